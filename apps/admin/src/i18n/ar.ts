@@ -1,0 +1,29 @@
+/** Every Arabic string of the back office (STYLE: one catalogue). */
+export const ar = {
+  app: {
+    name: 'صرّاف',
+    area: 'لوحة الإدارة',
+    documentTitle: 'لوحة إدارة صرّاف',
+    skipToContent: 'تخطَّ إلى المحتوى الرئيسي',
+  },
+
+  signIn: {
+    title: 'تسجيل الدخول',
+    intro: 'لوحة إدارة صرّاف مخصّصة للمحرّرين والمشرفين. ادخل بالبريد الإلكتروني وكلمة المرور.',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    submit: 'دخول',
+  },
+
+  notFound: {
+    title: 'الصفحة غير موجودة',
+    text: 'لم نجد الصفحة التي طلبتها في لوحة الإدارة.',
+    backToSignIn: 'العودة إلى تسجيل الدخول',
+  },
+
+  error: {
+    title: 'حدث خطأ غير متوقع',
+    text: 'لم نتمكّن من عرض هذه الصفحة. أعد تحميلها بعد قليل.',
+    retry: 'إعادة التحميل',
+  },
+} as const;

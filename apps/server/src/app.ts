@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { constants as zlib } from 'node:zlib';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './env';
+import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { CounterStore } from './lib/counter-store';
+import { loggerOptions } from './lib/logger';
+import { webDistDir, adminDistDir } from './lib/paths';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { metricsPlugin } from './plugins/metrics';
+import { openApiPlugin } from './plugins/openapi';
+import { staticAppsPlugin } from './plugins/static-apps';
+import { registerRoutes } from './routes/index';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  /** Rate-limit and budget counters: in-process, or Redis when REDIS_URL is set. */
+  counters: CounterStore;
+}
+
+export interface AppOptions {
+  /** Serve the built portal and back office (off in API tests that do not need them). */
+  serveApps?: boolean;
+  webDir?: string;
+  adminDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}
+
+/**
+ * Builds the HTTP app without listening (STYLE: fastify/demo's app.ts): infrastructure plugins
+ * first, then the app's own plugins, then routes, then the static apps and their fallback.
+ */
+export async function buildApp(deps: AppDependencies, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // Behind nginx or a load balancer on a private network (compose.yaml); the client IP drives
+    // per-IP limits, so only private-range proxies are trusted to set X-Forwarded-For.
+    trustProxy: 'loopback, linklocal, uniquelocal',
+    bodyLimit: 64 * 1024,
+    // Slow-client protection: a request has 30 s to arrive whole; idle keep-alive sockets close.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Dynamic JSON is small and frequent: fast brotli beats dense brotli for the CPU budget.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(cookie, { secret: config.appSecret });
+  await app.register(metricsPlugin);
+  await app.register(openApiPlugin);
+
+  // Routes.
+  registerRoutes(app);
+
+  // The built apps, and the fallback that answers unknown paths.
+  await app.register(staticAppsPlugin, {
+    webDir: options.serveApps === false ? '/nonexistent' : (options.webDir ?? webDistDir),
+    adminDir: options.serveApps === false ? '/nonexistent' : (options.adminDir ?? adminDistDir),
+  });
+
+  return app;
+}

@@ -1,0 +1,27 @@
+import { index, inet, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { subscribers } from './subscribers';
+
+/**
+ * Subscriber access tokens (DESIGN §4): the token is `id|secret`; the id finds the row, the secret
+ * (≥128 random bits) is only stored as a hash and compared in constant time.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    secretHash: text().notNull(),
+    subscriberId: integer()
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz().notNull().defaultNow(),
+    /** Sliding: moved forward on use, up to TOKEN_TTL_DAYS after the last use. */
+    expiresAt: timestamptz().notNull(),
+    revokedAt: timestamptz(),
+    userAgent: text(),
+    ip: inet(),
+  },
+  // Revoking every token of a subscriber (admin action, cancellation of the account).
+  (t) => [index('access_tokens_subscriber_id_idx').on(t.subscriberId)],
+);

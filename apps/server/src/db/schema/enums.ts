@@ -1,0 +1,62 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+/**
+ * Every closed set of values in the domain, as PostgreSQL enums: a typo in a service is a type
+ * error, and a bad value that slips through anyway is refused by the database.
+ */
+
+/** DESIGN §5: pending_payment → active ⇄ grace → suspended → cancelled. */
+export const subscriptionState = pgEnum('subscription_state', [
+  'pending_payment',
+  'active',
+  'grace',
+  'suspended',
+  'cancelled',
+]);
+
+export const planPeriod = pgEnum('plan_period', ['daily', 'weekly', 'monthly']);
+
+/** Who caused a change: recorded on subscription history and in the audit log. */
+export const actorType = pgEnum('actor_type', ['subscriber', 'system', 'admin', 'operator']);
+
+/** A refund is a new ledger row, never an edit of the charge (issue 4). */
+export const transactionKind = pgEnum('transaction_kind', ['charge', 'refund']);
+
+export const transactionStatus = pgEnum('transaction_status', ['pending', 'succeeded', 'failed']);
+
+/** DESIGN §5: a one-time code is bound to exactly one of these purposes. */
+export const otpPurpose = pgEnum('otp_purpose', [
+  'login',
+  'profile',
+  'unsubscribe',
+  'activation',
+  'change',
+  'mybill',
+]);
+
+export const smsStatus = pgEnum('sms_status', ['queued', 'sending', 'sent', 'failed', 'delivered']);
+
+export const smsDriver = pgEnum('sms_driver', ['outbox', 'http', 'smpp']);
+
+export const priceSourceType = pgEnum('price_source_type', ['official', 'parallel', 'company']);
+
+export const categoryKind = pgEnum('category_kind', ['currencies', 'gold', 'fuel']);
+
+export const exchangeCompanyScope = pgEnum('exchange_company_scope', ['local', 'international']);
+
+export const phoneKind = pgEnum('phone_kind', ['phone', 'whatsapp']);
+
+export const newsStatus = pgEnum('news_status', ['draft', 'published']);
+
+export const informationPageKey = pgEnum('information_page_key', ['who', 'privacy', 'terms']);
+
+export const contactMessageStatus = pgEnum('contact_message_status', ['new', 'read', 'answered']);
+
+export const adminRole = pgEnum('admin_role', ['admin', 'editor']);
+
+/** What the operator told us: a charge result, a subscription status change, or an SMS sent to the short code. */
+export const operatorWebhookKind = pgEnum('operator_webhook_kind', [
+  'charge_notification',
+  'status_notification',
+  'mo_sms',
+]);

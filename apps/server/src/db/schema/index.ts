@@ -1,0 +1,27 @@
+/**
+ * The whole schema (DESIGN §5): drizzle-kit reads this file to generate the SQL migrations in
+ * apps/server/drizzle, and `openDatabase` passes it to Drizzle for typed queries and relations.
+ */
+export * from './enums';
+export * from './subscribers';
+export * from './plans';
+export * from './subscriptions';
+export * from './subscription-events';
+export * from './transactions';
+export * from './otps';
+export * from './access-tokens';
+export * from './sms-messages';
+export * from './currencies';
+export * from './price-sources';
+export * from './rates';
+export * from './price-lists';
+export * from './categories';
+export * from './exchange-companies';
+export * from './news';
+export * from './information-pages';
+export * from './contact-messages';
+export * from './admin-users';
+export * from './audit-log';
+export * from './settings';
+export * from './operator-webhook-events';
+export * from './relations';

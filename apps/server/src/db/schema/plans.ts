@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isCurrencyCode, isDemo, sortOrder, updatedAt } from './columns';
+import { planPeriod } from './enums';
+
+/**
+ * What a subscriber can buy. The `id` is the `uuid` of SPEC §7 (`create/subscriber {uuid}`,
+ * `change/subscription {uuid}`): random, so plan ids cannot be guessed or enumerated.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    /**
+     * ISO 4217 minor units (YER has two: 50 rials = 5000), an integer so charges never drift
+     * (DESIGN §2). Divide by 10^currencies.minor_units to show it.
+     */
+    priceMinor: integer().notNull(),
+    currency: text().notNull().default('YER'),
+    period: planPeriod().notNull(),
+    freeTrialDays: integer().notNull().default(0),
+    /** Days of `grace` (access kept, retries with backoff) after a failed renewal (DESIGN §5). */
+    graceDays: integer().notNull().default(3),
+    /** Days of `suspended` (daily retries, premium locked) before the subscription is cancelled. */
+    suspensionDays: integer().notNull().default(30),
+    /** Inactive plans are not sold any more; existing subscriptions keep renewing on them. */
+    active: boolean().notNull().default(true),
+    sortOrder: sortOrder(),
+    isDemo: isDemo(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A zero price would make a free "charge" row, which the ledger refuses (amount > 0).
+    check('plans_price_positive', sql`${t.priceMinor} > 0`),
+    check('plans_currency_iso', isCurrencyCode(t.currency)),
+    check('plans_free_trial_days_non_negative', sql`${t.freeTrialDays} >= 0`),
+    check('plans_grace_days_non_negative', sql`${t.graceDays} >= 0`),
+    check('plans_suspension_days_non_negative', sql`${t.suspensionDays} >= 0`),
+  ],
+);

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, isCurrencyCode, timestamptz } from './columns';
+import { transactionKind, transactionStatus } from './enums';
+import { plans } from './plans';
+import { subscribers } from './subscribers';
+import { subscriptions } from './subscriptions';
+
+/**
+ * The charging ledger (DESIGN §5, issue 4). A row is written `pending` before the gateway is
+ * called and settled once to `succeeded`/`failed`; after that it is never edited (migration 0001
+ * adds a trigger that refuses it), and a refund is a new row pointing at its charge.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subscriberId: integer()
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'restrict' }),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'restrict' }),
+    /** The plan charged at the time: the subscription may have changed plan since. */
+    planId: uuid()
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    kind: transactionKind().notNull().default('charge'),
+    status: transactionStatus().notNull().default('pending'),
+    /** ISO 4217 minor units, integer (DESIGN §2). */
+    amountMinor: integer().notNull(),
+    currency: text().notNull(),
+    /**
+     * Idempotency key sent to the gateway, e.g. `renewal:<subscription>:<period start ISO>`.
+     * Unique, so a retried or concurrent sweep cannot charge one period twice.
+     */
+    reference: text().notNull().unique('transactions_reference_unique'),
+    refundOfId: bigint({ mode: 'number' }).references((): AnyPgColumn => transactions.id, {
+      onDelete: 'restrict',
+    }),
+    gatewayRef: text(),
+    /** The gateway's reason for a failure (e.g. insufficient_balance), or an admin's for a refund. */
+    reason: text(),
+    /** The service period this charge pays for; null for refunds. */
+    periodStart: timestamptz(),
+    periodEnd: timestamptz(),
+    /** Arabic line shown in "my bill". */
+    description: text().notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamptz(),
+  },
+  (t) => [
+    // My bill: a subscriber's rows, newest first, within a date range.
+    index('transactions_subscriber_created_idx').on(t.subscriberId, t.createdAt.desc()),
+    index('transactions_subscription_id_idx').on(t.subscriptionId),
+    // The reconcile job looks for rows a crash left pending; partial, so it stays tiny.
+    index('transactions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    // Dashboard "charges today" scans by time.
+    index('transactions_created_at_idx').on(t.createdAt),
+    check('transactions_amount_positive', sql`${t.amountMinor} > 0`),
+    check('transactions_currency_iso', isCurrencyCode(t.currency)),
+    check('transactions_settled_iff_not_pending', sql`(${t.status} = 'pending') = (${t.settledAt} is null)`),
+    check('transactions_refund_has_charge', sql`(${t.kind} = 'refund') = (${t.refundOfId} is not null)`),
+    check(
+      'transactions_period_order',
+      sql`${t.periodEnd} is null or ${t.periodStart} is null or ${t.periodEnd} > ${t.periodStart}`,
+    ),
+  ],
+);

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only module that reads `process.env` (STYLE: create-t3-turbo's rule). Every variable of
+ * DESIGN §3 is validated here, once, at start; a bad value stops the start with one clear line.
+ */
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInt = z.coerce.number().int().min(1);
+const optionalUrl = z.url().optional();
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    APP_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DEFAULT_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code such as YE')
+      .default('YE'),
+    PUBLIC_URL: optionalUrl,
+    SERVICE_SHORT_CODE: z.string().min(1).max(20).default('4545'),
+    SUPPORT_PHONE: z.string().min(3).max(30).default('967-1-000000'),
+    OPERATOR_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    SMS_DRIVER: z.enum(['outbox', 'http', 'smpp']).default('outbox'),
+    SMS_HTTP_URL: optionalUrl,
+    SMS_HTTP_TOKEN: z.string().min(1).optional(),
+    SMPP_URL: z
+      .string()
+      .regex(/^ssmpp?:\/\//, 'must be an smpp:// or ssmpp:// URL')
+      .optional(),
+    SMPP_SYSTEM_ID: z.string().min(1).optional(),
+    SMPP_PASSWORD: z.string().min(1).optional(),
+    SMS_SENDER: z.string().min(1).max(16).default('Sarraf'),
+    CHARGING_DRIVER: z.enum(['simulated', 'http']).default('simulated'),
+    CHARGING_FAIL_PATTERN: z
+      .string()
+      .refine((value) => {
+        try {
+          new RegExp(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be a valid regular expression')
+      .optional(),
+    CHARGING_HTTP_URL: optionalUrl,
+    CHARGING_HTTP_TOKEN: z.string().min(1).optional(),
+    CHARGING_TPS: positiveInt.max(10_000).default(50),
+    OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
+    // DESIGN §5: a code never lives longer than 10 minutes.
+    OTP_TTL_S: z.coerce.number().int().min(30).max(600).default(300),
+    OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
+    OTP_RESEND_S: z.coerce.number().int().min(0).max(3600).default(60),
+    TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const need = (when: boolean, key: keyof typeof env, why: string) => {
+      if (when && !env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
+    };
+    const production = env.NODE_ENV === 'production';
+    need(production, 'APP_SECRET', 'when NODE_ENV=production');
+    need(env.SMS_DRIVER === 'http', 'SMS_HTTP_URL', 'when SMS_DRIVER=http');
+    need(env.SMS_DRIVER === 'smpp', 'SMPP_URL', 'when SMS_DRIVER=smpp');
+    need(env.SMS_DRIVER === 'smpp', 'SMPP_SYSTEM_ID', 'when SMS_DRIVER=smpp');
+    need(env.CHARGING_DRIVER === 'http', 'CHARGING_HTTP_URL', 'when CHARGING_DRIVER=http');
+    if (production && env.SMS_DRIVER === 'outbox') {
+      // The outbox shows codes to anyone who asks /api/dev/sms: never in production (issue 3).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_DRIVER'],
+        message: 'outbox cannot run when NODE_ENV=production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  role: Env['APP_ROLE'];
+  appSecret: string;
+  defaultCountry: string;
+  publicUrl: string;
+  serviceShortCode: string;
+  supportPhone: string;
+  operatorWebhookSecret: string | undefined;
+  sms: {
+    driver: Env['SMS_DRIVER'];
+    httpUrl: string | undefined;
+    httpToken: string | undefined;
+    smppUrl: string | undefined;
+    smppSystemId: string | undefined;
+    smppPassword: string | undefined;
+    sender: string;
+  };
+  charging: {
+    driver: Env['CHARGING_DRIVER'];
+    failPattern: string | undefined;
+    httpUrl: string | undefined;
+    httpToken: string | undefined;
+    tps: number;
+  };
+  otp: { length: number; ttlS: number; maxAttempts: number; resendS: number };
+  tokenTtlDays: number;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+/** Thrown for a bad environment; `server.ts` prints its message as one line and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`).join('; ');
+}
+
+/**
+ * Outside production a missing APP_SECRET is generated once and kept in DATA_DIR, so codes and
+ * tokens survive a restart without anyone having to configure a secret on a laptop.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset": a blank line in an env file must not fail a `min(1)` rule.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration: ${formatIssues(parsed.error)}`);
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    role: env.APP_ROLE,
+    appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
+    defaultCountry: env.DEFAULT_COUNTRY,
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    serviceShortCode: env.SERVICE_SHORT_CODE,
+    supportPhone: env.SUPPORT_PHONE,
+    operatorWebhookSecret: env.OPERATOR_WEBHOOK_SECRET,
+    sms: {
+      driver: env.SMS_DRIVER,
+      httpUrl: env.SMS_HTTP_URL,
+      httpToken: env.SMS_HTTP_TOKEN,
+      smppUrl: env.SMPP_URL,
+      smppSystemId: env.SMPP_SYSTEM_ID,
+      smppPassword: env.SMPP_PASSWORD,
+      sender: env.SMS_SENDER,
+    },
+    charging: {
+      driver: env.CHARGING_DRIVER,
+      failPattern: env.CHARGING_FAIL_PATTERN,
+      httpUrl: env.CHARGING_HTTP_URL,
+      httpToken: env.CHARGING_HTTP_TOKEN,
+      tps: env.CHARGING_TPS,
+    },
+    otp: {
+      length: env.OTP_LENGTH,
+      ttlS: env.OTP_TTL_S,
+      maxAttempts: env.OTP_MAX_ATTEMPTS,
+      resendS: env.OTP_RESEND_S,
+    },
+    tokenTtlDays: env.TOKEN_TTL_DAYS,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,99 @@
+import { Redis } from 'ioredis';
+
+export interface CounterHit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Seconds until the window resets. */
+  resetInS: number;
+}
+
+/**
+ * Fixed-window counters for rate limits and send budgets (DESIGN §2: in-process when REDIS_URL is
+ * unset, shared through Redis when several API processes must agree on one limit).
+ */
+export interface CounterStore {
+  hit(key: string, windowS: number, cost?: number): Promise<CounterHit>;
+  peek(key: string): Promise<CounterHit>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
+  const windows = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  // Expired windows are dropped as they are met and swept once a minute so the map stays small.
+  const sweep = setInterval(() => {
+    const at = now();
+    for (const [key, entry] of windows) if (entry.expiresAt <= at) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  const view = (entry: { count: number; expiresAt: number } | undefined): CounterHit => ({
+    count: entry?.count ?? 0,
+    resetInS: entry ? Math.max(1, Math.ceil((entry.expiresAt - now()) / 1000)) : 0,
+  });
+  return {
+    hit(key, windowS, cost = 1) {
+      const entry = live(key) ?? { count: 0, expiresAt: now() + windowS * 1000 };
+      entry.count += cost;
+      windows.set(key, entry);
+      return Promise.resolve(view(entry));
+    },
+    peek(key) {
+      return Promise.resolve(view(live(key)));
+    },
+    reset(key) {
+      windows.delete(key);
+      return Promise.resolve();
+    },
+    close() {
+      clearInterval(sweep);
+      windows.clear();
+      return Promise.resolve();
+    },
+  };
+}
+
+export function createRedisCounterStore(url: string, prefix = 'sarraf:counter:'): CounterStore {
+  // Commands fail fast instead of queueing forever while Redis is away (issue 8: fail, then recover).
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  redis.on('error', () => {});
+  const toHit = (count: number, ttlMs: number): CounterHit => ({
+    count,
+    resetInS: ttlMs > 0 ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0,
+  });
+  return {
+    async hit(key, windowS, cost = 1) {
+      // INCRBY and a TTL set only on the window's first hit (EXPIRE … NX), in one round trip.
+      const results = await redis
+        .multi()
+        .incrby(prefix + key, cost)
+        .call('expire', prefix + key, String(windowS), 'NX')
+        .pttl(prefix + key)
+        .exec();
+      const count = Number(results?.[0]?.[1] ?? cost);
+      const ttl = Number(results?.[2]?.[1] ?? windowS * 1000);
+      return toHit(count, ttl);
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return toHit(Number(count ?? 0), ttl);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+export function createCounterStore(redisUrl: string | undefined): CounterStore {
+  return redisUrl ? createRedisCounterStore(redisUrl) : createMemoryCounterStore();
+}

@@ -1,0 +1,24 @@
+import { commonMessages } from './common';
+import { contentMessages } from './content';
+import { sessionMessages } from './session';
+
+/**
+ * Every message the API sends to a person, in Arabic (the portal always sends Accept-Language: ar,
+ * DESIGN §4) with an English fallback for operators' tools. One file per area; keys are stable,
+ * texts may improve.
+ */
+const catalogue = { ...commonMessages, ...sessionMessages, ...contentMessages };
+
+export type MessageKey = keyof typeof catalogue;
+export type Lang = 'ar' | 'en';
+
+/** Arabic unless the caller clearly asks for English: Arabic is the product's language. */
+export function pickLang(acceptLanguage: string | undefined): Lang {
+  if (!acceptLanguage) return 'ar';
+  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'ar';
+}
+
+export function translate(key: MessageKey, lang: Lang): string {
+  return catalogue[key][lang];
+}

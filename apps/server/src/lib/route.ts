@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Contract, TBody, TParams, TQuery, TResponse } from '@sarraf/contracts';
+
+export interface RouteContext<C extends Contract> {
+  query: TQuery<C>;
+  body: TBody<C>;
+  params: TParams<C>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; enforced by the auth plugin (DESIGN §4). */
+    access?: Contract['access'];
+  }
+}
+
+/**
+ * Registers a route from its contract (STYLE: the contract is the single truth for path, method and
+ * schemas). The handler receives validated input and returns the 2xx body; anything thrown goes to
+ * the one error handler.
+ */
+export function routeFromContract<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (context: RouteContext<C>) => Promise<TResponse<C>> | TResponse<C>,
+  options: { status?: number; rateLimit?: RouteShorthandOptions['config'] } = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      response: { [options.status ?? 200]: contract.response },
+    },
+    config: { ...options.rateLimit, access: contract.access },
+    handler: async (request, reply) => {
+      const result = await handler({
+        query: request.query as TQuery<C>,
+        body: request.body as TBody<C>,
+        params: request.params as TParams<C>,
+        request,
+        reply,
+      });
+      return reply.status(options.status ?? 200).send(result);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Registry;
+  }
+}
+
+/**
+ * Prometheus metrics at `/metrics`: process defaults plus request durations per route pattern
+ * (the pattern, not the raw URL, so ids do not explode the label set).
+ */
+export const metricsPlugin = fp(
+  (app: FastifyInstance) => {
+    // One registry per app instance: tests build many apps in one process.
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    });
+    app.decorate('metrics', registry);
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      duration.observe(
+        { method: request.method, route, status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    });
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+      reply.type(registry.contentType);
+      return registry.metrics();
+    });
+  },
+  { name: 'metrics' },
+);

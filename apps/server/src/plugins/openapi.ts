@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { z } from 'zod';
+import { allContracts, ZErrorBody, type Contract } from '@sarraf/contracts';
+
+type JsonSchema = Record<string, unknown>;
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: toSchema(ZErrorBody, 'output') } },
+});
+
+/** `/api/client/get/news/:id` → `/api/client/get/news/{id}` */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+function operationFor(contract: Contract) {
+  const parameters: JsonSchema[] = [];
+  for (const [location, schema] of [
+    ['query', contract.query],
+    ['path', contract.params],
+  ] as const) {
+    if (!schema) continue;
+    const json = toSchema(schema, 'input');
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries(properties)) {
+      parameters.push({
+        name,
+        in: location,
+        required: location === 'path' || required.has(name),
+        schema: property,
+      });
+    }
+  }
+  const needsToken = contract.access === 'subscriber';
+  return {
+    summary: contract.summary,
+    tags: [...contract.tags],
+    ...(parameters.length ? { parameters } : {}),
+    ...(contract.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(contract.body, 'input') } },
+          },
+        }
+      : {}),
+    ...(needsToken ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
+    responses: {
+      200: {
+        description: 'OK',
+        content: { 'application/json': { schema: toSchema(contract.response, 'output') } },
+      },
+      ...(contract.body || contract.query
+        ? { 422: errorResponse('Validation failed: `errors` per field') }
+        : {}),
+      ...(needsToken
+        ? { 401: errorResponse('No, bad or revoked token'), 403: errorResponse('Not yours') }
+        : {}),
+      429: errorResponse('Too many requests (see Retry-After)'),
+    },
+  };
+}
+
+/** The OpenAPI document of every contract, whether or not its handler is registered yet. */
+export function buildOpenApiDocument(contracts: readonly Contract[] = allContracts) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const contract of contracts) {
+    const path = openApiPath(contract.path);
+    (paths[path] ??= {})[contract.method.toLowerCase()] = operationFor(contract);
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Sarraf API',
+      version: '1.0.0',
+      description:
+        'The API of Sarraf (صرّاف). Generated from packages/contracts. Errors follow DESIGN §4; send `Accept-Language: ar` for Arabic messages.',
+    },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+      },
+    },
+    paths,
+  };
+}
+
+/** Serves the generated document at `/api/docs/json` and Swagger UI at `/api/docs`. */
+export const openApiPlugin = fp(
+  async (app: FastifyInstance) => {
+    const document = buildOpenApiDocument();
+    await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  },
+  { name: 'openapi' },
+);

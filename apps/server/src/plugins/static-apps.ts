@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { sendApiNotFound } from './errors';
+
+export interface StaticAppsOptions {
+  webDir: string;
+  adminDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Hashed bundles never change under their name; everything else (index.html) is revalidated. */
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+  void reply.header('cache-control', isHashedAsset ? IMMUTABLE : REVALIDATE);
+}
+
+/**
+ * Serves the built portal at `/` and the back office at `/admin/`, with history-mode fallback to
+ * each app's index.html (SPEC §2: routing uses history mode). Brotli/gzip copies are written next to
+ * each file at build time (scripts/precompress.mjs) so no request pays for compression.
+ */
+export const staticAppsPlugin = fp(
+  async (app: FastifyInstance, options: StaticAppsOptions) => {
+    const hasWeb = existsSync(path.join(options.webDir, 'index.html'));
+    const hasAdmin = existsSync(path.join(options.adminDir, 'index.html'));
+    if (!hasWeb) app.log.warn({ dir: options.webDir }, 'portal is not built; `npm run build` serves it');
+    if (!hasAdmin) app.log.warn({ dir: options.adminDir }, 'back office is not built');
+
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: options.webDir,
+        prefix: '/',
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: cacheHeaders,
+      });
+    }
+    if (hasAdmin) {
+      await app.register(fastifyStatic, {
+        root: options.adminDir,
+        prefix: '/admin/',
+        preCompressed: true,
+        cacheControl: false,
+        decorateReply: !hasWeb,
+        setHeaders: cacheHeaders,
+      });
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith('/api/') &&
+        url !== '/api' &&
+        !url.startsWith('/assets/') &&
+        !url.startsWith('/admin/assets/') &&
+        // A path with a file extension is a missing file, not a screen.
+        !/\.[a-z0-9]{1,8}$/i.test(url);
+      if (wantsPage) {
+        const isAdmin = url === '/admin' || url.startsWith('/admin/');
+        if (isAdmin && hasAdmin) {
+          return reply.header('cache-control', REVALIDATE).sendFile('index.html', options.adminDir);
+        }
+        if (!isAdmin && hasWeb) {
+          return reply.header('cache-control', REVALIDATE).sendFile('index.html', options.webDir);
+        }
+      }
+      return sendApiNotFound(request, reply);
+    });
+  },
+  { name: 'static-apps', dependencies: ['errors'] },
+);

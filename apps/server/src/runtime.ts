@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import type { Config } from './env';
+import { openDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
+import { openJobQueue, type JobQueue } from './jobs/queue';
+import { seedDemoData } from './services/seed/seed-demo-data';
+import { ensureFirstAdmin } from './services/back-office/ensure-first-admin';
+import { buildApp } from './app';
+import { queueDefinitions, startWorker } from './worker';
+import { loggerOptions } from './lib/logger';
+import { createCounterStore, type CounterStore } from './lib/counter-store';
+
+export interface Runtime {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  counters: CounterStore;
+  app: FastifyInstance | undefined;
+  log: FastifyBaseLogger;
+  /** Graceful stop: no new requests, in-flight requests and jobs finish, pools close. */
+  close(): Promise<void>;
+}
+
+export function databaseConfigFor(config: Config) {
+  return config.databaseUrl
+    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') } as const);
+}
+
+/**
+ * Opens the database and brings it up to date: migrations, demo seed on an empty database, and the
+ * first back-office account (returned once with its password so the start can print it).
+ */
+export async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
+  if (!config.databaseUrl && config.role !== 'all') {
+    // PGlite lives inside one process: API and worker cannot be split without PostgreSQL.
+    throw new Error('APP_ROLE=api or worker needs DATABASE_URL (the embedded database is single-process)');
+  }
+  const database = await openDatabase(databaseConfigFor(config));
+  const firstAdmin = await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    const { seeded } = await seedDemoData(database.db, {
+      serviceShortCode: config.serviceShortCode,
+      supportPhone: config.supportPhone,
+    });
+    if (seeded) log.info('seeded demo data on an empty database');
+    return ensureFirstAdmin(database.db);
+  });
+  return { database, firstAdmin };
+}
+
+/** Starts what APP_ROLE asks for: the HTTP API, the job worker, or both (the default). */
+export async function startRuntime(config: Config): Promise<Runtime> {
+  const log = pino(loggerOptions(config) as object) as unknown as FastifyBaseLogger;
+  const { database, firstAdmin } = await prepareDatabase(config, log);
+  if (firstAdmin) {
+    // DESIGN §3: the first start prints the back-office login; only the hash is stored.
+    process.stdout.write(
+      `\nBack office: ${config.publicUrl}/admin/\n  email:    ${firstAdmin.email}\n  password: ${firstAdmin.password}\n` +
+        '  (shown once; change it after signing in)\n\n',
+    );
+  }
+
+  const isWorker = config.role !== 'api';
+  const queue = await openJobQueue(database, { isWorker, log, queues: queueDefinitions });
+  if (isWorker) await startWorker({ config, database, queue, log });
+
+  const counters = createCounterStore(config.redisUrl);
+  let app: FastifyInstance | undefined;
+  if (config.role !== 'worker') {
+    app = await buildApp({ config, database, queue, counters });
+    await app.listen({ port: config.port, host: config.host });
+  }
+
+  return {
+    config,
+    database,
+    queue,
+    counters,
+    app,
+    log,
+    async close() {
+      if (app) await app.close();
+      await queue.stop({ graceful: true, timeout: 20_000, close: true });
+      await counters.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { postgresUrl, quoteIdentifier, withAdminClient } from '../support/databases';
+
+/**
+ * Brand-new migrated databases (not copies of the global templates): these tests are about what
+ * the migrations and the seed do to an empty database. PGlite always; PostgreSQL too when
+ * TEST_DATABASE_URL is set, and only PostgreSQL in the suite's PostgreSQL pass (TEST_DB=postgres).
+ */
+export interface FreshDatabaseTarget {
+  name: 'PGlite' | 'PostgreSQL';
+  open: () => Promise<{ database: Database; drop: () => Promise<void> }>;
+}
+
+const pgliteTarget: FreshDatabaseTarget = {
+  name: 'PGlite',
+  open: async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-db-test-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await migrateDatabase(database);
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+const postgresTarget = (prefix: string): FreshDatabaseTarget => ({
+  name: 'PostgreSQL',
+  open: async () => {
+    const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+    await withAdminClient((client) => client.query(`create database ${quoteIdentifier(name)}`));
+    const database = await openDatabase({ kind: 'postgres', url: postgresUrl(name), poolSize: 2 });
+    await migrateDatabase(database);
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await withAdminClient((client) =>
+          client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+        );
+      },
+    };
+  },
+});
+
+/** `prefix` names the PostgreSQL databases (e.g. `seed_test` → `seed_test_<random>`). */
+export function freshDatabaseTargets(prefix: string): FreshDatabaseTarget[] {
+  if (process.env.TEST_DB === 'postgres') return [postgresTarget(prefix)];
+  return process.env.TEST_DATABASE_URL ? [pgliteTarget, postgresTarget(prefix)] : [pgliteTarget];
+}

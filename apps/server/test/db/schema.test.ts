@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import {
+  currencies,
+  otps,
+  plans,
+  priceSources,
+  rates,
+  subscribers,
+  subscriptions,
+  transactions,
+} from '../../src/db/schema/index';
+import { freshDatabaseTargets } from './fresh-databases';
+
+/** Asserts the database refused the write, and for the expected reason (constraint name or message). */
+async function expectRefused(write: PromiseLike<unknown>, reason: string): Promise<void> {
+  const error: unknown = await Promise.resolve(write).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, `expected the database to refuse (${reason})`).not.toBeNull();
+  // Drizzle wraps the driver's error; the constraint name or the trigger's message is on its cause.
+  const cause = (error as { cause?: { constraint?: string; message?: string } }).cause;
+  expect(`${cause?.constraint ?? ''} ${cause?.message ?? ''}`).toContain(reason);
+}
+
+/**
+ * The database's own guards for money and codes: whatever a service gets wrong, these rows cannot
+ * be written. Each case runs on a brand-new migrated database.
+ */
+describe.each(freshDatabaseTargets('schema_test'))('schema guards on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void> = async () => {};
+  let subscriberId: number;
+  let planId: string;
+  let subscriptionId: string;
+
+  const charge = (reference: string, overrides: Partial<typeof transactions.$inferInsert> = {}) =>
+    database.db
+      .insert(transactions)
+      .values({
+        subscriberId,
+        subscriptionId,
+        planId,
+        amountMinor: 5_000,
+        currency: 'YER',
+        reference,
+        description: 'تجديد الباقة اليومية',
+        ...overrides,
+      })
+      .returning({ id: transactions.id });
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    const [subscriber] = await database.db.insert(subscribers).values({ msisdn: '967771234567' }).returning();
+    const [plan] = await database.db
+      .insert(plans)
+      .values({ name: 'الباقة اليومية', priceMinor: 5_000, period: 'daily' })
+      .returning();
+    if (!subscriber || !plan) throw new Error('setup failed');
+    subscriberId = subscriber.id;
+    planId = plan.id;
+    const [subscription] = await database.db
+      .insert(subscriptions)
+      .values({ subscriberId, planId, state: 'active' })
+      .returning();
+    if (!subscription) throw new Error('setup failed');
+    subscriptionId = subscription.id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await drop();
+  });
+
+  it('refuses a second charge with the same idempotency reference', async () => {
+    await charge('renewal:a:2026-01-01');
+    await expectRefused(charge('renewal:a:2026-01-01'), 'transactions_reference_unique');
+  });
+
+  it('refuses a charge of zero', async () => {
+    await expectRefused(charge('zero', { amountMinor: 0 }), 'transactions_amount_positive');
+  });
+
+  it('settles a pending charge once and then refuses any edit', async () => {
+    const [row] = await charge('renewal:b:2026-01-01');
+    const id = row?.id ?? 0;
+    await database.db
+      .update(transactions)
+      .set({ status: 'succeeded', settledAt: new Date(), gatewayRef: 'gw-1' })
+      .where(eq(transactions.id, id));
+    await expectRefused(
+      database.db.update(transactions).set({ status: 'failed' }).where(eq(transactions.id, id)),
+      'is settled',
+    );
+    await expectRefused(
+      database.db.update(transactions).set({ reason: 'edited' }).where(eq(transactions.id, id)),
+      'is settled',
+    );
+    const [stored] = await database.db.select().from(transactions).where(eq(transactions.id, id));
+    expect(stored).toMatchObject({ status: 'succeeded', gatewayRef: 'gw-1', reason: null });
+  });
+
+  it('lets a pending charge record only its outcome, never a new amount', async () => {
+    const [row] = await charge('renewal:c:2026-01-01');
+    await expectRefused(
+      database.db
+        .update(transactions)
+        .set({ amountMinor: 1 })
+        .where(eq(transactions.id, row?.id ?? 0)),
+      'only the outcome',
+    );
+  });
+
+  it('refuses a settled status without a settlement time', async () => {
+    await expectRefused(charge('unsettled', { status: 'succeeded' }), 'transactions_settled_iff_not_pending');
+  });
+
+  it('refuses a second open subscription for one subscriber, but not a cancelled one', async () => {
+    await expectRefused(
+      database.db.insert(subscriptions).values({ subscriberId, planId, state: 'pending_payment' }),
+      'subscriptions_one_open_per_subscriber',
+    );
+    await database.db.insert(subscriptions).values({ subscriberId, planId, state: 'cancelled' });
+  });
+
+  it('keeps at most one open code per number and purpose', async () => {
+    const code = { msisdn: '967771234567', purpose: 'login' as const, codeHash: 'h', expiresAt: new Date() };
+    const [first] = await database.db.insert(otps).values(code).returning();
+    expect(first?.msisdnBlock).toBe('96777123');
+    await expectRefused(database.db.insert(otps).values(code), 'otps_one_open_per_msisdn_purpose');
+    await database.db
+      .update(otps)
+      .set({ voidedAt: new Date() })
+      .where(eq(otps.id, first?.id ?? 0));
+    await expect(database.db.insert(otps).values(code)).resolves.toBeDefined();
+  });
+
+  it('refuses a rate whose selling price is below its buying price', async () => {
+    const [currency] = await database.db
+      .insert(currencies)
+      .values({ code: 'USD', name: 'دولار أمريكي', symbol: '$', flag: '🇺🇸' })
+      .returning();
+    const [source] = await database.db
+      .insert(priceSources)
+      .values({ name: 'سوق صنعاء', city: 'صنعاء', type: 'parallel' })
+      .returning();
+    const rate = { currencyId: currency?.id ?? 0, sourceId: source?.id ?? 0 };
+    await expectRefused(
+      database.db.insert(rates).values({ ...rate, buy: '536.00', sell: '534.00' }),
+      'rates_sell_not_below_buy',
+    );
+    await expectRefused(
+      database.db.insert(rates).values({ ...rate, buy: '0', sell: '534.00' }),
+      'rates_buy_positive',
+    );
+    await database.db.insert(rates).values({ ...rate, buy: '534.123456', sell: '536.5' });
+    const [stored] = await database.db.select({ buy: rates.buy, sell: rates.sell }).from(rates);
+    // numeric(20,6) keeps every decimal and comes back as a string, never a float.
+    expect(stored).toEqual({ buy: '534.123456', sell: '536.500000' });
+  });
+
+  it('refuses a malformed msisdn', async () => {
+    await expectRefused(
+      database.db.insert(subscribers).values({ msisdn: '+967771234568' }),
+      'subscribers_msisdn_digits',
+    );
+  });
+});

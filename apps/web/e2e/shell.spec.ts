@@ -1,0 +1,248 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+// The portal shell of issue 2, against the built product: Arabic RTL, self-hosted font, history-mode
+// deep links, the 404, the loading overlay of SPEC §2 and the chunk-failure retry of DESIGN §6.
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const overlayName = 'جارٍ التحميل…';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function screenshot(page: Page, name: string) {
+  const file = path.join(test.info().config.rootDir, 'test-results', 'screens', `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+test('serves the landing page in Arabic, right to left, with no console errors', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'الدخول برقم الهاتف' })).toBeVisible();
+  await expect(page).toHaveTitle('صرّاف — أسعار العملات والصرف');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  // RTL: the start of a line is on the right, so the heading hugs the right edge of main.
+  const main = await page.getByRole('main').boundingBox();
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(main!.x + main!.width - (heading!.x + heading!.width)).toBeLessThan(40);
+
+  await page.getByRole('link', { name: 'من نحن' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('uses the self-hosted Arabic font face', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2') && response.ok())
+      fontRequests.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return document.fonts.check('16px "IBM Plex Sans Arabic"', 'صرّاف');
+      }),
+    )
+    .toBe(true);
+  const family = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(family).toMatch(/^"?IBM Plex Sans Arabic/);
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const request of fontRequests)
+    expect(request).toMatch(/^\/assets\/ibm-plex-sans-arabic-arabic-\d00-normal-[\w-]+\.woff2$/);
+});
+
+test('renders a deep link in the shell, not a server 404', async ({ page }) => {
+  const response = await page.goto('/client/guest/info/who');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
+  await expect(page.getByText('تصل في الإصدار القادم')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'صرّاف، الصفحة الرئيسية' })).toBeVisible();
+  await expect(page).toHaveTitle('من نحن — صرّاف');
+
+  await page.goto('/client/news/details/42');
+  await expect(page.getByRole('heading', { level: 1, name: 'تفاصيل الخبر' })).toBeVisible();
+});
+
+test('shows the Arabic 404 screen for an unknown path', async ({ page }) => {
+  await page.goto('/no/such/screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
+  await expect(page).toHaveTitle('الصفحة غير موجودة — صرّاف');
+  await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
+});
+
+test.describe('loading overlay (SPEC §2)', () => {
+  test('covers the page in the SPEC colours while the first screen loads, then clears', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/landing-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const overlay = page.getByRole('status', { name: overlayName });
+    await expect(overlay).toBeVisible();
+    await screenshot(page, 'web-loading-overlay-360x740');
+    const background = await page
+      .getByTestId('loading-overlay-background')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(154, 152, 152)'); // #9A9898
+    const dots = await overlay
+      .locator('[aria-hidden="true"]')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
+    expect(dots).toEqual(['rgb(25, 56, 111)', 'rgb(25, 56, 111)', 'rgb(25, 56, 111)']); // #19386f
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
+    await expect(overlay).toBeHidden();
+  });
+
+  test('animates its dots, except for users who prefer reduced motion', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/landing-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const animations = () =>
+      page
+        .getByRole('status', { name: overlayName })
+        .locator('[aria-hidden="true"]')
+        .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).animationName));
+
+    await page.goto('/');
+    await expect.poll(animations).toEqual(['loader-dot', 'loader-dot', 'loader-dot']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(animations).toEqual(['none', 'none', 'none']);
+    release();
+  });
+
+  test('is cancelled by Escape', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/landing-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const overlay = page.getByRole('status', { name: overlayName });
+    await expect(overlay).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
+  });
+
+  test('is not left showing after navigations', async ({ page }) => {
+    const overlay = page.getByRole('status', { name: overlayName });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
+    await expect(overlay).toBeHidden();
+
+    await page.getByRole('link', { name: 'باقات الاشتراك' }).click();
+    await expect(page).toHaveURL('/client/subscription-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'باقات الاشتراك' })).toBeVisible();
+    await expect(overlay).toBeHidden();
+    // In-app navigation moves focus to the new screen.
+    await expect(page.getByRole('main')).toBeFocused();
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
+    await expect(overlay).toBeHidden();
+  });
+});
+
+test('a screen chunk that fails to load shows an Arabic retry message, and retry recovers', async ({
+  page,
+}) => {
+  await page.route('**/assets/coming-soon-*.js', (route) => route.abort());
+  await page.goto('/client/guest/info/who');
+  await expect(page.getByRole('heading', { level: 1, name: 'تعذّر تحميل الصفحة' })).toBeVisible();
+  // The shell stays: never a blank page.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('status', { name: overlayName })).toBeHidden();
+
+  await page.unroute('**/assets/coming-soon-*.js');
+  await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
+});
+
+test('the skip link is the first stop and leads to the main content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'تخطَّ إلى المحتوى الرئيسي' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as an inline script, which the server's strict CSP would (rightly) refuse.
+  test.use({ bypassCSP: true });
+
+  for (const [name, url] of [
+    ['landing', '/'],
+    ['placeholder screen', '/client/guest/info/who'],
+    ['404', '/no/such/screen'],
+  ] as const) {
+    test(`axe-core finds no violations on the ${name}`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: overlayName })).toBeHidden();
+      await page.addScriptTag({ path: axeScript });
+      const violations = await page.evaluate(async () => {
+        const { axe } = window as unknown as { axe: { run: () => Promise<AxeResults> } };
+        const results = await axe.run();
+        return results.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+      });
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+test.describe('screenshots for review', () => {
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    test(`landing, deep link and 404 at ${width}×${height}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      for (const [name, url] of [
+        ['landing', '/'],
+        ['placeholder', '/client/currencyConverter'],
+        ['not-found', '/no/such/screen'],
+      ] as const) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status', { name: overlayName })).toBeHidden();
+        await page.evaluate(() => document.fonts.ready);
+        await screenshot(page, `web-${name}-${width}x${height}`);
+      }
+    });
+  }
+});

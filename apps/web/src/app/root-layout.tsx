@@ -1,0 +1,97 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { NOT_FOUND_ROUTE_ID } from '../config/routes';
+import { LoadingOverlay } from '../components/ui/loading-overlay';
+import { ar } from '../i18n/ar';
+import { setLoading, useLoading } from '../lib/loading-store';
+import { useCurrentRoute } from './use-current-route';
+
+/**
+ * SPEC §2: the root view. The routed screen renders beneath the full-page loading overlay, which
+ * shows while the loading flag is set (the flag is cleared after every navigation by
+ * app/navigation-loading.ts).
+ */
+export function RootLayout() {
+  const isLoading = useLoading();
+  const mainRef = useRef<HTMLElement>(null);
+  useDocumentTitle();
+  useFocusMainAfterNavigation(mainRef);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-4 py-2 font-bold text-loader focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-40"
+      >
+        {ar.app.skipToContent}
+      </a>
+      {/* While the overlay covers the page, the screen beneath takes no focus or clicks. */}
+      <div className="flex min-h-dvh flex-col" inert={isLoading}>
+        <header className="bg-loader text-white">
+          <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
+            <Link
+              to="/"
+              aria-label={ar.app.homeLink}
+              className="flex items-center gap-2 rounded-md text-xl font-bold focus-visible:outline-white"
+            >
+              <BrandMark />
+              {ar.app.name}
+            </Link>
+            <span className="ms-auto text-sm text-white/90">{ar.app.tagline}</span>
+          </div>
+        </header>
+        <main
+          id="main"
+          ref={mainRef}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 outline-none"
+        >
+          <Outlet />
+        </main>
+        <footer className="border-t border-slate-200 bg-white">
+          <p className="mx-auto max-w-3xl px-4 py-4 text-sm text-slate-700">{ar.app.footer}</p>
+        </footer>
+      </div>
+      <LoadingOverlay active={isLoading} onActiveChange={setLoading} />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="#fff" />
+      <path
+        d="M9 12h13l-3.5-3.5M23 20H10l3.5 3.5"
+        fill="none"
+        stroke="#19386f"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Each screen names the tab after itself, so history and screen readers tell screens apart. */
+function useDocumentTitle() {
+  const route = useCurrentRoute();
+  const isNotFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE_ID;
+  const title = isNotFound ? ar.notFound.title : route && route.name !== 'landing' ? route.title : undefined;
+  useEffect(() => {
+    document.title = title ? `${title} — ${ar.app.name}` : ar.app.documentTitle;
+  }, [title]);
+}
+
+/**
+ * After an in-app navigation, move focus to the new screen so keyboard and screen-reader users
+ * start there, as after a page load. The first render keeps the browser's own focus.
+ */
+function useFocusMainAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (key !== firstKey.current) mainRef.current?.focus();
+  }, [key, mainRef]);
+}

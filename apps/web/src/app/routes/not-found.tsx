@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { ar } from '../../i18n/ar';
+
+/** The Arabic 404 for any path outside the route table. */
+export function NotFoundScreen() {
+  return (
+    <section aria-labelledby="not-found-title" className="py-6">
+      <p aria-hidden="true" className="text-6xl font-bold text-slate-500">
+        404
+      </p>
+      <h1 id="not-found-title" className="mt-2 text-3xl font-bold text-loader">
+        {ar.notFound.title}
+      </h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700">{ar.notFound.text}</p>
+      <Link to="/" className="mt-8 inline-block font-bold text-loader underline underline-offset-4">
+        {ar.notFound.backHome}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { generatePath } from 'react-router';
+import { ar } from '../i18n/ar';
+
+/**
+ * The named route table: every route of SPEC §2, with the exact path and name. The router
+ * (app/route-objects.tsx) is built from it, and the navigation guard (issue 6) reads `access`
+ * to decide the redirects of SPEC §2 "Navigation guard".
+ *
+ * - `public`: the site root, the landing page for guests (DESIGN §6).
+ * - `guest`: guest-only; a signed-in user is redirected to client.home.
+ * - `bill-guest`: the my-bill sign-in; a signed-in user is redirected to client.mybill.information.
+ * - `bill-auth`: my-bill screens; no token → /mybill.
+ * - `auth`: nested under the /client/home shell; no token → site root.
+ *
+ * Paths use React Router's `:id` where SPEC §2 writes `{id}`.
+ */
+export type RouteAccess = 'public' | 'guest' | 'bill-guest' | 'bill-auth' | 'auth';
+
+export type RouteName = keyof typeof ar.routes;
+
+export interface RouteDefinition {
+  readonly name: RouteName;
+  readonly path: string;
+  readonly access: RouteAccess;
+}
+
+const definitions = [
+  { name: 'landing', path: '/', access: 'public' },
+
+  // SPEC §2: guest-only routes
+  { name: 'client.guest.info.who', path: '/client/guest/info/who', access: 'guest' },
+  { name: 'client.guest.info.privacyPolicy', path: '/client/guest/info/privacyPolicy', access: 'guest' },
+  { name: 'client.subscription.list', path: '/client/subscription-list', access: 'guest' },
+
+  // SPEC §2: bill guest route
+  { name: 'client.mybill.login', path: '/mybill', access: 'bill-guest' },
+
+  // SPEC §2: bill-authenticated routes
+  { name: 'client.mybill.transactions', path: '/mybill/transactions', access: 'bill-auth' },
+  { name: 'client.mybill.information', path: '/mybill/information', access: 'bill-auth' },
+
+  // SPEC §2: authenticated client routes, all nested under the /client/home shell
+  { name: 'client.home', path: '/client/home', access: 'auth' },
+  { name: 'client.priceSources', path: '/client/priceSources', access: 'auth' },
+  { name: 'client.priceList', path: '/client/priceList', access: 'auth' },
+  { name: 'client.info.who', path: '/client/info/who', access: 'auth' },
+  { name: 'client.info.privacyPolicy', path: '/client/info/privacyPolicy', access: 'auth' },
+  { name: 'client.info.terms', path: '/client/info/terms/and/conditions', access: 'auth' },
+  { name: 'client.news', path: '/client/news', access: 'auth' },
+  { name: 'client.news.details', path: '/client/news/details/:id', access: 'auth' },
+  { name: 'client.exchange.companies', path: '/client/exchange/companies', access: 'auth' },
+  { name: 'client.contact.us', path: '/client/contact/us', access: 'auth' },
+  { name: 'client.currencyConverter', path: '/client/currencyConverter', access: 'auth' },
+  { name: 'client.profile', path: '/client/profile', access: 'auth' },
+  { name: 'client.profile.update', path: '/client/profile/update', access: 'auth' },
+  { name: 'client.internal.items', path: '/client/internal/items/:id', access: 'auth' },
+  { name: 'client.category.details', path: '/client/category/details/:id', access: 'auth' },
+] as const satisfies readonly RouteDefinition[];
+
+/** The id of the catch-all route that shows the Arabic 404 screen. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+export interface AppRoute extends RouteDefinition {
+  /** The screen's Arabic title (document title and heading). */
+  readonly title: string;
+}
+
+export const appRoutes: readonly AppRoute[] = definitions.map((route) => ({
+  ...route,
+  title: ar.routes[route.name],
+}));
+
+const byName = new Map<string, AppRoute>(appRoutes.map((route) => [route.name, route]));
+
+export function isRouteName(value: unknown): value is RouteName {
+  return typeof value === 'string' && byName.has(value);
+}
+
+export function getRoute(name: RouteName): AppRoute {
+  const route = byName.get(name);
+  if (!route) throw new Error(`Unknown route name: ${name}`);
+  return route;
+}
+
+export function routesWithAccess(access: RouteAccess): AppRoute[] {
+  return appRoutes.filter((route) => route.access === access);
+}
+
+/** The URL of a named route, e.g. `hrefFor('client.news.details', { id: '7' })`. */
+export function hrefFor(name: RouteName, params: Record<string, string> = {}): string {
+  return generatePath(getRoute(name).path, params);
+}

@@ -1,0 +1,33 @@
+/** SPEC §9: a lazy screen chunk that has not loaded after 120 seconds counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * A screen chunk that failed to load or timed out (SPEC §8 "Loading chunk N failed"). The route
+ * error screen recognises it and offers a retry instead of a blank page.
+ */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+export function isChunkLoadError(error: unknown): error is ChunkLoadError {
+  return error instanceof ChunkLoadError;
+}
+
+/** Runs a dynamic `import()` with the SPEC §9 timeout; any failure becomes a ChunkLoadError. */
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`));
+    }, timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (cause: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError('Loading chunk failed', { cause }));
+      },
+    );
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZCurrencyCode, ZDecimal, ZTimestamp } from '../fields';
+import { ZPriceSourceRef } from './price-source';
+import { ZRateSide } from './rate';
+
+/** One rate the converter used: `rate` is base-currency units per one `currency`. */
+export const ZConversionLeg = z.object({
+  currency: ZCurrencyCode,
+  side: ZRateSide,
+  rate: ZDecimal,
+  recorded_at: ZTimestamp,
+});
+export type TConversionLeg = z.infer<typeof ZConversionLeg>;
+
+/**
+ * The converter's answer (issue 5). `side` tells how it priced the amount:
+ * - `buy`: `from` is foreign and `to` the base currency; the source buys `from`;
+ * - `sell`: `from` is the base currency; the source sells `to`;
+ * - `cross`: neither is the base; `from` at its buy rate, then `to` at its sell rate (two legs).
+ * `rate` is the effective `to` per one `from`; `result` is `amount × rate`, computed in decimals.
+ */
+export const ZConversion = z.object({
+  amount: ZDecimal,
+  from: ZCurrencyCode,
+  to: ZCurrencyCode,
+  base: ZCurrencyCode,
+  source: ZPriceSourceRef,
+  result: ZDecimal,
+  side: z.enum(['buy', 'sell', 'cross']),
+  rate: ZDecimal,
+  /** The older of the legs' times: the conversion is as fresh as this. */
+  rate_recorded_at: ZTimestamp,
+  is_stale: z.boolean(),
+  legs: z.array(ZConversionLeg).min(1).max(2),
+});
+export type TConversion = z.infer<typeof ZConversion>;

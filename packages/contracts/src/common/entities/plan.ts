@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZCurrencyCode, ZMinorAmount, ZUuid } from '../fields';
+
+export const ZPlanPeriod = z.enum(['daily', 'weekly', 'monthly']);
+export type TPlanPeriod = z.infer<typeof ZPlanPeriod>;
+
+/** DESIGN §5: a plan, edited in the back office. */
+export const ZPlan = z.object({
+  uuid: ZUuid,
+  /** Arabic name, e.g. `الباقة الشهرية`. */
+  name: z.string(),
+  description: z.string(),
+  /** Charged every `period`, in minor units of `currency`. */
+  price_minor: ZMinorAmount.min(1),
+  currency: ZCurrencyCode,
+  period: ZPlanPeriod,
+  /** 0 when the plan has no free trial. */
+  free_trial_days: z.int().min(0),
+});
+export type TPlan = z.infer<typeof ZPlan>;
+
+/**
+ * What the legally required subscribe disclaimer needs beside the plan (DESIGN §5): service name,
+ * how to cancel (keyword to the short code, or the web) and the support contact.
+ */
+export const ZServiceInfo = z.object({
+  service_name: z.string(),
+  short_code: z.string(),
+  /** e.g. `الغاء`; `STOP` works as well. */
+  cancel_keyword: z.string(),
+  support_phone: z.string(),
+});
+export type TServiceInfo = z.infer<typeof ZServiceInfo>;

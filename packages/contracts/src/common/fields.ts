@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * A decimal number as a string, so that no rate, price or conversion is ever rounded through a
+ * float on the way (DESIGN §2: `numeric` in SQL, a decimal library in code).
+ */
+export const ZDecimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+export type TDecimal = z.infer<typeof ZDecimal>;
+
+/** A positive decimal typed by a person (converter amount): up to 15 integer and 8 fraction digits. */
+export const ZPositiveDecimalInput = z
+  .string()
+  .trim()
+  .regex(/^(?=.*[1-9])\d{1,15}(\.\d{1,8})?$/);
+
+/** An instant as an ISO 8601 string; the server sends `Date#toISOString()` (UTC, `Z`). */
+export const ZTimestamp = z.iso.datetime({ offset: true });
+export type TTimestamp = z.infer<typeof ZTimestamp>;
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const ZIsoDate = z.iso.date();
+
+/** Money in minor units of its currency (DESIGN §2: integers for charges, never floats). */
+export const ZMinorAmount = z.int().min(0);
+
+/** ISO 4217 currency code as the server returns it. */
+export const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/);
+
+/** ISO 4217 code as typed or sent: trimmed and upper-cased before the check. */
+export const ZCurrencyCodeInput = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/);
+
+/** A database id in a response. */
+export const ZRecordId = z.int().min(1);
+
+/** A public identifier (plans, subscriptions). */
+export const ZUuid = z.uuid();
+
+/** A one-time code as typed: ASCII digits only (the portal converts Arabic-Indic digits). */
+export const ZOtp = z
+  .string()
+  .trim()
+  .regex(/^\d{4,8}$/);
+
+/** A person's name in a form. */
+export const ZPersonName = z.string().trim().min(1).max(100);
+
+export const ZEmail = z.email().max(254);
+
+/** An email in a profile form: an address, or `''`/`null` to clear it. */
+export const ZEmailOrEmpty = z.union([ZEmail, z.literal(''), z.null()]);
+
+/** `check_type` of SPEC §7: the route guard's link sign-in sends `otp`. */
+export const ZCheckType = z.literal('otp');

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Query parameters arrive as strings; these coerce them. Malformed values are a 422 (DESIGN §4),
+ * unknown parameters are ignored (objects are not strict).
+ */
+export const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
+export const ZPerPage = z.coerce.number().int().min(1).max(100).default(20);
+export const ZSearch = z.string().trim().max(100).optional();
+
+export const ZPageQuery = z.object({
+  page: ZPage,
+  per_page: ZPerPage,
+  search: ZSearch,
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/**
+ * A positive integer id in a path, a query or a body: a JSON integer or a string of digits.
+ * Not `z.coerce` alone, which would turn `true` into 1 and `[5]` into 5.
+ */
+export const ZId = z
+  .union([z.int().min(1).max(2_147_483_647), z.string().regex(/^[1-9][0-9]{0,9}$/)])
+  .pipe(z.coerce.number<string | number>().int().min(1).max(2_147_483_647));
+export type TId = z.infer<typeof ZId>;
+
+/** ISO date (YYYY-MM-DD, a whole day) or full ISO timestamp in a filter. */
+export const ZDateFilter = z.iso.date().or(z.iso.datetime({ offset: true }));
+
+/** `from`/`to` filters (DESIGN §4). A day as `to` includes that whole day. */
+export const ZDateRangeQuery = z.object({
+  from: ZDateFilter.optional(),
+  to: ZDateFilter.optional(),
+});
+
+/**
+ * Refuses a range whose `from` is after its `to`, reported on `to`. Apply it last: a refined
+ * object should not be extended further.
+ */
+export function refineDateRange<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
+  schema: T,
+): T {
+  return schema.refine((q) => !q.from || !q.to || Date.parse(q.from) <= endOf(q.to), {
+    path: ['to'],
+    // No custom text: the server maps zod's issues to Arabic (DESIGN §4); `params` names the rule.
+    params: { rule: 'date_range' },
+  });
+}
+
+// A bare date as the end of a range means the end of that day (UTC).
+function endOf(value: string): number {
+  return value.length === 10 ? Date.parse(value) + 86_400_000 - 1 : Date.parse(value);
+}

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint.
+ * - `public`: anyone, token ignored.
+ * - `optional`: anyone; a valid token is read when present.
+ * - `subscriber`: a valid subscriber access token (bearer or `access_token` cookie) is required.
+ * - `admin`: a back-office session is required (issue 7).
+ * - `operator`: the mobile operator's webhooks; the `x-operator-secret` header must equal
+ *   `OPERATOR_WEBHOOK_SECRET` (DESIGN §3, §5), else 401; refused altogether while it is unset.
+ */
+export type Access = 'public' | 'optional' | 'subscriber' | 'admin' | 'operator';
+
+/** Header that carries the operator's shared secret on `access: 'operator'` endpoints. */
+export const OPERATOR_SECRET_HEADER = 'x-operator-secret';
+
+export interface Contract {
+  readonly method: HttpMethod;
+  /** Fastify path syntax: parameters as `:name`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly access: Access;
+  /** Registered only when `NODE_ENV` is not `production` (DESIGN §3 dev helpers). */
+  readonly devOnly?: boolean;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly params?: z.ZodType;
+  /** Schema of the 200 body. Errors are `ZErrorBody` (DESIGN §4). */
+  readonly response: z.ZodType;
+}
+
+/** Identity function that keeps the literal types of a contract, so handlers are typed from it. */
+export function defineContract<const C extends Contract>(contract: C): C {
+  return contract;
+}
+
+/** `"POST /api/client/login"`: the identity of an endpoint. */
+export function contractKey(contract: Pick<Contract, 'method' | 'path'>): string {
+  return `${contract.method} ${contract.path}`;
+}
+
+// What the server receives after validation (defaults applied, strings coerced).
+export type TQuery<C extends Contract> = C['query'] extends z.ZodType ? z.infer<C['query']> : undefined;
+export type TBody<C extends Contract> = C['body'] extends z.ZodType ? z.infer<C['body']> : undefined;
+export type TParams<C extends Contract> = C['params'] extends z.ZodType ? z.infer<C['params']> : undefined;
+export type TResponse<C extends Contract> = z.infer<C['response']>;
+
+// What a client may send (defaulted fields optional).
+export type TQueryInput<C extends Contract> = C['query'] extends z.ZodType ? z.input<C['query']> : undefined;
+export type TBodyInput<C extends Contract> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
+export type TParamsInput<C extends Contract> = C['params'] extends z.ZodType
+  ? z.input<C['params']>
+  : undefined;

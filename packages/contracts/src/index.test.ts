@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as contracts from './index';
+import { allContracts, contractKey, type Contract } from './index';
+
+// SPEC.md §7, copied table by table (method, path). Kept literal on purpose: a contract that drifts
+// from the specification must fail here, not in a subscriber's browser.
+const SPEC_SECTION_7 = [
+  // Content
+  ['GET', '/api/client/get/categories'],
+  ['POST', '/api/client/get/category/info'],
+  ['POST', '/api/client/get/category/details'],
+  ['POST', '/api/client/get/category/details/charts'],
+  ['GET', '/api/client/get/exchange/companies/local'],
+  ['GET', '/api/client/get/exchange/companies/international'],
+  ['GET', '/api/client/get/exchange/companies/phone/numbers'],
+  ['GET', '/api/client/get/news'],
+  ['GET', '/api/client/get/priceLists'],
+  ['GET', '/api/client/get/priceSources'],
+  ['GET', '/api/get/informations'],
+  ['GET', '/api/client/get/currency/list'],
+  ['GET', '/api/client/converter/currency'],
+  ['GET', '/api/client/send/message'],
+  // Session and login
+  ['POST', '/api/client/login'],
+  ['GET', '/api/client/generate/otp'],
+  ['POST', '/api/client/profile/confirm/otp'],
+  ['POST', '/api/client/confirm/otp'],
+  ['POST', '/api/client/create/subscriber'],
+  ['POST', '/api/client/resend/otp'],
+  ['POST', '/api/client/logout'],
+  ['GET', '/api/client/user'],
+  ['GET', '/api/user'],
+  // Subscriber and subscription
+  ['GET', '/api/client/fetch/subscriber/details'],
+  ['GET', '/api/client/fetch/subscription'],
+  ['POST', '/api/client/renew/subscription'],
+  ['POST', '/api/client/subscriber/update'],
+  ['POST', '/api/client/subscriber/local/update'],
+  ['POST', '/api/client/subscriber/subscrption/cancel'],
+  ['POST', '/api/client/subscriber/subscrption/reactive'],
+  ['POST', '/api/client/subscriber/details'],
+  ['POST', '/api/client/update/subscriber/profile'],
+  ['POST', '/api/client/profile/subscrption/cancel'],
+  ['POST', '/api/client/profile/subscrption/reactive'],
+  ['GET', '/api/client/subscriptions/list'],
+  ['POST', '/api/change/subscription'],
+  ['POST', '/api/client/request-unsubscribe'],
+  ['POST', '/api/client/confirm-unsubscribe'],
+  ['POST', '/api/client/request-activation'],
+  ['POST', '/api/client/confirm-activation'],
+  ['POST', '/api/client/request-change-subscription'],
+  ['POST', '/api/client/confirm-change-subscription'],
+  // My-bill
+  ['GET', '/api/client/my-bill/subscriber/transactions'],
+  ['GET', '/api/client/my-bill/subscriber/info'],
+  ['GET', '/api/my-bill/guest-subscriber/info'],
+  ['POST', '/api/client/my-bill/change/notification/status'],
+  ['GET', '/api/my-bill/check/subscriber'],
+] as const;
+
+// Beyond §7: issue 5 (one news item, POST contact), DESIGN §3 (health, ready, dev helpers), DESIGN §5 (operator).
+const BEYOND_SPEC = [
+  ['GET', '/api/client/get/news/:id'],
+  ['POST', '/api/client/send/message'],
+  ['GET', '/api/health'],
+  ['GET', '/api/ready'],
+  ['GET', '/api/dev/sms'],
+  ['POST', '/api/dev/billing/sweep'],
+  ['POST', '/api/operator/notifications'],
+  ['POST', '/api/operator/sms'],
+] as const;
+
+const keys = allContracts.map(contractKey);
+
+function isContract(value: unknown): value is Contract {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    'response' in value &&
+    value.response instanceof z.ZodType
+  );
+}
+
+describe('allContracts', () => {
+  it.each(SPEC_SECTION_7)('has SPEC §7 %s %s exactly once', (method, path) => {
+    expect(keys.filter((key) => key === `${method} ${path}`)).toHaveLength(1);
+  });
+
+  it.each(BEYOND_SPEC)('has %s %s exactly once', (method, path) => {
+    expect(keys.filter((key) => key === `${method} ${path}`)).toHaveLength(1);
+  });
+
+  it('has nothing else, so a new endpoint is added to the lists above on purpose', () => {
+    const expected = [...SPEC_SECTION_7, ...BEYOND_SPEC].map(([method, path]) => `${method} ${path}`);
+    expect([...keys].sort()).toEqual([...expected].sort());
+  });
+
+  it('never registers one method and path twice', () => {
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('holds every contract the package exports, each once', () => {
+    const exported = Object.values(contracts).filter(isContract);
+    expect(new Set(allContracts)).toEqual(new Set(exported));
+    expect(new Set(allContracts).size).toBe(allContracts.length);
+  });
+
+  it('puts every path under /api, with no trailing slash or query string', () => {
+    for (const { path } of allContracts) {
+      expect(path).toMatch(/^\/api(\/[A-Za-z0-9:._-]+)+$/);
+    }
+  });
+
+  it('keeps the misspelt `subscrption` paths of SPEC §7 as they are', () => {
+    expect(keys.filter((key) => key.includes('subscrption'))).toHaveLength(4);
+    expect(keys.some((key) => key.includes('/subscription/cancel'))).toBe(false);
+  });
+
+  it('declares a params schema exactly for the path parameters', () => {
+    for (const contract of allContracts) {
+      const names = [...contract.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      if (names.length === 0) {
+        expect(contract.params, contractKey(contract)).toBeUndefined();
+        continue;
+      }
+      expect(contract.params, contractKey(contract)).toBeInstanceOf(z.ZodObject);
+      expect(Object.keys((contract.params as z.ZodObject).shape).sort()).toEqual(names.sort());
+    }
+  });
+
+  it('sends no body with a GET', () => {
+    for (const contract of allContracts.filter((c) => c.method === 'GET')) {
+      expect(contract.body, contractKey(contract)).toBeUndefined();
+    }
+  });
+
+  it('describes every endpoint with a summary and a known area tag', () => {
+    const areas = ['content', 'session', 'subscription', 'my-bill', 'system', 'dev', 'operator'];
+    for (const contract of allContracts) {
+      expect(contract.summary.length, contractKey(contract)).toBeGreaterThan(5);
+      expect(areas, contractKey(contract)).toContain(contract.tags[0]);
+    }
+  });
+
+  it('marks only the DESIGN §3 helpers as dev-only and only the webhooks as operator', () => {
+    expect(
+      allContracts
+        .filter((c) => c.devOnly)
+        .map(contractKey)
+        .sort(),
+    ).toEqual(['GET /api/dev/sms', 'POST /api/dev/billing/sweep']);
+    expect(
+      allContracts
+        .filter((c) => c.access === 'operator')
+        .map(contractKey)
+        .sort(),
+    ).toEqual(['POST /api/operator/notifications', 'POST /api/operator/sms']);
+  });
+
+  it('leaves content readable by anyone and subscriber data behind a token', () => {
+    const byKey = new Map(allContracts.map((c) => [contractKey(c), c.access]));
+    expect(byKey.get('GET /api/client/get/currency/list')).toBe('public');
+    expect(byKey.get('GET /api/client/subscriptions/list')).toBe('public');
+    expect(byKey.get('POST /api/client/confirm/otp')).toBe('public');
+    expect(byKey.get('GET /api/my-bill/guest-subscriber/info')).toBe('public');
+    expect(byKey.get('GET /api/client/my-bill/subscriber/transactions')).toBe('subscriber');
+    expect(byKey.get('POST /api/client/subscriber/details')).toBe('subscriber');
+    expect(byKey.get('POST /api/change/subscription')).toBe('subscriber');
+  });
+
+  // The server documents requests from their input side and encodes responses through their
+  // output side (fastify-type-provider-zod); a transform or a Date in a response would break both.
+  it.each(['draft-2020-12', 'openapi-3.0'] as const)(
+    'converts every schema to %s for OpenAPI without anything unrepresentable',
+    (target) => {
+      const convert = (schema: z.ZodType, io: 'input' | 'output') =>
+        z.toJSONSchema(schema, { target, io, unrepresentable: 'throw' });
+      for (const contract of allContracts) {
+        for (const part of ['query', 'body', 'params'] as const) {
+          const schema = contract[part];
+          if (schema)
+            expect(() => convert(schema, 'input'), `${contractKey(contract)} ${part}`).not.toThrow();
+        }
+        expect(() => convert(contract.response, 'output'), contractKey(contract)).not.toThrow();
+      }
+    },
+  );
+
+  it('reads every query field from a string, as a query string delivers it', () => {
+    for (const contract of allContracts) {
+      if (!contract.query) continue;
+      const json = z.toJSONSchema(contract.query, { io: 'input' }) as {
+        properties?: Record<string, unknown>;
+      };
+      for (const [field, property] of Object.entries(json.properties ?? {})) {
+        expect(JSON.stringify(property), `${contractKey(contract)} ?${field}`).not.toMatch(
+          /"type":"(boolean|object|array)"/,
+        );
+      }
+    }
+  });
+});

@@ -1,0 +1,186 @@
+// The single truth for paths, payloads and responses (STYLE: packages/contracts).
+import type { Contract } from './contract';
+import { convertCurrency } from './content/convert-currency';
+import { getCategories } from './content/get-categories';
+import { getCategoryDetailsCharts } from './content/get-category-details-charts';
+import { getCategoryDetails } from './content/get-category-details';
+import { getCategoryInfo } from './content/get-category-info';
+import { getCurrencyList } from './content/get-currency-list';
+import { getExchangeCompanyPhoneNumbers } from './content/get-exchange-company-phone-numbers';
+import { getInformations } from './content/get-informations';
+import { getInternationalExchangeCompanies } from './content/get-international-exchange-companies';
+import { getLocalExchangeCompanies } from './content/get-local-exchange-companies';
+import { getNewsItem } from './content/get-news-item';
+import { getNews } from './content/get-news';
+import { getPriceLists } from './content/get-price-lists';
+import { getPriceSources } from './content/get-price-sources';
+import { sendMessage, sendMessageByPost } from './content/send-message';
+import { confirmOtp } from './session/confirm-otp';
+import { confirmProfileOtp } from './session/confirm-profile-otp';
+import { createSubscriber } from './session/create-subscriber';
+import { generateOtp } from './session/generate-otp';
+import { getClientUser } from './session/get-client-user';
+import { getUser } from './session/get-user';
+import { login } from './session/login';
+import { logout } from './session/logout';
+import { resendOtp } from './session/resend-otp';
+import { cancelProfileSubscription } from './subscription/cancel-profile-subscription';
+import { cancelSubscriberSubscription } from './subscription/cancel-subscriber-subscription';
+import { changeSubscription } from './subscription/change-subscription';
+import { confirmActivation } from './subscription/confirm-activation';
+import { confirmChangeSubscription } from './subscription/confirm-change-subscription';
+import { confirmUnsubscribe } from './subscription/confirm-unsubscribe';
+import { fetchSubscriberDetails } from './subscription/fetch-subscriber-details';
+import { fetchSubscription } from './subscription/fetch-subscription';
+import { getSubscriberDetails } from './subscription/get-subscriber-details';
+import { getSubscriptionsList } from './subscription/get-subscriptions-list';
+import { reactivateProfileSubscription } from './subscription/reactivate-profile-subscription';
+import { reactivateSubscriberSubscription } from './subscription/reactivate-subscriber-subscription';
+import { renewSubscription } from './subscription/renew-subscription';
+import { requestActivation } from './subscription/request-activation';
+import { requestChangeSubscription } from './subscription/request-change-subscription';
+import { requestUnsubscribe } from './subscription/request-unsubscribe';
+import { updateSubscriberLocal } from './subscription/update-subscriber-local';
+import { updateSubscriberProfile } from './subscription/update-subscriber-profile';
+import { updateSubscriber } from './subscription/update-subscriber';
+import { changeNotificationStatus } from './my-bill/change-notification-status';
+import { checkSubscriber } from './my-bill/check-subscriber';
+import { getGuestSubscriberInfo } from './my-bill/get-guest-subscriber-info';
+import { getMyBillInfo } from './my-bill/get-my-bill-info';
+import { getMyBillTransactions } from './my-bill/get-my-bill-transactions';
+import { getDevSms } from './system/get-dev-sms';
+import { getHealth } from './system/get-health';
+import { getReady } from './system/get-ready';
+import { receiveOperatorNotification } from './system/receive-operator-notification';
+import { receiveOperatorSms } from './system/receive-operator-sms';
+import { runDevBillingSweep } from './system/run-dev-billing-sweep';
+
+export * from './contract';
+export * from './common/envelope';
+export * from './common/fields';
+export * from './common/msisdn';
+export * from './common/query';
+export * from './common/entities';
+
+export * from './content/convert-currency';
+export * from './content/get-categories';
+export * from './content/get-category-details-charts';
+export * from './content/get-category-details';
+export * from './content/get-category-info';
+export * from './content/get-currency-list';
+export * from './content/get-exchange-company-phone-numbers';
+export * from './content/get-informations';
+export * from './content/get-international-exchange-companies';
+export * from './content/get-local-exchange-companies';
+export * from './content/get-news-item';
+export * from './content/get-news';
+export * from './content/get-price-lists';
+export * from './content/get-price-sources';
+export * from './content/send-message';
+
+export * from './session/confirm-otp';
+export * from './session/confirm-profile-otp';
+export * from './session/create-subscriber';
+export * from './session/generate-otp';
+export * from './session/get-client-user';
+export * from './session/get-user';
+export * from './session/login';
+export * from './session/logout';
+export * from './session/resend-otp';
+
+export * from './subscription/cancel-profile-subscription';
+export * from './subscription/cancel-subscriber-subscription';
+export * from './subscription/change-subscription';
+export * from './subscription/confirm-activation';
+export * from './subscription/confirm-change-subscription';
+export * from './subscription/confirm-unsubscribe';
+export * from './subscription/fetch-subscriber-details';
+export * from './subscription/fetch-subscription';
+export * from './subscription/get-subscriber-details';
+export * from './subscription/get-subscriptions-list';
+export * from './subscription/reactivate-profile-subscription';
+export * from './subscription/reactivate-subscriber-subscription';
+export * from './subscription/renew-subscription';
+export * from './subscription/request-activation';
+export * from './subscription/request-change-subscription';
+export * from './subscription/request-unsubscribe';
+export * from './subscription/update-subscriber-local';
+export * from './subscription/update-subscriber-profile';
+export * from './subscription/update-subscriber';
+
+export * from './my-bill/change-notification-status';
+export * from './my-bill/check-subscriber';
+export * from './my-bill/get-guest-subscriber-info';
+export * from './my-bill/get-my-bill-info';
+export * from './my-bill/get-my-bill-transactions';
+
+export * from './system/get-dev-sms';
+export * from './system/get-health';
+export * from './system/get-ready';
+export * from './system/receive-operator-notification';
+export * from './system/receive-operator-sms';
+export * from './system/run-dev-billing-sweep';
+
+/** Every endpoint once: the server registers these, OpenAPI and the fuzz tests walk them. */
+export const allContracts: readonly Contract[] = [
+  // content
+  convertCurrency,
+  getCategories,
+  getCategoryDetailsCharts,
+  getCategoryDetails,
+  getCategoryInfo,
+  getCurrencyList,
+  getExchangeCompanyPhoneNumbers,
+  getInformations,
+  getInternationalExchangeCompanies,
+  getLocalExchangeCompanies,
+  getNewsItem,
+  getNews,
+  getPriceLists,
+  getPriceSources,
+  sendMessage,
+  sendMessageByPost,
+  // session
+  confirmOtp,
+  confirmProfileOtp,
+  createSubscriber,
+  generateOtp,
+  getClientUser,
+  getUser,
+  login,
+  logout,
+  resendOtp,
+  // subscription
+  cancelProfileSubscription,
+  cancelSubscriberSubscription,
+  changeSubscription,
+  confirmActivation,
+  confirmChangeSubscription,
+  confirmUnsubscribe,
+  fetchSubscriberDetails,
+  fetchSubscription,
+  getSubscriberDetails,
+  getSubscriptionsList,
+  reactivateProfileSubscription,
+  reactivateSubscriberSubscription,
+  renewSubscription,
+  requestActivation,
+  requestChangeSubscription,
+  requestUnsubscribe,
+  updateSubscriberLocal,
+  updateSubscriberProfile,
+  updateSubscriber,
+  // my-bill
+  changeNotificationStatus,
+  checkSubscriber,
+  getGuestSubscriberInfo,
+  getMyBillInfo,
+  getMyBillTransactions,
+  // system
+  getDevSms,
+  getHealth,
+  getReady,
+  receiveOperatorNotification,
+  receiveOperatorSms,
+  runDevBillingSweep,
+];

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { ZMessage } from '../common/envelope';
+import { ZMsisdnInput } from '../common/msisdn';
+
+export const ZLoginRequest = z.object({
+  msisdn: ZMsisdnInput,
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** DESIGN §4: the same `{message}` whether or not the number is known (no enumeration). */
+export const ZLoginResponse = ZMessage;
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const login = defineContract({
+  method: 'POST',
+  path: '/api/client/login',
+  summary: 'Sends a sign-in code and a one-tap link by SMS to the number',
+  tags: ['session'],
+  access: 'public',
+  body: ZLoginRequest,
+  response: ZLoginResponse,
+});

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { defineContract } from '../contract';
+import { ZEmptyRequest, ZMessage } from '../common/envelope';
+
+/** SPEC §7 "passed through, fields not shown": nothing; the token says who. */
+export const ZRequestUnsubscribeRequest = ZEmptyRequest;
+export type TRequestUnsubscribeRequest = z.infer<typeof ZRequestUnsubscribeRequest>;
+
+export const ZRequestUnsubscribeResponse = ZMessage;
+export type TRequestUnsubscribeResponse = z.infer<typeof ZRequestUnsubscribeResponse>;
+
+export const requestUnsubscribe = defineContract({
+  method: 'POST',
+  path: '/api/client/request-unsubscribe',
+  summary: 'Step 1 of unsubscribing: sends an `unsubscribe` code by SMS',
+  tags: ['subscription'],
+  access: 'subscriber',
+  body: ZRequestUnsubscribeRequest,
+  response: ZRequestUnsubscribeResponse,
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { ZTimestamp } from '../common/fields';
+import { ZData } from '../common/envelope';
+import { ZMsisdnInput } from '../common/msisdn';
+
+const ZEventId = z.string().trim().min(1).max(100);
+
+/** The gateway settles a charge we asked for (by our idempotency `reference`). */
+export const ZOperatorChargeNotification = z.object({
+  event_id: ZEventId,
+  type: z.literal('charge'),
+  reference: z.string().min(1).max(200),
+  status: z.enum(['succeeded', 'failed']),
+  reason: z.string().max(200).optional(),
+  gateway_ref: z.string().max(200).optional(),
+  occurred_at: ZTimestamp,
+});
+
+/** The operator changed a line's service status on its side (e.g. deactivated number, care desk cancel). */
+export const ZOperatorStatusNotification = z.object({
+  event_id: ZEventId,
+  type: z.literal('status'),
+  msisdn: ZMsisdnInput,
+  status: z.enum(['active', 'suspended', 'cancelled']),
+  reason: z.string().max(200).optional(),
+  occurred_at: ZTimestamp,
+});
+
+export const ZReceiveOperatorNotificationRequest = z.discriminatedUnion('type', [
+  ZOperatorChargeNotification,
+  ZOperatorStatusNotification,
+]);
+export type TReceiveOperatorNotificationRequest = z.infer<typeof ZReceiveOperatorNotificationRequest>;
+
+/** A replay of a known `event_id` changes nothing and still answers 200 with `duplicate: true`. */
+export const ZReceiveOperatorNotificationResponse = ZData(z.object({ duplicate: z.boolean() }));
+export type TReceiveOperatorNotificationResponse = z.infer<typeof ZReceiveOperatorNotificationResponse>;
+
+/** DESIGN §5 operator integration: authenticated by the shared secret header, idempotent, logged. */
+export const receiveOperatorNotification = defineContract({
+  method: 'POST',
+  path: '/api/operator/notifications',
+  summary: 'Operator webhook: charge and subscription-status notifications',
+  tags: ['operator'],
+  access: 'operator',
+  body: ZReceiveOperatorNotificationRequest,
+  response: ZReceiveOperatorNotificationResponse,
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { ZTimestamp } from '../common/fields';
+import { ZData } from '../common/envelope';
+
+/** The instant to sweep as of (default: now), like `npm run billing:sweep -- --now ISO`. */
+export const ZRunDevBillingSweepRequest = z.object({
+  now: z.iso.datetime({ offset: true }).optional(),
+});
+export type TRunDevBillingSweepRequest = z.infer<typeof ZRunDevBillingSweepRequest>;
+
+export const ZRunDevBillingSweepResponse = ZData(
+  z.object({
+    now: ZTimestamp,
+    /** Subscriptions due at `now`. */
+    due: z.int().min(0),
+    succeeded: z.int().min(0),
+    failed: z.int().min(0),
+    /** Left `pending` (the gateway did not answer); the reconcile job settles them. */
+    pending: z.int().min(0),
+    /** Already charged for that period: a repeated sweep charges nothing (DESIGN §5). */
+    skipped: z.int().min(0),
+  }),
+);
+export type TRunDevBillingSweepResponse = z.infer<typeof ZRunDevBillingSweepResponse>;
+
+/** DESIGN §3: the same idempotent sweep as the CLI, on a running server; never in production. */
+export const runDevBillingSweep = defineContract({
+  method: 'POST',
+  path: '/api/dev/billing/sweep',
+  summary: 'Dev only: runs the renewal sweep as of a given instant and waits for it',
+  tags: ['dev'],
+  access: 'public',
+  devOnly: true,
+  body: ZRunDevBillingSweepRequest,
+  response: ZRunDevBillingSweepResponse,
+});

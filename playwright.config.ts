@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests of the portal and the back office (DESIGN §2): Debian's /usr/bin/chromium, never a
+ * downloaded browser, against the real built product started by scripts/e2e-server.mjs (fresh
+ * embedded database, port 4310).
+ */
+const baseURL = 'http://127.0.0.1:4310';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'apps/*/e2e/**/*.spec.ts',
+  // Two cores on this machine and in CI: one browser at a time.
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'list' : 'list',
+  use: {
+    baseURL,
+    locale: 'ar',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          // Playwright gives each launch a fresh user-data-dir.
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
