@@ -4,6 +4,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+/** STYLE: features never import each other; route modules compose them. */
+function featureZones(apps) {
+  return apps.flatMap((app) => {
+    const dir = `./apps/${app}/src/features`;
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => ({ target: `${dir}/${entry.name}`, from: dir, except: [`./${entry.name}`] }));
+  });
+}
 
 export default tseslint.config(
   {
@@ -45,16 +57,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // STYLE: features never import each other; route modules compose them.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: ['web', 'admin'].map((app) => ({
-            target: `./apps/${app}/src/features/*/**`,
-            from: `./apps/${app}/src/features/*/**`,
-            except: ['./'],
-          })),
-        },
-      ],
+      // One zone per feature folder: the rule refuses `except` beside a glob `from`, so each
+      // feature may import itself and nothing else under features/.
+      'import-x/no-restricted-paths': ['error', { zones: featureZones(['web', 'admin']) }],
     },
   },
   {

@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
  * downloaded browser, against the real built product started by scripts/e2e-server.mjs (fresh
  * embedded database, port 4310).
  */
-const baseURL = 'http://127.0.0.1:4310';
+// E2E_PORT lets two runs (say, two engineers on one machine) use their own server and data.
+const port = process.env.E2E_PORT ?? '4310';
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',

@@ -1,26 +1,41 @@
-// Playwright's web server: the real built product on a fresh embedded database (port 4310).
-import { rmSync } from 'node:fs';
+// Playwright's web server: the real built product on a fresh embedded database (port E2E_PORT, 4310).
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn, execFileSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+const port = process.env.E2E_PORT ?? '4310';
+const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 execFileSync(process.execPath, [path.join(root, 'scripts/ensure-built.mjs')], { stdio: 'inherit' });
 
 // The browser tests run the embedded default; the scaled-out mode has its own tests.
 const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...env,
-    PORT: '4310',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
   },
+});
+// The first start prints the back-office login (DESIGN §3); the browser tests sign in with exactly
+// that, so they prove the printed login works.
+const firstAdminFile = path.join(root, '.tmp', `e2e-first-admin-${port}.json`);
+rmSync(firstAdminFile, { force: true });
+let printed = '';
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  printed += chunk.toString();
+  const email = /email:\s+(\S+)/.exec(printed)?.[1];
+  const password = /password:\s+(\S+)/.exec(printed)?.[1];
+  if (email && password && !existsSync(firstAdminFile)) {
+    writeFileSync(firstAdminFile, JSON.stringify({ email, password }));
+  }
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
@@ -10,7 +11,9 @@ const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // The browser logs every 4xx the app expects and handles (401 "no session yet", 422 "wrong
+    // password"): those are answers, not errors.
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -33,11 +36,44 @@ test('shows the Arabic sign-in form with labelled fields at /admin/', async ({ p
   await expect(password).toHaveAttribute('type', 'password');
   await expect(password).toHaveAttribute('autocomplete', 'current-password');
 
-  // Until issue 7 wires it, submitting goes nowhere, and never puts the password in the URL.
+  // A wrong password shows the server's Arabic message under the form and never reaches the URL.
   await email.fill('editor@example.com');
   await password.fill('not-in-the-url');
   await page.getByRole('button', { name: 'دخول' }).click();
+  await expect(page.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
   await expect(page).toHaveURL('/admin/');
+  expect(errors).toEqual([]);
+});
+
+test('signs in with the login printed at first start, then signs out', async ({ page }) => {
+  // scripts/e2e-server.mjs keeps what the server printed on its first start (DESIGN §3).
+  const printed = JSON.parse(
+    readFileSync(
+      path.resolve(
+        import.meta.dirname,
+        `../../../.tmp/e2e-first-admin-${process.env.E2E_PORT ?? '4310'}.json`,
+      ),
+      'utf8',
+    ),
+  ) as { email: string; password: string };
+  const errors = collectConsoleErrors(page);
+  await page.goto('/admin/');
+  await page.getByLabel('البريد الإلكتروني').fill(printed.email);
+  await page.getByLabel('كلمة المرور').fill(printed.password);
+  await page.getByRole('button', { name: 'دخول' }).click();
+  await expect(page).toHaveURL('/admin/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحباً المدير');
+  // The session cookie is HttpOnly: no script on the page can read it.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('sarraf_admin');
+  // Reloading keeps the session; the sign-in page sends a signed-in user on.
+  await page.goto('/admin/');
+  await expect(page).toHaveURL('/admin/home');
+
+  await page.getByRole('button', { name: 'تسجيل الخروج', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await page.goto('/admin/home');
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

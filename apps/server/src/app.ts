@@ -7,14 +7,19 @@ import type { Config } from './env';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { CounterStore } from './lib/counter-store';
+import type { ContentCache } from './services/content-cache/content-cache';
 import { loggerOptions } from './lib/logger';
 import { webDistDir, adminDistDir } from './lib/paths';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
+import { xsrfPlugin } from './plugins/xsrf';
+import { authPlugin } from './plugins/auth';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { registerRoutes } from './routes/index';
+import { adminAuthPlugin } from './plugins/admin-auth';
+import { operatorAuthPlugin } from './plugins/operator-auth';
 
 export interface AppDependencies {
   config: Config;
@@ -22,6 +27,8 @@ export interface AppDependencies {
   queue: JobQueue;
   /** Rate-limit and budget counters: in-process, or Redis when REDIS_URL is set. */
   counters: CounterStore;
+  /** Public content served from memory, invalidated on writes (through Redis when REDIS_URL is set). */
+  contentCache: ContentCache;
 }
 
 export interface AppOptions {
@@ -29,6 +36,8 @@ export interface AppOptions {
   serveApps?: boolean;
   webDir?: string;
   adminDir?: string;
+  /** Where the request log goes at LOG_LEVEL, even under NODE_ENV=test (tests of what is logged). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -44,7 +53,9 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDependencies, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: options.logStream
+      ? { ...(loggerOptions({ ...config, nodeEnv: 'development' }) as object), stream: options.logStream }
+      : loggerOptions(config),
     // Behind nginx or a load balancer on a private network (compose.yaml); the client IP drives
     // per-IP limits, so only private-range proxies are trusted to set X-Forwarded-For.
     trustProxy: 'loopback, linklocal, uniquelocal',
@@ -72,6 +83,13 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
   await app.register(cookie, { secret: config.appSecret });
   await app.register(metricsPlugin);
   await app.register(openApiPlugin);
+
+  // The app's own plugins: XSRF double-submit before authentication, so a forged cookie-only
+  // request is refused before any token lookup (DESIGN §4).
+  await app.register(xsrfPlugin, { isProduction: config.isProduction, appSecret: config.appSecret });
+  await app.register(authPlugin);
+  await app.register(adminAuthPlugin);
+  await app.register(operatorAuthPlugin);
 
   // Routes.
   registerRoutes(app);

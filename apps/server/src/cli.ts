@@ -8,10 +8,36 @@ import { withStartupLock } from './db/startup-lock';
 import { databaseConfigFor, prepareDatabase } from './runtime';
 import { createAdminUser } from './services/back-office/create-admin-user';
 import { loggerOptions } from './lib/logger';
+import { openJobQueue } from './jobs/queue';
+import { queueDefinitions } from './worker';
+import { sweepRenewals } from './services/billing/sweep-renewals';
+import { reconcileCharges } from './services/billing/reconcile-charges';
+import type { BillingDeps } from './services/billing/billing-deps';
 
 /**
- * Ops commands of DESIGN §3 (`npm run migrate | seed | admin:create`). With the embedded database
- * they run while the server is stopped: PGlite is single-process.
+ * Opens what billing needs outside the server: the database (migrated) and the job queue, to hand
+ * the SMS notices to the worker. With the embedded database the server must be stopped.
+ */
+async function withBilling<T>(run: (deps: BillingDeps) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const log = pino({ ...(loggerOptions(config) as object), level: 'warn' }) as unknown as FastifyBaseLogger;
+  const database = await openDatabase(databaseConfigFor(config));
+  try {
+    await withStartupLock(database, () => migrateDatabase(database));
+    const queue = await openJobQueue(database, { isWorker: false, log, queues: queueDefinitions });
+    try {
+      return await run({ config, database, queue, log });
+    } finally {
+      await queue.stop({ graceful: true, timeout: 10_000, close: true });
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Ops commands of DESIGN §3 (`npm run migrate | seed | admin:create | billing:sweep`). With the
+ * embedded database they run while the server is stopped: PGlite is single-process.
  */
 const commands: Record<string, (argv: string[]) => Promise<void>> = {
   async migrate() {
@@ -33,6 +59,37 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
     process.stdout.write(
       'Database migrated; demo data is present (it is only added to an empty database).\n',
     );
+  },
+  /** DESIGN §3 `npm run billing:sweep -- --now ISO`: the renewals due at that instant; idempotent. */
+  async 'billing:sweep'(argv) {
+    const { values } = parseArgs({
+      args: argv,
+      options: { now: { type: 'string' }, batch: { type: 'string', default: '500' } },
+    });
+    const now = values.now ? new Date(values.now) : new Date();
+    const batchSize = Number(values.batch);
+    if (Number.isNaN(now.getTime()) || !Number.isInteger(batchSize) || batchSize < 1) {
+      throw new ConfigError('usage: billing:sweep [--now ISO-8601 instant] [--batch N]');
+    }
+    const result = await withBilling((deps) => sweepRenewals(deps, { now, batchSize }));
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  },
+  /**
+   * Settles charges a crash left pending (the worker's `billing.reconcile` job, run by hand), e.g.
+   * right after restarting a crashed worker: `--older-than-s 0` when no charge can still be in flight.
+   */
+  async 'billing:reconcile'(argv) {
+    const { values } = parseArgs({
+      args: argv,
+      options: { 'older-than-s': { type: 'string', default: '120' } },
+    });
+    const olderThanS = Number(values['older-than-s']);
+    if (!Number.isFinite(olderThanS) || olderThanS < 0)
+      throw new ConfigError('--older-than-s must be a number of seconds');
+    const result = await withBilling((deps) =>
+      reconcileCharges(deps, { olderThanMs: olderThanS * 1000, limit: 100_000 }),
+    );
+    process.stdout.write(`${JSON.stringify(result)}\n`);
   },
   async 'admin:create'(argv) {
     const { values } = parseArgs({

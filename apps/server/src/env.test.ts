@@ -58,6 +58,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 
+  it('reads the sign-in limits and the SMS settings of issue 3', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      otp: { sendsPerHour: 5, ipSendsPerHour: 200, blockSendsPerHour: 20, resendMaxS: 900, consentS: 300 },
+      sms: { dailyBudget: 10_000, sendTimeoutMs: 3_000, retryDelayS: 30, maxAttempts: 6 },
+      msisdnPrefixes: [],
+    });
+    const smpp = loadConfig({
+      DATA_DIR: dataDir(),
+      SMS_DRIVER: 'smpp',
+      SMPP_URL: 'smpp://smsc.operator.ye:2775',
+      SMPP_SYSTEM_ID: 'sarraf',
+      MSISDN_PREFIXES: '77, 78',
+    });
+    expect(smpp.sms.smppUrl).toBe('smpp://smsc.operator.ye:2775');
+    expect(smpp.msisdnPrefixes).toEqual(['77', '78']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MSISDN_PREFIXES: '77;x' })).toThrow(/MSISDN_PREFIXES/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', REDIS_URL: '' })).toMatchObject({
       port: 3000,

@@ -41,7 +41,7 @@ const ZEnv = z
     SMS_HTTP_TOKEN: z.string().min(1).optional(),
     SMPP_URL: z
       .string()
-      .regex(/^ssmpp?:\/\//, 'must be an smpp:// or ssmpp:// URL')
+      .regex(/^s?smpp:\/\//, 'must be an smpp:// or ssmpp:// URL')
       .optional(),
     SMPP_SYSTEM_ID: z.string().min(1).optional(),
     SMPP_PASSWORD: z.string().min(1).optional(),
@@ -60,13 +60,39 @@ const ZEnv = z
       .optional(),
     CHARGING_HTTP_URL: optionalUrl,
     CHARGING_HTTP_TOKEN: z.string().min(1).optional(),
-    CHARGING_TPS: positiveInt.max(10_000).default(50),
+    // No default here: whether it was set decides whether the simulated driver is limited (issue 4:
+    // a benchmark measures the bare engine, and shows the limit honoured when one is set).
+    CHARGING_TPS: positiveInt.max(10_000).optional(),
+    // A charge the gateway has not answered within this is left `pending` for reconciliation.
+    CHARGING_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
     // DESIGN §5: a code never lives longer than 10 minutes.
     OTP_TTL_S: z.coerce.number().int().min(30).max(600).default(300),
     OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
     OTP_RESEND_S: z.coerce.number().int().min(0).max(3600).default(60),
+    // DESIGN §5 "growing waits": each resend in the hour doubles the wait, up to this cap.
+    OTP_RESEND_MAX_S: z.coerce.number().int().min(0).max(3600).default(900),
+    // DESIGN §5 send limits (all configurable): per number, per client IP (generous: carrier-grade
+    // NAT puts many subscribers behind one address), per number block (msisdn minus its last 4).
+    OTP_SENDS_PER_HOUR: positiveInt.max(100_000).default(5),
+    OTP_IP_SENDS_PER_HOUR: positiveInt.max(10_000_000).default(200),
+    OTP_BLOCK_SENDS_PER_HOUR: positiveInt.max(10_000_000).default(20),
+    // How long a confirmed code counts as fresh consent for a charging action (DESIGN §5).
+    OTP_CONSENT_S: z.coerce.number().int().min(30).max(3600).default(300),
+    // Comma-separated national prefixes the operator serves (e.g. `77,78`); unset = every mobile
+    // number of DEFAULT_COUNTRY. Carrier billing can only charge the operator's own numbers.
+    MSISDN_PREFIXES: z
+      .string()
+      .regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'must be comma-separated digits such as 77,78')
+      .optional(),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // Global daily SMS budget: past it, codes are refused (a breaker against SMS pumping, DESIGN §5).
+    SMS_DAILY_BUDGET: positiveInt.max(100_000_000).default(10_000),
+    // The sign-in path waits at most this long for the gateway before answering 503 (issue 3).
+    SMS_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+    // Retries of a message the gateway did not take: first after this delay, then doubling.
+    SMS_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(30),
+    SMS_MAX_ATTEMPTS: positiveInt.max(50).default(6),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -114,15 +140,35 @@ export interface Config {
     smppSystemId: string | undefined;
     smppPassword: string | undefined;
     sender: string;
+    dailyBudget: number;
+    sendTimeoutMs: number;
+    retryDelayS: number;
+    maxAttempts: number;
   };
   charging: {
     driver: Env['CHARGING_DRIVER'];
     failPattern: string | undefined;
     httpUrl: string | undefined;
     httpToken: string | undefined;
+    /** CHARGING_TPS, default 50: calls a second across all workers. */
     tps: number;
+    /** CHARGING_TPS was set: the limit then applies to the simulated driver as well. */
+    tpsExplicit: boolean;
+    httpTimeoutMs: number;
   };
-  otp: { length: number; ttlS: number; maxAttempts: number; resendS: number };
+  otp: {
+    length: number;
+    ttlS: number;
+    maxAttempts: number;
+    resendS: number;
+    resendMaxS: number;
+    sendsPerHour: number;
+    ipSendsPerHour: number;
+    blockSendsPerHour: number;
+    consentS: number;
+  };
+  /** National prefixes served (MSISDN_PREFIXES); empty = every mobile number of the country. */
+  msisdnPrefixes: string[];
   tokenTtlDays: number;
   logLevel: Env['LOG_LEVEL'];
 }
@@ -181,20 +227,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smppSystemId: env.SMPP_SYSTEM_ID,
       smppPassword: env.SMPP_PASSWORD,
       sender: env.SMS_SENDER,
+      dailyBudget: env.SMS_DAILY_BUDGET,
+      sendTimeoutMs: env.SMS_SEND_TIMEOUT_MS,
+      retryDelayS: env.SMS_RETRY_DELAY_S,
+      maxAttempts: env.SMS_MAX_ATTEMPTS,
     },
     charging: {
       driver: env.CHARGING_DRIVER,
       failPattern: env.CHARGING_FAIL_PATTERN,
       httpUrl: env.CHARGING_HTTP_URL,
       httpToken: env.CHARGING_HTTP_TOKEN,
-      tps: env.CHARGING_TPS,
+      tps: env.CHARGING_TPS ?? 50,
+      tpsExplicit: env.CHARGING_TPS !== undefined,
+      httpTimeoutMs: env.CHARGING_HTTP_TIMEOUT_MS,
     },
     otp: {
       length: env.OTP_LENGTH,
       ttlS: env.OTP_TTL_S,
       maxAttempts: env.OTP_MAX_ATTEMPTS,
       resendS: env.OTP_RESEND_S,
+      resendMaxS: Math.max(env.OTP_RESEND_MAX_S, env.OTP_RESEND_S),
+      sendsPerHour: env.OTP_SENDS_PER_HOUR,
+      ipSendsPerHour: env.OTP_IP_SENDS_PER_HOUR,
+      blockSendsPerHour: env.OTP_BLOCK_SENDS_PER_HOUR,
+      consentS: env.OTP_CONSENT_S,
     },
+    msisdnPrefixes: (env.MSISDN_PREFIXES ?? '')
+      .split(',')
+      .map((prefix) => prefix.trim())
+      .filter(Boolean),
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     logLevel: env.LOG_LEVEL,
   };

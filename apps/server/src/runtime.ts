@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import { queueDefinitions, startWorker } from './worker';
 import { loggerOptions } from './lib/logger';
 import { createCounterStore, type CounterStore } from './lib/counter-store';
+import { createContentCache } from './services/content-cache/content-cache';
 
 export interface Runtime {
   config: Config;
@@ -69,9 +70,11 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   if (isWorker) await startWorker({ config, database, queue, log });
 
   const counters = createCounterStore(config.redisUrl);
+  // Invalidations of cached public content reach every API process through Redis when it is set.
+  const contentCache = createContentCache({ redisUrl: config.redisUrl, log });
   let app: FastifyInstance | undefined;
   if (config.role !== 'worker') {
-    app = await buildApp({ config, database, queue, counters });
+    app = await buildApp({ config, database, queue, counters, contentCache });
     await app.listen({ port: config.port, host: config.host });
   }
 
@@ -86,6 +89,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       if (app) await app.close();
       await queue.stop({ graceful: true, timeout: 20_000, close: true });
       await counters.close();
+      await contentCache.close();
       await database.close();
     },
   };

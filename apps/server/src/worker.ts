@@ -2,6 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './env';
 import type { Database } from './db/client';
 import type { JobQueue, QueueDefinition } from './jobs/queue';
+import { runSmsSendJob, SMS_SEND_JOB } from './jobs/sms-send';
+import {
+  RECONCILE_JOB,
+  RENEWAL_CHARGE_JOB,
+  RENEWAL_SWEEP_JOB,
+  runReconcileJob,
+  runRenewalChargeJob,
+  runRenewalSweepJob,
+} from './jobs/billing';
 
 export interface WorkerDependencies {
   config: Config;
@@ -15,10 +24,43 @@ export interface JobDefinition extends QueueDefinition {
   work(deps: WorkerDependencies, data: unknown): Promise<void>;
   /** Parallel jobs of this kind per worker process. */
   concurrency?: number;
+  /** A cron expression (UTC): worker processes schedule the job with it (pg-boss runs each tick once). */
+  schedule?: string;
 }
 
 /** Every job the worker runs; features add theirs here (renewals, SMS sending, alerts…). */
-export const jobDefinitions: readonly JobDefinition[] = [];
+export const jobDefinitions: readonly JobDefinition[] = [
+  {
+    // issue 3: one attempt per job; gateway failures reschedule themselves with the backoff of
+    // SMS_RETRY_DELAY_S, pg-boss retries only unexpected failures (database down, a bug).
+    name: SMS_SEND_JOB,
+    options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+    concurrency: 4,
+    work: runSmsSendJob,
+  },
+  {
+    // issue 4: every minute, fans the due renewals out to `billing.renewal.charge` jobs. `stately`:
+    // a tick never queues behind a sweep that is still running.
+    name: RENEWAL_SWEEP_JOB,
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+    schedule: '* * * * *',
+    work: (deps) => runRenewalSweepJob(deps),
+  },
+  {
+    // One claim loop each; the sweep is idempotent, so a retried job charges nothing twice.
+    name: RENEWAL_CHARGE_JOB,
+    options: { retryLimit: 3, retryDelay: 60, expireInSeconds: 3600 },
+    concurrency: 2,
+    work: runRenewalChargeJob,
+  },
+  {
+    // Settles charges a crash left pending, by reference (DESIGN §5).
+    name: RECONCILE_JOB,
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
+    schedule: '* * * * *',
+    work: (deps) => runReconcileJob(deps),
+  },
+];
 
 export const queueDefinitions: readonly QueueDefinition[] = jobDefinitions.map(({ name, options }) => ({
   name,
@@ -35,6 +77,7 @@ export async function startWorker(deps: WorkerDependencies, jobs: readonly JobDe
         if (item) await job.work(deps, item.data);
       },
     );
+    if (job.schedule) await deps.queue.schedule(job.name, job.schedule);
   }
   deps.log.info({ jobs: jobs.map((job) => job.name) }, 'worker started');
 }

@@ -5,6 +5,8 @@ import type { AxeResults } from 'axe-core';
 
 // The portal shell of issue 2, against the built product: Arabic RTL, self-hosted font, history-mode
 // deep links, the 404, the loading overlay of SPEC §2 and the chunk-failure retry of DESIGN §6.
+// page.route must see every chunk request: no service worker in between.
+test.use({ serviceWorkers: 'block' });
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const overlayName = 'جارٍ التحميل…';
@@ -72,12 +74,13 @@ test('renders a deep link in the shell, not a server 404', async ({ page }) => {
   const response = await page.goto('/client/guest/info/who');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
-  await expect(page.getByText('تصل في الإصدار القادم')).toBeVisible();
+  await expect(page.locator('.rich-text p').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'صرّاف، الصفحة الرئيسية' })).toBeVisible();
   await expect(page).toHaveTitle('من نحن — صرّاف');
 
-  await page.goto('/client/news/details/42');
-  await expect(page.getByRole('heading', { level: 1, name: 'تفاصيل الخبر' })).toBeVisible();
+  const bill = await page.goto('/mybill');
+  expect(bill?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'فاتورتي' })).toBeVisible();
 });
 
 test('shows the Arabic 404 screen for an unknown path', async ({ page }) => {
@@ -136,6 +139,23 @@ test.describe('loading overlay (SPEC §2)', () => {
     release();
   });
 
+  test("is cancelled by a click, setting the flag to the overlay's new value", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/landing-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const overlay = page.getByRole('status', { name: overlayName });
+    await expect(overlay).toBeVisible();
+    await page.getByRole('button', { name: 'إلغاء' }).click();
+    await expect(overlay).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
+    await expect(overlay).toBeHidden();
+  });
+
   test('is cancelled by Escape', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -174,14 +194,14 @@ test.describe('loading overlay (SPEC §2)', () => {
 test('a screen chunk that fails to load shows an Arabic retry message, and retry recovers', async ({
   page,
 }) => {
-  await page.route('**/assets/coming-soon-*.js', (route) => route.abort());
+  await page.route('**/assets/information-*.js', (route) => route.abort());
   await page.goto('/client/guest/info/who');
   await expect(page.getByRole('heading', { level: 1, name: 'تعذّر تحميل الصفحة' })).toBeVisible();
   // The shell stays: never a blank page.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('status', { name: overlayName })).toBeHidden();
 
-  await page.unroute('**/assets/coming-soon-*.js');
+  await page.unroute('**/assets/information-*.js');
   await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
 });
@@ -203,7 +223,7 @@ test.describe('accessibility', () => {
 
   for (const [name, url] of [
     ['landing', '/'],
-    ['placeholder screen', '/client/guest/info/who'],
+    ['who-we-are screen', '/client/guest/info/who'],
     ['404', '/no/such/screen'],
   ] as const) {
     test(`axe-core finds no violations on the ${name}`, async ({ page }) => {
@@ -234,7 +254,7 @@ test.describe('screenshots for review', () => {
       await page.setViewportSize({ width, height });
       for (const [name, url] of [
         ['landing', '/'],
-        ['placeholder', '/client/currencyConverter'],
+        ['guest-who', '/client/guest/info/who'],
         ['not-found', '/no/such/screen'],
       ] as const) {
         await page.goto(url);

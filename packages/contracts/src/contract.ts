@@ -23,6 +23,8 @@ export interface Contract {
   readonly summary: string;
   readonly tags: readonly string[];
   readonly access: Access;
+  /** With `access: 'admin'`: the least back-office role allowed (`editor` admits admins too). */
+  readonly role?: 'editor' | 'admin';
   /** Registered only when `NODE_ENV` is not `production` (DESIGN §3 dev helpers). */
   readonly devOnly?: boolean;
   readonly query?: z.ZodType;

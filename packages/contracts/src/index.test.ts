@@ -69,6 +69,11 @@ const BEYOND_SPEC = [
   ['POST', '/api/dev/billing/sweep'],
   ['POST', '/api/operator/notifications'],
   ['POST', '/api/operator/sms'],
+  // Back office (issue 7): its own API under /api/admin.
+  ['POST', '/api/admin/session'],
+  ['GET', '/api/admin/session'],
+  ['DELETE', '/api/admin/session'],
+  ['POST', '/api/admin/session/revoke-all'],
 ] as const;
 
 const keys = allContracts.map(contractKey);
@@ -138,7 +143,7 @@ describe('allContracts', () => {
   });
 
   it('describes every endpoint with a summary and a known area tag', () => {
-    const areas = ['content', 'session', 'subscription', 'my-bill', 'system', 'dev', 'operator'];
+    const areas = ['content', 'session', 'subscription', 'my-bill', 'system', 'dev', 'operator', 'admin'];
     for (const contract of allContracts) {
       expect(contract.summary.length, contractKey(contract)).toBeGreaterThan(5);
       expect(areas, contractKey(contract)).toContain(contract.tags[0]);

@@ -54,6 +54,7 @@ import { getReady } from './system/get-ready';
 import { receiveOperatorNotification } from './system/receive-operator-notification';
 import { receiveOperatorSms } from './system/receive-operator-sms';
 import { runDevBillingSweep } from './system/run-dev-billing-sweep';
+import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from './admin/session';
 
 export * from './contract';
 export * from './common/envelope';
@@ -120,6 +121,7 @@ export * from './system/get-ready';
 export * from './system/receive-operator-notification';
 export * from './system/receive-operator-sms';
 export * from './system/run-dev-billing-sweep';
+export * from './admin/session';
 
 /** Every endpoint once: the server registers these, OpenAPI and the fuzz tests walk them. */
 export const allContracts: readonly Contract[] = [
@@ -183,4 +185,9 @@ export const allContracts: readonly Contract[] = [
   receiveOperatorNotification,
   receiveOperatorSms,
   runDevBillingSweep,
+  // back office (issue 7)
+  adminSignIn,
+  adminGetSession,
+  adminSignOut,
+  adminSignOutEverywhere,
 ];

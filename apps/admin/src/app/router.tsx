@@ -2,9 +2,10 @@ import { createBrowserRouter } from 'react-router';
 import { adminRoutes } from '../config/routes';
 import { RootError, RootLayout } from './root-layout';
 import { NotFoundScreen } from './routes/not-found';
-import { SignInScreen } from './routes/sign-in';
+import { SignInScreen, signInLoader } from './routes/sign-in';
+import { HomeScreen, homeLoader } from './routes/home';
 
-// Two small screens for now, so they ship in the entry chunk; issue 7's screens will be lazy.
+// A few small screens for now, so they ship in the entry chunk; issue 7's screens will be lazy.
 export const router = createBrowserRouter(
   [
     {
@@ -12,7 +13,13 @@ export const router = createBrowserRouter(
       Component: RootLayout,
       errorElement: <RootError />,
       children: [
-        { id: 'admin.login', path: adminRoutes['admin.login'], Component: SignInScreen },
+        {
+          id: 'admin.login',
+          path: adminRoutes['admin.login'],
+          loader: signInLoader,
+          Component: SignInScreen,
+        },
+        { id: 'admin.home', path: adminRoutes['admin.home'], loader: homeLoader, Component: HomeScreen },
         { id: 'not-found', path: '*', Component: NotFoundScreen },
       ],
     },

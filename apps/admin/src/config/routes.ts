@@ -4,6 +4,7 @@
  */
 export const adminRoutes = {
   'admin.login': '/',
+  'admin.home': '/home',
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; enforced by the auth plugin (DESIGN §4). */
     access?: Contract['access'];
+    /** The least back-office role allowed on an admin route (plugins/admin-auth.ts). */
+    role?: Contract['role'];
   }
 }
 
@@ -37,7 +39,7 @@ export function routeFromContract<C extends Contract>(
       ...(contract.params ? { params: contract.params } : {}),
       response: { [options.status ?? 200]: contract.response },
     },
-    config: { ...options.rateLimit, access: contract.access },
+    config: { ...options.rateLimit, access: contract.access, role: contract.role },
     handler: async (request, reply) => {
       const result = await handler({
         query: request.query as TQuery<C>,

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { registerHealthRoutes } from './system/health';
 import { registerSessionRoutes } from './session/index';
 import { registerContentRoutes } from './content/index';
+import { registerAdminRoutes } from './admin/index';
+import { registerSubscriptionRoutes } from './subscription/index';
+import { registerMyBillRoutes } from './my-bill/index';
+import { registerOperatorRoutes } from './operator/index';
+import { registerDevBillingRoute } from './system/dev-billing';
 
 /**
  * Every API route, by area. Each area's `index.ts` registers its resources from their contracts;
@@ -11,4 +16,9 @@ export function registerRoutes(app: FastifyInstance) {
   registerHealthRoutes(app, app.deps.database);
   registerSessionRoutes(app);
   registerContentRoutes(app);
+  registerAdminRoutes(app);
+  registerSubscriptionRoutes(app);
+  registerMyBillRoutes(app);
+  registerOperatorRoutes(app);
+  registerDevBillingRoute(app);
 }

@@ -74,7 +74,12 @@ describe.each(freshDatabaseTargets('schema_test'))('schema guards on $name', (ta
   });
 
   it('refuses a second charge with the same idempotency reference', async () => {
-    await charge('renewal:a:2026-01-01');
+    const [row] = await charge('renewal:a:2026-01-01');
+    // Settled, so that only the reference can be the reason for the refusal below.
+    await database.db
+      .update(transactions)
+      .set({ status: 'failed', settledAt: new Date(), reason: 'insufficient_balance' })
+      .where(eq(transactions.id, row?.id ?? 0));
     await expectRefused(charge('renewal:a:2026-01-01'), 'transactions_reference_unique');
   });
 
@@ -110,6 +115,11 @@ describe.each(freshDatabaseTargets('schema_test'))('schema guards on $name', (ta
         .where(eq(transactions.id, row?.id ?? 0)),
       'only the outcome',
     );
+  });
+
+  it('refuses a second charge in flight for one subscription (issue 4)', async () => {
+    // 'renewal:c' above is still pending: a second payment could be for the same period.
+    await expectRefused(charge('renewal:d:2026-01-01'), 'transactions_one_pending_charge_per_subscription');
   });
 
   it('refuses a settled status without a settlement time', async () => {

@@ -51,9 +51,20 @@ export async function copyTemplate(template: { pglite: string; postgres: string 
     };
   }
   const name = `sarraf_t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
-  await withAdminClient((client) =>
-    client.query(`create database ${quote(name)} template ${quote(template.postgres)}`),
-  );
+  // PostgreSQL copies a template only while nothing else holds it, and two test workers may copy
+  // the same one at the same instant ("source database … is being accessed by other users",
+  // SQLSTATE 55006): wait a moment and try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdminClient((client) =>
+        client.query(`create database ${quote(name)} template ${quote(template.postgres)}`),
+      );
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
   return {
     config: { kind: 'postgres', url: postgresUrl(name), poolSize: 5 },
     drop: () =>

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/env';
 import { openJobQueue, type JobQueue } from '../../src/jobs/queue';
 import { queueDefinitions } from '../../src/worker';
 import { createCounterStore, type CounterStore } from '../../src/lib/counter-store';
+import { createContentCache, type ContentCache } from '../../src/services/content-cache/content-cache';
 import { copyTemplate, type TemplateName } from './databases';
 import { silentLogger } from './silent-logger';
 
@@ -15,6 +16,7 @@ export interface TestServer {
   database: Database;
   queue: JobQueue;
   counters: CounterStore;
+  contentCache: ContentCache;
   config: Config;
   /** fetch against the server with the portal's headers; JSON bodies are encoded. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
@@ -27,6 +29,10 @@ export interface TestServerOptions {
   /** Extra environment, validated by the real env.ts. */
   env?: Record<string, string>;
   serveApps?: boolean;
+  /** Captures the app's log (at LOG_LEVEL) for tests of what is logged. */
+  logStream?: { write(line: string): void };
+  /** Adds test-only routes or hooks before the server starts listening. */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /**
@@ -49,10 +55,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   // In-process counters unless the test asks for the shared store (env REDIS_URL).
   const counters = createCounterStore(config.redisUrl);
+  const contentCache = createContentCache({ redisUrl: config.redisUrl });
   const app = await buildApp(
-    { config, database, queue, counters },
-    { serveApps: options.serveApps ?? false },
+    { config, database, queue, counters, contentCache },
+    { serveApps: options.serveApps ?? false, ...(options.logStream ? { logStream: options.logStream } : {}) },
   );
+  await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -64,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     queue,
     counters,
+    contentCache,
     config,
     request(path, init = {}) {
       const { json, headers, ...rest } = init;
@@ -82,6 +91,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       await queue.stop({ graceful: false, close: true });
       await counters.close();
+      await contentCache.close();
       await database.close();
       await copy.drop();
     },

@@ -1,9 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { NOT_FOUND_ROUTE_ID } from '../config/routes';
+import { DigitsSetting } from '../components/ui/digits-setting';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { ar } from '../i18n/ar';
 import { setLoading, useLoading } from '../lib/loading-store';
+import { useOnline } from '../lib/online-status';
 import { useCurrentRoute } from './use-current-route';
 
 /**
@@ -13,6 +15,7 @@ import { useCurrentRoute } from './use-current-route';
  */
 export function RootLayout() {
   const isLoading = useLoading();
+  const isOnline = useOnline();
   const mainRef = useRef<HTMLElement>(null);
   useDocumentTitle();
   useFocusMainAfterNavigation(mainRef);
@@ -37,9 +40,14 @@ export function RootLayout() {
               <BrandMark />
               {ar.app.name}
             </Link>
-            <span className="ms-auto text-sm text-white/90">{ar.app.tagline}</span>
+            <span className="ms-auto hidden text-sm text-white/90 min-[400px]:inline">{ar.app.tagline}</span>
           </div>
         </header>
+        {isOnline ? null : (
+          <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-bold text-amber-950">
+            {ar.app.offline}
+          </p>
+        )}
         <main
           id="main"
           ref={mainRef}
@@ -49,7 +57,10 @@ export function RootLayout() {
           <Outlet />
         </main>
         <footer className="border-t border-slate-200 bg-white">
-          <p className="mx-auto max-w-3xl px-4 py-4 text-sm text-slate-700">{ar.app.footer}</p>
+          <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-4 text-sm">
+            <DigitsSetting />
+            <p className="text-slate-700">{ar.app.footer}</p>
+          </div>
         </footer>
       </div>
       <LoadingOverlay active={isLoading} onActiveChange={setLoading} />

@@ -1,6 +1,14 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { NOT_FOUND_ROUTE_ID, getRoute, routesWithAccess, type AppRoute } from '../config/routes';
+import {
+  NOT_FOUND_ROUTE_ID,
+  getRoute,
+  routesWithAccess,
+  type AppRoute,
+  type RouteName,
+} from '../config/routes';
 import { loadChunk } from '../lib/load-chunk';
+import { guardLoader, revalidateGuardOnEveryNavigation } from './guard-loaders';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -15,23 +23,57 @@ export const layoutIds = {
   clientShell: 'client.shell',
 } as const;
 
+type ScreenModule = Promise<{ default: ComponentType }>;
+
 // Each screen is its own lazy chunk (SPEC §2 "Screens load lazily"), loaded with the 120 s
-// timeout of SPEC §9. Issue 6 replaces comingSoon with one module per screen.
-const screens = {
-  landing: () => loadChunk(() => import('./routes/landing')).then((m) => ({ Component: m.LandingScreen })),
-  comingSoon: () =>
-    loadChunk(() => import('./routes/coming-soon')).then((m) => ({ Component: m.ComingSoonScreen })),
-  notFound: () =>
-    loadChunk(() => import('./routes/not-found')).then((m) => ({ Component: m.NotFoundScreen })),
+// timeout of SPEC §9. Screens that differ only by their text share one module.
+const screenModules: Record<RouteName, () => ScreenModule> = {
+  landing: () => import('./routes/landing'),
+  'client.guest.info.who': () => import('./routes/information'),
+  'client.guest.info.privacyPolicy': () => import('./routes/information'),
+  'client.subscription.list': () => import('./routes/subscription-list'),
+  'client.mybill.login': () => import('./routes/mybill-login'),
+  'client.mybill.transactions': () => import('./routes/mybill-transactions'),
+  'client.mybill.information': () => import('./routes/mybill-information'),
+  'client.home': () => import('./routes/home'),
+  'client.priceSources': () => import('./routes/price-sources'),
+  'client.priceList': () => import('./routes/price-list'),
+  'client.info.who': () => import('./routes/information'),
+  'client.info.privacyPolicy': () => import('./routes/information'),
+  'client.info.terms': () => import('./routes/information'),
+  'client.news': () => import('./routes/news'),
+  'client.news.details': () => import('./routes/news-details'),
+  'client.exchange.companies': () => import('./routes/exchange-companies'),
+  'client.contact.us': () => import('./routes/contact-us'),
+  'client.currencyConverter': () => import('./routes/currency-converter'),
+  'client.profile': () => import('./routes/profile'),
+  'client.profile.update': () => import('./routes/profile-update'),
+  'client.internal.items': () => import('./routes/internal-items'),
+  'client.category.details': () => import('./routes/category-details'),
 };
 
-function screenRoute(route: AppRoute, lazy: RouteObject['lazy'] = screens.comingSoon): RouteObject {
-  return { id: route.name, path: route.path, lazy };
+function lazyComponent(load: () => ScreenModule): RouteObject['lazy'] {
+  return () => loadChunk(load).then((module) => ({ Component: module.default }));
+}
+
+function screenRoute(route: AppRoute): RouteObject {
+  return { id: route.name, path: route.path, lazy: lazyComponent(screenModules[route.name]) };
+}
+
+/** A pathless group route whose loader is the SPEC §2 guard of its access group. */
+function guardedGroup(id: string, access: AppRoute['access'], extra: Partial<RouteObject> = {}): RouteObject {
+  return {
+    id,
+    loader: guardLoader(access),
+    shouldRevalidate: revalidateGuardOnEveryNavigation,
+    children: routesWithAccess(access).map(screenRoute),
+    ...extra,
+  } as RouteObject;
 }
 
 /**
- * The route tree, built from the route table (config/routes.ts). The pathless group routes are
- * where the navigation guard of SPEC §2 attaches in issue 6.
+ * The route tree, built from the route table (config/routes.ts). Each guarded group is a pathless
+ * layout route whose loader runs the navigation guard of SPEC §2 before its screens.
  *
  * The /client/home shell is a pathless layout route: its children keep their absolute SPEC §2
  * paths (/client/news, /client/profile…), which React Router only allows under a parent without
@@ -52,21 +94,20 @@ export const routeObjects: RouteObject[] = [
         // A screen that fails (a chunk that does not load) shows inside the root layout.
         errorElement: <RouteError />,
         children: [
-          screenRoute(getRoute('landing'), screens.landing),
-          { id: layoutIds.guest, children: routesWithAccess('guest').map((route) => screenRoute(route)) },
           {
-            id: layoutIds.billGuest,
-            children: routesWithAccess('bill-guest').map((route) => screenRoute(route)),
+            ...screenRoute(getRoute('landing')),
+            // The landing page takes the one-tap sign-in link too (SPEC §2 query path).
+            loader: guardLoader('public'),
+            shouldRevalidate: revalidateGuardOnEveryNavigation,
           },
-          {
-            id: layoutIds.billAuth,
-            children: routesWithAccess('bill-auth').map((route) => screenRoute(route)),
-          },
-          {
-            id: layoutIds.clientShell,
-            children: routesWithAccess('auth').map((route) => screenRoute(route)),
-          },
-          { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: screens.notFound },
+          guardedGroup(layoutIds.guest, 'guest'),
+          guardedGroup(layoutIds.billGuest, 'bill-guest'),
+          guardedGroup(layoutIds.billAuth, 'bill-auth'),
+          guardedGroup(layoutIds.clientShell, 'auth', {
+            lazy: () =>
+              loadChunk(() => import('./routes/client-shell')).then((m) => ({ Component: m.default })),
+          }),
+          { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: lazyComponent(() => import('./routes/not-found')) },
         ],
       },
     ],

@@ -24,4 +24,5 @@ export * from './admin-users';
 export * from './audit-log';
 export * from './settings';
 export * from './operator-webhook-events';
+export * from './rate-limit-slots';
 export * from './relations';

@@ -22,6 +22,11 @@ export const otps = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL => sql`left(${otps.msisdn}, -4)`),
     purpose: otpPurpose().notNull(),
+    /**
+     * What the code confirms beyond its purpose (issue 4): the plan a `change` or `activation` code
+     * names with its price, so a code cannot confirm a charge the SMS did not announce.
+     */
+    subject: text(),
     /** HMAC-SHA256 (keyed by APP_SECRET) of msisdn, purpose and code: never the code itself. */
     codeHash: text().notNull(),
     expiresAt: timestamptz().notNull(),

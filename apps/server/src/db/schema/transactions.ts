@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, isCurrencyCode, timestamptz } from './columns';
 import { transactionKind, transactionStatus } from './enums';
 import { plans } from './plans';
@@ -53,6 +63,12 @@ export const transactions = pgTable(
     // My bill: a subscriber's rows, newest first, within a date range.
     index('transactions_subscriber_created_idx').on(t.subscriberId, t.createdAt.desc()),
     index('transactions_subscription_id_idx').on(t.subscriptionId),
+    // At most one charge in flight per subscription (issue 4): a second one could be a second
+    // payment for the same period, so the database refuses it whatever the code does. A crash leaves
+    // the row pending until the reconcile job settles it; nothing charges that subscription meanwhile.
+    uniqueIndex('transactions_one_pending_charge_per_subscription')
+      .on(t.subscriptionId)
+      .where(sql`${t.status} = 'pending' and ${t.kind} = 'charge'`),
     // The reconcile job looks for rows a crash left pending; partial, so it stays tiny.
     index('transactions_pending_idx')
       .on(t.createdAt)

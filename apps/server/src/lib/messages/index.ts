@@ -1,13 +1,21 @@
 import { commonMessages } from './common';
 import { contentMessages } from './content';
 import { sessionMessages } from './session';
+import { adminMessages } from './admin';
+import { billingMessages } from './billing';
 
 /**
  * Every message the API sends to a person, in Arabic (the portal always sends Accept-Language: ar,
  * DESIGN §4) with an English fallback for operators' tools. One file per area; keys are stable,
  * texts may improve.
  */
-const catalogue = { ...commonMessages, ...sessionMessages, ...contentMessages };
+const catalogue = {
+  ...commonMessages,
+  ...sessionMessages,
+  ...contentMessages,
+  ...adminMessages,
+  ...billingMessages,
+};
 
 export type MessageKey = keyof typeof catalogue;
 export type Lang = 'ar' | 'en';

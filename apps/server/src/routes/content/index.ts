@@ -1,4 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCategoryRoutes } from './categories';
+import { registerContactRoutes } from './contact';
+import { registerCurrencyRoutes } from './currencies';
+import { registerExchangeCompanyRoutes } from './exchange-companies';
+import { registerNewsRoutes } from './news';
+import { registerPriceSourceRoutes } from './price-sources';
 
-/** Public content calls (SPEC §7 "Content"; issue 5). */
-export function registerContentRoutes(_app: FastifyInstance) {}
+/**
+ * Public content calls (SPEC §7 "Content"; issue 5). Reads are served from the content cache
+ * (`cached-route.ts`); the contact form writes.
+ */
+export function registerContentRoutes(app: FastifyInstance) {
+  registerCurrencyRoutes(app);
+  registerPriceSourceRoutes(app);
+  registerCategoryRoutes(app);
+  registerExchangeCompanyRoutes(app);
+  registerNewsRoutes(app);
+  registerContactRoutes(app);
+}

@@ -1,4 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { closeSmsDriver } from '../../services/sms/sms-driver-registry';
+import { registerAccountRoutes } from './account';
+import { registerDevSmsRoute } from './dev-sms';
+import { registerSignInRoutes } from './sign-in';
 
 /** Sign-in, codes, tokens (SPEC §7 "Session and login"; issue 3). */
-export function registerSessionRoutes(_app: FastifyInstance) {}
+export function registerSessionRoutes(app: FastifyInstance) {
+  registerSignInRoutes(app);
+  registerAccountRoutes(app);
+  registerDevSmsRoute(app);
+  // The SMS driver (an SMPP bind) lives as long as the app that sends through it.
+  app.addHook('onClose', async () => {
+    await closeSmsDriver(app.deps.database);
+  });
+}

@@ -1,6 +1,15 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/form';
+import { QueryView } from '../../components/ui/query-view';
+import { Notice } from '../../components/ui/states';
 import { getRoute, hrefFor, type RouteName } from '../../config/routes';
+import { RatesTeaser } from '../../features/rates/components/rates-teaser';
+import { SignInCard } from '../../features/session/components/sign-in-card';
+import { Disclaimer } from '../../features/subscription/components/disclaimer';
+import { PlanList } from '../../features/subscription/components/plan-list';
+import { usePlans } from '../../features/subscription/hooks/use-plans';
 import { ar } from '../../i18n/ar';
+import { readSubscriptions, useToken } from '../../lib/session';
 
 const exploreRoutes: RouteName[] = [
   'client.subscription.list',
@@ -10,10 +19,12 @@ const exploreRoutes: RouteName[] = [
 ];
 
 /**
- * The site root: the guests' landing page (DESIGN §6). The sign-in form and today's rate teaser
- * arrive with issue 6; the structure they slot into is here.
+ * The site root, the guests' landing page (DESIGN §6): what the service offers, a teaser of
+ * today's main rates, the price with the legal disclaimer, and sign-in by mobile number.
  */
-export function LandingScreen() {
+export default function LandingScreen() {
+  const token = useToken();
+  const hasPendingPlans = !token && readSubscriptions() !== null;
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="landing-title">
@@ -23,17 +34,39 @@ export function LandingScreen() {
         <p className="mt-3 text-lg leading-relaxed text-slate-700">{ar.landing.lead}</p>
       </section>
 
-      <section
-        aria-labelledby="sign-in-title"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="sign-in-title" className="text-xl font-bold text-loader">
-          {ar.landing.signInHeading}
+      {token ? (
+        <section
+          aria-labelledby="signed-in-title"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="signed-in-title" className="text-xl font-bold text-loader">
+            {ar.landing.signedInHeading}
+          </h2>
+          <p className="mt-2 text-slate-700">{ar.landing.signedInText}</p>
+          <Link to={hrefFor('client.home')} className={`${buttonClass.primary} mt-4`}>
+            {ar.landing.toRates}
+          </Link>
+        </section>
+      ) : (
+        <>
+          {hasPendingPlans ? (
+            <Notice tone="success">
+              <p className="font-bold">{ar.landing.verifiedTitle}</p>
+              <p>{ar.landing.verifiedText}</p>
+              <Link to={hrefFor('client.subscription.list')} className={`${buttonClass.primary} mt-3`}>
+                {ar.landing.choosePlan}
+              </Link>
+            </Notice>
+          ) : null}
+          <SignInCard />
+        </>
+      )}
+
+      <section aria-labelledby="teaser-title" className="flex flex-col gap-3">
+        <h2 id="teaser-title" className="text-xl font-bold text-loader">
+          {ar.landing.teaserHeading}
         </h2>
-        <p className="mt-2 leading-relaxed text-slate-700">{ar.landing.signInText}</p>
-        <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-          {ar.landing.signInSoon}
-        </p>
+        <RatesTeaser />
       </section>
 
       <section aria-labelledby="offers-title">
@@ -49,6 +82,8 @@ export function LandingScreen() {
           ))}
         </ul>
       </section>
+
+      <PriceSection />
 
       <nav aria-labelledby="explore-title">
         <h2 id="explore-title" className="text-xl font-bold text-loader">
@@ -68,5 +103,25 @@ export function LandingScreen() {
         </ul>
       </nav>
     </div>
+  );
+}
+
+/** The price of each plan and the disclaimer, before anyone signs in (DESIGN §6). */
+function PriceSection() {
+  const plans = usePlans();
+  return (
+    <section aria-labelledby="price-title" className="flex flex-col gap-3">
+      <h2 id="price-title" className="text-xl font-bold text-loader">
+        {ar.landing.priceHeading}
+      </h2>
+      <QueryView query={plans} isEmpty={(data) => data.plans.length === 0} empty={ar.plans.empty}>
+        {(data) => (
+          <div className="flex flex-col gap-3">
+            <PlanList plans={data.plans} chooseLabel={ar.plans.choose} />
+            <Disclaimer plans={data.plans} service={data.service} />
+          </div>
+        )}
+      </QueryView>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ar } from '../../i18n/ar';
 
-/** The Arabic 404 for any path outside the route table. */
-export function NotFoundScreen() {
+/** The Arabic 404 for any path outside the route table, or an id that cannot exist. */
+export function NotFoundMessage() {
   return (
     <section aria-labelledby="not-found-title" className="py-6">
       <p aria-hidden="true" className="text-6xl font-bold text-slate-500">
@@ -17,4 +17,8 @@ export function NotFoundScreen() {
       </Link>
     </section>
   );
+}
+
+export default function NotFoundScreen() {
+  return <NotFoundMessage />;
 }

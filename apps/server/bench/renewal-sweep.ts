@@ -1,0 +1,211 @@
+/**
+ * Renewal sweep throughput (issue 4): charges per second with a zero-latency simulated gateway,
+ * on PGlite and on PostgreSQL (TEST_DATABASE_URL), for 100,000 due subscriptions; then a run with
+ * CHARGING_TPS set, showing the limit honoured. A benchmark, not a test: it prints figures.
+ *
+ *   npx tsx apps/server/bench/renewal-sweep.ts [--count 100000] [--parallel 4] [--batch 500]
+ *                                               [--tps 500] [--tps-count 5000] [--only pglite|postgres]
+ *
+ * Each run starts from a fresh, migrated database holding only the due subscriptions, sweeps them
+ * as of one instant with the real engine (sweepRenewals: claim with FOR UPDATE SKIP LOCKED, pending
+ * rows, gateway, settle), then checks the ledger holds exactly one succeeded charge per
+ * subscription.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type DatabaseConfig } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { loadConfig } from '../src/env';
+import { rowsOf } from '../src/lib/sql-rows';
+import { openJobQueue } from '../src/jobs/queue';
+import { queueDefinitions } from '../src/worker';
+import { getCharging } from '../src/services/billing/charging-registry';
+import { sweepRenewals } from '../src/services/billing/sweep-renewals';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100000' },
+    parallel: { type: 'string', default: '4' },
+    batch: { type: 'string', default: '500' },
+    tps: { type: 'string', default: '500' },
+    'tps-count': { type: 'string', default: '5000' },
+    only: { type: 'string' },
+  },
+});
+const COUNT = Number(values.count);
+const PARALLEL = Number(values.parallel);
+const BATCH = Number(values.batch);
+const TPS = Number(values.tps);
+const TPS_COUNT = Number(values['tps-count']);
+const NOW = new Date('2031-01-01T00:00:00.000Z');
+const log = pino({ level: 'warn' }) as unknown as FastifyBaseLogger;
+
+async function freshDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-bench-'));
+    return {
+      config: { kind: 'pglite', dataDir: dir },
+      drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `sarraf_bench_${Date.now().toString(36)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString(), poolSize: PARALLEL + 4 },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** One plan, `count` subscribers with an active daily subscription whose renewal is due at NOW. */
+async function seedDue(database: Database, count: number): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`
+    insert into plans (name, price_minor, currency, period)
+    values ('الباقة اليومية', 5000, 'YER', 'daily')
+  `);
+  for (let start = 0; start < count; start += 50_000) {
+    const end = Math.min(count, start + 50_000);
+    await db.execute(sql`
+      with created as (
+        insert into subscribers (msisdn)
+        select '9677' || lpad(g::text, 8, '0') from generate_series(${start + 1}::int, ${end}::int) g
+        returning id
+      )
+      insert into subscriptions (subscriber_id, plan_id, state, current_period_start, current_period_end, next_renewal_at)
+      select id, (select id from plans limit 1), 'active',
+             ${NOW.toISOString()}::timestamptz - interval '1 day', ${NOW.toISOString()}::timestamptz,
+             ${NOW.toISOString()}::timestamptz
+      from created
+    `);
+  }
+  await db.execute(sql`analyze`);
+}
+
+/** The most calls any one-second window holds (half-open windows starting at each call). */
+function busiestSecond(times: number[]): number {
+  let most = 0;
+  for (let i = 0, j = 0; i < times.length; i++) {
+    while (times[j]! <= times[i]! - 1000) j++;
+    most = Math.max(most, i - j + 1);
+  }
+  return most;
+}
+
+interface Run {
+  db: string;
+  due: number;
+  succeeded: number;
+  seconds: number;
+  perSecond: number;
+  tps?: number;
+  /** Under a limit: the rate of gateway calls from the first to the last, and the most in a second. */
+  gatewayCallsPerSecond?: number;
+  busiestSecond?: number;
+}
+
+async function run(kind: 'pglite' | 'postgres', count: number, tps: number | null): Promise<Run> {
+  const fresh = await freshDatabase(kind);
+  const database = await openDatabase(fresh.config);
+  try {
+    await migrateDatabase(database);
+    await seedDue(database, count);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sarraf-bench-data-')),
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      CHARGING_DRIVER: 'simulated',
+      ...(tps ? { CHARGING_TPS: String(tps) } : {}),
+    });
+    const queue = await openJobQueue(database, { isWorker: false, log, queues: queueDefinitions });
+    const deps = { config, database, queue, log };
+    // Every gateway call is timed where it leaves: the rate the operator would see.
+    const calls: number[] = [];
+    const charging = getCharging(deps);
+    const driver = charging.driver;
+    charging.driver = {
+      ...driver,
+      charge: (request) => {
+        calls.push(Date.now());
+        return driver.charge(request);
+      },
+    };
+    const started = performance.now();
+    const result = await sweepRenewals(deps, {
+      now: NOW,
+      // Under a limit the engine picks its own batch size.
+      ...(tps ? {} : { batchSize: BATCH }),
+      // PGlite is one connection: parallel loops would only queue behind each other.
+      parallel: kind === 'pglite' ? 1 : PARALLEL,
+      // Under a limit, enough calls in flight to use every slot.
+      concurrency: tps ? 64 : 1,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    await queue.stop({ graceful: false, close: true });
+
+    const [check] = rowsOf<{ rows: number; subscriptions: number; succeeded: number }>(
+      await database.db.execute(sql`
+        select count(*)::int as rows, count(distinct subscription_id)::int as subscriptions,
+               count(*) filter (where status = 'succeeded')::int as succeeded
+        from transactions
+      `),
+    );
+    if (check!.rows !== count || check!.subscriptions !== count || check!.succeeded !== count) {
+      throw new Error(`ledger check failed on ${kind}: ${JSON.stringify(check)} for ${count} due`);
+    }
+    const callSpanS = (calls.at(-1)! - calls[0]!) / 1000;
+    return {
+      db: kind,
+      due: result.due,
+      succeeded: result.succeeded,
+      seconds: Number(seconds.toFixed(2)),
+      perSecond: Math.round(result.succeeded / seconds),
+      ...(tps
+        ? {
+            tps,
+            gatewayCallsPerSecond: Math.round((calls.length - 1) / callSpanS),
+            busiestSecond: busiestSecond(calls),
+          }
+        : {}),
+    };
+  } finally {
+    await database.close();
+    await fresh.drop();
+  }
+}
+
+const kinds: ('pglite' | 'postgres')[] = [];
+if (!values.only || values.only === 'pglite') kinds.push('pglite');
+if ((!values.only || values.only === 'postgres') && process.env.TEST_DATABASE_URL) kinds.push('postgres');
+if (!process.env.TEST_DATABASE_URL)
+  process.stdout.write('TEST_DATABASE_URL is not set: PostgreSQL is skipped.\n');
+
+const results: Run[] = [];
+for (const kind of kinds) {
+  process.stdout.write(`${kind}: sweeping ${COUNT} due subscriptions, no rate limit…\n`);
+  results.push(await run(kind, COUNT, null));
+  process.stdout.write(`${kind}: sweeping ${TPS_COUNT} due subscriptions with CHARGING_TPS=${TPS}…\n`);
+  results.push(await run(kind, TPS_COUNT, TPS));
+}
+process.stdout.write('\n');
+console.table(results);
+process.stdout.write(`${JSON.stringify(results)}\n`);

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../env';
+import { createHttpSmsDriver } from './http';
+import { createOutboxDriver } from './outbox';
+import { createSmppDriver } from './smpp';
+import type { SmsDeliveryReceipt, SmsDriver } from './types';
+
+export type { SmsDeliveryReceipt, SmsDriver, SmsOutgoing, SmsSendOptions } from './types';
+export { SmsSendError } from './types';
+
+/** The driver SMS_DRIVER names (DESIGN §3). env.ts has already checked its settings are present. */
+export function createSmsDriver(
+  config: Config,
+  options: { log: FastifyBaseLogger; onReceipt: (receipt: SmsDeliveryReceipt) => void },
+): SmsDriver {
+  switch (config.sms.driver) {
+    case 'outbox':
+      return createOutboxDriver({ isProduction: config.isProduction });
+    case 'http':
+      return createHttpSmsDriver({
+        url: config.sms.httpUrl!,
+        ...(config.sms.httpToken ? { token: config.sms.httpToken } : {}),
+        timeoutMs: config.sms.sendTimeoutMs,
+      });
+    case 'smpp':
+      return createSmppDriver({
+        url: config.sms.smppUrl!,
+        systemId: config.sms.smppSystemId!,
+        ...(config.sms.smppPassword ? { password: config.sms.smppPassword } : {}),
+        log: options.log,
+        onReceipt: options.onReceipt,
+      });
+  }
+}

@@ -1,0 +1,83 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../env';
+
+/** SPEC §9 names: cookie `access_token`, CSRF cookie `XSRF-TOKEN`, header `X-XSRF-TOKEN`. */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+type CookieConfig = Pick<Config, 'isProduction' | 'tokenTtlDays'>;
+
+// `id|secret` is made of cookie-safe characters: written as is, so that the portal reads from
+// `document.cookie` exactly the token it must send back (SPEC §2 copies it to local storage).
+const verbatim = (value: string) => value;
+
+/**
+ * DESIGN §4: not HttpOnly (SPEC's client reads it), SameSite=Lax, Secure in production, path `/`,
+ * living as long as the token (TOKEN_TTL_DAYS).
+ */
+export function setAccessTokenCookie(reply: FastifyReply, config: CookieConfig, token: string): void {
+  void reply.setCookie(ACCESS_TOKEN_COOKIE, token, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    maxAge: config.tokenTtlDays * 86_400,
+    encode: verbatim,
+  });
+}
+
+export function clearAccessTokenCookie(reply: FastifyReply, config: CookieConfig): void {
+  void reply.clearCookie(ACCESS_TOKEN_COOKIE, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: config.isProduction,
+  });
+}
+
+export interface AccessCredential {
+  token: string;
+  /** `cookie` credentials are the ones a cross-site page can make a browser send (XSRF applies). */
+  via: 'bearer' | 'cookie';
+}
+
+/** `Authorization: Bearer …` wins; else the `access_token` cookie (SPEC §1, §7). */
+export function readAccessCredential(request: FastifyRequest): AccessCredential | null {
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    return match?.[1] ? { token: match[1], via: 'bearer' } : null;
+  }
+  const cookie = request.cookies[ACCESS_TOKEN_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** A random XSRF token bound to APP_SECRET: a cookie planted by a sibling domain does not verify. */
+export function newXsrfToken(appSecret: string): string {
+  const nonce = randomBytes(24).toString('base64url');
+  return `${nonce}.${xsrfSignature(appSecret, nonce)}`;
+}
+
+function xsrfSignature(appSecret: string, nonce: string): string {
+  return createHmac('sha256', appSecret).update(`xsrf:${nonce}`).digest('base64url').slice(0, 32);
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Double submit (DESIGN §4): the header equals the cookie, and the cookie is one we issued. */
+export function xsrfTokensMatch(
+  appSecret: string,
+  cookie: string | undefined,
+  header: string | undefined,
+): boolean {
+  if (!cookie || !header || !safeEqual(cookie, header)) return false;
+  const [nonce, signature, extra] = cookie.split('.');
+  if (!nonce || !signature || extra !== undefined) return false;
+  return safeEqual(signature, xsrfSignature(appSecret, nonce));
+}

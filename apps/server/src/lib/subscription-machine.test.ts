@@ -1,0 +1,412 @@
+import { describe, expect, it } from 'vitest';
+import { CHARGE_CAUSES, type ChargeCause } from './charge-reference';
+import {
+  canStartCharge,
+  chargePeriod,
+  hasAccess,
+  isDue,
+  SUBSCRIPTION_STATES,
+  transition,
+  type PlanTerms,
+  type SubscriptionSnapshot,
+  type SubscriptionState,
+} from './subscription-machine';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const t0 = new Date('2025-03-10T09:00:00.000Z');
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+const daily: PlanTerms = {
+  id: 'plan-daily',
+  period: 'daily',
+  freeTrialDays: 0,
+  graceDays: 2,
+  suspensionDays: 7,
+};
+const monthly: PlanTerms = {
+  id: 'plan-monthly',
+  period: 'monthly',
+  freeTrialDays: 0,
+  graceDays: 5,
+  suspensionDays: 30,
+};
+
+function snapshot(
+  state: SubscriptionState,
+  overrides: Partial<SubscriptionSnapshot> = {},
+): SubscriptionSnapshot {
+  const open = state !== 'pending_payment';
+  return {
+    state,
+    planId: daily.id,
+    currentPeriodStart: open ? at(-DAY) : null,
+    currentPeriodEnd: open ? t0 : null,
+    trialEndsAt: null,
+    nextRenewalAt: state === 'active' || state === 'grace' || state === 'suspended' ? t0 : null,
+    retryCount: 0,
+    lastChargeAttemptAt: null,
+    lastFailureReason: null,
+    graceEndsAt: state === 'grace' ? at(2 * DAY) : null,
+    suspendedAt: state === 'suspended' ? at(-DAY) : null,
+    cancelledAt: state === 'cancelled' ? at(-HOUR) : null,
+    ...overrides,
+  };
+}
+
+const succeeded = (cause: ChargeCause, periodStart = t0, planId = daily.id) => ({
+  type: 'charge_succeeded' as const,
+  cause,
+  at: t0,
+  periodStart,
+  periodEnd: new Date(periodStart.getTime() + DAY),
+  planId,
+});
+const failed = (cause: ChargeCause, when = t0) => ({
+  type: 'charge_failed' as const,
+  cause,
+  at: when,
+  reason: 'insufficient_balance',
+});
+
+describe('the subscription state machine (DESIGN §5)', () => {
+  describe('a successful charge', () => {
+    // Every (cause, state) pair: which ones make the subscription active, which are refused.
+    const allowed: Record<ChargeCause, SubscriptionState[]> = {
+      first: ['pending_payment'],
+      renewal: ['active', 'grace', 'suspended'],
+      renew: ['pending_payment', 'active', 'grace', 'suspended', 'cancelled'],
+      reactivation: ['pending_payment', 'suspended', 'cancelled'],
+      change: ['pending_payment', 'active', 'grace', 'suspended', 'cancelled'],
+    };
+    const cases = CHARGE_CAUSES.flatMap((cause) =>
+      SUBSCRIPTION_STATES.map((state) => [cause, state, allowed[cause].includes(state)] as const),
+    );
+
+    it.each(cases)('of cause %s from %s: allowed=%s', (cause, state, isAllowed) => {
+      const result = transition(snapshot(state), daily, succeeded(cause));
+      expect(result.ok).toBe(isAllowed);
+      if (!result.ok) return;
+      expect(result.from).toBe(state);
+      expect(result.to).toBe('active');
+      expect(result.next).toMatchObject({
+        state: 'active',
+        currentPeriodStart: t0,
+        currentPeriodEnd: at(DAY),
+        nextRenewalAt: at(DAY),
+        retryCount: 0,
+        lastFailureReason: null,
+        graceEndsAt: null,
+        suspendedAt: null,
+        cancelledAt: null,
+      });
+    });
+
+    it('names why: subscribed, renewed, recovered, renewed by the subscriber, reactivated, changed', () => {
+      const reason = (cause: ChargeCause, state: SubscriptionState) => {
+        const result = transition(snapshot(state), daily, succeeded(cause));
+        return result.ok ? result.reason : result.refusal;
+      };
+      expect(reason('first', 'pending_payment')).toBe('subscribed');
+      expect(reason('renewal', 'active')).toBe('renewed');
+      expect(reason('renewal', 'grace')).toBe('renewal_recovered');
+      expect(reason('renewal', 'suspended')).toBe('renewal_recovered');
+      expect(reason('renew', 'cancelled')).toBe('renewed_by_subscriber');
+      expect(reason('reactivation', 'suspended')).toBe('reactivated');
+      expect(reason('change', 'active')).toBe('plan_changed');
+    });
+
+    it('refuses with the reason a subscriber can be told', () => {
+      const refusal = (cause: ChargeCause, state: SubscriptionState) => {
+        const result = transition(snapshot(state), daily, succeeded(cause));
+        return result.ok ? null : result.refusal;
+      };
+      expect(refusal('first', 'active')).toBe('not_pending');
+      expect(refusal('renewal', 'pending_payment')).toBe('not_renewable');
+      expect(refusal('renewal', 'cancelled')).toBe('not_renewable');
+      expect(refusal('reactivation', 'active')).toBe('already_active');
+      expect(refusal('reactivation', 'grace')).toBe('already_active');
+    });
+
+    it('moves a change to the new plan', () => {
+      const result = transition(snapshot('active'), daily, succeeded('change', t0, monthly.id));
+      expect(result.ok && result.next.planId).toBe(monthly.id);
+    });
+
+    it('keeps the running period when an early renewal pays the next one', () => {
+      const running = snapshot('active', { currentPeriodStart: at(-HOUR), currentPeriodEnd: at(DAY - HOUR) });
+      const result = transition(running, daily, { ...succeeded('renew', at(DAY - HOUR)) });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.next.currentPeriodStart).toEqual(at(-HOUR));
+      expect(result.next.currentPeriodEnd).toEqual(at(2 * DAY - HOUR));
+      expect(result.next.nextRenewalAt).toEqual(at(2 * DAY - HOUR));
+    });
+  });
+
+  describe('a failed automatic renewal', () => {
+    it('moves active to grace, keeps access, and retries the daily plan a day later', () => {
+      const result = transition(snapshot('active'), daily, failed('renewal'));
+      expect(result).toMatchObject({ ok: true, from: 'active', to: 'grace', reason: 'renewal_failed' });
+      if (!result.ok) return;
+      expect(hasAccess(result.next.state)).toBe(true);
+      expect(result.next.graceEndsAt).toEqual(at(2 * DAY));
+      expect(result.next.nextRenewalAt).toEqual(at(DAY));
+      expect(result.next.retryCount).toBe(1);
+      expect(result.next.lastFailureReason).toBe('insufficient_balance');
+      // The paid period is not rewritten by a failure.
+      expect(result.next.currentPeriodEnd).toEqual(t0);
+    });
+
+    it('retries a daily plan at most once a day, however many failures', () => {
+      let current = snapshot('active');
+      const attempts: Date[] = [];
+      for (let step = 0; step < 20 && current.nextRenewalAt && current.state !== 'cancelled'; step++) {
+        const when = current.nextRenewalAt;
+        attempts.push(when);
+        const result = transition(current, daily, failed('renewal', when));
+        if (!result.ok) throw new Error(result.refusal);
+        current = result.next;
+      }
+      for (let i = 1; i < attempts.length; i++) {
+        expect(attempts[i]!.getTime() - attempts[i - 1]!.getTime()).toBeGreaterThanOrEqual(DAY);
+      }
+      expect(current.state).toBe('cancelled');
+    });
+
+    it('backs off for longer plans: 6 h, 12 h, then a day, never past the end of grace', () => {
+      let current = snapshot('active', { planId: monthly.id });
+      const gaps: number[] = [];
+      while (current.state !== 'suspended') {
+        const when: Date = current.nextRenewalAt!;
+        const result = transition(current, monthly, failed('renewal', when));
+        if (!result.ok) throw new Error(result.refusal);
+        if (result.next.nextRenewalAt) gaps.push(result.next.nextRenewalAt.getTime() - when.getTime());
+        current = result.next;
+      }
+      expect(gaps.slice(0, 4)).toEqual([6 * HOUR, 12 * HOUR, DAY, DAY]);
+      expect(current.suspendedAt!.getTime()).toBe(t0.getTime() + 5 * DAY);
+    });
+
+    it('stays in grace until the grace days are over, then suspends (premium locked)', () => {
+      const grace = snapshot('grace', { graceEndsAt: at(2 * DAY), retryCount: 1 });
+      const early = transition(grace, daily, failed('renewal', at(DAY)));
+      expect(early).toMatchObject({ ok: true, to: 'grace', reason: 'grace_retry_failed' });
+      expect(early.ok && early.next.nextRenewalAt).toEqual(at(2 * DAY));
+
+      const last = transition(grace, daily, failed('renewal', at(2 * DAY)));
+      expect(last).toMatchObject({ ok: true, from: 'grace', to: 'suspended', reason: 'suspended' });
+      if (!last.ok) return;
+      expect(hasAccess(last.next.state)).toBe(false);
+      expect(last.next.suspendedAt).toEqual(at(2 * DAY));
+      expect(last.next.nextRenewalAt).toEqual(at(3 * DAY));
+      expect(last.next.graceEndsAt).toBeNull();
+    });
+
+    it('retries a suspended subscription daily, then cancels it after the suspension days', () => {
+      const suspendedAt = at(-DAY);
+      const suspended = snapshot('suspended', { suspendedAt, retryCount: 3 });
+      const retry = transition(suspended, daily, failed('renewal', t0));
+      expect(retry).toMatchObject({ ok: true, to: 'suspended', reason: 'suspended_retry_failed' });
+      expect(retry.ok && retry.next.nextRenewalAt).toEqual(at(DAY));
+
+      const nearEnd = transition(suspended, daily, failed('renewal', at(5.5 * DAY)));
+      // Never past the end of the suspension: the last retry is exactly at its end.
+      expect(nearEnd.ok && nearEnd.next.nextRenewalAt).toEqual(new Date(suspendedAt.getTime() + 7 * DAY));
+
+      const end = transition(suspended, daily, failed('renewal', new Date(suspendedAt.getTime() + 7 * DAY)));
+      expect(end).toMatchObject({ ok: true, from: 'suspended', to: 'cancelled', reason: 'cancelled_unpaid' });
+      expect(end.ok && end.next.nextRenewalAt).toBeNull();
+    });
+
+    it('skips grace when the plan has none, and suspension when it has none', () => {
+      const noGrace = { ...daily, graceDays: 0 };
+      expect(transition(snapshot('active'), noGrace, failed('renewal'))).toMatchObject({ to: 'suspended' });
+      const neither = { ...daily, graceDays: 0, suspensionDays: 0 };
+      expect(transition(snapshot('active'), neither, failed('renewal'))).toMatchObject({
+        to: 'cancelled',
+        reason: 'cancelled_unpaid',
+      });
+      expect(
+        transition(snapshot('grace'), { ...daily, suspensionDays: 0 }, failed('renewal', at(2 * DAY))),
+      ).toMatchObject({ to: 'cancelled' });
+    });
+
+    it.each(['pending_payment', 'cancelled'] as const)('is refused from %s', (state) => {
+      expect(transition(snapshot(state), daily, failed('renewal'))).toEqual({
+        ok: false,
+        refusal: 'not_renewable',
+      });
+    });
+  });
+
+  describe('a failed charge the subscriber asked for', () => {
+    it('leaves a pending subscription pending with the reason (first charge)', () => {
+      const result = transition(snapshot('pending_payment'), daily, failed('first'));
+      expect(result).toMatchObject({
+        ok: true,
+        from: 'pending_payment',
+        to: 'pending_payment',
+        reason: 'first_charge_failed',
+      });
+      expect(result.ok && result.next.lastFailureReason).toBe('insufficient_balance');
+      expect(result.ok && result.next.nextRenewalAt).toBeNull();
+    });
+
+    it.each(['active', 'grace', 'suspended', 'cancelled'] as const)(
+      'refuses a first-charge failure from %s',
+      (state) => {
+        expect(transition(snapshot(state), daily, failed('first'))).toEqual({
+          ok: false,
+          refusal: 'not_pending',
+        });
+      },
+    );
+
+    it.each(
+      (['renew', 'reactivation', 'change'] as const).flatMap((cause) =>
+        SUBSCRIPTION_STATES.map((state) => [cause, state] as const),
+      ),
+    )('of cause %s from %s changes neither the state nor the schedule', (cause, state) => {
+      const before = snapshot(state);
+      const result = transition(before, daily, failed(cause));
+      expect(result).toMatchObject({ ok: true, from: state, to: state, reason: 'charge_declined' });
+      if (!result.ok) return;
+      expect(result.next.nextRenewalAt).toEqual(before.nextRenewalAt);
+      expect(result.next.retryCount).toBe(before.retryCount);
+    });
+  });
+
+  describe('cancel', () => {
+    it.each(['pending_payment', 'active', 'grace', 'suspended'] as const)('cancels %s at once', (state) => {
+      const result = transition(snapshot(state), daily, { type: 'cancel', at: t0 });
+      expect(result).toMatchObject({ ok: true, from: state, to: 'cancelled', reason: 'cancelled' });
+      if (!result.ok) return;
+      expect(result.next.cancelledAt).toEqual(t0);
+      // Nothing is ever charged again without a new consent.
+      expect(result.next.nextRenewalAt).toBeNull();
+      expect(hasAccess(result.next.state)).toBe(false);
+    });
+
+    it('refuses to cancel twice', () => {
+      expect(transition(snapshot('cancelled'), daily, { type: 'cancel', at: t0 })).toEqual({
+        ok: false,
+        refusal: 'already_cancelled',
+      });
+    });
+  });
+
+  describe('a free trial', () => {
+    const trial = { ...daily, freeTrialDays: 3 };
+    it('activates a pending subscription without a charge until the trial ends', () => {
+      const result = transition(snapshot('pending_payment'), trial, { type: 'start_trial', at: t0 });
+      expect(result).toMatchObject({
+        ok: true,
+        from: 'pending_payment',
+        to: 'active',
+        reason: 'trial_started',
+      });
+      expect(result.ok && result.next.trialEndsAt).toEqual(at(3 * DAY));
+      expect(result.ok && result.next.nextRenewalAt).toEqual(at(3 * DAY));
+    });
+
+    it('is refused for a plan without one, and for anything but a pending subscription', () => {
+      expect(transition(snapshot('pending_payment'), daily, { type: 'start_trial', at: t0 })).toEqual({
+        ok: false,
+        refusal: 'no_trial',
+      });
+      for (const state of ['active', 'grace', 'suspended', 'cancelled'] as const) {
+        expect(transition(snapshot(state), trial, { type: 'start_trial', at: t0 })).toEqual({
+          ok: false,
+          refusal: 'not_pending',
+        });
+      }
+    });
+  });
+
+  describe('operator status notifications', () => {
+    it('suspends an active or grace subscription, first retry when the paid period ends', () => {
+      for (const state of ['active', 'grace'] as const) {
+        const paid = snapshot(state, { currentPeriodEnd: at(10 * HOUR) });
+        const result = transition(paid, daily, { type: 'operator_suspend', at: t0 });
+        expect(result).toMatchObject({
+          ok: true,
+          from: state,
+          to: 'suspended',
+          reason: 'operator_suspended',
+        });
+        expect(result.ok && result.next.nextRenewalAt).toEqual(at(10 * HOUR));
+      }
+    });
+
+    it.each(['pending_payment', 'suspended', 'cancelled'] as const)('refuses to suspend %s', (state) => {
+      expect(transition(snapshot(state), daily, { type: 'operator_suspend', at: t0 })).toEqual({
+        ok: false,
+        refusal: 'not_active',
+      });
+    });
+
+    it('resumes a suspension while its period is paid, and only then', () => {
+      const paid = snapshot('suspended', { currentPeriodEnd: at(10 * HOUR) });
+      expect(transition(paid, daily, { type: 'operator_resume', at: t0 })).toMatchObject({
+        ok: true,
+        to: 'active',
+        reason: 'operator_resumed',
+      });
+      const unpaid = snapshot('suspended', { currentPeriodEnd: at(-HOUR) });
+      expect(transition(unpaid, daily, { type: 'operator_resume', at: t0 })).toEqual({
+        ok: false,
+        refusal: 'nothing_to_resume',
+      });
+      for (const state of ['pending_payment', 'active', 'grace', 'cancelled'] as const) {
+        expect(transition(snapshot(state), daily, { type: 'operator_resume', at: t0 })).toEqual({
+          ok: false,
+          refusal: 'nothing_to_resume',
+        });
+      }
+    });
+  });
+
+  describe('starting a charge', () => {
+    it('lets the sweep charge only what is due', () => {
+      expect(canStartCharge(snapshot('active'), 'renewal', daily, t0)).toBeNull();
+      expect(canStartCharge(snapshot('active'), 'renewal', daily, at(-1))).toBe('not_due');
+      expect(canStartCharge(snapshot('pending_payment'), 'renewal', daily, t0)).toBe('not_renewable');
+      expect(canStartCharge(snapshot('cancelled'), 'renewal', daily, t0)).toBe('not_renewable');
+      expect(isDue(snapshot('cancelled', { nextRenewalAt: t0 }), t0)).toBe(false);
+    });
+
+    it('lets a subscriber renew ahead by one period, not two', () => {
+      const fresh = snapshot('active', { currentPeriodStart: t0, currentPeriodEnd: at(DAY) });
+      expect(canStartCharge(fresh, 'renew', daily, t0)).toBeNull();
+      const renewedAhead = snapshot('active', { currentPeriodStart: t0, currentPeriodEnd: at(2 * DAY) });
+      expect(canStartCharge(renewedAhead, 'renew', daily, t0)).toBe('already_renewed');
+    });
+
+    it('refuses to reactivate what is active, and to start a first charge twice', () => {
+      expect(canStartCharge(snapshot('active'), 'reactivation', daily, t0)).toBe('already_active');
+      expect(canStartCharge(snapshot('grace'), 'reactivation', daily, t0)).toBe('already_active');
+      expect(canStartCharge(snapshot('cancelled'), 'reactivation', daily, t0)).toBeNull();
+      expect(canStartCharge(snapshot('active'), 'first', daily, t0)).toBe('not_pending');
+    });
+
+    it('continues an active period without a gap, and starts afresh after a lapse', () => {
+      expect(chargePeriod(snapshot('active'), 'renewal', daily, at(HOUR))).toEqual({
+        periodStart: t0,
+        periodEnd: at(DAY),
+      });
+      // More than a whole period late: the past is not billed.
+      expect(chargePeriod(snapshot('active'), 'renewal', daily, at(3 * DAY)).periodStart).toEqual(
+        at(3 * DAY),
+      );
+      expect(chargePeriod(snapshot('grace'), 'renewal', daily, at(DAY)).periodStart).toEqual(at(DAY));
+      expect(chargePeriod(snapshot('cancelled'), 'reactivation', daily, at(DAY)).periodStart).toEqual(
+        at(DAY),
+      );
+      expect(chargePeriod(snapshot('active'), 'change', monthly, at(HOUR))).toEqual({
+        periodStart: at(HOUR),
+        periodEnd: new Date('2025-04-10T10:00:00.000Z'),
+      });
+    });
+  });
+});

@@ -1,0 +1,420 @@
+import { addDays, addPeriod, retryDelayMs, SUSPENDED_RETRY_MS, type PlanPeriod } from './billing-period';
+import type { ChargeCause } from './charge-reference';
+
+/**
+ * The subscription lifecycle of DESIGN §5 as one pure state machine (issue 4):
+ *
+ *   pending_payment ──charge ok──▶ active ◀──retry ok── grace ──grace over──▶ suspended ──limit──▶ cancelled
+ *                                  active ──renewal fails──▶ grace
+ *   cancelled / suspended / pending_payment ──reactivate or renew (charge ok)──▶ active
+ *   any open state ──cancel──▶ cancelled (at once, DESIGN §5)
+ *
+ * Every service that changes a subscription asks this module first and writes what it answers;
+ * nothing else decides a state. It knows no database, clock or gateway: the instant is always an
+ * argument, so the sweep can run "as of" any time (`billing:sweep --now`) and every rule has a
+ * unit test.
+ */
+
+export const SUBSCRIPTION_STATES = ['pending_payment', 'active', 'grace', 'suspended', 'cancelled'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** The columns of a subscription the lifecycle owns. */
+export interface SubscriptionSnapshot {
+  state: SubscriptionState;
+  planId: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  trialEndsAt: Date | null;
+  /** When the sweep must next try to charge; null when nothing is due (DESIGN §5). */
+  nextRenewalAt: Date | null;
+  /** Failed automatic attempts since the last success: drives the backoff. */
+  retryCount: number;
+  lastChargeAttemptAt: Date | null;
+  lastFailureReason: string | null;
+  graceEndsAt: Date | null;
+  suspendedAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+/** The plan's terms that drive the lifecycle (edited in the back office). */
+export interface PlanTerms {
+  id: string;
+  period: PlanPeriod;
+  freeTrialDays: number;
+  /** Days of `grace` (access kept, retries with backoff) after a failed renewal. */
+  graceDays: number;
+  /** Days of `suspended` (premium locked, daily retries) before the subscription is cancelled. */
+  suspensionDays: number;
+}
+
+export type SubscriptionEvent =
+  /** A plan with a free trial starts without a charge. */
+  | { type: 'start_trial'; at: Date }
+  | {
+      type: 'charge_succeeded';
+      cause: ChargeCause;
+      at: Date;
+      /** The service period the charge paid for, as written on its ledger row. */
+      periodStart: Date;
+      periodEnd: Date;
+      /** The plan charged (a change moves the subscription to it). */
+      planId: string;
+    }
+  | { type: 'charge_failed'; cause: ChargeCause; at: Date; reason: string }
+  | { type: 'cancel'; at: Date }
+  /** The operator barred the line (status notification). */
+  | { type: 'operator_suspend'; at: Date }
+  /** The operator lifted its bar. */
+  | { type: 'operator_resume'; at: Date };
+
+/** Why the machine refused an event; services turn these into Arabic 422s. */
+export type Refusal =
+  | 'not_pending'
+  | 'not_renewable'
+  | 'not_due'
+  | 'already_active'
+  | 'already_renewed'
+  | 'already_cancelled'
+  | 'no_trial'
+  | 'not_active'
+  | 'nothing_to_resume';
+
+/** Machine-readable cause of a transition, written to `subscription_events.reason`. */
+export type TransitionReason =
+  | 'trial_started'
+  | 'subscribed'
+  | 'renewed'
+  | 'renewal_recovered'
+  | 'renewed_by_subscriber'
+  | 'reactivated'
+  | 'plan_changed'
+  | 'first_charge_failed'
+  | 'charge_declined'
+  | 'renewal_failed'
+  | 'grace_retry_failed'
+  | 'suspended'
+  | 'suspended_retry_failed'
+  | 'cancelled_unpaid'
+  | 'cancelled'
+  | 'operator_suspended'
+  | 'operator_resumed';
+
+export type Transition =
+  | {
+      ok: true;
+      from: SubscriptionState;
+      to: SubscriptionState;
+      next: SubscriptionSnapshot;
+      reason: TransitionReason;
+    }
+  | { ok: false; refusal: Refusal };
+
+const OPEN_STATES: readonly SubscriptionState[] = ['pending_payment', 'active', 'grace', 'suspended'];
+
+/** DESIGN §6: content is open in `active` and `grace`; other states see the renew call to action. */
+export function hasAccess(state: SubscriptionState): boolean {
+  return state === 'active' || state === 'grace';
+}
+
+/** Due for the renewal sweep at `now`: an automatic attempt is scheduled and its time has come. */
+export function isDue(
+  subscription: Pick<SubscriptionSnapshot, 'state' | 'nextRenewalAt'>,
+  now: Date,
+): boolean {
+  return (
+    (subscription.state === 'active' ||
+      subscription.state === 'grace' ||
+      subscription.state === 'suspended') &&
+    subscription.nextRenewalAt !== null &&
+    subscription.nextRenewalAt.getTime() <= now.getTime()
+  );
+}
+
+/** The states from which a successful charge of each cause may make the subscription active. */
+const CHARGEABLE_FROM: Record<ChargeCause, readonly SubscriptionState[]> = {
+  first: ['pending_payment'],
+  renewal: ['active', 'grace', 'suspended'],
+  renew: ['pending_payment', 'active', 'grace', 'suspended', 'cancelled'],
+  reactivation: ['pending_payment', 'suspended', 'cancelled'],
+  change: ['pending_payment', 'active', 'grace', 'suspended', 'cancelled'],
+};
+
+function refusalFor(cause: ChargeCause, state: SubscriptionState): Refusal {
+  if (cause === 'first') return 'not_pending';
+  if (cause === 'renewal') return 'not_renewable';
+  if (state === 'cancelled') return 'already_cancelled';
+  return 'already_active';
+}
+
+/**
+ * May a charge of `cause` be started now? Checked before the ledger row is written, so a refused
+ * action never reaches the gateway. Renewing an active subscription is allowed while at most one
+ * period is paid ahead: a second tap on "renew" cannot buy a period nobody asked for.
+ */
+export function canStartCharge(
+  subscription: SubscriptionSnapshot,
+  cause: ChargeCause,
+  plan: PlanTerms,
+  now: Date,
+): Refusal | null {
+  if (!CHARGEABLE_FROM[cause].includes(subscription.state)) return refusalFor(cause, subscription.state);
+  if (cause === 'renewal' && !isDue(subscription, now)) return 'not_due';
+  if (cause === 'renew' && subscription.state === 'active' && subscription.currentPeriodEnd) {
+    if (subscription.currentPeriodEnd.getTime() > addPeriod(now, plan.period).getTime())
+      return 'already_renewed';
+  }
+  return null;
+}
+
+/**
+ * The service period a charge of `cause` started at `now` pays for, on `plan` (the new plan for a
+ * change). A renewal of an active subscription continues its period without a gap or an overlap;
+ * so does a subscriber's early renewal. A charge after a lapse (grace, suspension, cancellation,
+ * a first charge) starts a fresh period now: days without a successful charge are never billed
+ * afterwards, and a sweep that runs late never charges several periods at once.
+ */
+export function chargePeriod(
+  subscription: SubscriptionSnapshot,
+  cause: ChargeCause,
+  plan: Pick<PlanTerms, 'period'>,
+  now: Date,
+): { periodStart: Date; periodEnd: Date } {
+  const end = subscription.currentPeriodEnd;
+  let periodStart = now;
+  if (subscription.state === 'active' && end && (cause === 'renewal' || cause === 'renew')) {
+    // A renewal more than a whole period late starts afresh rather than billing the past.
+    if (addPeriod(end, plan.period).getTime() > now.getTime()) periodStart = end;
+  }
+  return { periodStart, periodEnd: addPeriod(periodStart, plan.period) };
+}
+
+const minDate = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+
+function ok(
+  from: SubscriptionSnapshot,
+  next: SubscriptionSnapshot,
+  reason: TransitionReason,
+): Extract<Transition, { ok: true }> {
+  return { ok: true, from: from.state, to: next.state, next, reason };
+}
+
+function cancelled(subscription: SubscriptionSnapshot, at: Date): SubscriptionSnapshot {
+  return {
+    ...subscription,
+    state: 'cancelled',
+    cancelledAt: at,
+    nextRenewalAt: null,
+    graceEndsAt: null,
+    suspendedAt: null,
+    retryCount: 0,
+  };
+}
+
+/** Suspension (premium locked, daily retries) until the plan's suspension days run out. */
+function suspended(subscription: SubscriptionSnapshot, plan: PlanTerms, at: Date): SubscriptionSnapshot {
+  if (plan.suspensionDays <= 0) return cancelled(subscription, at);
+  return {
+    ...subscription,
+    state: 'suspended',
+    suspendedAt: at,
+    graceEndsAt: null,
+    nextRenewalAt: minDate(new Date(at.getTime() + SUSPENDED_RETRY_MS), addDays(at, plan.suspensionDays)),
+  };
+}
+
+/** DESIGN §5: a failed automatic renewal escalates active → grace → suspended → cancelled. */
+function escalate(
+  subscription: SubscriptionSnapshot,
+  plan: PlanTerms,
+  at: Date,
+  reason: string,
+): Extract<Transition, { ok: true }> {
+  const failed: SubscriptionSnapshot = {
+    ...subscription,
+    retryCount: subscription.retryCount + 1,
+    lastFailureReason: reason,
+    lastChargeAttemptAt: at,
+  };
+  switch (subscription.state) {
+    case 'active': {
+      if (plan.graceDays <= 0) {
+        const next = suspended(failed, plan, at);
+        return ok(subscription, next, next.state === 'cancelled' ? 'cancelled_unpaid' : 'suspended');
+      }
+      const graceEndsAt = addDays(at, plan.graceDays);
+      return ok(
+        subscription,
+        {
+          ...failed,
+          state: 'grace',
+          graceEndsAt,
+          nextRenewalAt: minDate(
+            new Date(at.getTime() + retryDelayMs(plan.period, failed.retryCount)),
+            graceEndsAt,
+          ),
+        },
+        'renewal_failed',
+      );
+    }
+    case 'grace': {
+      const graceEndsAt = subscription.graceEndsAt ?? at;
+      if (at.getTime() >= graceEndsAt.getTime()) {
+        const next = suspended(failed, plan, at);
+        return ok(subscription, next, next.state === 'cancelled' ? 'cancelled_unpaid' : 'suspended');
+      }
+      return ok(
+        subscription,
+        {
+          ...failed,
+          nextRenewalAt: minDate(
+            new Date(at.getTime() + retryDelayMs(plan.period, failed.retryCount)),
+            graceEndsAt,
+          ),
+        },
+        'grace_retry_failed',
+      );
+    }
+    default: {
+      // suspended: daily retries until the suspension days are over, then cancelled.
+      const suspensionEndsAt = addDays(subscription.suspendedAt ?? at, plan.suspensionDays);
+      if (at.getTime() >= suspensionEndsAt.getTime()) {
+        return ok(subscription, cancelled(failed, at), 'cancelled_unpaid');
+      }
+      return ok(
+        subscription,
+        { ...failed, nextRenewalAt: minDate(new Date(at.getTime() + SUSPENDED_RETRY_MS), suspensionEndsAt) },
+        'suspended_retry_failed',
+      );
+    }
+  }
+}
+
+const SUCCESS_REASONS: Record<ChargeCause, TransitionReason> = {
+  first: 'subscribed',
+  renewal: 'renewed',
+  renew: 'renewed_by_subscriber',
+  reactivation: 'reactivated',
+  change: 'plan_changed',
+};
+
+/**
+ * Applies one event. `plan` is the subscription's plan (its grace and suspension limits); the
+ * event carries the plan a charge paid for. A refusal changes nothing.
+ */
+export function transition(
+  subscription: SubscriptionSnapshot,
+  plan: PlanTerms,
+  event: SubscriptionEvent,
+): Transition {
+  const { state } = subscription;
+  switch (event.type) {
+    case 'start_trial': {
+      if (state !== 'pending_payment') return { ok: false, refusal: 'not_pending' };
+      if (plan.freeTrialDays <= 0) return { ok: false, refusal: 'no_trial' };
+      const trialEndsAt = addDays(event.at, plan.freeTrialDays);
+      return ok(
+        subscription,
+        {
+          ...subscription,
+          state: 'active',
+          trialEndsAt,
+          currentPeriodStart: event.at,
+          currentPeriodEnd: trialEndsAt,
+          nextRenewalAt: trialEndsAt,
+        },
+        'trial_started',
+      );
+    }
+
+    case 'charge_succeeded': {
+      if (!CHARGEABLE_FROM[event.cause].includes(state)) {
+        return { ok: false, refusal: refusalFor(event.cause, state) };
+      }
+      // An early renewal pays a period that has not begun: the current one still runs.
+      const continuing = state === 'active' && event.periodStart.getTime() > event.at.getTime();
+      const reason =
+        event.cause === 'renewal' && state !== 'active' ? 'renewal_recovered' : SUCCESS_REASONS[event.cause];
+      return ok(
+        subscription,
+        {
+          ...subscription,
+          state: 'active',
+          planId: event.planId,
+          currentPeriodStart: continuing
+            ? (subscription.currentPeriodStart ?? event.periodStart)
+            : event.periodStart,
+          currentPeriodEnd: event.periodEnd,
+          nextRenewalAt: event.periodEnd,
+          retryCount: 0,
+          lastChargeAttemptAt: event.at,
+          lastFailureReason: null,
+          graceEndsAt: null,
+          suspendedAt: null,
+          cancelledAt: null,
+        },
+        reason,
+      );
+    }
+
+    case 'charge_failed': {
+      if (event.cause === 'renewal') {
+        if (state !== 'active' && state !== 'grace' && state !== 'suspended') {
+          return { ok: false, refusal: 'not_renewable' };
+        }
+        return escalate(subscription, plan, event.at, event.reason);
+      }
+      if (event.cause === 'first') {
+        if (state !== 'pending_payment') return { ok: false, refusal: 'not_pending' };
+        return ok(
+          subscription,
+          {
+            ...subscription,
+            lastChargeAttemptAt: event.at,
+            lastFailureReason: event.reason,
+            nextRenewalAt: null,
+          },
+          'first_charge_failed',
+        );
+      }
+      // A declined renew, reactivation or change leaves the subscription as it was: the subscriber
+      // sees the failure at once, and the automatic schedule is not moved by it.
+      return ok(
+        subscription,
+        {
+          ...subscription,
+          lastChargeAttemptAt: event.at,
+          lastFailureReason: state === 'pending_payment' ? event.reason : subscription.lastFailureReason,
+        },
+        'charge_declined',
+      );
+    }
+
+    case 'cancel': {
+      if (!OPEN_STATES.includes(state)) return { ok: false, refusal: 'already_cancelled' };
+      return ok(subscription, cancelled(subscription, event.at), 'cancelled');
+    }
+
+    case 'operator_suspend': {
+      if (state !== 'active' && state !== 'grace') return { ok: false, refusal: 'not_active' };
+      const paidUntil = subscription.currentPeriodEnd;
+      const next = suspended(subscription, plan, event.at);
+      if (next.state === 'suspended' && paidUntil && paidUntil.getTime() > event.at.getTime()) {
+        // The paid period is not charged again: the first retry is when it would have renewed.
+        next.nextRenewalAt = minDate(paidUntil, addDays(event.at, plan.suspensionDays));
+      }
+      return ok(subscription, next, next.state === 'cancelled' ? 'cancelled' : 'operator_suspended');
+    }
+
+    case 'operator_resume': {
+      const paidUntil = subscription.currentPeriodEnd;
+      if (state !== 'suspended' || !paidUntil || paidUntil.getTime() <= event.at.getTime()) {
+        return { ok: false, refusal: 'nothing_to_resume' };
+      }
+      return ok(
+        subscription,
+        { ...subscription, state: 'active', suspendedAt: null, retryCount: 0, nextRenewalAt: paidUntil },
+        'operator_resumed',
+      );
+    }
+  }
+}

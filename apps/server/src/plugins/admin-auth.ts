@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized, xsrfMismatch } from '../lib/http-error';
+import { ADMIN_SESSION_COOKIE } from '../lib/admin-session-cookie';
+import { XSRF_COOKIE, XSRF_HEADER, xsrfTokensMatch } from '../lib/session-cookie';
+import {
+  authenticateAdminSession,
+  type AuthenticatedAdmin,
+} from '../services/back-office/authenticate-admin-session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in back-office user on `access: 'admin'` routes. */
+    admin: AuthenticatedAdmin | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Back-office authentication and roles, enforced on the server for every admin route (issue 7).
+ * The session rides in an HttpOnly SameSite=Strict cookie; because a cookie is the credential, every
+ * unsafe request to /api/admin (sign-in included) must also echo the XSRF cookie in X-XSRF-TOKEN.
+ */
+export const adminAuthPlugin = fp(
+  (app: FastifyInstance) => {
+    const { config, database } = app.deps;
+    app.decorateRequest('admin', null);
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const { access, role } = request.routeOptions.config ?? {};
+      const isAdminApi = access === 'admin' || (request.routeOptions.url ?? '').startsWith('/api/admin/');
+      if (!isAdminApi) return;
+
+      if (!SAFE_METHODS.has(request.method)) {
+        const header = request.headers[XSRF_HEADER];
+        const echoed = Array.isArray(header) ? header[0] : header;
+        if (!xsrfTokensMatch(config.appSecret, request.cookies[XSRF_COOKIE], echoed)) throw xsrfMismatch();
+      }
+      if (access !== 'admin') return;
+
+      const token = request.cookies[ADMIN_SESSION_COOKIE];
+      const admin = token ? await authenticateAdminSession(database.db, token) : null;
+      if (!admin) throw unauthorized();
+      if (role === 'admin' && admin.user.role !== 'admin') throw forbidden();
+      request.admin = admin;
+    });
+  },
+  { name: 'admin-auth', dependencies: ['errors'] },
+);
+
+/** The signed-in admin of an `access: 'admin'` route (the plugin has already refused anyone else). */
+export function requireAdmin(request: FastifyRequest, _reply?: FastifyReply): AuthenticatedAdmin {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
+}

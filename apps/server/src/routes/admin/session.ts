@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from '@sarraf/contracts';
+import { routeFromContract } from '../../lib/route';
+import { pickLang, translate } from '../../lib/messages';
+import { clearAdminSessionCookie, setAdminSessionCookie } from '../../lib/admin-session-cookie';
+import { requireAdmin } from '../../plugins/admin-auth';
+import { signInAdmin } from '../../services/back-office/sign-in-admin';
+import { signOutAdmin } from '../../services/back-office/sign-out-admin';
+
+export function registerAdminSessionRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+
+  routeFromContract(app, adminSignIn, async ({ body, request, reply }) => {
+    const { token, user } = await signInAdmin(database.db, {
+      email: body.email,
+      password: body.password,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    setAdminSessionCookie(reply, token, config.isProduction);
+    return { data: user };
+  });
+
+  routeFromContract(app, adminGetSession, ({ request }) => ({ data: requireAdmin(request).user }));
+
+  routeFromContract(app, adminSignOut, async ({ request, reply }) => {
+    const admin = requireAdmin(request);
+    await signOutAdmin(database.db, { sessionId: admin.sessionId, userId: admin.user.id });
+    clearAdminSessionCookie(reply, config.isProduction);
+    return { message: translate('admin_signed_out', pickLang(request.headers['accept-language'])) };
+  });
+
+  routeFromContract(app, adminSignOutEverywhere, async ({ request, reply }) => {
+    const admin = requireAdmin(request);
+    await signOutAdmin(
+      database.db,
+      { sessionId: admin.sessionId, userId: admin.user.id },
+      { everywhere: true },
+    );
+    clearAdminSessionCookie(reply, config.isProduction);
+    return {
+      message: translate('admin_signed_out_everywhere', pickLang(request.headers['accept-language'])),
+    };
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getCategories,
+  getCategoryDetails,
+  getCategoryDetailsCharts,
+  getCategoryInfo,
+} from '@sarraf/contracts';
+import { CATALOGUE_TAGS, QUOTE_TAGS } from '../../services/categories/category-catalogue';
+import { getCategoryChart } from '../../services/categories/get-category-chart';
+import { getCategoryDetails as details } from '../../services/categories/get-category-details';
+import { getCategoryInfo as info } from '../../services/categories/get-category-info';
+import { listCategories } from '../../services/categories/list-categories';
+import { CONTENT_TAGS } from '../../services/content-cache/content-cache';
+import { cachedRouteFromContract } from './cached-route';
+
+/** Categories (currencies, gold, fuel), their items, prices and charts (SPEC §7 category calls). */
+export function registerCategoryRoutes(app: FastifyInstance) {
+  const { database, contentCache } = app.deps;
+  cachedRouteFromContract(app, getCategories, {
+    tags: CATALOGUE_TAGS,
+    build: ({ query }) => listCategories(database.db, contentCache, query),
+  });
+  cachedRouteFromContract(app, getCategoryInfo, {
+    tags: QUOTE_TAGS,
+    build: ({ body }) => info(database.db, contentCache, body),
+  });
+  cachedRouteFromContract(app, getCategoryDetails, {
+    tags: QUOTE_TAGS,
+    build: ({ body }) => details(database.db, contentCache, body),
+  });
+  cachedRouteFromContract(app, getCategoryDetailsCharts, {
+    tags: [...CATALOGUE_TAGS, CONTENT_TAGS.rates, CONTENT_TAGS.categoryPrices, CONTENT_TAGS.priceSources],
+    build: ({ body }) => getCategoryChart(database.db, contentCache, body),
+  });
+}

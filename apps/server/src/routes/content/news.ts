@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { getInformations, getNews, getNewsItem } from '@sarraf/contracts';
+import { CONTENT_TAGS } from '../../services/content-cache/content-cache';
+import { listInformations } from '../../services/information/list-informations';
+import { getNewsItem as newsItem } from '../../services/news/get-news-item';
+import { listNews, NEWS_TAGS } from '../../services/news/list-news';
+import { cachedRouteFromContract } from './cached-route';
+
+/** News and the information pages: editorial HTML, sanitised when served. */
+export function registerNewsRoutes(app: FastifyInstance) {
+  const { database, contentCache } = app.deps;
+  cachedRouteFromContract(app, getNews, {
+    tags: NEWS_TAGS,
+    build: ({ query }) => listNews(database.db, contentCache, query),
+  });
+  cachedRouteFromContract(app, getNewsItem, {
+    tags: NEWS_TAGS,
+    build: ({ params }) => newsItem(database.db, params.id),
+  });
+  cachedRouteFromContract(app, getInformations, {
+    tags: [CONTENT_TAGS.informations],
+    build: ({ query }) => listInformations(database.db, query),
+  });
+}

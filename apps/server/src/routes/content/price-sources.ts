@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { getPriceLists, getPriceSources } from '@sarraf/contracts';
+import { listPriceLists, PRICE_LIST_TAGS } from '../../services/price-lists/list-price-lists';
+import { listPriceSources } from '../../services/price-sources/list-price-sources';
+import { MARKET_TAGS } from '../../services/rates/market-snapshot';
+import { cachedRouteFromContract } from './cached-route';
+
+/** Price sources (markets, banks, companies) and their dated bulletins. */
+export function registerPriceSourceRoutes(app: FastifyInstance) {
+  const { database, contentCache } = app.deps;
+  cachedRouteFromContract(app, getPriceSources, {
+    tags: MARKET_TAGS,
+    build: ({ query }) => listPriceSources(database.db, contentCache, query),
+  });
+  cachedRouteFromContract(app, getPriceLists, {
+    tags: PRICE_LIST_TAGS,
+    build: ({ query }) => listPriceLists(database.db, contentCache, query),
+  });
+}

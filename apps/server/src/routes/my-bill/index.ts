@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  changeNotificationStatus,
+  checkSubscriber,
+  getGuestSubscriberInfo,
+  getMyBillInfo,
+  getMyBillTransactions,
+} from '@sarraf/contracts';
+import { requireSubscriber } from '../../lib/auth';
+import { pickLang, translate, type MessageKey } from '../../lib/messages';
+import { msisdnRules, requireMsisdn } from '../../lib/msisdn';
+import { routeFromContract } from '../../lib/route';
+import { setAccessTokenCookie } from '../../lib/session-cookie';
+import { getBillInfo } from '../../services/my-bill/get-bill-info';
+import { listBillTransactions } from '../../services/my-bill/list-bill-transactions';
+import { signInToBill } from '../../services/my-bill/sign-in-to-bill';
+import { sendOtp } from '../../services/session/send-otp';
+import { setNotifications } from '../../services/subscribers/update-subscriber-details';
+
+/** SPEC §7 "My-bill" (issue 4): the signed-in bill, and the guest sign-in by a code to the number. */
+export function registerMyBillRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  const deps = { ...app.deps, log: app.log };
+  const rules = msisdnRules(config);
+  const say = (request: FastifyRequest, key: MessageKey) =>
+    translate(key, pickLang(request.headers['accept-language']));
+
+  routeFromContract(app, getMyBillTransactions, async ({ query, request }) =>
+    listBillTransactions(database.db, requireSubscriber(request).id, query),
+  );
+
+  routeFromContract(app, getMyBillInfo, async ({ request }) => ({
+    data: await getBillInfo(database.db, requireSubscriber(request).id),
+  }));
+
+  routeFromContract(app, changeNotificationStatus, async ({ body, request }) => {
+    const enabled = await setNotifications(database.db, requireSubscriber(request).id, body.enabled);
+    return {
+      message: say(request, enabled ? 'notifications_enabled' : 'notifications_disabled'),
+      data: { notifications_enabled: enabled },
+    };
+  });
+
+  // Step 1: a code to the number, the same answer and work whether or not it subscribes
+  // (issue 4: the guest calls reveal nothing about a number), under every code limit (DESIGN §5).
+  routeFromContract(app, checkSubscriber, async ({ query, request }) => {
+    const msisdn = requireMsisdn(query.msisdn, rules);
+    await sendOtp(deps, { msisdn, purpose: 'mybill', ip: request.ip });
+    return { message: say(request, 'otp_sent') };
+  });
+
+  // Step 2: only the code sent to the number opens its bill.
+  routeFromContract(app, getGuestSubscriberInfo, async ({ query, request, reply }) => {
+    const msisdn = requireMsisdn(query.msisdn, rules);
+    const result = await signInToBill(database.db, config, {
+      msisdn,
+      code: query.otp,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    if (result.kind === 'not-subscriber') return { data: null };
+    setAccessTokenCookie(reply, config, result.token.token);
+    return {
+      access_token: result.token.token,
+      token_type: 'Bearer' as const,
+      expires_at: result.token.expiresAt.toISOString(),
+      data: result.bill,
+    };
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { confirmProfileOtp, generateOtp, getClientUser, getUser, logout } from '@sarraf/contracts';
+import { requireSubscriber } from '../../lib/auth';
+import { pickLang, translate, type MessageKey } from '../../lib/messages';
+import { routeFromContract } from '../../lib/route';
+import { clearAccessTokenCookie } from '../../lib/session-cookie';
+import { confirmProfileCode } from '../../services/session/confirm-profile-code';
+import { revokeAccessToken } from '../../services/session/revoke-access-token';
+import { sendOtp } from '../../services/session/send-otp';
+import { getSubscriberProfile } from '../../services/subscribers/get-subscriber-profile';
+
+const message = (request: FastifyRequest, key: MessageKey) =>
+  translate(key, pickLang(request.headers['accept-language']));
+
+/** The signed-in side of SPEC §7 "Session and login": codes to one's own number, logout, the user. */
+export function registerAccountRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  const deps = { ...app.deps, log: app.log };
+
+  // The code goes to the token's number, never to one from the request (DESIGN §4).
+  routeFromContract(app, generateOtp, async ({ request }) => {
+    const subscriber = requireSubscriber(request);
+    await sendOtp(deps, {
+      msisdn: subscriber.msisdn,
+      purpose: 'profile',
+      ip: request.ip,
+      subscriberId: subscriber.id,
+    });
+    return { message: message(request, 'otp_sent') };
+  });
+
+  routeFromContract(app, confirmProfileOtp, async ({ body, request }) => {
+    await confirmProfileCode(database.db, config, requireSubscriber(request), body.otp);
+    return { message: message(request, 'otp_confirmed') };
+  });
+
+  // SPEC §4: signing out always succeeds for the client; the token, if any and valid, is revoked
+  // and the cookie is cleared in every case.
+  routeFromContract(app, logout, async ({ request, reply }) => {
+    if (request.accessTokenId) await revokeAccessToken(database.db, request.accessTokenId);
+    clearAccessTokenCookie(reply, config);
+    return { message: message(request, 'logged_out') };
+  });
+
+  const currentUser = async ({ request }: { request: FastifyRequest }) => ({
+    data: await getSubscriberProfile(database.db, requireSubscriber(request).id),
+  });
+  routeFromContract(app, getClientUser, currentUser);
+  routeFromContract(app, getUser, currentUser);
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { getDevSms } from '@sarraf/contracts';
+import { msisdnRules, requireMsisdn } from '../../lib/msisdn';
+import { routeFromContract } from '../../lib/route';
+import { listDevSms } from '../../services/sms/list-dev-sms';
+
+/**
+ * DESIGN §3 `GET /api/dev/sms?msisdn=`: the SMS log, newest first, so that people and tests can
+ * read the codes the outbox "sent". Never registered in production (it shows codes to anyone).
+ */
+export function registerDevSmsRoute(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  if (config.isProduction) return;
+  const rules = { ...msisdnRules(config), prefixes: [] };
+  routeFromContract(app, getDevSms, async ({ query }) => ({
+    data: await listDevSms(database.db, {
+      ...(query.msisdn ? { msisdn: requireMsisdn(query.msisdn, rules) } : {}),
+      limit: query.limit,
+    }),
+  }));
+}

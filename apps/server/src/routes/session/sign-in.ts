@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { confirmOtp, createSubscriber, login, resendOtp, CONFIRM_OTP_CHOOSE_PLAN } from '@sarraf/contracts';
+import { requireMsisdn, msisdnRules } from '../../lib/msisdn';
+import { translate, pickLang } from '../../lib/messages';
+import { routeFromContract } from '../../lib/route';
+import { setAccessTokenCookie } from '../../lib/session-cookie';
+import { confirmLoginCode } from '../../services/session/confirm-login-code';
+import { createSubscriber as createSubscriberService } from '../../services/session/create-subscriber';
+import { sendOtp } from '../../services/session/send-otp';
+import { startSubscription } from '../../services/billing/start-subscription';
+
+const message = (request: FastifyRequest, key: 'otp_sent') =>
+  translate(key, pickLang(request.headers['accept-language']));
+
+/** SPEC §7 "Session and login": login, resend, confirm (and link sign-in), create subscriber. */
+export function registerSignInRoutes(app: FastifyInstance) {
+  const { config } = app.deps;
+  const rules = msisdnRules(config);
+  const deps = { ...app.deps, log: app.log };
+
+  // DESIGN §4: the same `{message}` whether or not the number is known (no enumeration).
+  routeFromContract(app, login, async ({ body, request }) => {
+    const msisdn = requireMsisdn(body.msisdn, rules);
+    await sendOtp(deps, { msisdn, purpose: 'login', ip: request.ip });
+    return { message: message(request, 'otp_sent') };
+  });
+
+  routeFromContract(app, resendOtp, async ({ body, request }) => {
+    const msisdn = requireMsisdn(body.msisdn, rules);
+    await sendOtp(deps, { msisdn, purpose: 'login', ip: request.ip });
+    return { message: message(request, 'otp_sent') };
+  });
+
+  // `check_type: "otp"` (the route guard's link sign-in) is the same confirmation (DESIGN §4).
+  routeFromContract(app, confirmOtp, async ({ body, request, reply }) => {
+    const msisdn = requireMsisdn(body.msisdn, rules);
+    const result = await confirmLoginCode(app.deps.database.db, config, {
+      msisdn,
+      code: body.otp,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    if (result.kind === 'choose-plan') {
+      return {
+        Code: CONFIRM_OTP_CHOOSE_PLAN as typeof CONFIRM_OTP_CHOOSE_PLAN,
+        SubscriptionsList: result.plans,
+      };
+    }
+    setAccessTokenCookie(reply, config, result.token.token);
+    return {
+      Code: 0 as const,
+      access_token: result.token.token,
+      token_type: 'Bearer' as const,
+      expires_at: result.token.expiresAt.toISOString(),
+    };
+  });
+
+  routeFromContract(app, createSubscriber, async ({ body, request, reply }) => {
+    const msisdn = requireMsisdn(body.msisdn, rules);
+    const created = await createSubscriberService(
+      app.deps.database.db,
+      config,
+      { msisdn, planId: body.uuid, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      // DESIGN §4: create/subscriber "attempts the first charge" (issue 4).
+      { startSubscription: (subscriptionId) => startSubscription(deps, subscriptionId) },
+    );
+    setAccessTokenCookie(reply, config, created.token.token);
+    return {
+      access_token: created.token.token,
+      token_type: 'Bearer' as const,
+      expires_at: created.token.expiresAt.toISOString(),
+      data: { subscriber: created.subscriber, subscription: created.subscription, charge: created.charge },
+    };
+  });
+}

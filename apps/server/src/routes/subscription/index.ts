@@ -1,0 +1,201 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  cancelProfileSubscription,
+  cancelSubscriberSubscription,
+  changeSubscription,
+  confirmActivation,
+  confirmChangeSubscription,
+  confirmUnsubscribe,
+  fetchSubscriberDetails,
+  fetchSubscription,
+  getSubscriberDetails,
+  getSubscriptionsList,
+  reactivateProfileSubscription,
+  reactivateSubscriberSubscription,
+  renewSubscription,
+  requestActivation,
+  requestChangeSubscription,
+  requestUnsubscribe,
+  updateSubscriber,
+  updateSubscriberLocal,
+  updateSubscriberProfile,
+  type TSubscriptionActionResponse,
+} from '@sarraf/contracts';
+import { assertOwnMsisdn, requireSubscriber } from '../../lib/auth';
+import { pickLang, translate, type MessageKey } from '../../lib/messages';
+import { routeFromContract } from '../../lib/route';
+import { refused } from '../../services/billing/billing-errors';
+import { CANCEL_KEYWORD } from '../../services/billing/billing-sms-text';
+import { cancelSubscription } from '../../services/billing/cancel-subscription';
+import { chargeSubscription, type ActionOutcome } from '../../services/billing/charge-subscription';
+import * as codes from '../../services/billing/lifecycle-codes';
+import type { CurrentSubscription } from '../../services/billing/subscription-store';
+import { listActivePlans } from '../../services/plans/list-active-plans';
+import { getSubscriberProfile } from '../../services/subscribers/get-subscriber-profile';
+import { presentSubscription } from '../../services/subscribers/present-subscriber';
+import { updateSubscriberDetails } from '../../services/subscribers/update-subscriber-details';
+
+/** The service's name in the subscribe disclaimer (DESIGN §5). */
+export const SERVICE_NAME = 'صرّاف';
+
+/**
+ * SPEC §7 "Subscriber and subscription" (issue 4). Handlers are thin: the token says who (never an
+ * id or number from the payload: a payload msisdn must be the token's own, DESIGN §4), one service
+ * does the work. Charging actions need a fresh consent (DESIGN §5); cancelling needs only the
+ * session.
+ */
+export function registerSubscriptionRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  const deps = { ...app.deps, log: app.log };
+  const say = (request: FastifyRequest, key: MessageKey) =>
+    translate(key, pickLang(request.headers['accept-language']));
+
+  const actionResponse = (request: FastifyRequest, outcome: ActionOutcome): TSubscriptionActionResponse => ({
+    message: say(request, outcome.message),
+    data: { subscription: outcome.subscription, charge: outcome.charge },
+  });
+  const cancelledResponse = (
+    request: FastifyRequest,
+    current: CurrentSubscription,
+  ): TSubscriptionActionResponse => ({
+    message: say(request, 'subscription_cancelled'),
+    data: { subscription: presentSubscription(current.subscription, current.plan), charge: null },
+  });
+  const cancel = async (request: FastifyRequest) => {
+    const result = await cancelSubscription(deps, requireSubscriber(request).id, {
+      actor: 'subscriber',
+      reason: 'cancelled_by_subscriber',
+    });
+    if (!result.ok) throw refused(result.refusal);
+    return cancelledResponse(request, result.current);
+  };
+  const reactivate = async (request: FastifyRequest) =>
+    actionResponse(
+      request,
+      await chargeSubscription(deps, {
+        subscriber: requireSubscriber(request),
+        action: 'reactivate',
+        consent: 'mark',
+      }),
+    );
+
+  // ── who am I ────────────────────────────────────────────────────────────────────────────────
+  routeFromContract(app, fetchSubscriberDetails, async ({ request }) => {
+    const { subscription: _subscription, ...subscriber } = await getSubscriberProfile(
+      database.db,
+      requireSubscriber(request).id,
+    );
+    return { data: subscriber };
+  });
+
+  routeFromContract(app, fetchSubscription, async ({ request }) => ({
+    data: (await getSubscriberProfile(database.db, requireSubscriber(request).id)).subscription,
+  }));
+
+  routeFromContract(app, getSubscriberDetails, async ({ body, request }) => {
+    assertOwnMsisdn(request, body.msisdn);
+    return { data: await getSubscriberProfile(database.db, requireSubscriber(request).id) };
+  });
+
+  // ── profile ─────────────────────────────────────────────────────────────────────────────────
+  routeFromContract(app, updateSubscriber, async ({ body, request }) => {
+    assertOwnMsisdn(request, body.msisdn);
+    return {
+      data: await updateSubscriberDetails(database.db, requireSubscriber(request).id, {
+        name: body.name,
+        email: body.email,
+      }),
+    };
+  });
+
+  routeFromContract(app, updateSubscriberLocal, async ({ body, request }) => {
+    assertOwnMsisdn(request, body.msisdn);
+    return {
+      data: await updateSubscriberDetails(database.db, requireSubscriber(request).id, {
+        name: body.name,
+        email: body.email,
+        level: body.level,
+      }),
+    };
+  });
+
+  routeFromContract(app, updateSubscriberProfile, async ({ body, request }) => ({
+    data: await updateSubscriberDetails(database.db, requireSubscriber(request).id, {
+      name: body.name,
+      email: body.email,
+    }),
+  }));
+
+  // ── plans on sale, with the disclaimer's service details (DESIGN §5) ─────────────────────────
+  routeFromContract(app, getSubscriptionsList, async () => ({
+    data: await listActivePlans(database.db),
+    service: {
+      service_name: SERVICE_NAME,
+      short_code: config.serviceShortCode,
+      cancel_keyword: CANCEL_KEYWORD,
+      support_phone: config.supportPhone,
+    },
+  }));
+
+  // ── cancel: the session is enough, at once (DESIGN §5) ───────────────────────────────────────
+  routeFromContract(app, cancelProfileSubscription, ({ request }) => cancel(request));
+  routeFromContract(app, cancelSubscriberSubscription, ({ body, request }) => {
+    assertOwnMsisdn(request, body.msisdn);
+    return cancel(request);
+  });
+
+  // ── charging actions: a fresh consent each (DESIGN §5) ───────────────────────────────────────
+  routeFromContract(app, reactivateProfileSubscription, ({ request }) => reactivate(request));
+  routeFromContract(app, reactivateSubscriberSubscription, ({ body, request }) => {
+    assertOwnMsisdn(request, body.msisdn);
+    return reactivate(request);
+  });
+
+  routeFromContract(app, renewSubscription, async ({ request }) =>
+    actionResponse(
+      request,
+      await chargeSubscription(deps, {
+        subscriber: requireSubscriber(request),
+        action: 'renew',
+        consent: 'mark',
+      }),
+    ),
+  );
+
+  routeFromContract(app, changeSubscription, async ({ body, request }) =>
+    actionResponse(
+      request,
+      await chargeSubscription(deps, {
+        subscriber: requireSubscriber(request),
+        action: 'change',
+        planId: body.uuid,
+        consent: 'mark',
+      }),
+    ),
+  );
+
+  // ── two-step flows: purpose-bound codes (SPEC §4, DESIGN §5) ─────────────────────────────────
+  routeFromContract(app, requestUnsubscribe, async ({ request }) => {
+    await codes.requestUnsubscribe(deps, requireSubscriber(request), request.ip);
+    return { message: say(request, 'unsubscribe_code_sent') };
+  });
+  routeFromContract(app, confirmUnsubscribe, async ({ body, request }) =>
+    cancelledResponse(request, await codes.confirmUnsubscribe(deps, requireSubscriber(request), body.otp)),
+  );
+
+  routeFromContract(app, requestActivation, async ({ request }) => {
+    await codes.requestActivation(deps, requireSubscriber(request), request.ip);
+    return { message: say(request, 'activation_code_sent') };
+  });
+  routeFromContract(app, confirmActivation, async ({ body, request }) =>
+    actionResponse(request, await codes.confirmActivation(deps, requireSubscriber(request), body.otp)),
+  );
+
+  routeFromContract(app, requestChangeSubscription, async ({ body, request }) => {
+    await codes.requestChange(deps, requireSubscriber(request), body.uuid, request.ip);
+    return { message: say(request, 'change_code_sent') };
+  });
+  routeFromContract(app, confirmChangeSubscription, async ({ body, request }) =>
+    actionResponse(request, await codes.confirmChange(deps, requireSubscriber(request), body.otp, body.uuid)),
+  );
+}

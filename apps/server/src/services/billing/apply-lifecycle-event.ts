@@ -1,0 +1,66 @@
+import type { BillingDeps } from './billing-deps';
+import { transition, type Refusal, type SubscriptionEvent } from '../../lib/subscription-machine';
+import { noticeFor, sendStoredNotices, storeNotices } from './billing-notices';
+import {
+  findCurrentSubscription,
+  recordEvents,
+  toSnapshot,
+  toTerms,
+  writeSnapshots,
+  type ActorType,
+  type CurrentSubscription,
+} from './subscription-store';
+
+export type LifecycleResult =
+  | { ok: true; current: CurrentSubscription }
+  | { ok: false; refusal: Refusal | 'no_subscription'; current: CurrentSubscription | null };
+
+/**
+ * Applies an event that moves no money (cancel, a free trial, the operator's suspend/resume) to a
+ * subscriber's current subscription: lock, ask the state machine, write, record the transition
+ * with its actor and cause, store the SMS notice; the notice is sent after the commit.
+ */
+export async function applyLifecycleEvent(
+  deps: BillingDeps,
+  subscriberId: number,
+  event: SubscriptionEvent,
+  options: { actor: ActorType; reason?: string; details?: Record<string, unknown> },
+): Promise<LifecycleResult> {
+  const { result, smsIds } = await deps.database.db.transaction(async (tx) => {
+    const current = await findCurrentSubscription(tx, subscriberId, { lock: true });
+    if (!current)
+      return { result: { ok: false, refusal: 'no_subscription', current: null } as const, smsIds: [] };
+    const decided = transition(toSnapshot(current.subscription), toTerms(current.plan), event);
+    if (!decided.ok) return { result: { ok: false, refusal: decided.refusal, current } as const, smsIds: [] };
+    await writeSnapshots(tx, [{ id: current.subscription.id, snapshot: decided.next }]);
+    await recordEvents(tx, [
+      {
+        subscriptionId: current.subscription.id,
+        fromState: decided.from,
+        toState: decided.to,
+        reason: options.reason ?? decided.reason,
+        actor: options.actor,
+        details: options.details ?? null,
+      },
+    ]);
+    const notice = noticeFor(decided.from, decided.to, decided.reason);
+    const smsIds = notice
+      ? await storeNotices(tx, deps.config, [
+          {
+            notice,
+            subscriber: current.subscriber,
+            plan: current.plan,
+            next: decided.next,
+            limitsPlan: current.plan,
+          },
+        ])
+      : [];
+    const after: CurrentSubscription = {
+      ...current,
+      subscription: { ...current.subscription, ...decided.next, updatedAt: new Date() },
+    };
+    return { result: { ok: true, current: after } as const, smsIds };
+  });
+  await sendStoredNotices(deps, smsIds);
+  return result;
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { smsMessages } from '../../db/schema/index';
+import type { Config } from '../../env';
+import { addDays } from '../../lib/billing-period';
+import type {
+  SubscriptionSnapshot,
+  SubscriptionState,
+  TransitionReason,
+} from '../../lib/subscription-machine';
+import { SMS_SEND_JOB } from '../sms/sms-deps';
+import type { BillingDeps } from './billing-deps';
+import { billingNoticeText, ESSENTIAL_NOTICES, type BillingNotice } from './billing-sms-text';
+import type { PlanRow, SubscriberRow } from './subscription-store';
+
+/** Which notice, if any, a transition sends (DESIGN §5: subscribe, renewal failure, suspension, cancel). */
+export function noticeFor(
+  from: SubscriptionState,
+  to: SubscriptionState,
+  reason: TransitionReason,
+): BillingNotice | null {
+  if (reason === 'trial_started') return 'trial';
+  if (reason === 'subscribed') return 'welcome';
+  if (reason === 'plan_changed') return 'plan_changed';
+  if (reason === 'reactivated') return 'reactivated';
+  if (reason === 'renewed_by_subscriber' && from !== 'active' && from !== 'grace') return 'reactivated';
+  if (reason === 'renewal_failed') return 'renewal_failed';
+  if (reason === 'renewal_recovered' && from === 'suspended') return 'renewal_recovered';
+  if (to === 'suspended' && from !== 'suspended') return 'suspended';
+  if (to === 'cancelled' && from !== 'cancelled') return 'cancelled';
+  return null;
+}
+
+export interface NoticeToStore {
+  notice: BillingNotice;
+  subscriber: SubscriberRow;
+  /** The plan the notice is about (the new one after a change). */
+  plan: PlanRow;
+  /** The subscription after the transition, for the dates the notice names. */
+  next: SubscriptionSnapshot;
+  /** The subscription's plan, whose limits date a suspension. */
+  limitsPlan: PlanRow;
+}
+
+/**
+ * Stores the SMS rows of lifecycle notices inside the transaction that made the transition, so a
+ * notice exists exactly when its transition committed. Alerts honour the subscriber's my-bill
+ * toggle; the notices the law requires are always stored (billing-sms-text.ts says which).
+ * Returns the ids to hand to `sms.send` after the commit.
+ */
+export async function storeNotices(
+  tx: Tx,
+  config: Config,
+  notices: readonly NoticeToStore[],
+): Promise<number[]> {
+  const wanted = notices.filter(
+    (item) => ESSENTIAL_NOTICES[item.notice] || item.subscriber.notificationsEnabled,
+  );
+  if (wanted.length === 0) return [];
+  const rows = await tx
+    .insert(smsMessages)
+    .values(
+      wanted.map((item) => {
+        const until =
+          item.notice === 'renewal_failed'
+            ? item.next.graceEndsAt
+            : item.notice === 'suspended' && item.next.suspendedAt
+              ? addDays(item.next.suspendedAt, item.limitsPlan.suspensionDays)
+              : null;
+        return {
+          msisdn: item.subscriber.msisdn,
+          text: billingNoticeText(item.notice, {
+            planName: item.plan.name,
+            priceMinor: item.plan.priceMinor,
+            currency: item.plan.currency,
+            period: item.plan.period,
+            freeTrialDays: item.plan.freeTrialDays,
+            shortCode: config.serviceShortCode,
+            publicUrl: config.publicUrl,
+            supportPhone: config.supportPhone,
+            until,
+          }),
+          sender: config.sms.sender,
+          purpose: `billing.${item.notice}`,
+          subscriberId: item.subscriber.id,
+          driver: config.sms.driver,
+          nextAttemptAt: new Date(),
+        };
+      }),
+    )
+    .returning({ id: smsMessages.id });
+  return rows.map((row) => row.id);
+}
+
+/** Hands stored notices to the `sms.send` job, after the transaction that stored them committed. */
+export async function sendStoredNotices(deps: BillingDeps, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    await deps.queue.insert(
+      SMS_SEND_JOB,
+      ids.map((id) => ({ data: { id } })),
+    );
+  } catch (error) {
+    // The rows are stored: the reconcile job requeues billing notices left unsent (never lost).
+    deps.log.error({ err: error, sms: ids }, 'could not queue billing notices; the reconcile job will');
+  }
+}
+
+// A queued billing notice whose job was lost (a crash between commit and queueing) is requeued by
+// the reconcile job once it is this old.
+export const ORPHAN_NOTICE_AFTER = sql`interval '5 minutes'`;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  billingNoticeText,
+  ESSENTIAL_NOTICES,
+  formatPrice,
+  type BillingNotice,
+  type NoticeContext,
+} from './billing-sms-text';
+
+const context: NoticeContext = {
+  planName: 'الباقة اليومية',
+  priceMinor: 5_000,
+  currency: 'YER',
+  period: 'daily',
+  freeTrialDays: 0,
+  shortCode: '4545',
+  publicUrl: 'https://sarraf.example.ye',
+  supportPhone: '967-1-000000',
+  until: new Date('2025-03-12T09:00:00.000Z'),
+};
+
+describe('billing SMS notices (DESIGN §5)', () => {
+  it('tells a new subscriber the price, the period, the auto-renewal and how to cancel', () => {
+    const text = billingNoticeText('welcome', context);
+    expect(text).toContain('الباقة اليومية');
+    expect(text).toContain('50 ريال يمني');
+    expect(text).toContain('يومياً');
+    expect(text).toContain('يتجدد تلقائياً');
+    expect(text).toContain('الغاء');
+    expect(text).toContain('4545');
+    expect(text).toContain('https://sarraf.example.ye');
+  });
+
+  it('names the day grace or suspension ends, in Aden', () => {
+    expect(billingNoticeText('renewal_failed', context)).toContain('2025-03-12');
+    expect(billingNoticeText('suspended', context)).toContain('2025-03-12');
+  });
+
+  it('is Arabic for every notice', () => {
+    for (const notice of Object.keys(ESSENTIAL_NOTICES) as BillingNotice[]) {
+      expect(billingNoticeText(notice, context)).toMatch(/[\u0600-\u06FF]{3}/);
+    }
+  });
+
+  it('always sends the notices that start, re-price, stop or end the contract', () => {
+    expect(
+      Object.entries(ESSENTIAL_NOTICES)
+        .filter(([, essential]) => !essential)
+        .map(([notice]) => notice)
+        .sort(),
+    ).toEqual(['renewal_failed', 'renewal_recovered']);
+  });
+
+  it('formats minor units by the currency exponent, never through a float', () => {
+    expect(formatPrice(5_000, 'YER')).toBe('50 ريال يمني');
+    expect(formatPrice(5_050, 'YER')).toBe('50.50 ريال يمني');
+    expect(formatPrice(12_345, 'KWD')).toBe('12.345 KWD');
+    expect(formatPrice(500, 'JPY')).toBe('500 JPY');
+  });
+});

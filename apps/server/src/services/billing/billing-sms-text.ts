@@ -1,0 +1,122 @@
+import type { PlanPeriod } from '../../lib/billing-period';
+import { yemenDateOf } from '../../lib/yemen-time';
+
+/**
+ * The Arabic SMS notices of the subscription lifecycle (DESIGN §5: on subscribe, renewal failure,
+ * suspension, cancel), pure so their content is unit-tested.
+ *
+ * Which ones honour the subscriber's my-bill notification toggle (`essential: false`) and which are
+ * always sent (`essential: true`): a subscriber may turn off alerts, but not the notices that form
+ * or end the contract. The ones that start a paid subscription or change its price (subscribe,
+ * reactivation, plan change: price, period, auto-renewal and how to cancel, the same facts as the
+ * subscribe disclaimer), stop the service (suspension) or end it (cancellation) are the notices
+ * consumer-protection rules for carrier billing require, so they are always sent. A failed
+ * renewal changes nothing yet (access is kept during grace, retries follow): that reminder to top
+ * up is an alert the subscriber may silence, as is the notice that a suspended subscription
+ * renewed again.
+ */
+export type BillingNotice =
+  | 'welcome'
+  | 'trial'
+  | 'reactivated'
+  | 'plan_changed'
+  | 'renewal_failed'
+  | 'renewal_recovered'
+  | 'suspended'
+  | 'cancelled';
+
+export const ESSENTIAL_NOTICES: Readonly<Record<BillingNotice, boolean>> = {
+  welcome: true,
+  trial: true,
+  reactivated: true,
+  plan_changed: true,
+  suspended: true,
+  cancelled: true,
+  renewal_failed: false,
+  renewal_recovered: false,
+};
+
+export interface NoticeContext {
+  planName: string;
+  priceMinor: number;
+  currency: string;
+  period: PlanPeriod;
+  freeTrialDays: number;
+  shortCode: string;
+  publicUrl: string;
+  supportPhone: string;
+  /** The instant the notice is about (grace end, next retry, suspension end…). */
+  until?: Date | null;
+}
+
+/** The keyword that cancels by SMS to the short code (DESIGN §5); `STOP` works as well. */
+export const CANCEL_KEYWORD = 'الغاء';
+
+const PERIOD_WORDS: Record<PlanPeriod, string> = { daily: 'يومياً', weekly: 'أسبوعياً', monthly: 'شهرياً' };
+
+// ISO 4217 exponents that are not 2; charges are stored in minor units (DESIGN §2).
+const EXPONENTS: Readonly<Record<string, number>> = {
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  JPY: 0,
+};
+const CURRENCY_NAMES: Readonly<Record<string, string>> = {
+  YER: 'ريال يمني',
+  SAR: 'ريال سعودي',
+  USD: 'دولار أمريكي',
+  AED: 'درهم إماراتي',
+};
+
+/** `5000 YER` → `50 ريال يمني`; `12345 KWD` → `12.345 KWD`. Integers only, never a float. */
+export function formatPrice(priceMinor: number, currency: string): string {
+  const exponent = EXPONENTS[currency] ?? 2;
+  const scale = 10 ** exponent;
+  const whole = Math.floor(priceMinor / scale);
+  const fraction = priceMinor % scale;
+  const amount = fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(exponent, '0')}`;
+  return `${amount} ${CURRENCY_NAMES[currency] ?? currency}`;
+}
+
+/** The price line of the disclaimer: price, currency, period and automatic renewal. */
+function priceLine(context: NoticeContext): string {
+  return `${formatPrice(context.priceMinor, context.currency)} ${PERIOD_WORDS[context.period]} ويتجدد تلقائياً`;
+}
+
+/** The line a charge-confirmation code adds (issue 4): the consent covers this plan at this price. */
+export function planOfferLine(
+  plan: Pick<NoticeContext, 'planName' | 'priceMinor' | 'currency' | 'period'>,
+): string {
+  return `${plan.planName}: ${formatPrice(plan.priceMinor, plan.currency)} ${PERIOD_WORDS[plan.period]} ويتجدد تلقائياً`;
+}
+
+const howToCancel = (context: NoticeContext) =>
+  `للإلغاء أرسل ${CANCEL_KEYWORD} إلى ${context.shortCode} مجاناً أو من ${context.publicUrl}`;
+
+const day = (at: Date | null | undefined) => (at ? yemenDateOf(at) : '');
+
+export function billingNoticeText(notice: BillingNotice, context: NoticeContext): string {
+  const plan = context.planName;
+  switch (notice) {
+    case 'welcome':
+      return `تم اشتراكك في ${plan} من صرّاف بسعر ${priceLine(context)}. ${howToCancel(context)}. للمساعدة: ${context.supportPhone}`;
+    case 'trial':
+      return `بدأت تجربتك المجانية في ${plan} من صرّاف لمدة ${context.freeTrialDays} يوم، ثم ${priceLine(context)}. ${howToCancel(context)}. للمساعدة: ${context.supportPhone}`;
+    case 'reactivated':
+      return `تم تفعيل اشتراكك في ${plan} من صرّاف بسعر ${priceLine(context)}. ${howToCancel(context)}.`;
+    case 'plan_changed':
+      return `تم نقل اشتراكك في صرّاف إلى ${plan} بسعر ${priceLine(context)}. ${howToCancel(context)}.`;
+    case 'renewal_failed':
+      return `تعذّر تجديد اشتراكك في ${plan} من صرّاف لعدم كفاية الرصيد. تبقى الخدمة متاحة حتى ${day(context.until)} وسنعيد المحاولة؛ اشحن رصيدك لتستمر الخدمة. ${howToCancel(context)}.`;
+    case 'renewal_recovered':
+      return `تم تجديد اشتراكك في ${plan} من صرّاف وعادت الخدمة. ${howToCancel(context)}.`;
+    case 'suspended':
+      return `تم إيقاف اشتراكك في ${plan} من صرّاف مؤقتاً لتعذّر التجديد. سنحاول التجديد يومياً حتى ${day(context.until)}، أو جدّد الآن من ${context.publicUrl}. للإلغاء أرسل ${CANCEL_KEYWORD} إلى ${context.shortCode} مجاناً.`;
+    case 'cancelled':
+      return `تم إلغاء اشتراكك في ${plan} من صرّاف ولن تُخصم أي مبالغ بعد الآن. لإعادة الاشتراك: ${context.publicUrl}`;
+  }
+}

@@ -1,0 +1,63 @@
+import type { BillingDeps } from './billing-deps';
+import { getCharging, throughLimiter } from './charging-registry';
+import type { OpenCharge } from './open-charges';
+import type { Settlement } from './settle-charges';
+
+export interface GatewayPass {
+  /** Charges the gateway answered. */
+  settlements: Settlement[];
+  /** Charges whose outcome is unknown (timeout, error): left `pending` for the reconcile job. */
+  unknown: { charge: OpenCharge; error: string }[];
+}
+
+/**
+ * Calls the gateway for opened charges, under CHARGING_TPS and at most `concurrency` at a time,
+ * with each row's reference as the idempotency key (DESIGN §3). Never throws for a gateway
+ * problem: an unanswered charge stays pending, and is reconciled by reference.
+ */
+export async function callGateway(
+  deps: BillingDeps,
+  charges: readonly OpenCharge[],
+  options: { concurrency?: number; at?: Date } = {},
+): Promise<GatewayPass> {
+  const charging = getCharging(deps);
+  const pass: GatewayPass = { settlements: [], unknown: [] };
+  let next = 0;
+  const worker = async () => {
+    while (next < charges.length) {
+      const charge = charges[next++]!;
+      const outcome = await throughLimiter(charging, () =>
+        charging.driver
+          .charge({
+            msisdn: charge.msisdn,
+            amountMinor: charge.row.amountMinor,
+            currency: charge.row.currency,
+            reference: charge.row.reference,
+            description: charge.row.description,
+          })
+          .catch((error: unknown) => ({
+            status: 'unknown' as const,
+            error: error instanceof Error ? error.message : 'charging driver failed',
+          })),
+      );
+      if (outcome.status === 'unknown') {
+        pass.unknown.push({ charge, error: outcome.error });
+        deps.log.warn(
+          { reference: charge.row.reference, error: outcome.error },
+          'charge outcome unknown; left pending',
+        );
+        continue;
+      }
+      pass.settlements.push({
+        transactionId: charge.row.id,
+        status: outcome.status,
+        reason: outcome.status === 'failed' ? outcome.reason : null,
+        gatewayRef: outcome.gatewayRef,
+        ...(options.at ? { at: options.at } : {}),
+      });
+    }
+  };
+  const parallel = Math.max(1, Math.min(options.concurrency ?? 1, charges.length));
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return pass;
+}

@@ -1,0 +1,16 @@
+import type { BillingDeps } from './billing-deps';
+import { applyLifecycleEvent, type LifecycleResult } from './apply-lifecycle-event';
+import type { ActorType } from './subscription-store';
+
+/**
+ * DESIGN §5: cancelling needs no more than a valid session (or the subscriber's own SMS, or the
+ * operator's word) and takes effect at once: the subscription is `cancelled`, nothing is due any
+ * more, and the cancellation notice is sent. No charge, no refund, no code.
+ */
+export function cancelSubscription(
+  deps: BillingDeps,
+  subscriberId: number,
+  options: { actor: ActorType; reason: string; details?: Record<string, unknown> },
+): Promise<LifecycleResult> {
+  return applyLifecycleEvent(deps, subscriberId, { type: 'cancel', at: new Date() }, options);
+}

@@ -1,0 +1,240 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { plans, subscribers, subscriptions, transactions } from '../../db/schema/index';
+import { causeOfReference } from '../../lib/charge-reference';
+import { rowsOf } from '../../lib/sql-rows';
+import { maskMsisdn } from '../../lib/msisdn';
+import {
+  transition,
+  type SubscriptionEvent,
+  type SubscriptionSnapshot,
+} from '../../lib/subscription-machine';
+import type { BillingDeps } from './billing-deps';
+import { noticeFor, sendStoredNotices, storeNotices, type NoticeToStore } from './billing-notices';
+import type { TransactionRow } from './present-transaction';
+import {
+  recordEvents,
+  toSnapshot,
+  toTerms,
+  writeSnapshots,
+  type ActorType,
+  type PlanRow,
+  type SubscriptionEventToRecord,
+  type SubscriptionRow,
+} from './subscription-store';
+
+/** The gateway's final word on one pending ledger row. */
+export interface Settlement {
+  transactionId: number;
+  status: 'succeeded' | 'failed';
+  /** The gateway's reason for a failure (e.g. `insufficient_balance`). */
+  reason: string | null;
+  gatewayRef: string | null;
+  /**
+   * The instant the lifecycle takes the outcome as happening (a sweep's `now`, so retries are
+   * scheduled from the sweep's clock); default: the real time.
+   */
+  at?: Date;
+}
+
+export interface SettledCharge {
+  /** The ledger row as it now stands. */
+  transaction: TransactionRow;
+  /** The subscription as it now stands, and its plan. */
+  subscription: SubscriptionRow;
+  plan: PlanRow;
+  /** False when the row had been settled already (by a webhook, the reconcile job, a replay). */
+  settledHere: boolean;
+}
+
+/**
+ * Settles pending charges and moves their subscriptions on (DESIGN §5), many at once, in one
+ * transaction: the ledger rows become `succeeded`/`failed` (only while still `pending`: a row is
+ * settled once, and migration 0001 refuses any later edit), the state machine decides each
+ * subscription's next state, the transitions are recorded with their cause, and the SMS notices are
+ * stored. Subscriptions are locked in id order, so concurrent settlements never deadlock.
+ *
+ * Used by every path that learns an outcome: a lifecycle action, the renewal sweep, the reconcile
+ * job and the operator's charge notifications. Whoever settles a row applies its transition; the
+ * others find it settled and change nothing, so an outcome learnt twice counts once.
+ */
+export async function settleCharges(
+  deps: BillingDeps,
+  settlements: readonly Settlement[],
+  options: { actor: ActorType },
+): Promise<Map<number, SettledCharge>> {
+  const results = new Map<number, SettledCharge>();
+  if (settlements.length === 0) return results;
+  const now = new Date();
+  const byId = new Map(settlements.map((settlement) => [settlement.transactionId, settlement]));
+
+  const { smsIds } = await deps.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.id, [...byId.keys()]));
+    const subscriptionIds = [...new Set(rows.map((row) => row.subscriptionId))].sort();
+    const locked = await tx
+      .select({ subscription: subscriptions, subscriber: subscribers })
+      .from(subscriptions)
+      .innerJoin(subscribers, eq(subscribers.id, subscriptions.subscriberId))
+      .where(inArray(subscriptions.id, subscriptionIds))
+      .orderBy(asc(subscriptions.id))
+      .for('update', { of: subscriptions });
+    const planIds = [
+      ...new Set([...rows.map((row) => row.planId), ...locked.map((entry) => entry.subscription.planId)]),
+    ];
+    const planById = new Map(
+      (await tx.select().from(plans).where(inArray(plans.id, planIds))).map((plan) => [plan.id, plan]),
+    );
+
+    const outcomes = rows
+      .filter((row) => row.status === 'pending')
+      .map((row) => {
+        const settlement = byId.get(row.id)!;
+        return {
+          id: row.id,
+          status: settlement.status,
+          settled_at: now.toISOString(),
+          gateway_ref: settlement.gatewayRef,
+          reason: settlement.status === 'failed' ? (settlement.reason ?? 'declined') : null,
+        };
+      });
+    const outcomeById = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
+    const settledIds = new Set<number>();
+    if (outcomes.length > 0) {
+      const updated = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+        update transactions t set
+          status = v.status, settled_at = v.settled_at, gateway_ref = v.gateway_ref, reason = v.reason
+        from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as v(
+          id bigint, status transaction_status, settled_at timestamptz, gateway_ref text, reason text)
+        where t.id = v.id and t.status = 'pending'
+        returning t.id::text as id
+      `),
+      );
+      for (const row of updated) settledIds.add(Number(row.id));
+    }
+
+    const subscriptionState = new Map(
+      locked.map((entry) => [entry.subscription.id, { ...entry, snapshot: toSnapshot(entry.subscription) }]),
+    );
+    const changed = new Map<string, SubscriptionSnapshot>();
+    const events: SubscriptionEventToRecord[] = [];
+    const notices: NoticeToStore[] = [];
+
+    for (const row of rows) {
+      const settlement = byId.get(row.id)!;
+      const outcome = outcomeById.get(row.id);
+      const settledHere = settledIds.has(row.id);
+      const finalRow: TransactionRow =
+        settledHere && outcome
+          ? {
+              ...row,
+              status: outcome.status,
+              settledAt: now,
+              gatewayRef: outcome.gateway_ref,
+              reason: outcome.reason,
+            }
+          : row;
+      const entry = subscriptionState.get(row.subscriptionId);
+      const cause = causeOfReference(row.reference);
+      if (settledHere && entry && cause && row.kind === 'charge' && row.periodStart && row.periodEnd) {
+        const at = settlement.at ?? now;
+        const event: SubscriptionEvent =
+          settlement.status === 'succeeded'
+            ? {
+                type: 'charge_succeeded',
+                cause,
+                at,
+                periodStart: row.periodStart,
+                periodEnd: row.periodEnd,
+                planId: row.planId,
+              }
+            : { type: 'charge_failed', cause, at, reason: finalRow.reason ?? 'declined' };
+        const limitsPlan = planById.get(entry.snapshot.planId)!;
+        const result = transition(entry.snapshot, toTerms(limitsPlan), event);
+        if (result.ok) {
+          entry.snapshot = result.next;
+          changed.set(row.subscriptionId, result.next);
+          events.push({
+            subscriptionId: row.subscriptionId,
+            fromState: result.from,
+            toState: result.to,
+            reason: result.reason,
+            actor: options.actor,
+            transactionId: row.id,
+          });
+          const notice = noticeFor(result.from, result.to, result.reason);
+          if (notice) {
+            notices.push({
+              notice,
+              subscriber: entry.subscriber,
+              plan: planById.get(result.next.planId)!,
+              next: result.next,
+              limitsPlan: planById.get(result.next.planId)!,
+            });
+          }
+        } else {
+          // Money moved (or was refused) for a subscription that meanwhile changed, e.g. cancelled
+          // while its renewal was in flight. The ledger row stands as the gateway said; the
+          // subscription is left as the subscriber set it, and the back office sees why.
+          deps.log.error(
+            {
+              reference: row.reference,
+              state: entry.snapshot.state,
+              refusal: result.refusal,
+              to: maskMsisdn(entry.subscriber.msisdn),
+            },
+            'a settled charge could not be applied to its subscription',
+          );
+          events.push({
+            subscriptionId: row.subscriptionId,
+            fromState: entry.snapshot.state,
+            toState: entry.snapshot.state,
+            reason: 'charge_not_applied',
+            actor: options.actor,
+            transactionId: row.id,
+            details: { refusal: result.refusal, status: settlement.status },
+          });
+        }
+      } else if (!settledHere && outcome && row.status === 'pending') {
+        // Raced: another path settled it between our read and our update.
+        const [current] = await tx.select().from(transactions).where(eq(transactions.id, row.id));
+        if (current) Object.assign(finalRow, current);
+      }
+      if (!settledHere && finalRow.status !== 'pending' && finalRow.status !== settlement.status) {
+        // The gateway told two stories; the first one stands (settled rows are never edited).
+        deps.log.error(
+          { reference: row.reference, recorded: finalRow.status, reported: settlement.status },
+          'conflicting charge outcome for a settled ledger row',
+        );
+      }
+      results.set(row.id, {
+        transaction: finalRow,
+        subscription: entry?.subscription ?? ({} as SubscriptionRow),
+        plan: planById.get(entry?.snapshot.planId ?? row.planId)!,
+        settledHere,
+      });
+    }
+
+    await writeSnapshots(
+      tx,
+      [...changed.entries()].map(([id, snapshot]) => ({ id, snapshot })),
+    );
+    await recordEvents(tx, events);
+    for (const [id, result] of results) {
+      const entry = subscriptionState.get(result.transaction.subscriptionId);
+      if (entry) {
+        results.set(id, {
+          ...result,
+          subscription: { ...entry.subscription, ...entry.snapshot, updatedAt: now },
+          plan: planById.get(entry.snapshot.planId)!,
+        });
+      }
+    }
+    return { smsIds: await storeNotices(tx, deps.config, notices) };
+  });
+
+  await sendStoredNotices(deps, smsIds);
+  return results;
+}

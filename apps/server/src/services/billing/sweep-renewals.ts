@@ -1,0 +1,188 @@
+import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import type { TRunDevBillingSweepResponse } from '@sarraf/contracts';
+import { plans, subscribers, subscriptions, transactions } from '../../db/schema/index';
+import { chargePeriod } from '../../lib/subscription-machine';
+import type { BillingDeps } from './billing-deps';
+import { callGateway } from './call-gateway';
+import { getCharging } from './charging-registry';
+import { chargeDescription, openCharges, type ChargeToOpen } from './open-charges';
+import { settleCharges } from './settle-charges';
+import { toSnapshot } from './subscription-store';
+
+export type SweepResult = TRunDevBillingSweepResponse['data'];
+
+export interface SweepOptions {
+  /** The instant to sweep as of (`billing:sweep --now`); every renewal due at it is attempted. */
+  now: Date;
+  /** Subscriptions claimed per transaction. */
+  batchSize?: number;
+  /** Claim loops run side by side in this process (each its own batches, SKIP LOCKED keeps them apart). */
+  parallel?: number;
+  /** Gateway calls in flight at once per loop (CHARGING_TPS still caps the rate). */
+  concurrency?: number;
+}
+
+const CHARGEABLE_STATES = ['active', 'grace', 'suspended'] as const;
+
+const chargeInFlight = and(
+  eq(transactions.subscriptionId, subscriptions.id),
+  eq(transactions.status, 'pending'),
+  eq(transactions.kind, 'charge'),
+);
+
+const isDueAt = (now: Date) =>
+  and(lte(subscriptions.nextRenewalAt, now), inArray(subscriptions.state, [...CHARGEABLE_STATES]));
+
+/**
+ * One claim loop: lock a batch of due subscriptions (`FOR UPDATE SKIP LOCKED`, so any number of
+ * loops, jobs and worker processes can sweep at once without waiting on, or charging, each
+ * other's rows), write their `pending` ledger rows and commit; then charge them at the gateway and
+ * settle them in bulk. Repeats until nothing is due.
+ */
+async function sweepLoop(
+  deps: BillingDeps,
+  options: Required<SweepOptions>,
+  totals: SweepResult,
+): Promise<void> {
+  const { db } = deps.database;
+  let emptyClaims = 0;
+  for (;;) {
+    const claimed = await db.transaction(async (tx) => {
+      // The subscriptions alone, in the order of the due index and no further than the batch:
+      // a join here would make every batch scan and sort everything that is due.
+      const due = await tx
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            isDueAt(options.now),
+            // A subscription with a charge in flight (another sweep's, or one a crash left for the
+            // reconcile job) is not charged again until that charge is settled.
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(transactions)
+                .where(chargeInFlight),
+            ),
+          ),
+        )
+        .orderBy(asc(subscriptions.nextRenewalAt))
+        .limit(options.batchSize)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return { due: 0, opened: [] };
+      const planById = new Map(
+        (
+          await tx
+            .select()
+            .from(plans)
+            .where(inArray(plans.id, [...new Set(due.map((row) => row.planId))]))
+        ).map((plan) => [plan.id, plan]),
+      );
+      const msisdnById = new Map(
+        (
+          await tx
+            .select({ id: subscribers.id, msisdn: subscribers.msisdn })
+            .from(subscribers)
+            .where(inArray(subscribers.id, [...new Set(due.map((row) => row.subscriberId))]))
+        ).map((row) => [row.id, row.msisdn]),
+      );
+      const charges: ChargeToOpen[] = due.map((subscription) => {
+        const plan = planById.get(subscription.planId)!;
+        return {
+          cause: 'renewal',
+          subscriptionId: subscription.id,
+          subscriberId: subscription.subscriberId,
+          planId: plan.id,
+          msisdn: msisdnById.get(subscription.subscriberId)!,
+          amountMinor: plan.priceMinor,
+          currency: plan.currency,
+          ...chargePeriod(toSnapshot(subscription), 'renewal', plan, options.now),
+          description: chargeDescription('renewal', plan.name),
+        };
+      });
+      const opened = await openCharges(tx, charges);
+      // Claimed: no longer due until the charge is settled (the settlement schedules the next
+      // attempt). Another sweep whose snapshot predates this commit re-reads the row when it locks
+      // it, finds it not due and passes over it, instead of claiming it only to be refused.
+      if (opened.length > 0) {
+        await tx
+          .update(subscriptions)
+          .set({ nextRenewalAt: null })
+          .where(
+            inArray(
+              subscriptions.id,
+              opened.map((charge) => charge.row.subscriptionId),
+            ),
+          );
+      }
+      return { due: due.length, opened };
+    });
+    if (claimed.due === 0) return;
+    totals.due += claimed.due;
+    totals.skipped += claimed.due - claimed.opened.length;
+    if (claimed.opened.length === 0) {
+      // All refused by the ledger (another sweep had them in flight, or their period's reference
+      // exists): a new statement sees why. Look again, but never spin.
+      if (++emptyClaims >= 3) return;
+      continue;
+    }
+    emptyClaims = 0;
+
+    const pass = await callGateway(deps, claimed.opened, {
+      concurrency: options.concurrency,
+      at: options.now,
+    });
+    totals.pending += pass.unknown.length;
+    const settled = await settleCharges(deps, pass.settlements, { actor: 'system' });
+    for (const { transaction } of settled.values()) {
+      if (transaction.status === 'succeeded') totals.succeeded++;
+      else if (transaction.status === 'failed') totals.failed++;
+      else totals.pending++;
+    }
+  }
+}
+
+/**
+ * The renewal sweep (DESIGN §5, issue 4): charges every subscription whose renewal or retry is due
+ * at `now`, once. Idempotent: a claimed subscription is not due while its charge is in flight, a
+ * renewal that succeeded or failed has moved its next attempt past `now`, the database allows one
+ * charge in flight per subscription, and each period's reference is unique in the ledger; so
+ * running it again for the same instant, concurrently or after a crash, charges nothing twice. The renewal job, `npm run billing:sweep -- --now ISO` and
+ * `POST /api/dev/billing/sweep {now}` all run this function.
+ */
+export async function sweepRenewals(deps: BillingDeps, options: SweepOptions): Promise<SweepResult> {
+  const settings: Required<SweepOptions> = {
+    now: options.now,
+    // Under a rate limit, smaller batches: settling one is a stretch of work on this thread during
+    // which no slot can be used, and a slot missed by more than a few milliseconds is lost.
+    batchSize:
+      options.batchSize ??
+      (getCharging(deps).limiter
+        ? Math.max(20, Math.min(500, Math.floor(deps.config.charging.tps / 5)))
+        : 500),
+    parallel: options.parallel ?? 1,
+    concurrency: options.concurrency ?? (deps.config.charging.driver === 'http' ? 16 : 1),
+  };
+  const totals: SweepResult = {
+    now: options.now.toISOString(),
+    due: 0,
+    succeeded: 0,
+    failed: 0,
+    pending: 0,
+    skipped: 0,
+  };
+  await Promise.all(
+    Array.from({ length: Math.max(1, settings.parallel) }, () => sweepLoop(deps, settings, totals)),
+  );
+
+  return totals;
+}
+
+/** How many subscriptions are due at `now` (the scheduled job sizes its fan-out with it). */
+export async function countDueRenewals(deps: BillingDeps, now: Date): Promise<number> {
+  const [row] = await deps.database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(isDueAt(now));
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,301 @@
+import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { TCategory, TCategoryItem, TCategoryItemQuote } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  categoryItemPrices,
+  categoryItems,
+  currencies,
+  priceSources,
+} from '../../db/schema/index';
+import { searchableText } from '../../lib/arabic-text';
+import { difference } from '../../lib/decimal';
+import { nextMidnightInYemen, startOfDayInYemen } from '../../lib/yemen-time';
+import {
+  CONTENT_TAGS,
+  type ContentCache,
+  type ContentTag,
+  type Loaded,
+} from '../content-cache/content-cache';
+import {
+  getMarketSnapshot,
+  MARKET_TAGS,
+  sourceRef,
+  type MarketSnapshot,
+  type StalenessClock,
+} from '../rates/market-snapshot';
+
+export interface CatalogueItem {
+  id: number;
+  categoryId: number;
+  name: string;
+  unit: string;
+  description: string;
+  /** Set for a currency item: its prices are that currency's rates. */
+  currencyId: number | null;
+  currencyCode: string | null;
+}
+
+export interface CatalogueCategory {
+  id: number;
+  slug: string;
+  name: string;
+  kind: TCategory['kind'];
+  description: string;
+  searchText: string;
+  items: CatalogueItem[];
+}
+
+export interface Catalogue {
+  categories: CatalogueCategory[];
+  categoryById: Map<number, CatalogueCategory>;
+  itemById: Map<number, CatalogueItem>;
+}
+
+export const CATALOGUE_TAGS: readonly ContentTag[] = [CONTENT_TAGS.categories, CONTENT_TAGS.currencies];
+
+/** Active categories and their active items, in the editors' order. */
+async function loadCatalogue(db: Db): Promise<Loaded<Catalogue>> {
+  const [categoryRows, itemRows] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.active, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({
+        id: categoryItems.id,
+        categoryId: categoryItems.categoryId,
+        name: categoryItems.name,
+        unit: categoryItems.unit,
+        description: categoryItems.description,
+        currencyId: categoryItems.currencyId,
+        currencyCode: currencies.code,
+      })
+      .from(categoryItems)
+      .leftJoin(currencies, eq(currencies.id, categoryItems.currencyId))
+      .where(eq(categoryItems.active, true))
+      .orderBy(asc(categoryItems.sortOrder), asc(categoryItems.id)),
+  ]);
+  const list: CatalogueCategory[] = categoryRows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    kind: row.kind,
+    description: row.description,
+    searchText: searchableText(row.name, row.slug, row.description),
+    items: [],
+  }));
+  const categoryById = new Map(list.map((category) => [category.id, category]));
+  const itemById = new Map<number, CatalogueItem>();
+  for (const row of itemRows) {
+    const category = categoryById.get(row.categoryId);
+    if (!category) continue;
+    category.items.push(row);
+    itemById.set(row.id, row);
+  }
+  return { value: { categories: list, categoryById, itemById } };
+}
+
+export function getCatalogue(db: Db, cache: ContentCache): Promise<Loaded<Catalogue>> {
+  return cache.dataset('catalogue', CATALOGUE_TAGS, () => loadCatalogue(db));
+}
+
+/** The latest price of a non-currency item at one source (or at none), and the day before's. */
+export interface ItemPrice {
+  itemId: number;
+  sourceId: number | null;
+  value: string | null;
+  buy: string | null;
+  sell: string | null;
+  recordedAt: Date;
+  previousValue: string | null;
+  previousBuy: string | null;
+  previousSell: string | null;
+}
+
+export const ITEM_PRICE_TAGS: readonly ContentTag[] = [
+  CONTENT_TAGS.categoryPrices,
+  CONTENT_TAGS.categories,
+  CONTENT_TAGS.priceSources,
+];
+
+/**
+ * Latest prices of every active non-currency item, per active source and for the prices that
+ * belong to no market: index probes on `category_item_prices_item_source_recorded_idx`, as for rates.
+ */
+async function loadItemPrices(db: Db, now: Date): Promise<Loaded<Map<number, ItemPrice[]>>> {
+  const startOfToday = startOfDayInYemen(now);
+  const probe = (sourceCondition: (column: typeof categoryItemPrices.sourceId) => SQL) => {
+    const latest = db
+      .select({
+        value: categoryItemPrices.value,
+        buy: categoryItemPrices.buy,
+        sell: categoryItemPrices.sell,
+        recordedAt: categoryItemPrices.recordedAt,
+      })
+      .from(categoryItemPrices)
+      .where(
+        and(eq(categoryItemPrices.itemId, categoryItems.id), sourceCondition(categoryItemPrices.sourceId)),
+      )
+      .orderBy(desc(categoryItemPrices.recordedAt))
+      .limit(1)
+      .as('latest');
+    const previous = db
+      .select({ value: categoryItemPrices.value, buy: categoryItemPrices.buy, sell: categoryItemPrices.sell })
+      .from(categoryItemPrices)
+      .where(
+        and(
+          eq(categoryItemPrices.itemId, categoryItems.id),
+          sourceCondition(categoryItemPrices.sourceId),
+          lt(categoryItemPrices.recordedAt, startOfToday),
+        ),
+      )
+      .orderBy(desc(categoryItemPrices.recordedAt))
+      .limit(1)
+      .as('previous');
+    return { latest, previous };
+  };
+
+  const sourced = probe((column) => eq(column, priceSources.id));
+  const unsourced = probe((column) => isNull(column));
+  const fields = (p: ReturnType<typeof probe>) => ({
+    itemId: categoryItems.id,
+    value: p.latest.value,
+    buy: p.latest.buy,
+    sell: p.latest.sell,
+    recordedAt: p.latest.recordedAt,
+    previousValue: p.previous.value,
+    previousBuy: p.previous.buy,
+    previousSell: p.previous.sell,
+  });
+  const active = and(eq(categoryItems.active, true), isNull(categoryItems.currencyId));
+  const [withSource, withoutSource] = await Promise.all([
+    db
+      .select({ ...fields(sourced), sourceId: priceSources.id })
+      .from(categoryItems)
+      .crossJoin(priceSources)
+      .crossJoinLateral(sourced.latest)
+      .leftJoinLateral(sourced.previous, sql`true`)
+      .where(and(active, eq(priceSources.active, true)))
+      .orderBy(asc(priceSources.sortOrder), asc(priceSources.id)),
+    db
+      .select(fields(unsourced))
+      .from(categoryItems)
+      .crossJoinLateral(unsourced.latest)
+      .leftJoinLateral(unsourced.previous, sql`true`)
+      .where(active),
+  ]);
+  const byItem = new Map<number, ItemPrice[]>();
+  for (const row of [...withSource, ...withoutSource.map((row) => ({ ...row, sourceId: null }))]) {
+    const list = byItem.get(row.itemId) ?? [];
+    list.push(row);
+    byItem.set(row.itemId, list);
+  }
+  return { value: byItem, validUntil: nextMidnightInYemen(now).getTime() };
+}
+
+export function getItemPrices(db: Db, cache: ContentCache): Promise<Loaded<Map<number, ItemPrice[]>>> {
+  return cache.dataset('item-prices', ITEM_PRICE_TAGS, () => loadItemPrices(db, new Date()));
+}
+
+/** Everything an item's quotes are computed from, loaded (from the cache) together. */
+export interface QuoteContext {
+  snapshot: MarketSnapshot;
+  itemPrices: Map<number, ItemPrice[]>;
+  clock: StalenessClock;
+}
+
+export const QUOTE_TAGS: readonly ContentTag[] = [
+  ...new Set([...MARKET_TAGS, ...ITEM_PRICE_TAGS, ...CATALOGUE_TAGS]),
+];
+
+export async function loadQuoteContext(
+  db: Db,
+  cache: ContentCache,
+  clock: StalenessClock,
+): Promise<{ context: QuoteContext; validUntil: number }> {
+  const [market, prices] = await Promise.all([getMarketSnapshot(db, cache), getItemPrices(db, cache)]);
+  return {
+    context: { snapshot: market.value, itemPrices: prices.value, clock },
+    validUntil: Math.min(market.validUntil ?? Infinity, prices.validUntil ?? Infinity),
+  };
+}
+
+/**
+ * An item's latest quote at every source that has one, in the sources' order, then a price that
+ * belongs to no market. A currency item quotes its currency's rates.
+ */
+export function itemQuotes(item: CatalogueItem, context: QuoteContext): TCategoryItemQuote[] {
+  const { snapshot, clock } = context;
+  const quoteCurrency = snapshot.base?.code ?? 'YER';
+  if (item.currencyId !== null) {
+    return (snapshot.ratesByCurrency.get(item.currencyId) ?? []).flatMap((rate) => {
+      const source = snapshot.sourceById.get(rate.sourceId);
+      if (!source) return [];
+      return [
+        {
+          source: sourceRef(source),
+          quote_currency: quoteCurrency,
+          value: null,
+          buy: rate.buy,
+          sell: rate.sell,
+          value_change: null,
+          buy_change: difference(rate.buy, rate.previousBuy),
+          sell_change: difference(rate.sell, rate.previousSell),
+          recorded_at: rate.recordedAt.toISOString(),
+          is_stale: clock.isStale(rate.recordedAt, source.freshnessMinutes),
+        },
+      ];
+    });
+  }
+  return (context.itemPrices.get(item.id) ?? []).flatMap((price) => {
+    const source = price.sourceId === null ? undefined : snapshot.sourceById.get(price.sourceId);
+    if (price.sourceId !== null && !source) return [];
+    return [
+      {
+        source: source ? sourceRef(source) : null,
+        quote_currency: quoteCurrency,
+        value: price.value,
+        buy: price.buy,
+        sell: price.sell,
+        value_change: difference(price.value, price.previousValue),
+        buy_change: difference(price.buy, price.previousBuy),
+        sell_change: difference(price.sell, price.previousSell),
+        recorded_at: price.recordedAt.toISOString(),
+        // A price of no market (a national fuel price) stands until it is changed: never stale.
+        is_stale: source ? clock.isStale(price.recordedAt, source.freshnessMinutes) : false,
+      },
+    ];
+  });
+}
+
+/** ZCategoryItem: `latest` is the quote at the primary source, else the item's only or first one. */
+export function toApiItem(
+  item: CatalogueItem,
+  context: QuoteContext,
+  quotes = itemQuotes(item, context),
+): TCategoryItem {
+  const primaryId = context.snapshot.primarySource?.id;
+  const latest = quotes.find((quote) => quote.source?.id === primaryId) ?? quotes[0] ?? null;
+  return {
+    id: item.id,
+    category_id: item.categoryId,
+    name: item.name,
+    unit: item.unit,
+    description: item.description,
+    currency: item.currencyCode,
+    latest,
+  };
+}
+
+export function toApiCategory(category: CatalogueCategory): TCategory {
+  return {
+    id: category.id,
+    slug: category.slug,
+    name: category.name,
+    kind: category.kind,
+    description: category.description,
+    items_count: category.items.length,
+  };
+}

@@ -1,0 +1,34 @@
+import type { TGetCategoryDetailsRequest, TGetCategoryDetailsResponse } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import type { ContentCache, Loaded } from '../content-cache/content-cache';
+import { StalenessClock } from '../rates/market-snapshot';
+import { getCatalogue, itemQuotes, loadQuoteContext, toApiCategory, toApiItem } from './category-catalogue';
+
+/** POST /api/client/get/category/details: an item's latest price at every source (or one). */
+export async function getCategoryDetails(
+  db: Db,
+  cache: ContentCache,
+  request: TGetCategoryDetailsRequest,
+): Promise<Loaded<TGetCategoryDetailsResponse>> {
+  const { value: catalogue, validUntil: catalogueValidUntil } = await getCatalogue(db, cache);
+  const item = catalogue.itemById.get(request.item_id);
+  const category = item ? catalogue.categoryById.get(item.categoryId) : undefined;
+  if (!item || !category) throw notFound();
+  const clock = new StalenessClock(Date.now());
+  const { context, validUntil } = await loadQuoteContext(db, cache, clock);
+  const quotes = itemQuotes(item, context);
+  return {
+    value: {
+      data: {
+        category: toApiCategory(category),
+        item: toApiItem(item, context, quotes),
+        quotes:
+          request.source_id === undefined
+            ? quotes
+            : quotes.filter((quote) => quote.source?.id === request.source_id),
+      },
+    },
+    validUntil: clock.validUntil(Math.min(validUntil, catalogueValidUntil ?? Infinity)),
+  };
+}

@@ -1,0 +1,28 @@
+import type { TGetCategoryInfoRequest, TGetCategoryInfoResponse } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import type { ContentCache, Loaded } from '../content-cache/content-cache';
+import { StalenessClock } from '../rates/market-snapshot';
+import { getCatalogue, loadQuoteContext, toApiCategory, toApiItem } from './category-catalogue';
+
+/** POST /api/client/get/category/info: a category and its items, each with its main price. */
+export async function getCategoryInfo(
+  db: Db,
+  cache: ContentCache,
+  request: TGetCategoryInfoRequest,
+): Promise<Loaded<TGetCategoryInfoResponse>> {
+  const { value: catalogue, validUntil: catalogueValidUntil } = await getCatalogue(db, cache);
+  const category = catalogue.categoryById.get(request.category_id);
+  if (!category) throw notFound();
+  const clock = new StalenessClock(Date.now());
+  const { context, validUntil } = await loadQuoteContext(db, cache, clock);
+  return {
+    value: {
+      data: {
+        category: toApiCategory(category),
+        items: category.items.map((item) => toApiItem(item, context)),
+      },
+    },
+    validUntil: clock.validUntil(Math.min(validUntil, catalogueValidUntil ?? Infinity)),
+  };
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { TGetInformationsQuery, TGetInformationsResponse, TInformationKey } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { informationPages } from '../../db/schema/index';
+import { sanitizeRichText } from '../../lib/sanitize-rich-text';
+import type { Loaded } from '../content-cache/content-cache';
+
+const ORDER: readonly TInformationKey[] = ['who', 'privacy', 'terms'];
+
+/** GET /api/get/informations: who we are, privacy and terms (or one `key`), bodies sanitised. */
+export async function listInformations(
+  db: Db,
+  query: TGetInformationsQuery,
+): Promise<Loaded<TGetInformationsResponse>> {
+  const rows = await db
+    .select()
+    .from(informationPages)
+    .where(query.key ? eq(informationPages.key, query.key) : undefined);
+  rows.sort((a, b) => ORDER.indexOf(a.key) - ORDER.indexOf(b.key));
+  return {
+    value: {
+      data: rows.map((row) => ({
+        key: row.key,
+        title: row.title,
+        body_html: sanitizeRichText(row.bodyHtml),
+        updated_at: row.updatedAt.toISOString(),
+      })),
+    },
+  };
+}

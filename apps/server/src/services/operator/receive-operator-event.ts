@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import type { TReceiveOperatorNotificationRequest, TReceiveOperatorSmsRequest } from '@sarraf/contracts';
+import { operatorWebhookEvents, subscribers, transactions } from '../../db/schema/index';
+import { normalizeArabic, toAsciiDigits } from '../../lib/arabic-text';
+import { maskMsisdn, parseMsisdn } from '../../lib/msisdn';
+import type { BillingDeps } from '../billing/billing-deps';
+import { applyLifecycleEvent } from '../billing/apply-lifecycle-event';
+import { cancelSubscription } from '../billing/cancel-subscription';
+import { settleCharges } from '../billing/settle-charges';
+
+type Kind = (typeof operatorWebhookEvents.$inferInsert)['kind'];
+
+/**
+ * Logs an operator event before acting on it (DESIGN §5: authenticated, idempotent, logged). The
+ * operator's id is unique: a replay of a processed event is reported as a duplicate and changes
+ * nothing. An event logged but never processed (a crash in between) is processed on its replay;
+ * every action it takes is itself idempotent (a row settles once, a subscription cancels once).
+ */
+async function logEvent(
+  deps: BillingDeps,
+  event: { externalId: string; kind: Kind; msisdn: string | null; payload: unknown },
+): Promise<{ id: number; duplicate: boolean }> {
+  const { db } = deps.database;
+  const [inserted] = await db
+    .insert(operatorWebhookEvents)
+    .values({ externalId: event.externalId, kind: event.kind, msisdn: event.msisdn, payload: event.payload })
+    .onConflictDoNothing()
+    .returning({ id: operatorWebhookEvents.id });
+  if (inserted) return { id: inserted.id, duplicate: false };
+  const [known] = await db
+    .select({ id: operatorWebhookEvents.id, processedAt: operatorWebhookEvents.processedAt })
+    .from(operatorWebhookEvents)
+    .where(eq(operatorWebhookEvents.externalId, event.externalId));
+  return { id: known!.id, duplicate: known!.processedAt !== null };
+}
+
+async function finishEvent(deps: BillingDeps, id: number, result: string, details: Record<string, unknown>) {
+  await deps.database.db
+    .update(operatorWebhookEvents)
+    .set({ processedAt: new Date(), result })
+    .where(eq(operatorWebhookEvents.id, id));
+  deps.log.info({ operatorEvent: id, result, ...details }, 'operator event processed');
+}
+
+async function subscriberIdOf(
+  deps: BillingDeps,
+  raw: string,
+): Promise<{ id: number; msisdn: string } | null> {
+  const parsed = parseMsisdn(raw, { defaultCountry: deps.config.defaultCountry });
+  if (!parsed.ok) return null;
+  const [row] = await deps.database.db
+    .select({ id: subscribers.id, msisdn: subscribers.msisdn })
+    .from(subscribers)
+    .where(eq(subscribers.msisdn, parsed.msisdn));
+  return row ?? null;
+}
+
+const storedForm = (deps: BillingDeps, raw: string) => {
+  const parsed = parseMsisdn(raw, { defaultCountry: deps.config.defaultCountry });
+  return parsed.ok ? parsed.msisdn : null;
+};
+
+/** `POST /api/operator/notifications`: the gateway settles a charge, or changes a line's status. */
+export async function receiveOperatorNotification(
+  deps: BillingDeps,
+  event: TReceiveOperatorNotificationRequest,
+): Promise<{ duplicate: boolean }> {
+  const msisdn = event.type === 'status' ? storedForm(deps, event.msisdn) : null;
+  const logged = await logEvent(deps, {
+    externalId: event.event_id,
+    kind: event.type === 'charge' ? 'charge_notification' : 'status_notification',
+    msisdn,
+    payload: event,
+  });
+  if (logged.duplicate) {
+    deps.log.info(
+      { operatorEvent: logged.id, eventId: event.event_id },
+      'operator event replayed; nothing changed',
+    );
+    return { duplicate: true };
+  }
+
+  if (event.type === 'charge') {
+    const [row] = await deps.database.db
+      .select({ id: transactions.id, status: transactions.status })
+      .from(transactions)
+      .where(eq(transactions.reference, event.reference));
+    let result: string;
+    if (!row) {
+      result = 'unknown_reference';
+    } else if (row.status === 'pending') {
+      const settled = await settleCharges(
+        deps,
+        [
+          {
+            transactionId: row.id,
+            status: event.status,
+            reason: event.reason ?? null,
+            gatewayRef: event.gateway_ref ?? null,
+          },
+        ],
+        { actor: 'operator' },
+      );
+      result = settled.get(row.id)?.settledHere ? 'charge_settled' : 'already_settled';
+    } else {
+      result = row.status === event.status ? 'already_settled' : 'conflict';
+      if (result === 'conflict') {
+        // Settled rows are never edited: the first outcome stands, and a person must look at it.
+        deps.log.error(
+          { reference: event.reference, recorded: row.status, reported: event.status },
+          'operator reports another outcome for a settled charge',
+        );
+      }
+    }
+    await finishEvent(deps, logged.id, result, { reference: event.reference });
+    return { duplicate: false };
+  }
+
+  const subscriber = await subscriberIdOf(deps, event.msisdn);
+  let result = 'unknown_subscriber';
+  if (subscriber) {
+    const details = {
+      operatorEventId: event.event_id,
+      ...(event.reason ? { operatorReason: event.reason } : {}),
+    };
+    const applied =
+      event.status === 'cancelled'
+        ? await cancelSubscription(deps, subscriber.id, {
+            actor: 'operator',
+            reason: 'operator_cancelled',
+            details,
+          })
+        : await applyLifecycleEvent(
+            deps,
+            subscriber.id,
+            { type: event.status === 'suspended' ? 'operator_suspend' : 'operator_resume', at: new Date() },
+            { actor: 'operator', details },
+          );
+    result = applied.ok ? event.status : `ignored_${applied.refusal}`;
+  }
+  await finishEvent(deps, logged.id, result, { to: msisdn ? maskMsisdn(msisdn) : null });
+  return { duplicate: false };
+}
+
+// DESIGN §5: `الغاء` or `STOP` (and their usual spellings) sent to the short code cancels.
+const CANCEL_KEYWORDS = new Set(['الغاء', 'ايقاف', 'stop', 'unsubscribe', 'unsub', 'cancel']);
+
+/** Is this SMS a cancel request? The first word decides, in any spelling of the keyword. */
+export function isCancelKeyword(text: string): boolean {
+  const words = normalizeArabic(text)
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .trim()
+    .split(/\s+/);
+  return CANCEL_KEYWORDS.has(words[0] ?? '');
+}
+
+const digitsOf = (value: string) => toAsciiDigits(value).replace(/\D/g, '');
+
+/** `POST /api/operator/sms`: an SMS a subscriber sent to the short code. */
+export async function receiveOperatorSms(
+  deps: BillingDeps,
+  sms: TReceiveOperatorSmsRequest,
+): Promise<{ duplicate: boolean; action: 'cancelled' | 'none' }> {
+  const msisdn = storedForm(deps, sms.from);
+  const logged = await logEvent(deps, { externalId: sms.message_id, kind: 'mo_sms', msisdn, payload: sms });
+  if (logged.duplicate) {
+    deps.log.info(
+      { operatorEvent: logged.id, messageId: sms.message_id },
+      'operator SMS replayed; nothing changed',
+    );
+    return { duplicate: true, action: 'none' };
+  }
+  let result = 'ignored_text';
+  let action: 'cancelled' | 'none' = 'none';
+  // The operator routes to this webhook only what was sent to our service; a short code written
+  // another way (with a prefix, say) is noted, never a reason to ignore a subscriber's STOP.
+  const otherShortCode = digitsOf(sms.to) !== digitsOf(deps.config.serviceShortCode);
+  if (otherShortCode) deps.log.warn({ to: sms.to }, 'operator SMS addressed to another short code');
+  if (isCancelKeyword(sms.text)) {
+    const subscriber = await subscriberIdOf(deps, sms.from);
+    result = 'unknown_subscriber';
+    if (subscriber) {
+      // Free of charge (DESIGN §5): a cancel moves no money and needs no code.
+      const cancelled = await cancelSubscription(deps, subscriber.id, {
+        actor: 'subscriber',
+        reason: 'cancel_keyword',
+        details: { operatorMessageId: sms.message_id },
+      });
+      result = cancelled.ok ? 'cancelled' : `ignored_${cancelled.refusal}`;
+      if (cancelled.ok) action = 'cancelled';
+    }
+  }
+  await finishEvent(deps, logged.id, result, { from: msisdn ? maskMsisdn(msisdn) : null });
+  return { duplicate: false, action };
+}

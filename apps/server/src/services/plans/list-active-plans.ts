@@ -1,0 +1,15 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TPlan } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { plans } from '../../db/schema/index';
+import { presentPlan } from '../subscribers/present-subscriber';
+
+/** The plans on sale, in the editors' order (SPEC §4 Code 50 `SubscriptionsList`). */
+export async function listActivePlans(db: Db): Promise<TPlan[]> {
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(eq(plans.active, true))
+    .orderBy(asc(plans.sortOrder), asc(plans.priceMinor), asc(plans.id));
+  return rows.map(presentPlan);
+}

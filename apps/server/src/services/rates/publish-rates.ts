@@ -1,0 +1,97 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { currencies, priceSources, rates } from '../../db/schema/index';
+import { Decimal } from '../../lib/decimal';
+import { unprocessable } from '../../lib/http-error';
+import type { MessageKey } from '../../lib/messages';
+import { CONTENT_TAGS, type ContentInvalidator } from '../content-cache/content-cache';
+
+export interface PublishRatesInput {
+  sourceId: number;
+  /** One line per currency: ISO code, and buy/sell in the base currency as decimal strings. */
+  rates: ReadonlyArray<{ currencyCode: string; buy: string; sell: string }>;
+  /** The back-office user who published; none for imports. */
+  publishedBy?: number | null;
+  /** The instant the quotes were taken; now by default. */
+  at?: Date;
+}
+
+export interface PublishRatesResult {
+  recordedAt: Date;
+  /** Rows written; a line repeated at the same instant (a retried import) is not written twice. */
+  inserted: number;
+  rates: Array<{ currencyId: number; currencyCode: string; buy: string; sell: string }>;
+}
+
+/** numeric(20,6): up to 14 integer digits and 6 decimals; more decimals would be silently rounded. */
+const RATE_TEXT = /^\d{1,14}(\.\d{1,6})?$/;
+
+/**
+ * Publishes a source's rates (issue 5; called by the back office, issue 7, and imports/alerts,
+ * issue 9): validates every line, appends them to the history in one transaction, then
+ * invalidates the cached content built from rates — here and, with REDIS_URL, in every process —
+ * so the next read serves them. Errors are 422s keyed `source_id` or `rates.<i>.<field>`.
+ */
+export async function publishRates(
+  db: Db,
+  input: PublishRatesInput,
+  cache: ContentInvalidator,
+): Promise<PublishRatesResult> {
+  const recordedAt = input.at ?? new Date();
+  const codes = input.rates.map((line) => line.currencyCode.trim().toUpperCase());
+  const [source] = await db
+    .select({ id: priceSources.id })
+    .from(priceSources)
+    .where(eq(priceSources.id, input.sourceId))
+    .limit(1);
+  const known = codes.length
+    ? await db
+        .select({ id: currencies.id, code: currencies.code, isBase: currencies.isBase })
+        .from(currencies)
+        .where(inArray(currencies.code, codes))
+    : [];
+  const byCode = new Map(known.map((row) => [row.code, row]));
+
+  const errors: Record<string, MessageKey[]> = {};
+  if (!source) errors.source_id = ['unknown_source'];
+  if (input.rates.length === 0) errors.rates = ['field_required'];
+  const seen = new Set<string>();
+  const lines = input.rates.map((line, index) => {
+    const code = codes[index]!;
+    const currency = byCode.get(code);
+    if (!currency || currency.isBase) errors[`rates.${index}.currency_code`] = ['unknown_currency'];
+    else if (seen.has(code)) errors[`rates.${index}.currency_code`] = ['duplicate_currency'];
+    seen.add(code);
+    const buy = line.buy.trim();
+    const sell = line.sell.trim();
+    const buyOk = RATE_TEXT.test(buy) && new Decimal(buy).gt(0);
+    const sellOk = RATE_TEXT.test(sell) && new Decimal(sell).gt(0);
+    if (!buyOk) errors[`rates.${index}.buy`] = ['invalid_rate'];
+    if (!sellOk) errors[`rates.${index}.sell`] = ['invalid_rate'];
+    // The database refuses it too (rates_sell_not_below_buy); saying so per line is kinder.
+    if (buyOk && sellOk && new Decimal(sell).lt(buy)) errors[`rates.${index}.sell`] = ['sell_below_buy'];
+    return { currencyId: currency?.id ?? 0, currencyCode: code, buy, sell };
+  });
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(rates)
+      .values(
+        lines.map((line) => ({
+          currencyId: line.currencyId,
+          sourceId: input.sourceId,
+          buy: line.buy,
+          sell: line.sell,
+          recordedAt,
+          publishedBy: input.publishedBy ?? null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: rates.id });
+    return rows.length;
+  });
+  // After the commit: a read between the invalidation and the commit would cache the old rates.
+  await cache.invalidate([CONTENT_TAGS.rates]);
+  return { recordedAt, inserted, rates: lines };
+}

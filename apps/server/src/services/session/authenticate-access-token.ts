@@ -1,0 +1,63 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessTokens, subscribers } from '../../db/schema/index';
+import type { Config } from '../../env';
+import { hashAccessTokenSecret, parseAccessToken } from '../../lib/access-token';
+import type { AuthSubscriber } from '../../lib/auth';
+import { digestsEqual } from '../../lib/otp-policy';
+
+// Sliding expiry is written at most once a minute per token: a busy session must not turn every
+// read into a database write.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface Authenticated {
+  subscriber: AuthSubscriber;
+  tokenId: string;
+  expiresAt: Date;
+  /** The expiry moved forward on this request (the cookie is refreshed with it). */
+  extended: boolean;
+}
+
+/**
+ * Checks a presented `id|secret` token: it must exist, match in constant time, be neither revoked
+ * nor expired. A valid token's expiry slides to TOKEN_TTL_DAYS from now (DESIGN §4).
+ * Null for anything else; the caller decides between 401 and anonymous.
+ */
+export async function authenticateAccessToken(
+  db: Db,
+  config: Pick<Config, 'appSecret' | 'tokenTtlDays'>,
+  raw: string,
+  now: Date = new Date(),
+): Promise<Authenticated | null> {
+  const parts = parseAccessToken(raw);
+  if (!parts) return null;
+  const [row] = await db
+    .select({
+      secretHash: accessTokens.secretHash,
+      expiresAt: accessTokens.expiresAt,
+      revokedAt: accessTokens.revokedAt,
+      lastUsedAt: accessTokens.lastUsedAt,
+      subscriberId: subscribers.id,
+      msisdn: subscribers.msisdn,
+    })
+    .from(accessTokens)
+    .innerJoin(subscribers, eq(subscribers.id, accessTokens.subscriberId))
+    .where(eq(accessTokens.id, parts.id));
+  const matches = digestsEqual(
+    row?.secretHash ?? '0'.repeat(64),
+    hashAccessTokenSecret(config.appSecret, parts.secret),
+  );
+  if (!row || !matches || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+
+  let expiresAt = row.expiresAt;
+  let extended = false;
+  if (now.getTime() - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    expiresAt = new Date(now.getTime() + config.tokenTtlDays * 86_400_000);
+    extended = true;
+    await db
+      .update(accessTokens)
+      .set({ lastUsedAt: now, expiresAt })
+      .where(and(eq(accessTokens.id, parts.id), isNull(accessTokens.revokedAt)));
+  }
+  return { subscriber: { id: row.subscriberId, msisdn: row.msisdn }, tokenId: parts.id, expiresAt, extended };
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { TPlan } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { msisdnVerifications, subscribers } from '../../db/schema/index';
+import type { Config } from '../../env';
+import { listActivePlans } from '../plans/list-active-plans';
+import { NEW_NUMBER_VERIFIED_MS } from './consume-verification';
+import { issueAccessToken, type IssuedAccessToken } from './issue-access-token';
+import { verifyOtpThen } from './verify-otp';
+
+export type LoginConfirmation =
+  { kind: 'signed-in'; token: IssuedAccessToken } | { kind: 'choose-plan'; plans: TPlan[] };
+
+/**
+ * `POST /api/client/confirm/otp` (also the link sign-in, `check_type: "otp"`). Once the code has
+ * proved the number, a subscriber gets a new token (DESIGN §4 `Code: 0`); an unknown number gets
+ * the plans to choose from (`Code: 50`) and a 15-minute mark that lets `create/subscriber`
+ * proceed. For a subscriber the confirmation is also a fresh consent mark (OTP_CONSENT_S) that a
+ * charging action of issue 4 may consume. The code, the mark and the token commit together.
+ */
+export async function confirmLoginCode(
+  db: Db,
+  config: Config,
+  request: { msisdn: string; code: string; ip?: string | null; userAgent?: string | null },
+): Promise<LoginConfirmation> {
+  const signedIn = await verifyOtpThen(
+    db,
+    config,
+    { msisdn: request.msisdn, purpose: 'login', code: request.code },
+    async (tx, otpId, now) => {
+      const [subscriber] = await tx
+        .select({ id: subscribers.id })
+        .from(subscribers)
+        .where(eq(subscribers.msisdn, request.msisdn));
+      await tx.insert(msisdnVerifications).values({
+        msisdn: request.msisdn,
+        purpose: 'login',
+        otpId,
+        subscriberId: subscriber?.id ?? null,
+        verifiedAt: now,
+        expiresAt: new Date(
+          now.getTime() + (subscriber ? config.otp.consentS * 1000 : NEW_NUMBER_VERIFIED_MS),
+        ),
+      });
+      if (!subscriber) return null;
+      return issueAccessToken(tx, config, {
+        subscriberId: subscriber.id,
+        ip: request.ip ?? null,
+        userAgent: request.userAgent ?? null,
+      });
+    },
+  );
+  if (signedIn) return { kind: 'signed-in', token: signedIn };
+  return { kind: 'choose-plan', plans: await listActivePlans(db) };
+}

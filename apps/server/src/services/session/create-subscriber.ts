@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import type { TSubscriber, TSubscription, TTransaction } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { plans, subscribers, subscriptions } from '../../db/schema/index';
+import type { Config } from '../../env';
+import { unprocessable } from '../../lib/http-error';
+import type { MessageKey } from '../../lib/messages';
+import { presentSubscriber, presentSubscription } from '../subscribers/present-subscriber';
+import { consumeVerification } from './consume-verification';
+import { issueAccessToken, type IssuedAccessToken } from './issue-access-token';
+
+export interface CreatedSubscriber {
+  token: IssuedAccessToken;
+  subscriber: TSubscriber;
+  subscription: TSubscription;
+  /** The first charge's ledger row; null for a free trial (or when no first charge was asked for). */
+  charge: TTransaction | null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * `POST /api/client/create/subscriber {uuid, msisdn}` (DESIGN §4): only for a number verified by a
+ * Code 50 confirmation in the last 15 minutes, and a plan on sale. In one transaction the mark is
+ * used up (one confirmation, one subscription), the subscriber and the subscription
+ * (`pending_payment`) are created; then the subscriber is signed in with a new token.
+ */
+export async function createSubscriber(
+  db: Db,
+  config: Config,
+  request: { msisdn: string; planId: string; ip?: string | null; userAgent?: string | null },
+  options: {
+    /** Attempts the first charge of the new subscription (issue 4, services/billing/start-subscription.ts). */
+    startSubscription?: (
+      subscriptionId: string,
+    ) => Promise<{ subscription: TSubscription; charge: TTransaction | null }>;
+  } = {},
+): Promise<CreatedSubscriber> {
+  let created: {
+    subscriber: typeof subscribers.$inferSelect;
+    subscription: typeof subscriptions.$inferSelect;
+    plan: typeof plans.$inferSelect;
+  };
+  try {
+    created = await db.transaction(async (tx) => {
+      const [plan] = await tx
+        .select()
+        .from(plans)
+        .where(and(eq(plans.id, request.planId), eq(plans.active, true)));
+      const errors: Record<string, MessageKey[]> = {};
+      if (!plan) errors.uuid = ['plan_unavailable'];
+      const mark = await consumeVerification(tx, {
+        msisdn: request.msisdn,
+        purposes: ['login'],
+        subscriberId: null,
+      });
+      if (!mark) errors.msisdn = ['msisdn_not_verified'];
+      // Thrown inside: the transaction rolls back and the mark stays usable for a corrected request.
+      if (!plan || !mark) throw unprocessable(errors);
+
+      const [subscriber] = await tx.insert(subscribers).values({ msisdn: request.msisdn }).returning();
+      const [subscription] = await tx
+        .insert(subscriptions)
+        .values({ subscriberId: subscriber!.id, planId: plan.id, state: 'pending_payment' })
+        .returning();
+      return { subscriber: subscriber!, subscription: subscription!, plan };
+    });
+  } catch (error) {
+    // Subscribed meanwhile (another tab, the operator's own channel): sign in instead.
+    if (isUniqueViolation(error)) throw unprocessable({ msisdn: ['msisdn_already_subscribed'] });
+    throw error;
+  }
+
+  // Issue 4: the first charge, after the commit above and before answering (billing's
+  // startSubscription: `pending` ledger row, gateway, settle; `active` on success, or the free
+  // trial). The consumed mark above is the fresh consent this charge needs (DESIGN §5).
+  const started = options.startSubscription ? await options.startSubscription(created.subscription.id) : null;
+  const charge: TTransaction | null = started?.charge ?? null;
+
+  const token = await issueAccessToken(db, config, {
+    subscriberId: created.subscriber.id,
+    ip: request.ip ?? null,
+    userAgent: request.userAgent ?? null,
+  });
+  return {
+    token,
+    subscriber: presentSubscriber(created.subscriber),
+    subscription: started?.subscription ?? presentSubscription(created.subscription, created.plan),
+    charge,
+  };
+}

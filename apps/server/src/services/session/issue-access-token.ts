@@ -1,0 +1,33 @@
+import type { Db, Tx } from '../../db/client';
+import { accessTokens } from '../../db/schema/index';
+import type { Config } from '../../env';
+import { formatAccessToken, hashAccessTokenSecret, newAccessTokenParts } from '../../lib/access-token';
+
+export interface IssuedAccessToken {
+  /** `id|secret`: shown once, to the subscriber; only the secret's hash is stored. */
+  token: string;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+/** A new token at every sign-in (DESIGN §5), valid TOKEN_TTL_DAYS from its last use. */
+export async function issueAccessToken(
+  db: Db | Tx,
+  config: Pick<Config, 'appSecret' | 'tokenTtlDays'>,
+  request: { subscriberId: number; ip?: string | null; userAgent?: string | null },
+): Promise<IssuedAccessToken> {
+  const parts = newAccessTokenParts();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + config.tokenTtlDays * 86_400_000);
+  await db.insert(accessTokens).values({
+    id: parts.id,
+    secretHash: hashAccessTokenSecret(config.appSecret, parts.secret),
+    subscriberId: request.subscriberId,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt,
+    ip: request.ip ?? null,
+    userAgent: request.userAgent ? request.userAgent.slice(0, 300) : null,
+  });
+  return { token: formatAccessToken(parts), tokenId: parts.id, expiresAt };
+}

@@ -1,0 +1,19 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessTokens } from '../../db/schema/index';
+
+/** Logout (DESIGN §5): the token is dead from now on, whatever its expiry. */
+export async function revokeAccessToken(db: Db, tokenId: string): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+}
+
+/** Every token of a subscriber (account closed, number recycled by the operator). */
+export async function revokeSubscriberTokens(db: Db, subscriberId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.subscriberId, subscriberId), isNull(accessTokens.revokedAt)));
+}

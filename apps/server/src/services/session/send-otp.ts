@@ -1,0 +1,136 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { otps, smsMessages } from '../../db/schema/index';
+import type { CounterStore } from '../../lib/counter-store';
+import { serviceUnavailable, tooManyRequests } from '../../lib/http-error';
+import { maskMsisdn } from '../../lib/msisdn';
+import { generateOtpCode, hashOtpCode, secondsUntilResend, type OtpPurpose } from '../../lib/otp-policy';
+import { attemptSmsDelivery } from '../sms/deliver-sms';
+import { storeSms } from '../sms/queue-sms';
+import type { SmsDeps } from '../sms/sms-deps';
+import { otpSmsText } from './otp-sms-text';
+import { reserveOtpSend } from './reserve-otp-send';
+
+export interface SendOtpDeps extends SmsDeps {
+  counters: CounterStore;
+}
+
+export interface SendOtpRequest {
+  /** Normalised (lib/msisdn.ts). */
+  msisdn: string;
+  purpose: OtpPurpose;
+  /** The client's address, for the per-IP limit (null from jobs and the CLI). */
+  ip: string | null;
+  subscriberId?: number | null;
+  /** What the code confirms beyond its purpose, e.g. the plan of a `change` code (issue 4). */
+  subject?: string | null;
+  /** A line the SMS adds after the code, e.g. the plan and price a charge code confirms (issue 4). */
+  detail?: string;
+}
+
+/**
+ * Issues a one-time code and sends it by SMS (DESIGN §5). In order: the resend wait, the send
+ * limits and the daily budget (429/503 before anything is written); then, in one transaction, the
+ * previous open code of this number and purpose is voided (a new code voids the previous one), the
+ * new code's HMAC and the SMS row are written; then one delivery attempt within
+ * SMS_SEND_TIMEOUT_MS. A gateway failure leaves the SMS queued for the `sms.send` job and answers
+ * a clear 503.
+ *
+ * The work is the same whether or not the number belongs to a subscriber (no lookup at all), so
+ * the answer and its timing say nothing about who is subscribed (no enumeration, DESIGN §5).
+ * The code exists only in this function and in the SMS text; it is never logged or returned.
+ */
+export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promise<void> {
+  const { config, log } = deps;
+  const { msisdn, purpose } = request;
+  const now = new Date();
+  const code = generateOtpCode(config.otp.length);
+
+  const sms = await deps.database.db.transaction(async (tx) => {
+    // Sends to one number are serialised across processes, so the resend wait and the swap of the
+    // open code below always see the previous send.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${msisdn}`}))`);
+
+    // The wait runs from the last code still unused: someone who just signed in with a code proved
+    // they hold the phone, and may sign in again on another device without waiting.
+    const [recent] = await tx
+      .select({
+        sends: count(),
+        lastSentAt: sql<
+          Date | string | null
+        >`max(${otps.createdAt}) filter (where ${otps.consumedAt} is null)`,
+      })
+      .from(otps)
+      .where(
+        and(
+          eq(otps.msisdn, msisdn),
+          eq(otps.purpose, purpose),
+          gt(otps.createdAt, new Date(now.getTime() - 3_600_000)),
+        ),
+      );
+    const waitS = secondsUntilResend({
+      lastSentAt: recent?.lastSentAt ? new Date(recent.lastSentAt) : null,
+      sendsThisHour: recent?.sends ?? 0,
+      now,
+      baseS: config.otp.resendS,
+      maxS: config.otp.resendMaxS,
+    });
+    if (waitS > 0) throw tooManyRequests(waitS, 'otp_resend_wait');
+
+    await reserveOtpSend(deps.counters, config, log, { msisdn, ip: request.ip, now });
+
+    await tx
+      .update(otps)
+      .set({ voidedAt: now })
+      .where(
+        and(
+          eq(otps.msisdn, msisdn),
+          eq(otps.purpose, purpose),
+          isNull(otps.consumedAt),
+          isNull(otps.voidedAt),
+        ),
+      );
+    // The voided code's SMS, if still waiting for the gateway, must not go out after the new one.
+    await tx
+      .update(smsMessages)
+      .set({ status: 'failed', lastError: 'superseded by a newer code', nextAttemptAt: null })
+      .where(
+        and(
+          eq(smsMessages.msisdn, msisdn),
+          eq(smsMessages.purpose, `otp.${purpose}`),
+          eq(smsMessages.status, 'queued'),
+        ),
+      );
+    await tx.insert(otps).values({
+      msisdn,
+      purpose,
+      subject: request.subject ?? null,
+      codeHash: hashOtpCode(config.appSecret, { msisdn, purpose, code }),
+      expiresAt: new Date(now.getTime() + config.otp.ttlS * 1000),
+      ip: request.ip,
+      createdAt: now,
+    });
+    // Stored already claimed for the attempt below: one write less on the sign-in path.
+    return storeSms(
+      tx,
+      config,
+      {
+        msisdn,
+        purpose: `otp.${purpose}`,
+        subscriberId: request.subscriberId ?? null,
+        text:
+          otpSmsText({ purpose, code, msisdn, publicUrl: config.publicUrl }) +
+          (request.detail ? `\n${request.detail}` : ''),
+      },
+      { sendingNow: true },
+    );
+  });
+
+  const outcome = await attemptSmsDelivery(deps, sms, { deadlineMs: config.sms.sendTimeoutMs });
+  if (outcome !== 'sent') {
+    log.warn(
+      { sms: sms.id, to: maskMsisdn(msisdn), purpose },
+      'code SMS not sent at once; the job retries it',
+    );
+    throw serviceUnavailable('otp_sms_unavailable', Math.max(1, config.otp.resendS));
+  }
+}

@@ -1,0 +1,110 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { smsMessages } from '../../db/schema/index';
+import { SmsSendError } from '../../drivers/sms/index';
+import { maskMsisdn } from '../../lib/msisdn';
+import type { SmsRow } from './queue-sms';
+import { getSmsDriver } from './sms-driver-registry';
+import { SMS_SEND_JOB, type SmsDeps } from './sms-deps';
+
+export type SmsDeliveryOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
+
+// A row left in `sending` by a crashed process is claimable again after this long.
+const STALE_SENDING_MS = 5 * 60_000;
+
+/** Wait before attempt n+1 after n failed attempts: SMS_RETRY_DELAY_S doubling, at most an hour. */
+export function smsRetryDelayS(failedAttempts: number, baseS: number): number {
+  return Math.min(3600, baseS * 2 ** Math.max(0, Math.min(failedAttempts - 1, 16)));
+}
+
+/**
+ * One delivery attempt of a stored message: claim the row (`queued` → `sending`), hand it to the
+ * driver within `deadlineMs`, then record `sent`, or put it back to `queued` with a backoff and an
+ * `sms.send` job for the retry, or `failed` after SMS_MAX_ATTEMPTS. The sign-in path calls it with
+ * a short deadline; the job calls it for retries. A message is never lost to a gateway outage, and
+ * an attempt never waits longer than its deadline.
+ */
+export async function deliverSms(
+  deps: SmsDeps,
+  id: number,
+  options: { deadlineMs?: number } = {},
+): Promise<SmsDeliveryOutcome> {
+  const db = deps.database.db;
+  const [row] = await db
+    .update(smsMessages)
+    .set({ status: 'sending', attempts: sql`${smsMessages.attempts} + 1` })
+    .where(
+      and(
+        eq(smsMessages.id, id),
+        or(
+          eq(smsMessages.status, 'queued'),
+          and(
+            eq(smsMessages.status, 'sending'),
+            lt(smsMessages.updatedAt, new Date(Date.now() - STALE_SENDING_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (!row) return 'skipped';
+  return attemptSmsDelivery(deps, row, options);
+}
+
+/**
+ * The attempt itself, on a row already claimed (`sending`, `attempts` counting this attempt):
+ * from `deliverSms`, or straight after `storeSms(…, {sendingNow: true})`.
+ */
+export async function attemptSmsDelivery(
+  deps: SmsDeps,
+  row: SmsRow,
+  options: { deadlineMs?: number } = {},
+): Promise<SmsDeliveryOutcome> {
+  const { config, log } = deps;
+  const db = deps.database.db;
+  const { id } = row;
+
+  // A code is worthless once expired: sending it late would only cost money and confuse.
+  if (row.purpose.startsWith('otp.') && row.createdAt.getTime() + config.otp.ttlS * 1000 <= Date.now()) {
+    await db
+      .update(smsMessages)
+      .set({ status: 'failed', lastError: 'code expired before it could be sent', nextAttemptAt: null })
+      .where(eq(smsMessages.id, id));
+    return 'failed';
+  }
+
+  const driver = getSmsDriver(deps);
+  try {
+    const { gatewayMessageId } = await driver.send(
+      { to: row.msisdn, text: row.text, sender: row.sender ?? config.sms.sender },
+      { signal: AbortSignal.timeout(options.deadlineMs ?? 30_000) },
+    );
+    await db
+      .update(smsMessages)
+      .set({ status: 'sent', sentAt: new Date(), gatewayMessageId, lastError: null, nextAttemptAt: null })
+      .where(eq(smsMessages.id, id));
+    if (driver.name === 'outbox') {
+      // DESIGN §3 "stored, logged": the text stays out of the log, it may carry a code (DESIGN §5).
+      log.info({ sms: id, to: maskMsisdn(row.msisdn), purpose: row.purpose }, 'SMS stored in the outbox');
+    }
+    return 'sent';
+  } catch (error) {
+    const reason = error instanceof SmsSendError ? error.message : 'SMS driver failure';
+    if (!(error instanceof SmsSendError))
+      log.error({ err: error, sms: id }, 'SMS driver failed unexpectedly');
+    if (row.attempts >= config.sms.maxAttempts) {
+      await db
+        .update(smsMessages)
+        .set({ status: 'failed', lastError: reason, nextAttemptAt: null })
+        .where(eq(smsMessages.id, id));
+      log.error({ sms: id, purpose: row.purpose, attempts: row.attempts, reason }, 'SMS given up');
+      return 'failed';
+    }
+    const nextAttemptAt = new Date(Date.now() + smsRetryDelayS(row.attempts, config.sms.retryDelayS) * 1000);
+    await db
+      .update(smsMessages)
+      .set({ status: 'queued', lastError: reason, nextAttemptAt })
+      .where(eq(smsMessages.id, id));
+    await deps.queue.send(SMS_SEND_JOB, { id }, { startAfter: nextAttemptAt });
+    log.warn({ sms: id, purpose: row.purpose, attempts: row.attempts, reason }, 'SMS not sent, retry queued');
+    return 'retrying';
+  }
+}

@@ -1,0 +1,50 @@
+import type { Tx, Db } from '../../db/client';
+import { smsMessages } from '../../db/schema/index';
+import type { Config } from '../../env';
+import { SMS_SEND_JOB, type SmsDeps } from './sms-deps';
+
+export interface SmsToStore {
+  msisdn: string;
+  text: string;
+  /** Why it is sent: `otp.login`, `subscription.welcome`, `renewal.failed`… */
+  purpose: string;
+  subscriberId?: number | null;
+}
+
+export type SmsRow = typeof smsMessages.$inferSelect;
+
+/**
+ * Writes the message row: from here on it cannot be lost, whatever the gateway does. `queued` for
+ * the worker; or, with `sendingNow`, already claimed (`sending`, first attempt) by a caller that
+ * hands it to `attemptSmsDelivery` at once (the sign-in path saves a write that way).
+ */
+export async function storeSms(
+  db: Db | Tx,
+  config: Config,
+  message: SmsToStore,
+  options: { sendingNow?: boolean } = {},
+): Promise<SmsRow> {
+  const [row] = await db
+    .insert(smsMessages)
+    .values({
+      msisdn: message.msisdn,
+      text: message.text,
+      sender: config.sms.sender,
+      purpose: message.purpose,
+      subscriberId: message.subscriberId ?? null,
+      driver: config.sms.driver,
+      ...(options.sendingNow ? { status: 'sending' as const, attempts: 1 } : { nextAttemptAt: new Date() }),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Stores a message and leaves its sending to the worker (`sms.send`): for notices that need not
+ * hold up a request (welcome, renewal failure, suspension, cancellation; issue 4).
+ */
+export async function queueSms(deps: SmsDeps, message: SmsToStore): Promise<number> {
+  const { id } = await storeSms(deps.database.db, deps.config, message);
+  await deps.queue.send(SMS_SEND_JOB, { id });
+  return id;
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../env';
+import type { Database } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+
+/** What sending needs; the API (`app.deps` + `app.log`) and the worker's dependencies both fit. */
+export interface SmsDeps {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  log: FastifyBaseLogger;
+}
+
+/** STYLE: dotted job names. One job per message id; the row carries the state. */
+export const SMS_SEND_JOB = 'sms.send';

@@ -1,0 +1,27 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { TSubscriberProfile } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { plans, subscribers, subscriptions } from '../../db/schema/index';
+import { unauthorized } from '../../lib/http-error';
+import { presentSubscriber, presentSubscription } from './present-subscriber';
+
+/**
+ * The subscriber with their current subscription: the open one (at most one, by the unique
+ * index), else the latest cancelled one so the portal can offer to reactivate it (DESIGN §6).
+ */
+export async function getSubscriberProfile(db: Db, subscriberId: number): Promise<TSubscriberProfile> {
+  const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
+  // The token outlived its subscriber (deleted by an operator): the session is over.
+  if (!subscriber) throw unauthorized();
+  const [current] = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.subscriberId, subscriberId))
+    .orderBy(asc(sql`${subscriptions.state} = 'cancelled'`), desc(subscriptions.createdAt))
+    .limit(1);
+  return {
+    ...presentSubscriber(subscriber),
+    subscription: current ? presentSubscription(current.subscription, current.plan) : null,
+  };
+}

@@ -1,0 +1,49 @@
+import type { TPlan, TSubscriber, TSubscription } from '@sarraf/contracts';
+import type { plans, subscribers, subscriptions } from '../../db/schema/index';
+
+type PlanRow = typeof plans.$inferSelect;
+type SubscriberRow = typeof subscribers.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A plan as the contracts show it (`ZPlan`): the row id is the public `uuid` of SPEC §7. */
+export function presentPlan(plan: PlanRow): TPlan {
+  return {
+    uuid: plan.id,
+    name: plan.name,
+    description: plan.description,
+    price_minor: plan.priceMinor,
+    currency: plan.currency,
+    period: plan.period,
+    free_trial_days: plan.freeTrialDays,
+  };
+}
+
+export function presentSubscription(subscription: SubscriptionRow, plan: PlanRow): TSubscription {
+  return {
+    uuid: subscription.id,
+    state: subscription.state,
+    plan: presentPlan(plan),
+    created_at: subscription.createdAt.toISOString(),
+    current_period_start: iso(subscription.currentPeriodStart),
+    current_period_end: iso(subscription.currentPeriodEnd),
+    next_renewal_at: iso(subscription.nextRenewalAt),
+    trial_ends_at: iso(subscription.trialEndsAt),
+    grace_ends_at: iso(subscription.graceEndsAt),
+    suspended_at: iso(subscription.suspendedAt),
+    cancelled_at: iso(subscription.cancelledAt),
+    last_failure_reason: subscription.lastFailureReason,
+  };
+}
+
+export function presentSubscriber(subscriber: SubscriberRow): TSubscriber {
+  return {
+    msisdn: subscriber.msisdn,
+    name: subscriber.name,
+    email: subscriber.email,
+    level: subscriber.level,
+    notifications_enabled: subscriber.notificationsEnabled,
+    created_at: subscriber.createdAt.toISOString(),
+  };
+}

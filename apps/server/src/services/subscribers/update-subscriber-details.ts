@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { TSubscriber } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { subscribers } from '../../db/schema/index';
+import { unauthorized } from '../../lib/http-error';
+import { presentSubscriber } from './present-subscriber';
+
+export interface SubscriberChanges {
+  name?: string | undefined;
+  /** `''` or null clears it; absent leaves it. */
+  email?: string | null | undefined;
+  /** SPEC §3: sent only by the local profile update; kept as given, null clears it. */
+  level?: string | null | undefined;
+}
+
+/**
+ * The profile updates of SPEC §7 (`subscriber/update`, `subscriber/local/update`,
+ * `update/subscriber/profile`): only the fields sent change, always on the token's own subscriber
+ * (the routes check any msisdn in the payload against the token first, DESIGN §4).
+ */
+export async function updateSubscriberDetails(
+  db: Db,
+  subscriberId: number,
+  changes: SubscriberChanges,
+): Promise<TSubscriber> {
+  const set: Partial<typeof subscribers.$inferInsert> = {};
+  if (changes.name !== undefined) set.name = changes.name;
+  if (changes.email !== undefined) set.email = changes.email === '' ? null : changes.email;
+  if (changes.level !== undefined) set.level = changes.level === '' ? null : changes.level;
+  const [row] =
+    Object.keys(set).length > 0
+      ? await db.update(subscribers).set(set).where(eq(subscribers.id, subscriberId)).returning()
+      : await db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
+  // The token outlived its subscriber: the session is over.
+  if (!row) throw unauthorized();
+  return presentSubscriber(row);
+}
+
+/** The my-bill notification toggle (issue 4): later alerts honour it (billing-sms-text.ts says which). */
+export async function setNotifications(db: Db, subscriberId: number, enabled: boolean): Promise<boolean> {
+  const [row] = await db
+    .update(subscribers)
+    .set({ notificationsEnabled: enabled })
+    .where(eq(subscribers.id, subscriberId))
+    .returning({ enabled: subscribers.notificationsEnabled });
+  if (!row) throw unauthorized();
+  return row.enabled;
+}

@@ -1,0 +1,74 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabaseRateLimiter } from '../../src/services/billing/charging-rate-limiter';
+import type { TestServer } from '../support/test-server';
+import { signUp, startBillingServer, subscriptionOf, sweep } from '../support/billing';
+import { startFakeOperator, type FakeOperator } from './fake-operator';
+
+/** The most calls any one-second window holds (half-open windows starting at each call). */
+function busiestSecond(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[j]! <= sorted[i]! - 1000) j++;
+    most = Math.max(most, i - j + 1);
+  }
+  return most;
+}
+
+describe('CHARGING_TPS across all workers (DESIGN §3)', () => {
+  let server: TestServer;
+  let gateway: FakeOperator;
+  beforeAll(async () => {
+    gateway = await startFakeOperator();
+    server = await startBillingServer({
+      env: { CHARGING_DRIVER: 'http', CHARGING_HTTP_URL: gateway.url, CHARGING_TPS: '5' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await gateway.close();
+  });
+
+  it('spaces the calls of two workers sharing the database to the limit, no faster', async () => {
+    // Two limiters on one database stand for two worker processes: they share nothing but it.
+    const perSecond = 20;
+    const workers = [1, 2].map(() =>
+      createDatabaseRateLimiter(server.database.db, { key: 'test-tps', perSecond }),
+    );
+    const times: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      workers.flatMap((limiter) =>
+        Array.from({ length: 30 }, async () => {
+          await limiter.acquire();
+          times.push(performance.now());
+        }),
+      ),
+    );
+    const elapsedS = (performance.now() - started) / 1000;
+    expect(busiestSecond(times)).toBeLessThanOrEqual(perSecond);
+    // 60 calls at 20 a second: the first at once, the last about 2.95 s later; never much slower.
+    expect(elapsedS).toBeGreaterThan(2.8);
+    expect(elapsedS).toBeLessThan(4.5);
+  });
+
+  it('never lets a renewal sweep call the gateway more than CHARGING_TPS times a second', async () => {
+    const subscribers = [];
+    for (let i = 0; i < 12; i++) subscribers.push(await signUp(server));
+    const ends = await Promise.all(
+      subscribers.map(async (s) => (await subscriptionOf(server, s.token)).current_period_end!),
+    );
+    const latest = ends.sort().at(-1)!;
+    const before = gateway.calls.length;
+    const result = await sweep(server, latest);
+    expect(result.succeeded).toBe(12);
+    const renewalCalls = gateway.calls
+      .slice(before)
+      .filter((entry) => entry.reference.startsWith('renewal:'));
+    expect(renewalCalls).toHaveLength(12);
+    expect(busiestSecond(renewalCalls.map((entry) => entry.at))).toBeLessThanOrEqual(5);
+    // …and the whole run of gateway calls, sign-ups included, kept to it as well.
+    expect(busiestSecond(gateway.calls.map((entry) => entry.at))).toBeLessThanOrEqual(5);
+  });
+});

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reactivateProfileSubscription, type TErrorBody } from '@sarraf/contracts';
+import { eq } from 'drizzle-orm';
+import { operatorWebhookEvents, subscriptionEvents } from '../../src/db/schema/index';
+import type { TestServer } from '../support/test-server';
+import {
+  call,
+  giveConsent,
+  ledgerOf,
+  newLocalMsisdn,
+  signUp,
+  startBillingServer,
+  stored,
+  subscriptionOf,
+} from '../support/billing';
+import { startFakeOperator, type FakeOperator } from './fake-operator';
+
+const SECRET = 'operator-shared-secret-0123456789';
+let sequence = 0;
+const eventId = () => `evt-${Date.now()}-${++sequence}`;
+
+interface OperatorAnswer {
+  status: number;
+  body: { data: { duplicate: boolean; action?: 'cancelled' | 'none' } } & Partial<TErrorBody>;
+}
+
+/** The operator calling our webhooks, with the shared secret header (or without, or a wrong one). */
+async function operatorPost(
+  server: TestServer,
+  path: '/api/operator/sms' | '/api/operator/notifications',
+  json: unknown,
+  secret: string | null = SECRET,
+): Promise<OperatorAnswer> {
+  const response = await server.request(path, {
+    method: 'POST',
+    json,
+    headers: secret === null ? {} : { 'x-operator-secret': secret },
+  });
+  return { status: response.status, body: (await response.json()) as OperatorAnswer['body'] };
+}
+
+const mo = (from: string, text: string, messageId = eventId()) => ({
+  message_id: messageId,
+  from,
+  to: '4545',
+  text,
+  received_at: new Date().toISOString(),
+});
+
+describe('operator webhooks (DESIGN §5)', () => {
+  let gateway: FakeOperator;
+  let server: TestServer;
+  beforeAll(async () => {
+    gateway = await startFakeOperator();
+    server = await startBillingServer({
+      env: {
+        OPERATOR_WEBHOOK_SECRET: SECRET,
+        CHARGING_DRIVER: 'http',
+        CHARGING_HTTP_URL: gateway.url,
+        CHARGING_HTTP_TIMEOUT_MS: '300',
+        CHARGING_TPS: '1000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await gateway.close();
+  });
+
+  it('refuses a request without the shared secret, or with a wrong one', async () => {
+    const subscriber = await signUp(server);
+    for (const secret of [null, 'wrong-secret-wrong-secret', `${SECRET}x`]) {
+      const response = await operatorPost(server, '/api/operator/sms', mo(subscriber.local, 'الغاء'), secret);
+      expect(response.status).toBe(401);
+    }
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
+  });
+
+  it.each(['الغاء', 'إلغاء', 'STOP', 'stop', ' Stop ', 'الغاء الاشتراك'])(
+    'cancels for free when the subscriber texts %j to the short code',
+    async (text) => {
+      const subscriber = await signUp(server);
+      const taken = gateway.takenFrom(subscriber.msisdn).length;
+      const response = await operatorPost(server, '/api/operator/sms', mo(`+967${subscriber.local}`, text));
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual({ duplicate: false, action: 'cancelled' });
+      const subscription = await subscriptionOf(server, subscriber.token);
+      expect(subscription.state).toBe('cancelled');
+      expect(gateway.takenFrom(subscriber.msisdn)).toHaveLength(taken);
+      expect(await ledgerOf(server, subscription.uuid)).toHaveLength(1);
+    },
+  );
+
+  it('does nothing for any other text, or for a number without a subscription', async () => {
+    const subscriber = await signUp(server);
+    const other = await operatorPost(server, '/api/operator/sms', mo(subscriber.local, 'مرحبا'));
+    expect(other.body.data).toEqual({ duplicate: false, action: 'none' });
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
+    const stranger = await operatorPost(server, '/api/operator/sms', mo(newLocalMsisdn(), 'STOP'));
+    expect(stranger.status).toBe(200);
+    expect(stranger.body.data.action).toBe('none');
+  });
+
+  it('changes nothing when an SMS is replayed, and still answers 200', async () => {
+    const subscriber = await signUp(server);
+    const sms = mo(subscriber.local, 'الغاء');
+    expect((await operatorPost(server, '/api/operator/sms', sms)).body.data.action).toBe('cancelled');
+
+    // The subscriber comes back; a replay of the old STOP must not cancel them again.
+    await giveConsent(server, subscriber);
+    expect((await call(server, reactivateProfileSubscription, { token: subscriber.token })).status).toBe(200);
+    const replay = await operatorPost(server, '/api/operator/sms', sms);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toEqual({ duplicate: true, action: 'none' });
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
+
+    const logged = await server.database.db
+      .select()
+      .from(operatorWebhookEvents)
+      .where(eq(operatorWebhookEvents.externalId, sms.message_id));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ kind: 'mo_sms', msisdn: subscriber.msisdn, result: 'cancelled' });
+    expect(logged[0]!.processedAt).not.toBeNull();
+  });
+
+  it('settles a pending charge from a charge notification, once', async () => {
+    const local = newLocalMsisdn();
+    gateway.setMode(stored(local), 'lose');
+    const subscriber = await signUp(server, { local });
+    const { subscription } = subscriber.created.data;
+    const charge = subscriber.created.data.charge!;
+    expect(charge.status).toBe('pending');
+
+    const notification = {
+      event_id: eventId(),
+      type: 'charge',
+      reference: charge.reference,
+      status: 'succeeded',
+      gateway_ref: 'op-777',
+      occurred_at: new Date().toISOString(),
+    };
+    const first = await operatorPost(server, '/api/operator/notifications', notification);
+    expect(first).toEqual({ status: 200, body: { data: { duplicate: false } } });
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
+    const [row] = await ledgerOf(server, subscription.uuid);
+    expect(row).toMatchObject({ status: 'succeeded', gatewayRef: 'op-777' });
+
+    const replay = await operatorPost(server, '/api/operator/notifications', notification);
+    expect(replay).toEqual({ status: 200, body: { data: { duplicate: true } } });
+
+    // Another event claiming the opposite outcome does not rewrite a settled row.
+    const contrary = await operatorPost(server, '/api/operator/notifications', {
+      ...notification,
+      event_id: eventId(),
+      status: 'failed',
+      reason: 'insufficient_balance',
+    });
+    expect(contrary.status).toBe(200);
+    expect((await ledgerOf(server, subscription.uuid))[0]).toMatchObject({
+      status: 'succeeded',
+      gatewayRef: 'op-777',
+    });
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
+    const events = await server.database.db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.subscriptionId, subscription.uuid));
+    expect(events.filter((event) => event.reason === 'subscribed')).toHaveLength(1);
+  });
+
+  it('applies status notifications: suspended, active again while paid, cancelled; replays change nothing', async () => {
+    const subscriber = await signUp(server);
+    const status = (value: string, id = eventId()) => ({
+      event_id: id,
+      type: 'status',
+      msisdn: subscriber.msisdn,
+      status: value,
+      reason: 'care desk',
+      occurred_at: new Date().toISOString(),
+    });
+    const suspended = status('suspended');
+    expect((await operatorPost(server, '/api/operator/notifications', suspended)).status).toBe(200);
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('suspended');
+
+    expect((await operatorPost(server, '/api/operator/notifications', status('active'))).status).toBe(200);
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
+
+    // The old "suspended" again: a replay, nothing changes.
+    const replay = await operatorPost(server, '/api/operator/notifications', suspended);
+    expect(replay.body.data.duplicate).toBe(true);
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
+
+    expect((await operatorPost(server, '/api/operator/notifications', status('cancelled'))).status).toBe(200);
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('cancelled');
+  });
+
+  it('refuses a malformed event with a 422', async () => {
+    const response = await operatorPost(server, '/api/operator/notifications', {
+      type: 'charge',
+      event_id: 'x',
+    });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('operator webhooks without OPERATOR_WEBHOOK_SECRET', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startBillingServer();
+  });
+  afterAll(() => server.close());
+
+  it('are refused altogether, whatever header is sent', async () => {
+    const subscriber = await signUp(server);
+    for (const secret of [null, '', SECRET]) {
+      const response = await operatorPost(server, '/api/operator/sms', mo(subscriber.local, 'STOP'), secret);
+      expect(response.status).toBe(401);
+    }
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
+  });
+});

@@ -1,0 +1,447 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cancelProfileSubscription,
+  cancelSubscriberSubscription,
+  changeSubscription,
+  confirmActivation,
+  confirmChangeSubscription,
+  confirmOtp,
+  confirmUnsubscribe,
+  fetchSubscriberDetails,
+  fetchSubscription,
+  generateOtp,
+  getMyBillTransactions,
+  getSubscriberDetails,
+  getSubscriptionsList,
+  login,
+  renewSubscription,
+  requestActivation,
+  requestChangeSubscription,
+  requestUnsubscribe,
+  updateSubscriber,
+  updateSubscriberLocal,
+  updateSubscriberProfile,
+  reactivateProfileSubscription,
+  reactivateSubscriberSubscription,
+} from '@sarraf/contracts';
+import type { TestServer } from '../support/test-server';
+import {
+  call,
+  callPath,
+  giveConsent,
+  latestCode,
+  ledgerOf,
+  outbox,
+  signUp,
+  startBillingServer,
+  subscriptionOf,
+  type Subscriber,
+} from '../support/billing';
+
+// SPEC §7 "Subscriber and subscription": every endpoint that needs a subscriber, with a body that
+// would be valid for its owner.
+const SUBSCRIBER_ENDPOINTS: {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: (owner: Subscriber) => unknown;
+}[] = [
+  { method: 'GET', path: '/api/client/fetch/subscriber/details' },
+  { method: 'GET', path: '/api/client/fetch/subscription' },
+  { method: 'POST', path: '/api/client/renew/subscription' },
+  { method: 'POST', path: '/api/client/subscriber/update', body: (o) => ({ msisdn: o.local, name: 'سالم' }) },
+  {
+    method: 'POST',
+    path: '/api/client/subscriber/local/update',
+    body: (o) => ({ msisdn: o.local, name: 'سالم', level: 'gold' }),
+  },
+  { method: 'POST', path: '/api/client/subscriber/subscrption/cancel', body: (o) => ({ msisdn: o.local }) },
+  { method: 'POST', path: '/api/client/subscriber/subscrption/reactive', body: (o) => ({ msisdn: o.local }) },
+  { method: 'POST', path: '/api/client/subscriber/details', body: (o) => ({ msisdn: o.local }) },
+  { method: 'POST', path: '/api/client/update/subscriber/profile', body: () => ({ name: 'سالم' }) },
+  { method: 'POST', path: '/api/client/profile/subscrption/cancel' },
+  { method: 'POST', path: '/api/client/profile/subscrption/reactive' },
+  { method: 'POST', path: '/api/change/subscription', body: (o) => ({ uuid: o.plans[1]!.uuid }) },
+  { method: 'POST', path: '/api/client/request-unsubscribe' },
+  { method: 'POST', path: '/api/client/confirm-unsubscribe', body: () => ({ otp: '123456' }) },
+  { method: 'POST', path: '/api/client/request-activation' },
+  { method: 'POST', path: '/api/client/confirm-activation', body: () => ({ otp: '123456' }) },
+  {
+    method: 'POST',
+    path: '/api/client/request-change-subscription',
+    body: (o) => ({ uuid: o.plans[1]!.uuid }),
+  },
+  {
+    method: 'POST',
+    path: '/api/client/confirm-change-subscription',
+    body: (o) => ({ otp: '123456', uuid: o.plans[1]!.uuid }),
+  },
+];
+
+// The endpoints that name a number in the payload: another subscriber's number is a 403 (DESIGN §4).
+const MSISDN_ENDPOINTS = SUBSCRIBER_ENDPOINTS.filter((endpoint) =>
+  JSON.stringify(endpoint.body?.({ local: 'X', plans: [{}, {}] } as unknown as Subscriber) ?? {}).includes(
+    '"msisdn"',
+  ),
+);
+
+describe('subscriber and subscription endpoints (SPEC §7, issue 4)', () => {
+  let server: TestServer;
+  let owner: Subscriber;
+  let other: Subscriber;
+  beforeAll(async () => {
+    server = await startBillingServer();
+    owner = await signUp(server);
+    other = await signUp(server);
+  });
+  afterAll(() => server.close());
+
+  describe('for a guest', () => {
+    it.each(SUBSCRIBER_ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
+      '%s %s answers 401',
+      async (method, path, endpoint) => {
+        const response = await callPath(
+          server,
+          method,
+          path,
+          endpoint.body ? { json: endpoint.body(owner) } : {},
+        );
+        expect(response.status).toBe(401);
+        expect(response.body.message).toMatch(/[\u0600-\u06FF]/);
+      },
+    );
+
+    it('lists the plans on sale with the disclaimer details', async () => {
+      const response = await call(server, getSubscriptionsList);
+      expect(response.status).toBe(200);
+      expect(response.body.data.length).toBe(3);
+      expect(typeof response.body.data[0]?.price_minor).toBe('number');
+      expect(response.body.data[0]).toMatchObject({
+        currency: 'YER',
+        period: 'daily',
+      });
+      expect(response.body.service).toEqual({
+        service_name: 'صرّاف',
+        short_code: server.config.serviceShortCode,
+        cancel_keyword: 'الغاء',
+        support_phone: server.config.supportPhone,
+      });
+    });
+  });
+
+  describe("with another subscriber's number", () => {
+    it.each(MSISDN_ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
+      '%s %s answers 403 and changes nothing',
+      async (method, path, endpoint) => {
+        const response = await callPath(server, method, path, {
+          token: other.token,
+          json: endpoint.body!(owner),
+        });
+        expect(response.status).toBe(403);
+        const mine = await subscriptionOf(server, owner.token);
+        expect(mine.state).toBe('active');
+        const profile = await call(server, fetchSubscriberDetails, {
+          token: owner.token,
+        });
+        expect(profile.body.data.name).toBeNull();
+      },
+    );
+  });
+
+  describe('for the owner', () => {
+    it('reads the own profile and subscription', async () => {
+      const details = await call(server, fetchSubscriberDetails, {
+        token: owner.token,
+      });
+      expect(details.status).toBe(200);
+      expect(details.body.data).toMatchObject({ msisdn: owner.msisdn, notifications_enabled: true });
+      expect('subscription' in details.body.data).toBe(false);
+
+      const subscription = await call(server, fetchSubscription, {
+        token: owner.token,
+      });
+      expect(subscription.body.data).toMatchObject({ state: 'active', plan: { uuid: owner.plan.uuid } });
+
+      const full = await call(server, getSubscriberDetails, {
+        token: owner.token,
+        json: { msisdn: `0${owner.local}` },
+      });
+      expect(full.status).toBe(200);
+      expect(full.body.data).toMatchObject({ msisdn: owner.msisdn, subscription: { state: 'active' } });
+    });
+
+    it('updates name, email and level, each endpoint only what it carries', async () => {
+      const me = await signUp(server);
+      const update = await call(server, updateSubscriber, {
+        token: me.token,
+        json: { msisdn: me.local, name: 'سالم أحمد', email: 'salem@example.com' },
+      });
+      expect(update.status).toBe(200);
+      expect(update.body.data).toMatchObject({ name: 'سالم أحمد', email: 'salem@example.com', level: null });
+
+      const local = await call(server, updateSubscriberLocal, {
+        token: me.token,
+        json: { msisdn: me.msisdn, name: 'سالم', level: 'gold' },
+      });
+      expect(local.body.data).toMatchObject({ name: 'سالم', email: 'salem@example.com', level: 'gold' });
+
+      const profile = await call(server, updateSubscriberProfile, {
+        token: me.token,
+        json: { email: '' },
+      });
+      expect(profile.body.data).toMatchObject({ name: 'سالم', email: null, level: 'gold' });
+
+      const bad = await call(server, updateSubscriberProfile, {
+        token: me.token,
+        json: { email: 'not-an-email' },
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors?.email).toBeDefined();
+    });
+
+    it('renews only with a fresh consent, extends the period once, and refuses a second period ahead', async () => {
+      const me = await signUp(server);
+      const before = await subscriptionOf(server, me.token);
+
+      // The sign-up consent was used by the first charge: renewing needs a new one.
+      const refused = await call(server, renewSubscription, { token: me.token });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors?.otp).toHaveLength(1);
+      expect(await ledgerOf(server, before.uuid)).toHaveLength(1);
+
+      await giveConsent(server, me);
+      const renewed = await call(server, renewSubscription, { token: me.token });
+      expect(renewed.status).toBe(200);
+      expect(renewed.body.message).toMatch(/[\u0600-\u06FF]/);
+      expect(renewed.body.data.charge).toMatchObject({
+        status: 'succeeded',
+        period_start: before.current_period_end,
+        amount_minor: me.plan.price_minor,
+      });
+      expect(renewed.body.data.subscription).toMatchObject({
+        state: 'active',
+        current_period_start: before.current_period_start,
+        next_renewal_at: renewed.body.data.charge!.period_end,
+      });
+
+      // One consent, one charge.
+      const reused = await call(server, renewSubscription, { token: me.token });
+      expect(reused.status).toBe(422);
+
+      await giveConsent(server, me);
+      const twice = await call(server, renewSubscription, { token: me.token });
+      expect(twice.status).toBe(422);
+      expect(twice.body.errors?.subscription).toHaveLength(1);
+      expect(await ledgerOf(server, before.uuid)).toHaveLength(2);
+    });
+
+    it('accepts a sign-in within the last minutes as consent', async () => {
+      const me = await signUp(server);
+      expect((await call(server, login, { json: { msisdn: me.local } })).status).toBe(200);
+      const code = await latestCode(server, me.local, 'login');
+      const confirm = await call(server, confirmOtp, {
+        json: { otp: code, msisdn: me.local },
+      });
+      if (!('access_token' in confirm.body)) throw new Error('expected Code 0 for a subscriber');
+      const renewed = await call(server, renewSubscription, { token: confirm.body.access_token });
+      expect(renewed.status).toBe(200);
+      expect(renewed.body.data.charge!.status).toBe('succeeded');
+    });
+
+    it('cancels at once with the session alone, and not twice', async () => {
+      const me = await signUp(server);
+      const cancelled = await call(server, cancelSubscriberSubscription, {
+        token: me.token,
+        json: { msisdn: `+967${me.local}` },
+      });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.data.charge).toBeNull();
+      expect(cancelled.body.data.subscription).toMatchObject({ state: 'cancelled', next_renewal_at: null });
+      expect(cancelled.body.data.subscription.cancelled_at).not.toBeNull();
+      expect((await outbox(server, me.local)).some((sms) => sms.purpose === 'billing.cancelled')).toBe(true);
+
+      const again = await call(server, cancelProfileSubscription, { token: me.token });
+      expect(again.status).toBe(422);
+      expect(again.body.errors?.subscription).toHaveLength(1);
+    });
+
+    it('reactivates a cancelled subscription with a fresh consent, by either endpoint', async () => {
+      for (const contract of [reactivateProfileSubscription, reactivateSubscriberSubscription]) {
+        const me = await signUp(server);
+        await call(server, cancelProfileSubscription, { token: me.token });
+        const json = { msisdn: me.local };
+        const refused = await call(server, contract, { token: me.token, json });
+        expect(refused.status).toBe(422);
+        expect(refused.body.errors?.otp).toBeDefined();
+
+        await giveConsent(server, me);
+        const reactivated = await call(server, contract, { token: me.token, json });
+        expect(reactivated.status).toBe(200);
+        expect(reactivated.body.data.subscription.state).toBe('active');
+        expect(reactivated.body.data.charge?.status).toBe('succeeded');
+        expect(reactivated.body.data.charge?.reference).toMatch(/^reactivation:/);
+        expect((await outbox(server, me.local)).some((sms) => sms.purpose === 'billing.reactivated')).toBe(
+          true,
+        );
+
+        // Active already: a second reactivation is refused before any consent is spent.
+        await giveConsent(server, me);
+        const again = await call(server, contract, { token: me.token, json });
+        expect(again.status).toBe(422);
+        expect(again.body.errors?.subscription).toBeDefined();
+      }
+    });
+
+    it('changes plan with a fresh consent, charging the new plan', async () => {
+      const me = await signUp(server);
+      const target = me.plans[2]!;
+      const same = await call(server, changeSubscription, {
+        token: me.token,
+        json: { uuid: me.plan.uuid },
+      });
+      expect(same.status).toBe(422);
+      expect(same.body.errors?.uuid).toBeDefined();
+
+      const unknown = await call(server, changeSubscription, {
+        token: me.token,
+        json: { uuid: '00000000-0000-4000-8000-000000000000' },
+      });
+      expect(unknown.status).toBe(422);
+
+      const noConsent = await call(server, changeSubscription, {
+        token: me.token,
+        json: { uuid: target.uuid },
+      });
+      expect(noConsent.status).toBe(422);
+      expect(noConsent.body.errors?.otp).toBeDefined();
+
+      await giveConsent(server, me);
+      const changed = await call(server, changeSubscription, {
+        token: me.token,
+        json: { uuid: target.uuid },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.data.subscription).toMatchObject({ state: 'active', plan: { uuid: target.uuid } });
+      expect(changed.body.data.charge).toMatchObject({
+        status: 'succeeded',
+        amount_minor: target.price_minor,
+      });
+      expect((await outbox(server, me.local)).some((sms) => sms.purpose === 'billing.plan_changed')).toBe(
+        true,
+      );
+    });
+
+    it('unsubscribes in two steps with an unsubscribe code, and with no other code', async () => {
+      const me = await signUp(server);
+      const requested = await call(server, requestUnsubscribe, { token: me.token });
+      expect(requested.status).toBe(200);
+      const code = await latestCode(server, me.local, 'unsubscribe');
+
+      const wrong = await call(server, confirmUnsubscribe, {
+        token: me.token,
+        json: { otp: code === '000000' ? '111111' : '000000' },
+      });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.errors?.otp).toBeDefined();
+      // A code of another purpose does not confirm it.
+      await call(server, generateOtp, { token: me.token });
+      const profileCode = await latestCode(server, me.local, 'profile');
+      expect(
+        (
+          await call(server, confirmUnsubscribe, {
+            token: me.token,
+            json: { otp: profileCode },
+          })
+        ).status,
+      ).toBe(422);
+
+      const confirmed = await call(server, confirmUnsubscribe, {
+        token: me.token,
+        json: { otp: code },
+      });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data.subscription.state).toBe('cancelled');
+
+      expect((await call(server, requestUnsubscribe, { token: me.token })).status).toBe(422);
+    });
+
+    it('activates in two steps: the code names the plan and price, and is the consent', async () => {
+      const me = await signUp(server);
+      // Nothing to activate while active: no code is sent for nothing.
+      expect((await call(server, requestActivation, { token: me.token })).status).toBe(422);
+
+      await call(server, cancelProfileSubscription, { token: me.token });
+      const requested = await call(server, requestActivation, { token: me.token });
+      expect(requested.status).toBe(200);
+      const sms = (await outbox(server, me.local)).find((message) => message.purpose === 'otp.activation')!;
+      expect(sms.text).toContain(me.plan.name);
+      expect(sms.text).toContain(String(me.plan.price_minor / 100));
+      const code = await latestCode(server, me.local, 'activation');
+
+      const confirmed = await call(server, confirmActivation, {
+        token: me.token,
+        json: { otp: code },
+      });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data.subscription.state).toBe('active');
+      expect(confirmed.body.data.charge!.status).toBe('succeeded');
+      // Single use.
+      const replay = await call(server, confirmActivation, {
+        token: me.token,
+        json: { otp: code },
+      });
+      expect(replay.status).toBe(422);
+    });
+
+    it('changes plan in two steps, and a code issued for one plan cannot confirm another', async () => {
+      const me = await signUp(server);
+      const [, weekly, monthly] = me.plans;
+      const requested = await call(server, requestChangeSubscription, {
+        token: me.token,
+        json: { uuid: weekly!.uuid },
+      });
+      expect(requested.status).toBe(200);
+      const sms = (await outbox(server, me.local)).find((message) => message.purpose === 'otp.change')!;
+      expect(sms.text).toContain(weekly!.name);
+      const code = await latestCode(server, me.local, 'change');
+
+      const otherPlan = await call(server, confirmChangeSubscription, {
+        token: me.token,
+        json: { otp: code, uuid: monthly!.uuid },
+      });
+      expect(otherPlan.status).toBe(422);
+      expect(otherPlan.body.errors?.otp).toBeDefined();
+      expect((await subscriptionOf(server, me.token)).plan.uuid).toBe(me.plan.uuid);
+
+      const confirmed = await call(server, confirmChangeSubscription, {
+        token: me.token,
+        json: { otp: code, uuid: weekly!.uuid },
+      });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data.subscription.plan.uuid).toBe(weekly!.uuid);
+      expect(confirmed.body.data.charge).toMatchObject({
+        status: 'succeeded',
+        amount_minor: weekly!.price_minor,
+      });
+    });
+  });
+
+  describe('between two subscribers', () => {
+    it("acts only on the caller's own subscription", async () => {
+      const a = await signUp(server);
+      const b = await signUp(server);
+      expect((await call(server, cancelProfileSubscription, { token: b.token })).status).toBe(200);
+      expect((await subscriptionOf(server, a.token)).state).toBe('active');
+      expect((await subscriptionOf(server, b.token)).state).toBe('cancelled');
+
+      const bill = await call(server, getMyBillTransactions, {
+        token: b.token,
+      });
+      const aSubscription = await subscriptionOf(server, a.token);
+      expect(
+        bill.body.data.every(
+          (row: { subscription_uuid: string }) => row.subscription_uuid !== aSubscription.uuid,
+        ),
+      ).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { smsMessages } from '../../src/db/schema/index';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { newLocalMsisdn, outbox, postJson } from './helpers';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const { Socket } = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.connect(6379, '127.0.0.1');
+  });
+}
+
+describe('send limits and the daily SMS budget (DESIGN §5)', () => {
+  const servers: TestServer[] = [];
+  const start = async (env: Record<string, string>, logStream?: Writable) => {
+    const server = await startTestServer({ env, ...(logStream ? { logStream } : {}) });
+    servers.push(server);
+    return server;
+  };
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+  });
+
+  it('limits codes per client IP', async () => {
+    const server = await start({ OTP_IP_SENDS_PER_HOUR: '3' });
+    for (let send = 0; send < 3; send++) {
+      expect((await postJson(server, '/api/client/login', { msisdn: newLocalMsisdn() })).status).toBe(200);
+    }
+    const fourth = await postJson(server, '/api/client/login', { msisdn: newLocalMsisdn() });
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Behind the operator's proxy the client address comes from X-Forwarded-For (trusted proxies only).
+    const other = await postJson(
+      server,
+      '/api/client/login',
+      { msisdn: newLocalMsisdn() },
+      { 'x-forwarded-for': '10.20.30.40' },
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it('limits codes per number block (the msisdn without its last four digits)', async () => {
+    const server = await start({ OTP_BLOCK_SENDS_PER_HOUR: '2' });
+    const block = `77${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+    const inBlock = (last: string) => `${block}${last}`.slice(0, 9);
+    expect((await postJson(server, '/api/client/login', { msisdn: inBlock('11') })).status).toBe(200);
+    expect((await postJson(server, '/api/client/login', { msisdn: inBlock('22') })).status).toBe(200);
+    const third = await postJson(server, '/api/client/login', { msisdn: inBlock('33') });
+    expect(third.status).toBe(429);
+    expect(await outbox(server, inBlock('33'))).toHaveLength(0);
+  });
+
+  it('trips the breaker at the daily budget: a clear Arabic 503, an error logged, nothing sent', async () => {
+    const lines: string[] = [];
+    const log = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const server = await start({ SMS_DAILY_BUDGET: '2', LOG_LEVEL: 'info' }, log);
+    for (let send = 0; send < 2; send++) {
+      expect((await postJson(server, '/api/client/login', { msisdn: newLocalMsisdn() })).status).toBe(200);
+    }
+    const refused = newLocalMsisdn();
+    const response = await postJson(server, '/api/client/login', { msisdn: refused });
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await outbox(server, refused)).toHaveLength(0);
+    expect(await server.database.db.select().from(smsMessages)).toHaveLength(2);
+    const errors = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((e) => e.level >= 50);
+    expect(errors.some((entry) => /SMS daily budget exhausted/.test(entry.msg))).toBe(true);
+  });
+
+  it('holds the per-number limit across two API processes sharing Redis', async (context) => {
+    if (!(await redisAnswers())) return context.skip();
+    // Generous IP/block/budget limits: the shared Redis outlives this test run.
+    const env = {
+      REDIS_URL,
+      OTP_RESEND_S: '0',
+      OTP_SENDS_PER_HOUR: '2',
+      OTP_IP_SENDS_PER_HOUR: '1000000',
+      OTP_BLOCK_SENDS_PER_HOUR: '1000000',
+      SMS_DAILY_BUDGET: '100000000',
+    };
+    const first = await start(env);
+    const second = await start(env);
+    const msisdn = newLocalMsisdn();
+    expect((await postJson(first, '/api/client/login', { msisdn })).status).toBe(200);
+    expect((await postJson(second, '/api/client/login', { msisdn })).status).toBe(200);
+    expect((await postJson(first, '/api/client/login', { msisdn })).status).toBe(429);
+    expect((await postJson(second, '/api/client/login', { msisdn })).status).toBe(429);
+  });
+});

@@ -1,0 +1,62 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+export interface ReceivedSms {
+  authorization: string | undefined;
+  contentType: string | undefined;
+  body: { to: string; text: string; sender: string };
+}
+
+/**
+ * A stand-in for the operator's HTTP SMS gateway (DESIGN §3): `POST {to, text, sender}` with a
+ * bearer token. `mode` switches it between accepting, failing (500) and hanging.
+ */
+export async function startFakeHttpGateway() {
+  const received: ReceivedSms[] = [];
+  const state = { mode: 'up' as 'up' | 'failing' | 'hanging', next: 1 };
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      if (state.mode === 'hanging') return;
+      if (state.mode === 'failing') {
+        response.writeHead(500).end('gateway error');
+        return;
+      }
+      received.push({
+        authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
+        body: JSON.parse(raw) as ReceivedSms['body'],
+      });
+      response
+        .writeHead(202, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: `gw-${state.next++}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/sms`,
+    received,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Polls until `check` returns a value (or the time is up): for what the worker does in the background. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,101 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// Real server helpers (scripts/e2e-server.mjs): numbers, the dev SMS outbox, sign-up through the API.
+
+/**
+ * A fresh Yemeni mobile number per test. Random digits everywhere but the prefix, so numbers fall
+ * in different blocks (DESIGN §5 limits sends per msisdn block of all digits but the last four).
+ */
+export function randomMsisdn(): string {
+  return `77${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+interface SmsMessage {
+  readonly id: number;
+  readonly text: string;
+  readonly purpose: string;
+}
+
+/** The newest code the outbox sent to the number (`GET /api/dev/sms?msisdn=`), optionally newer than `afterId`. */
+export async function readCode(
+  request: APIRequestContext,
+  msisdn: string,
+  options: { purpose?: string; afterId?: number } = {},
+): Promise<{ code: string; id: number; text: string }> {
+  let found: { code: string; id: number; text: string } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/sms?msisdn=${msisdn}`);
+        const body = (await response.json()) as { data: SmsMessage[] };
+        const message = body.data.find(
+          (sms) =>
+            sms.id > (options.afterId ?? 0) && (!options.purpose || sms.purpose.startsWith(options.purpose)),
+        );
+        const code = message?.text.match(/(?<!\d)\d{4,8}(?!\d)/)?.[0];
+        found = message && code ? { code, id: message.id, text: message.text } : null;
+        return found !== null;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export async function lastSmsId(request: APIRequestContext, msisdn: string): Promise<number> {
+  const response = await request.get(`/api/dev/sms?msisdn=${msisdn}`);
+  const body = (await response.json()) as { data: SmsMessage[] };
+  return body.data[0]?.id ?? 0;
+}
+
+const ar = { 'Accept-Language': 'ar' };
+
+export interface SignedUp {
+  readonly msisdn: string;
+  readonly token: string;
+  readonly planName: string;
+}
+
+/** A new subscriber through the API: login → code → Code 50 → create subscriber (the first plan). */
+export async function signUpViaApi(request: APIRequestContext, msisdn = randomMsisdn()): Promise<SignedUp> {
+  const login = await request.post('/api/client/login', { data: { msisdn }, headers: ar });
+  expect(login.status()).toBe(200);
+  const { code } = await readCode(request, msisdn, { purpose: 'otp.login' });
+  const confirm = await request.post('/api/client/confirm/otp', { data: { msisdn, otp: code }, headers: ar });
+  expect(confirm.status()).toBe(200);
+  const confirmed = (await confirm.json()) as {
+    Code: number;
+    SubscriptionsList: { uuid: string; name: string }[];
+  };
+  expect(confirmed.Code).toBe(50);
+  const plan = confirmed.SubscriptionsList[0]!;
+  const created = await request.post('/api/client/create/subscriber', {
+    data: { msisdn, uuid: plan.uuid },
+    headers: ar,
+  });
+  expect(created.status()).toBe(200);
+  const body = (await created.json()) as { access_token: string };
+  return { msisdn, token: body.access_token, planName: plan.name };
+}
+
+/** A known subscriber signs in again through the API and gets a new token (a new session). */
+export async function signInViaApi(request: APIRequestContext, msisdn: string): Promise<string> {
+  const afterId = await lastSmsId(request, msisdn);
+  const login = await request.post('/api/client/login', { data: { msisdn }, headers: ar });
+  expect(login.status()).toBe(200);
+  const { code } = await readCode(request, msisdn, { purpose: 'otp.login', afterId });
+  const confirm = await request.post('/api/client/confirm/otp', { data: { msisdn, otp: code }, headers: ar });
+  const body = (await confirm.json()) as { Code: number; access_token: string };
+  expect(body.Code).toBe(0);
+  return body.access_token;
+}
+
+/** True while an endpoint is not registered yet (404 from the API's not-found handler). */
+export async function isMissing(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+): Promise<boolean> {
+  const response = method === 'GET' ? await request.get(path) : await request.post(path, { data: {} });
+  return response.status() === 404;
+}

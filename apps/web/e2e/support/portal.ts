@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+/** SPEC §9 / DESIGN §6 names, as the black-box checks read them. */
+export const TOKEN_KEY = 'client-token';
+export const SUBSCRIPTIONS_KEY = 'client-subscriptions';
+export const MSISDN_KEY = 'client-msisdn';
+export const overlayName = 'جارٍ التحميل…';
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Saves a full-page PNG under test-results/screens/ for review. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const file = path.join(test.info().config.rootDir, 'test-results', 'screens', `${name}.png`);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+/** The routed screen has rendered: an h1, no overlay, no skeleton left. */
+export async function waitForScreen(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: overlayName })).toBeHidden();
+  // Lazy chunks and the screen's calls first, then no skeleton may be left.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('loading-state')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Holds a token in local storage before any script of the portal runs. */
+export async function holdToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.sessionStorage.getItem('e2e-token-set')) {
+        window.localStorage.setItem(key, value);
+        window.sessionStorage.setItem('e2e-token-set', '1');
+      }
+    },
+    [TOKEN_KEY, token] as const,
+  );
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+}
+
+/** axe-core's serious and critical violations on the current page (needs bypassCSP). */
+export async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: axeScript });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: () => Promise<AxeResults> } };
+    const results = await axe.run();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}

@@ -1,0 +1,91 @@
+/* global self, caches */
+// The portal's service worker: the offline fallback of issue 6, kept small.
+// - Page loads (navigations): network first; offline, the last index.html (every route is the same
+//   single-page shell, SPEC §2 history mode).
+// - /assets/ (hashed, immutable): cache first, filled as chunks load and with what the page had
+//   loaded before this worker took over (the page posts that list).
+// - The API is never touched here: the rates screens keep their own last copy with its time
+//   (features/rates/api), so the worker never serves stale data as if it were fresh.
+const CACHE = 'sarraf-shell-v1';
+const SHELL = '/';
+const MAX_ASSETS = 120;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([SHELL, '/manifest.webmanifest', '/favicon.svg']))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function remember(request, response) {
+  if (!response.ok || response.type !== 'basic') return;
+  const cache = await caches.open(CACHE);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  const assets = keys.filter((key) => new URL(key.url).pathname.startsWith('/assets/'));
+  // Old deploys' chunks go first once the cache holds more than a few deploys' worth.
+  for (const stale of assets.slice(0, Math.max(0, assets.length - MAX_ASSETS))) await cache.delete(stale);
+}
+
+self.addEventListener('message', (event) => {
+  const urls = event.data && event.data.type === 'cache-assets' ? event.data.urls : null;
+  if (!Array.isArray(urls)) return;
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(
+          urls
+            .filter(
+              (url) =>
+                typeof url === 'string' && new URL(url, self.location.origin).pathname.startsWith('/assets/'),
+            )
+            .map((url) => cache.match(url).then((hit) => hit || cache.add(url).catch(() => undefined))),
+        ),
+      ),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin')) return;
+
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) event.waitUntil(remember(SHELL, response.clone()));
+          return response;
+        })
+        .catch(() => caches.match(SHELL).then((hit) => hit || Response.error())),
+    );
+    return;
+  }
+
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (hit) =>
+          hit ||
+          fetch(request).then((response) => {
+            event.waitUntil(remember(request, response.clone()));
+            return response;
+          }),
+      ),
+    );
+  }
+});

@@ -1,0 +1,110 @@
+import { NavLink, Outlet } from 'react-router';
+import { LoadingState } from '../../components/ui/states';
+import { hrefFor, type RouteName } from '../../config/routes';
+import { useCurrentUser } from '../../features/session/hooks/use-current-user';
+import { SignOutButton } from '../../features/session/components/sign-out-button';
+import { PremiumGate } from '../../features/subscription/components/premium-gate';
+import { ar } from '../../i18n/ar';
+import { useCurrentRoute } from '../use-current-route';
+
+const navRoutes: RouteName[] = [
+  'client.home',
+  'client.currencyConverter',
+  'client.priceSources',
+  'client.priceList',
+  'client.exchange.companies',
+  'client.news',
+  'client.profile',
+  'client.contact.us',
+];
+
+/**
+ * DESIGN §6: the content screens, locked while the subscription is not active or grace. Profile,
+ * subscription management, contact, my bill and the information pages stay open.
+ */
+const premiumRoutes = new Set<RouteName>([
+  'client.home',
+  'client.priceSources',
+  'client.priceList',
+  'client.news',
+  'client.news.details',
+  'client.exchange.companies',
+  'client.currencyConverter',
+  'client.internal.items',
+  'client.category.details',
+]);
+
+/** SPEC §2: the /client/home shell every authenticated client screen is nested under. */
+export default function ClientShell() {
+  const route = useCurrentRoute();
+  const user = useCurrentUser();
+  const isPremium = route ? premiumRoutes.has(route.name) : false;
+
+  let content = <Outlet />;
+  if (isPremium && user.isPending) content = <LoadingState />;
+  else if (isPremium) {
+    content = (
+      <PremiumGate
+        // An unreachable server must not lock a subscriber out of the rates they may have offline.
+        subscription={user.isError ? undefined : (user.data?.subscription ?? null)}
+        title={route?.title ?? ar.app.name}
+      >
+        <Outlet />
+      </PremiumGate>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label={ar.shell.navLabel} className="-mx-4 overflow-x-auto px-4 pb-1">
+        <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+          {navRoutes.map((name) => (
+            <li key={name}>
+              <NavLink
+                to={hrefFor(name)}
+                end
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 py-2 text-sm font-bold ${
+                    isActive
+                      ? 'border-loader bg-loader text-white'
+                      : 'border-slate-300 bg-white text-loader hover:border-loader'
+                  }`
+                }
+              >
+                {ar.shell.nav[name as keyof typeof ar.shell.nav]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {content}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm">
+        <NavLink
+          to={hrefFor('client.info.who')}
+          className="font-bold text-loader underline underline-offset-4"
+        >
+          {ar.routes['client.info.who']}
+        </NavLink>
+        <NavLink
+          to={hrefFor('client.info.privacyPolicy')}
+          className="font-bold text-loader underline underline-offset-4"
+        >
+          {ar.routes['client.info.privacyPolicy']}
+        </NavLink>
+        <NavLink
+          to={hrefFor('client.info.terms')}
+          className="font-bold text-loader underline underline-offset-4"
+        >
+          {ar.routes['client.info.terms']}
+        </NavLink>
+        <NavLink
+          to={hrefFor('client.mybill.information')}
+          className="font-bold text-loader underline underline-offset-4"
+        >
+          {ar.shell.myBill}
+        </NavLink>
+        <SignOutButton className="ms-auto min-h-11 rounded-full border border-red-800 px-4 py-2 font-bold text-red-800 hover:bg-red-50" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TInformationKey } from '@sarraf/contracts';
+import { InformationPage } from '../../features/info/components/information-page';
+import type { RouteName } from '../../config/routes';
+import { ar } from '../../i18n/ar';
+import { useCurrentRoute } from '../use-current-route';
+
+const pageKeys: Partial<Record<RouteName, TInformationKey>> = {
+  'client.guest.info.who': 'who',
+  'client.guest.info.privacyPolicy': 'privacy',
+  'client.info.who': 'who',
+  'client.info.privacyPolicy': 'privacy',
+  'client.info.terms': 'terms',
+};
+
+/** Who we are, privacy policy, terms: for guests and, under the shell, for subscribers (SPEC §2). */
+export default function InformationScreen() {
+  const route = useCurrentRoute();
+  const key = (route && pageKeys[route.name]) ?? 'who';
+  return <InformationPage pageKey={key} title={route?.title ?? ar.app.name} />;
+}

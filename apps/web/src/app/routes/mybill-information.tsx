@@ -1,0 +1,17 @@
+import { Screen } from '../../components/ui/screen';
+import { getRoute } from '../../config/routes';
+import { BillInformation } from '../../features/my-bill/components/bill-information';
+import { BillNav } from '../../features/my-bill/components/bill-nav';
+import { SignOutButton } from '../../features/session/components/sign-out-button';
+import { buttonClass } from '../../components/ui/form';
+
+/** client.mybill.information (SPEC §2 bill-authenticated route). */
+export default function MyBillInformationScreen() {
+  return (
+    <Screen title={getRoute('client.mybill.information').title}>
+      <BillNav />
+      <BillInformation />
+      <SignOutButton className={`${buttonClass.secondary} self-start`} />
+    </Screen>
+  );
+}

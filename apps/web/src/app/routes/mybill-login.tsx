@@ -1,0 +1,13 @@
+import { Screen } from '../../components/ui/screen';
+import { getRoute } from '../../config/routes';
+import { BillSignIn } from '../../features/my-bill/components/bill-sign-in';
+import { ar } from '../../i18n/ar';
+
+/** client.mybill.login (SPEC §2 bill guest route). */
+export default function MyBillLoginScreen() {
+  return (
+    <Screen title={getRoute('client.mybill.login').title} lead={ar.myBill.signInLead}>
+      <BillSignIn />
+    </Screen>
+  );
+}

@@ -1,0 +1,80 @@
+import type { TPlan } from '@sarraf/contracts';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass, FormMessage } from '../../components/ui/form';
+import { Screen } from '../../components/ui/screen';
+import { LoadingState, Notice } from '../../components/ui/states';
+import { getRoute, hrefFor } from '../../config/routes';
+import { createSubscriber } from '../../features/session/api/session-api';
+import { Disclaimer } from '../../features/subscription/components/disclaimer';
+import { PlanList } from '../../features/subscription/components/plan-list';
+import { usePlans } from '../../features/subscription/hooks/use-plans';
+import { ar } from '../../i18n/ar';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/api-client';
+import { setLoading } from '../../lib/loading-store';
+import { readMsisdn, readSubscriptions } from '../../lib/session';
+import { useFormat } from '../../lib/use-format';
+
+/**
+ * client.subscription.list: the plans with the required disclaimer. After a Code 50 confirmation
+ * (SPEC §4) the stored plans are offered to the verified number, and choosing one subscribes and
+ * signs in; a guest just browsing is sent to sign in first.
+ */
+export default function SubscriptionListScreen() {
+  const navigate = useNavigate();
+  const format = useFormat();
+  const [stored] = useState(() => readSubscriptions());
+  const [msisdn] = useState(() => readMsisdn());
+  const plans = usePlans();
+  const [busyPlan, setBusyPlan] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const isVerified = Boolean(stored && msisdn);
+  const offered: readonly TPlan[] | undefined = stored ?? plans.data?.plans;
+  const service = plans.data?.service ?? null;
+
+  const choose = async (plan: TPlan) => {
+    if (!msisdn) return;
+    setBusyPlan(plan.uuid);
+    setError(null);
+    setLoading(true);
+    try {
+      await createSubscriber({ uuid: plan.uuid, msisdn });
+      await navigate(hrefFor('client.home'));
+    } catch (failure) {
+      setLoading(false);
+      const fields = fieldErrorsOf(failure);
+      setError(fields ? Object.values(fields).flat().join(' ') : errorMessageOf(failure));
+      setBusyPlan(null);
+    }
+  };
+
+  return (
+    <Screen
+      title={getRoute('client.subscription.list').title}
+      lead={isVerified && msisdn ? ar.plans.verifiedLead(format.digitsOf(msisdn)) : ar.plans.guestLead}
+    >
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      {offered ? (
+        <>
+          {offered.length === 0 ? <Notice tone="info">{ar.plans.empty}</Notice> : null}
+          <PlanList
+            plans={offered}
+            chooseLabel={ar.plans.subscribe}
+            busyPlan={busyPlan}
+            {...(isVerified ? { onChoose: (plan: TPlan) => void choose(plan) } : {})}
+          />
+          <Disclaimer plans={offered} service={service} />
+        </>
+      ) : plans.isPending ? (
+        <LoadingState />
+      ) : (
+        <Notice tone="warning">{errorMessageOf(plans.error)}</Notice>
+      )}
+      {isVerified ? null : (
+        <Link to="/#sign-in" className={`${buttonClass.primary} self-start`}>
+          {ar.plans.signInToSubscribe}
+        </Link>
+      )}
+    </Screen>
+  );
+}

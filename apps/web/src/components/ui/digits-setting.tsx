@@ -1,0 +1,32 @@
+import { ar } from '../../i18n/ar';
+import { setDigits, useDigits, type DigitStyle } from '../../lib/digits';
+
+const options: readonly { value: DigitStyle; label: string; sample: string }[] = [
+  { value: 'latn', label: ar.digits.latin, sample: '123' },
+  { value: 'arab', label: ar.digits.arabic, sample: '١٢٣' },
+];
+
+/** The digit setting (issue 6): Latin or Arabic-Indic digits everywhere, remembered on this device. */
+export function DigitsSetting() {
+  const digits = useDigits();
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      <legend className="float-start me-3 font-bold text-slate-800">{ar.digits.label}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="flex min-h-11 items-center gap-2 text-slate-800">
+          <input
+            type="radio"
+            name="digits"
+            value={option.value}
+            checked={digits === option.value}
+            onChange={() => setDigits(option.value)}
+            className="size-5 accent-loader"
+          />
+          <span>
+            {option.label} (<bdi>{option.sample}</bdi>)
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { errorMessageOf } from '../../lib/api-client';
+import { EmptyState, ErrorState, LoadingState } from './states';
+
+/** The part of a TanStack Query result a screen needs to pick its state. */
+export interface QueryLike<T> {
+  readonly data: T | undefined;
+  readonly error: unknown;
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly refetch: () => unknown;
+}
+
+/**
+ * Every screen's three states (issue 6): loading, error with retry, and empty, before the data.
+ * `isEmpty` decides emptiness from the data; the error text is the server's Arabic message.
+ */
+export function QueryView<T>({
+  query,
+  isEmpty,
+  empty,
+  loadingLabel,
+  children,
+}: {
+  readonly query: QueryLike<T>;
+  readonly isEmpty?: (data: T) => boolean;
+  readonly empty?: ReactNode;
+  readonly loadingLabel?: string;
+  readonly children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState {...(loadingLabel ? { label: loadingLabel } : {})} />;
+  if (query.isError || query.data === undefined) {
+    return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(query.data)}</>;
+}

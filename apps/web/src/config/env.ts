@@ -1,0 +1,5 @@
+/** STYLE: the only reader of the build environment. */
+export const env = {
+  /** The built portal (`vite build`), as opposed to the dev server. */
+  isProduction: import.meta.env.PROD,
+} as const;

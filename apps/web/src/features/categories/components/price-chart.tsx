@@ -1,0 +1,93 @@
+import type { TChartSeries, TChartSide } from '@sarraf/contracts';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { ar } from '../../../i18n/ar';
+import type { DigitStyle } from '../../../lib/digits';
+import { formatDayMonth, formatNumber } from '../../../lib/format';
+import { alignSeries } from './chart-data';
+
+// Distinguishable on white and in greyscale; the legend names each line too.
+const COLOURS = ['#19386f', '#b45309', '#047857', '#b91c1c', '#6d28d9', '#0e7490'];
+
+export interface PriceChartProps {
+  readonly series: readonly TChartSeries[];
+  readonly side: TChartSide;
+  readonly digits: DigitStyle;
+  /** The chart's text alternative (first, last, lowest and highest price). */
+  readonly summary: string;
+}
+
+/**
+ * The uPlot chart (DESIGN §2: ~50 KB, fast on low-end phones). This module is the only importer of
+ * uPlot and is loaded lazily by the category details screen. Time runs left to right, as on every
+ * chart, so the canvas is LTR inside the RTL page; a text summary stands in for screen readers.
+ */
+export default function PriceChart({ series, side, digits, summary }: PriceChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const aligned = alignSeries(series, side);
+    const width = Math.max(260, element.clientWidth);
+    const options: uPlot.Options = {
+      width,
+      height: Math.round(Math.min(320, width * 0.65)),
+      scales: { x: { time: true } },
+      legend: { show: true, live: false },
+      cursor: { drag: { x: false, y: false } },
+      axes: [
+        {
+          values: (_plot, ticks) => ticks.map((tick) => formatDayMonth(tick * 1000, digits)),
+          stroke: '#334155',
+          grid: { stroke: '#e2e8f0' },
+          // Room for "22 نوفمبر" between ticks on a 320 px phone.
+          space: 70,
+        },
+        {
+          // Compact prices on the axis ("185 ألف"); the exact ones are in the quotes above.
+          values: (_plot, ticks) =>
+            ticks.map((tick) =>
+              formatNumber(tick, digits, { notation: 'compact', maximumFractionDigits: 1 }),
+            ),
+          stroke: '#334155',
+          grid: { stroke: '#e2e8f0' },
+          size: 64,
+        },
+      ],
+      series: [
+        { label: ar.categories.chartTime },
+        ...aligned.series.map((line, index) => ({
+          label: line.source ? line.source.name : ar.categories.chartValue,
+          stroke: COLOURS[index % COLOURS.length],
+          width: 2,
+          spanGaps: true,
+        })),
+      ],
+    };
+    const plot = new uPlot(options, [aligned.xs, ...aligned.ys], element);
+    const resize = new ResizeObserver(() => {
+      const next = Math.max(260, element.clientWidth);
+      if (next !== plot.width) plot.setSize({ width: next, height: Math.round(Math.min(320, next * 0.65)) });
+    });
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [series, side, digits]);
+
+  return (
+    <figure className="flex flex-col gap-2">
+      <div
+        ref={container}
+        dir="ltr"
+        aria-hidden="true"
+        className="w-full overflow-hidden"
+        data-testid="price-chart"
+      />
+      <figcaption className="text-sm leading-relaxed text-slate-700">{summary}</figcaption>
+    </figure>
+  );
+}

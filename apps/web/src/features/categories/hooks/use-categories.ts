@@ -1,0 +1,29 @@
+import type { TChartPeriod } from '@sarraf/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getCategories, getCategoryChart, getCategoryDetails, getCategoryInfo } from '../api/categories-api';
+
+export function useCategories() {
+  return useQuery({ queryKey: ['content', 'categories'], queryFn: ({ signal }) => getCategories(signal) });
+}
+
+export function useCategoryInfo(categoryId: number) {
+  return useQuery({
+    queryKey: ['content', 'category-info', categoryId],
+    queryFn: ({ signal }) => getCategoryInfo(categoryId, signal),
+  });
+}
+
+export function useCategoryDetails(itemId: number) {
+  return useQuery({
+    queryKey: ['content', 'category-details', itemId],
+    queryFn: ({ signal }) => getCategoryDetails(itemId, signal),
+  });
+}
+
+export function useCategoryChart(itemId: number, period: TChartPeriod) {
+  return useQuery({
+    queryKey: ['content', 'category-chart', itemId, period],
+    queryFn: ({ signal }) => getCategoryChart(itemId, period, signal),
+    placeholderData: keepPreviousData,
+  });
+}

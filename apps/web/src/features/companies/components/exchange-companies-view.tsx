@@ -1,0 +1,89 @@
+import type { TCompanyPhone, TExchangeCompany, TExchangeCompanyScope } from '@sarraf/contracts';
+import { useState } from 'react';
+import { Pager } from '../../../components/ui/pager';
+import { QueryView } from '../../../components/ui/query-view';
+import { Tabs } from '../../../components/ui/tabs';
+import { ar } from '../../../i18n/ar';
+import { useFormat } from '../../../lib/use-format';
+import { useExchangeCompanies } from '../hooks/use-companies';
+
+const scopes: readonly { key: TExchangeCompanyScope; label: string }[] = [
+  { key: 'local', label: ar.companies.local },
+  { key: 'international', label: ar.companies.international },
+];
+
+/** Exchange companies (issue 6): local / international tabs, tap-to-call numbers. */
+export function ExchangeCompaniesView() {
+  const [scope, setScope] = useState<TExchangeCompanyScope>('local');
+  const [pages, setPages] = useState<Record<TExchangeCompanyScope, number>>({ local: 1, international: 1 });
+  const companies = useExchangeCompanies(scope, pages[scope]);
+  return (
+    <Tabs label={ar.companies.tabsLabel} items={scopes} selected={scope} onSelect={setScope}>
+      <QueryView query={companies} isEmpty={(data) => data.data.length === 0} empty={ar.companies.empty}>
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <ul className="flex flex-col gap-3">
+              {data.data.map((company) => (
+                <CompanyCard key={company.id} company={company} />
+              ))}
+            </ul>
+            <Pager
+              page={data.meta.current_page}
+              lastPage={data.meta.last_page}
+              onPage={(page) => setPages((current) => ({ ...current, [scope]: page }))}
+              label={ar.companies.pages}
+            />
+          </div>
+        )}
+      </QueryView>
+    </Tabs>
+  );
+}
+
+function CompanyCard({ company }: { readonly company: TExchangeCompany }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-bold text-loader">{company.name}</h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {company.city}
+        {company.address ? ` — ${company.address}` : ''}
+      </p>
+      {company.phones.length ? (
+        <ul className="mt-3 flex flex-col gap-2" aria-label={ar.companies.phonesOf(company.name)}>
+          {company.phones.map((phone) => (
+            <li key={phone.id}>
+              <PhoneLink phone={phone} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">{ar.companies.noPhones}</p>
+      )}
+    </li>
+  );
+}
+
+/** `tel:+…` dials at a tap; a WhatsApp number opens a chat instead. */
+function PhoneLink({ phone }: { readonly phone: TCompanyPhone }) {
+  const format = useFormat();
+  const isWhatsapp = phone.kind === 'whatsapp';
+  const href = isWhatsapp ? `https://wa.me/${phone.phone}` : `tel:+${phone.phone}`;
+  const label = phone.label ?? (isWhatsapp ? ar.companies.whatsapp : ar.companies.phone);
+  return (
+    <a
+      href={href}
+      {...(isWhatsapp ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-300 px-3 py-2 hover:border-loader"
+    >
+      <span className="flex flex-col">
+        <span className="text-sm text-slate-700">{label}</span>
+        <bdi dir="ltr" className="font-bold text-loader">
+          +{format.digitsOf(phone.phone)}
+        </bdi>
+      </span>
+      <span className="text-sm font-bold text-loader">
+        {isWhatsapp ? ar.companies.chat : ar.companies.call}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,65 @@
+import type {
+  TCurrencyWithRates,
+  TQueryInput,
+  getCurrencyList as getCurrencyListContract,
+  getPriceLists as getPriceListsContract,
+  getPriceSources as getPriceSourcesContract,
+} from '@sarraf/contracts';
+import { callApi, endpoint, isNetworkError } from '../../../lib/api-client';
+import { readStorageJson, writeStorage } from '../../../lib/storage';
+
+const currencyListEndpoint = endpoint<typeof getCurrencyListContract>('GET', '/api/client/get/currency/list');
+const priceSourcesEndpoint = endpoint<typeof getPriceSourcesContract>('GET', '/api/client/get/priceSources');
+const priceListsEndpoint = endpoint<typeof getPriceListsContract>('GET', '/api/client/get/priceLists');
+
+/** Local storage key of the last rates loaded, for the offline fallback (issue 6). */
+export const LAST_RATES_KEY = 'client-last-rates';
+
+export interface CurrencyListResult {
+  readonly currencies: readonly TCurrencyWithRates[];
+  /** Set when the network failed and these are the last rates loaded, saved at that time. */
+  readonly offlineSavedAt: string | null;
+}
+
+interface SavedRates {
+  readonly savedAt: string;
+  readonly currencies: TCurrencyWithRates[];
+}
+
+/**
+ * Currencies with their latest rates per source (SPEC §7, stored as the currencies list). Every
+ * success is kept in local storage; when the network fails, the last copy is shown with its time
+ * instead of an error, so a subscriber offline still sees the rates they last loaded.
+ */
+export async function getCurrencyList(signal?: AbortSignal): Promise<CurrencyListResult> {
+  // Known offline: the saved copy, said to be one. (The browser's HTTP cache might answer the call
+  // too, but then nothing would tell the subscriber that the rates are not live.)
+  const saved = readStorageJson<SavedRates>(LAST_RATES_KEY);
+  if (!navigator.onLine && saved && Array.isArray(saved.currencies)) {
+    return { currencies: saved.currencies, offlineSavedAt: saved.savedAt };
+  }
+  try {
+    const response = await callApi(currencyListEndpoint, signal ? { signal } : {});
+    writeStorage(
+      LAST_RATES_KEY,
+      JSON.stringify({ savedAt: new Date().toISOString(), currencies: response.data }),
+    );
+    return { currencies: response.data, offlineSavedAt: null };
+  } catch (error) {
+    if (isNetworkError(error) && saved && Array.isArray(saved.currencies)) {
+      return { currencies: saved.currencies, offlineSavedAt: saved.savedAt };
+    }
+    throw error;
+  }
+}
+
+export function getPriceSources(
+  query: TQueryInput<typeof getPriceSourcesContract> = {},
+  signal?: AbortSignal,
+) {
+  return callApi(priceSourcesEndpoint, { query, ...(signal ? { signal } : {}) });
+}
+
+export function getPriceLists(query: TQueryInput<typeof getPriceListsContract> = {}, signal?: AbortSignal) {
+  return callApi(priceListsEndpoint, { query, ...(signal ? { signal } : {}) });
+}

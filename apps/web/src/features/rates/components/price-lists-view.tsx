@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { SelectField } from '../../../components/ui/form';
+import { Pager } from '../../../components/ui/pager';
+import { QueryView } from '../../../components/ui/query-view';
+import { ar } from '../../../i18n/ar';
+import { useFormat } from '../../../lib/use-format';
+import { usePriceLists, usePriceSources } from '../hooks/use-rates';
+
+/** Price lists (issue 6): each source's dated bulletin, newest first, one source or all, paged. */
+export function PriceListsView() {
+  const format = useFormat();
+  const sources = usePriceSources();
+  const [sourceId, setSourceId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const lists = usePriceLists({ sourceId, page });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SelectField
+        label={ar.priceLists.source}
+        name="source"
+        value={sourceId ? String(sourceId) : ''}
+        onChange={(value) => {
+          setSourceId(value ? Number(value) : null);
+          setPage(1);
+        }}
+        options={[
+          { value: '', label: ar.priceLists.allSources },
+          ...(sources.data ?? []).map((source) => ({ value: String(source.id), label: source.name })),
+        ]}
+      />
+      <QueryView query={lists} isEmpty={(data) => data.data.length === 0} empty={ar.priceLists.empty}>
+        {(data) => (
+          <>
+            <ul className="flex flex-col gap-4">
+              {data.data.map((list) => (
+                <li key={list.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+                  <h2 className="text-lg font-bold text-loader">{list.title}</h2>
+                  <p className="text-sm text-slate-700">
+                    <time dateTime={list.date}>{format.date(list.date)}</time> · {list.source.name}
+                  </p>
+                  <div className="mt-3 overflow-x-auto">
+                    <table className="w-full text-start">
+                      <caption className="sr-only">{list.title}</caption>
+                      <thead className="bg-slate-100 text-sm">
+                        <tr>
+                          <th scope="col" className="px-2 py-1.5 text-start">
+                            {ar.rates.currency}
+                          </th>
+                          <th scope="col" className="px-2 py-1.5 text-start">
+                            {ar.rates.buy}
+                          </th>
+                          <th scope="col" className="px-2 py-1.5 text-start">
+                            {ar.rates.sell}
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {list.entries.map((entry) => (
+                          <tr key={entry.currency} className="border-t border-slate-200">
+                            <th scope="row" className="px-2 py-2 text-start font-normal">
+                              {entry.currency_name}
+                              {entry.note ? (
+                                <span className="block text-xs text-slate-600">{entry.note}</span>
+                              ) : null}
+                            </th>
+                            <td className="px-2 py-2 font-bold tabular-nums">{format.rate(entry.buy)}</td>
+                            <td className="px-2 py-2 font-bold tabular-nums">{format.rate(entry.sell)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                  {list.notes ? <p className="mt-2 text-sm text-slate-700">{list.notes}</p> : null}
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={data.meta.current_page}
+              lastPage={data.meta.last_page}
+              onPage={setPage}
+              label={ar.priceLists.pages}
+            />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

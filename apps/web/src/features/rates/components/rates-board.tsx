@@ -1,0 +1,154 @@
+import type { TCurrencyWithRates, TPriceSource, TRate } from '@sarraf/contracts';
+import { useId, useMemo, useState } from 'react';
+import { ChangeArrow } from '../../../components/ui/change-arrow';
+import { CurrencyBadge } from '../../../components/ui/currency-badge';
+import { SelectField } from '../../../components/ui/form';
+import { QueryView } from '../../../components/ui/query-view';
+import { EmptyState, Notice } from '../../../components/ui/states';
+import { ar } from '../../../i18n/ar';
+import { useFormat } from '../../../lib/use-format';
+import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
+import { OfflineNotice } from './offline-notice';
+
+interface SourceOption {
+  readonly id: number;
+  readonly name: string;
+  readonly city: string;
+}
+
+/** The sources that have rates, primary market first when the source list says which it is. */
+function sourcesOf(currencies: readonly TCurrencyWithRates[], sources: readonly TPriceSource[] | undefined) {
+  const seen = new Map<number, SourceOption>();
+  for (const currency of currencies) for (const rate of currency.rates) seen.set(rate.source.id, rate.source);
+  const primaryId = sources?.find((source) => source.is_primary)?.id;
+  return [...seen.values()].sort(
+    (a, b) => Number(b.id === primaryId) - Number(a.id === primaryId) || a.id - b.id,
+  );
+}
+
+/**
+ * Home (issue 6): the latest rates of one market at a time, buy and sell with their change since
+ * the previous day, the time they were recorded, and a warning when they are stale.
+ */
+export function RatesBoard() {
+  const currencies = useCurrencyList();
+  const sources = usePriceSources();
+  return (
+    <QueryView
+      query={currencies}
+      isEmpty={(data) => data.currencies.every((currency) => currency.rates.length === 0)}
+      empty={ar.rates.empty}
+    >
+      {(data) => (
+        <div className="flex flex-col gap-4">
+          {data.offlineSavedAt ? <OfflineNotice savedAt={data.offlineSavedAt} /> : null}
+          <MarketRates currencies={data.currencies} sources={sourcesOf(data.currencies, sources.data)} />
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+function MarketRates({
+  currencies,
+  sources,
+}: {
+  readonly currencies: readonly TCurrencyWithRates[];
+  readonly sources: readonly SourceOption[];
+}) {
+  const format = useFormat();
+  const captionId = useId();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const sourceId = chosen ?? sources[0]?.id ?? null;
+  const rows = useMemo(
+    () =>
+      currencies.flatMap((currency) => {
+        const rate = currency.rates.find((candidate) => candidate.source.id === sourceId);
+        return rate ? [{ currency, rate }] : [];
+      }),
+    [currencies, sourceId],
+  );
+  const source = sources.find((candidate) => candidate.id === sourceId);
+  const latest = rows.reduce<string | null>(
+    (newest, { rate }) => (!newest || rate.recorded_at > newest ? rate.recorded_at : newest),
+    null,
+  );
+  const isStale = rows.some(({ rate }) => rate.is_stale);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SelectField
+        label={ar.rates.market}
+        name="source"
+        value={String(sourceId ?? '')}
+        onChange={(value) => setChosen(Number(value))}
+        options={sources.map((option) => ({
+          value: String(option.id),
+          label: `${option.name} — ${option.city}`,
+        }))}
+      />
+      {latest ? (
+        <p className="text-sm text-slate-700">
+          {ar.rates.lastUpdated} <time dateTime={latest}>{format.dateTime(latest)}</time>
+        </p>
+      ) : null}
+      {isStale ? (
+        <Notice tone="warning">
+          <span className="font-bold">{ar.rates.staleTitle}</span> {ar.rates.staleText}
+        </Notice>
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyState>{ar.rates.emptyMarket}</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full border-collapse text-start" aria-describedby={captionId}>
+            <caption id={captionId} className="sr-only">
+              {ar.rates.tableCaption(source?.name ?? '')}
+            </caption>
+            <thead className="bg-slate-100 text-sm text-slate-800">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {ar.rates.currency}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {ar.rates.buy}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {ar.rates.sell}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ currency, rate }) => (
+                <RateRow key={currency.code} currency={currency} rate={rate} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="text-sm text-slate-700">{ar.rates.quoteNote}</p>
+    </div>
+  );
+}
+
+function RateRow({ currency, rate }: { readonly currency: TCurrencyWithRates; readonly rate: TRate }) {
+  const format = useFormat();
+  return (
+    <tr className="border-t border-slate-200" data-testid="rate-row">
+      <th scope="row" className="px-3 py-3 text-start font-normal">
+        <span className="flex items-center gap-2">
+          <CurrencyBadge code={currency.code} />
+          <span className="font-bold">{currency.name}</span>
+        </span>
+      </th>
+      <td className="px-3 py-3 align-top">
+        <span className="block text-lg font-bold tabular-nums">{format.rate(rate.buy)}</span>
+        <ChangeArrow value={rate.buy_change} />
+      </td>
+      <td className="px-3 py-3 align-top">
+        <span className="block text-lg font-bold tabular-nums">{format.rate(rate.sell)}</span>
+        <ChangeArrow value={rate.sell_change} />
+      </td>
+    </tr>
+  );
+}

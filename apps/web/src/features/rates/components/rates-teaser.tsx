@@ -1,0 +1,72 @@
+import type { TCurrencyWithRates } from '@sarraf/contracts';
+import { CurrencyBadge } from '../../../components/ui/currency-badge';
+import { QueryView } from '../../../components/ui/query-view';
+import { ar } from '../../../i18n/ar';
+import { useFormat } from '../../../lib/use-format';
+import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
+import { OfflineNotice } from './offline-notice';
+
+/** The currencies people ask about first. */
+const TEASER_CODES = ['USD', 'SAR', 'EUR', 'AED'];
+
+/** The landing page's teaser (DESIGN §6): today's main rates at the primary market, with their time. */
+export function RatesTeaser() {
+  const currencies = useCurrencyList();
+  const sources = usePriceSources();
+  const format = useFormat();
+  const primaryId = sources.data?.find((source) => source.is_primary)?.id;
+
+  return (
+    <QueryView
+      query={currencies}
+      isEmpty={(data) => pick(data.currencies, primaryId).length === 0}
+      empty={ar.rates.empty}
+    >
+      {(data) => {
+        const rows = pick(data.currencies, primaryId);
+        const source = rows[0]?.rate.source;
+        return (
+          <div className="flex flex-col gap-3">
+            {data.offlineSavedAt ? <OfflineNotice savedAt={data.offlineSavedAt} /> : null}
+            {source ? (
+              <p className="text-sm text-slate-700">{ar.landing.teaserSource(source.name, source.city)}</p>
+            ) : null}
+            <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+              {rows.map(({ currency, rate }) => (
+                <li key={currency.code} className="rounded-xl border border-slate-200 bg-white p-3">
+                  <p className="flex items-center gap-2 font-bold">
+                    <CurrencyBadge code={currency.code} />
+                    {currency.name}
+                  </p>
+                  <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
+                    <div>
+                      <dt className="text-slate-700">{ar.rates.buy}</dt>
+                      <dd className="text-lg font-bold tabular-nums">{format.rate(rate.buy)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-700">{ar.rates.sell}</dt>
+                      <dd className="text-lg font-bold tabular-nums">{format.rate(rate.sell)}</dd>
+                    </div>
+                  </dl>
+                  <p className="mt-1 text-xs text-slate-600">
+                    <time dateTime={rate.recorded_at}>{format.dateTime(rate.recorded_at)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}
+
+function pick(currencies: readonly TCurrencyWithRates[], primaryId: number | undefined) {
+  return TEASER_CODES.flatMap((code) => {
+    const currency = currencies.find((candidate) => candidate.code === code);
+    const rate = currency?.rates.find(
+      (candidate) => primaryId === undefined || candidate.source.id === primaryId,
+    );
+    return currency && rate ? [{ currency, rate }] : [];
+  });
+}

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form';
+import { buttonClass, FormMessage, TextField } from '../../../components/ui/form';
+import { hrefFor } from '../../../config/routes';
+import { ar } from '../../../i18n/ar';
+import { errorMessageOf, fieldErrorsOf, retryAfterOf, type FieldErrors } from '../../../lib/api-client';
+import { toLatinDigits } from '../../../lib/format';
+import { setLoading } from '../../../lib/loading-store';
+import { readMsisdn } from '../../../lib/session';
+import { confirmOtp, login, resendOtp } from '../api/session-api';
+
+type Step = { readonly name: 'msisdn' } | { readonly name: 'code'; readonly msisdn: string };
+
+/**
+ * Sign-in by mobile number (DESIGN §6): the number, then the SMS code with a resend countdown,
+ * then client.home for a subscriber or the plan choice for a new number (SPEC §4 Code 50).
+ */
+export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2 }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ name: 'msisdn' });
+  const [msisdn, setMsisdn] = useState(() => readMsisdn() ?? '');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  const fail = (error: unknown) => {
+    const fields = fieldErrorsOf(error);
+    setErrors(fields ?? {});
+    setFormError(fields ? null : errorMessageOf(error));
+  };
+
+  const sendCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const number = toLatinDigits(msisdn.trim());
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      await login(number);
+      setStep({ name: 'code', msisdn: number });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async (code: string, number: string) => {
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    // SPEC §4: the authentication loading flag covers the sign-in; the navigation clears it.
+    setLoading(true);
+    try {
+      const result = await confirmOtp({ otp: code, msisdn: number });
+      await navigate(hrefFor(result.Code === 50 ? 'client.subscription.list' : 'client.home'));
+    } catch (error) {
+      setLoading(false);
+      fail(error);
+      setBusy(false);
+    }
+  };
+
+  const otherErrors = Object.entries(errors)
+    .filter(([field]) => field !== 'otp' && field !== 'msisdn')
+    .flatMap(([, messages]) => messages);
+
+  return (
+    <section
+      id="sign-in"
+      aria-labelledby="sign-in-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <Heading id="sign-in-title" className="text-xl font-bold text-loader">
+        {step.name === 'msisdn' ? ar.session.signInHeading : ar.session.codeHeading}
+      </Heading>
+      {step.name === 'msisdn' ? (
+        <form onSubmit={(event) => void sendCode(event)} className="mt-3 flex flex-col gap-4" noValidate>
+          <p className="leading-relaxed text-slate-700">{ar.session.signInText}</p>
+          <TextField
+            label={ar.session.msisdnLabel}
+            hint={ar.session.msisdnHint}
+            errors={errors.msisdn}
+            name="msisdn"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            value={msisdn}
+            onChange={(event) => setMsisdn(event.target.value)}
+            required
+          />
+          {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            {busy ? ar.session.sending : ar.session.sendCode}
+          </button>
+        </form>
+      ) : (
+        <div className="mt-3">
+          <CodeForm
+            sentTo={step.msisdn}
+            busy={busy}
+            errors={errors.otp ?? (otherErrors.length ? otherErrors : undefined)}
+            formError={formError ?? (errors.msisdn ? errors.msisdn.join(' ') : null)}
+            submitLabel={ar.session.confirmCode}
+            onConfirm={(code) => void confirm(code, step.msisdn)}
+            onResend={async () => {
+              try {
+                await resendOtp(step.msisdn);
+                setFormError(null);
+                return RESEND_WAIT_SECONDS;
+              } catch (error) {
+                const wait = retryAfterOf(error);
+                setFormError(errorMessageOf(error));
+                if (wait) return wait;
+                throw error;
+              }
+            }}
+            onBack={() => {
+              setStep({ name: 'msisdn' });
+              setErrors({});
+              setFormError(null);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ar } from '../../../i18n/ar';
+import { setLoading } from '../../../lib/loading-store';
+import { logout } from '../api/session-api';
+
+/** SPEC §4 logout: the session ends on this device whatever the server answers; then the site root. */
+export function SignOutButton({ className }: { readonly className?: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        setLoading(true);
+        void logout().then(() => navigate('/', { replace: true }));
+      }}
+    >
+      {ar.session.signOut}
+    </button>
+  );
+}

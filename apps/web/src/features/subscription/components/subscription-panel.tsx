@@ -1,0 +1,295 @@
+import type { TPlan, TSubscription, TSubscriptionActionResponse } from '@sarraf/contracts';
+import { useState } from 'react';
+import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form';
+import { buttonClass, FormMessage } from '../../../components/ui/form';
+import { QueryView } from '../../../components/ui/query-view';
+import { Notice } from '../../../components/ui/states';
+import { ar } from '../../../i18n/ar';
+import { errorMessageOf, fieldErrorsOf, retryAfterOf } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/use-format';
+import { isContentOpen } from '../hooks/subscription-state';
+import { usePlans } from '../hooks/use-plans';
+import {
+  useCancelSubscription,
+  useConfirmCode,
+  useRequestCode,
+  type CodeAction,
+} from '../hooks/use-subscription-actions';
+import { PlanList } from './plan-list';
+
+type Flow =
+  | { readonly step: 'idle' }
+  | { readonly step: 'confirm-cancel' }
+  | { readonly step: 'choose-plan' }
+  | { readonly step: 'code'; readonly action: CodeAction; readonly plan?: TPlan };
+
+/**
+ * Subscription management (issue 6): plan, status, next renewal; cancel at once (DESIGN §5), and
+ * the request → code → confirm steps for reactivation, renewal and change of plan (SPEC §4).
+ */
+export function SubscriptionPanel({ subscription }: { readonly subscription: TSubscription | null }) {
+  const format = useFormat();
+  const [flow, setFlow] = useState<Flow>({ step: 'idle' });
+  const [outcome, setOutcome] = useState<TSubscriptionActionResponse | null>(null);
+  const requestCode = useRequestCode();
+  const confirmCode = useConfirmCode();
+  const cancel = useCancelSubscription();
+  const [requestError, setRequestError] = useState<string | null>(null);
+
+  const start = (action: CodeAction, plan?: TPlan) => {
+    setOutcome(null);
+    setRequestError(null);
+    confirmCode.reset();
+    requestCode.mutate(
+      { action, ...(plan ? { uuid: plan.uuid } : {}) },
+      {
+        onSuccess: () => setFlow({ step: 'code', action, ...(plan ? { plan } : {}) }),
+        onError: (error) => setRequestError(errorMessageOf(error)),
+      },
+    );
+  };
+
+  const finish = (response: TSubscriptionActionResponse) => {
+    setOutcome(response);
+    setFlow({ step: 'idle' });
+  };
+
+  if (!subscription) {
+    return (
+      <section
+        id="subscription"
+        aria-labelledby="subscription-title"
+        className="rounded-2xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="subscription-title" className="text-lg font-bold text-loader">
+          {ar.subscription.title}
+        </h2>
+        <p className="mt-2 text-slate-800">{ar.subscription.none}</p>
+      </section>
+    );
+  }
+
+  const open = isContentOpen(subscription);
+  const dates: { label: string; value: string | null }[] = [
+    { label: ar.subscription.periodEnd, value: subscription.current_period_end },
+    { label: ar.subscription.nextRenewal, value: subscription.next_renewal_at },
+    { label: ar.subscription.trialEnds, value: subscription.trial_ends_at },
+    { label: ar.subscription.graceEnds, value: subscription.grace_ends_at },
+    { label: ar.subscription.cancelledAt, value: subscription.cancelled_at },
+  ];
+  const codeErrors = fieldErrorsOf(confirmCode.error);
+
+  return (
+    <section
+      id="subscription"
+      aria-labelledby="subscription-title"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="subscription-title" className="text-lg font-bold text-loader">
+        {ar.subscription.title}
+      </h2>
+      <dl className="flex flex-col gap-2">
+        <div className="flex flex-wrap justify-between gap-2 border-b border-slate-100 pb-2">
+          <dt className="text-slate-700">{ar.subscription.plan}</dt>
+          <dd className="font-bold">
+            {subscription.plan.name} —{' '}
+            {format.money(subscription.plan.price_minor, subscription.plan.currency)}{' '}
+            {ar.plans.per[subscription.plan.period]}
+          </dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-2 border-b border-slate-100 pb-2">
+          <dt className="text-slate-700">{ar.subscription.status}</dt>
+          <dd className="font-bold" data-testid="subscription-state">
+            {ar.subscription.states[subscription.state]}
+          </dd>
+        </div>
+        {dates
+          .filter((row) => row.value)
+          .map((row) => (
+            <div
+              key={row.label}
+              className="flex flex-wrap justify-between gap-2 border-b border-slate-100 pb-2"
+            >
+              <dt className="text-slate-700">{row.label}</dt>
+              <dd className="font-bold">
+                <time dateTime={row.value ?? ''}>{format.dateTime(row.value ?? '')}</time>
+              </dd>
+            </div>
+          ))}
+      </dl>
+      {subscription.last_failure_reason ? (
+        <Notice tone="warning">
+          {ar.subscription.lastFailure(ar.chargeReasons(subscription.last_failure_reason))}
+        </Notice>
+      ) : null}
+
+      {outcome ? (
+        <FormMessage tone="success">
+          {outcome.message}
+          {outcome.data.charge?.status === 'failed'
+            ? ` ${ar.subscription.chargeFailed(ar.chargeReasons(outcome.data.charge.reason ?? ''))}`
+            : ''}
+        </FormMessage>
+      ) : null}
+      {requestError ? <FormMessage tone="error">{requestError}</FormMessage> : null}
+      {cancel.isError ? <FormMessage tone="error">{errorMessageOf(cancel.error)}</FormMessage> : null}
+
+      {flow.step === 'idle' ? (
+        <div className="flex flex-wrap gap-3">
+          {open ? (
+            <>
+              <button
+                type="button"
+                className={buttonClass.primary}
+                disabled={requestCode.isPending}
+                onClick={() => start('renew')}
+              >
+                {ar.subscription.renew}
+              </button>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => setFlow({ step: 'choose-plan' })}
+              >
+                {ar.subscription.change}
+              </button>
+              <button
+                type="button"
+                className={buttonClass.danger}
+                onClick={() => setFlow({ step: 'confirm-cancel' })}
+              >
+                {ar.subscription.cancel}
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={buttonClass.primary}
+                disabled={requestCode.isPending}
+                onClick={() => start('activate')}
+              >
+                {subscription.state === 'pending_payment'
+                  ? ar.subscription.activate
+                  : ar.subscription.reactivate}
+              </button>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => setFlow({ step: 'choose-plan' })}
+              >
+                {ar.subscription.change}
+              </button>
+            </>
+          )}
+        </div>
+      ) : null}
+
+      {flow.step === 'confirm-cancel' ? (
+        <div
+          role="group"
+          aria-labelledby="cancel-question"
+          className="flex flex-col gap-3 rounded-xl bg-red-50 p-4"
+        >
+          <p id="cancel-question" className="font-bold text-red-950">
+            {ar.subscription.cancelQuestion}
+          </p>
+          <p className="text-red-950">{ar.subscription.cancelEffect}</p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={buttonClass.danger}
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(undefined, { onSuccess: finish })}
+            >
+              {cancel.isPending ? ar.subscription.cancelling : ar.subscription.confirmCancel}
+            </button>
+            <button type="button" className={buttonClass.secondary} onClick={() => setFlow({ step: 'idle' })}>
+              {ar.subscription.keep}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {flow.step === 'choose-plan' ? (
+        <ChangePlan
+          currentPlan={subscription.plan.uuid}
+          busy={requestCode.isPending}
+          onChoose={(plan) => start('change', plan)}
+          onBack={() => setFlow({ step: 'idle' })}
+        />
+      ) : null}
+
+      {flow.step === 'code' ? (
+        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
+          <p className="font-bold text-slate-900">
+            {flow.action === 'change' && flow.plan
+              ? ar.subscription.codeForChange(
+                  flow.plan.name,
+                  format.money(flow.plan.price_minor, flow.plan.currency),
+                )
+              : ar.subscription.codeFor[flow.action]}
+          </p>
+          <CodeForm
+            busy={confirmCode.isPending}
+            errors={codeErrors?.otp ?? (codeErrors ? Object.values(codeErrors).flat() : undefined)}
+            formError={confirmCode.isError && !codeErrors ? errorMessageOf(confirmCode.error) : null}
+            onConfirm={(otp) =>
+              confirmCode.mutate(
+                { action: flow.action, otp, ...(flow.plan ? { uuid: flow.plan.uuid } : {}) },
+                { onSuccess: finish },
+              )
+            }
+            onResend={async () => {
+              try {
+                await requestCode.mutateAsync({
+                  action: flow.action,
+                  ...(flow.plan ? { uuid: flow.plan.uuid } : {}),
+                });
+                return RESEND_WAIT_SECONDS;
+              } catch (error) {
+                const wait = retryAfterOf(error);
+                if (wait) return wait;
+                throw error;
+              }
+            }}
+            onBack={() => setFlow({ step: 'idle' })}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ChangePlan({
+  currentPlan,
+  busy,
+  onChoose,
+  onBack,
+}: {
+  readonly currentPlan: string;
+  readonly busy: boolean;
+  readonly onChoose: (plan: TPlan) => void;
+  readonly onBack: () => void;
+}) {
+  const plans = usePlans();
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="font-bold">{ar.subscription.choosePlan}</h3>
+      <QueryView query={plans} isEmpty={(data) => data.plans.length === 0} empty={ar.plans.empty}>
+        {(data) => (
+          <PlanList
+            plans={data.plans}
+            chooseLabel={ar.subscription.moveTo}
+            currentPlan={currentPlan}
+            busyPlan={busy ? 'busy' : null}
+            onChoose={onChoose}
+          />
+        )}
+      </QueryView>
+      <button type="button" className={`${buttonClass.link} self-start`} onClick={onBack}>
+        {ar.code.back}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import type { Contract, TBodyInput, TErrorBody, TQueryInput, TResponse } from '@sarraf/contracts';
+import { ar } from '../i18n/ar';
+import { clearSession, getToken } from './session';
+import { emitUnauthorized } from './session-events';
+
+/** SPEC §9 names of the cross-site request forgery cookie and header. */
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+
+export interface ApiClientOptions {
+  /** Tests replace the transport; the portal uses axios's own (XHR). */
+  readonly adapter?: AxiosAdapter;
+  /** SPEC §8: 5xx shows a browser alert with the response's message. */
+  readonly alert?: (message: string) => void;
+}
+
+/**
+ * The portal's one HTTP client (SPEC §7): a bearer token when one is held, `Accept-Language: ar`,
+ * the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN, no default timeout, and only 2xx counts as success.
+ * The interceptors carry SPEC §8: a 401 logs out and goes to the site root; 5xx alerts.
+ */
+export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
+  const client = axios.create({
+    headers: { Accept: 'application/json', 'Accept-Language': 'ar' },
+    // SPEC §9: no default timeout; a slow mobile network gets all the time it needs.
+    timeout: 0,
+    // axios reads the cookie and sets the header itself (DESIGN §2 chose axios for this).
+    withXSRFToken: true,
+    xsrfCookieName: XSRF_COOKIE_NAME,
+    xsrfHeaderName: XSRF_HEADER_NAME,
+    // SPEC §7: any status outside 200-299 is a failure.
+    validateStatus: (status) => status >= 200 && status < 300,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  client.interceptors.request.use((config) => {
+    // SPEC §6: the bearer token goes on every call while one is held.
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    else config.headers.delete('Authorization');
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response) {
+      const status = error.response.status;
+      const data: unknown = error.response.data;
+      if (status === 401) {
+        // SPEC §4/§8: a 401 on any call logs the user out and sends them to the site root.
+        clearSession();
+        emitUnauthorized();
+      } else if (status >= 500) {
+        // SPEC §8: 500 or above, the user gets a browser alert with the response.
+        (options.alert ?? ((message: string) => window.alert(message)))(
+          serverMessage(data) ?? ar.errors.server,
+        );
+      }
+    }
+    // The caller gets the axios error as it came (SPEC §8: the call rejects with the response).
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+    return Promise.reject(error);
+  });
+
+  return client;
+}
+
+export const apiClient = createApiClient();
+
+/** An endpoint's method and path, checked against its contract at compile time (no zod at run time). */
+export interface Endpoint<C extends Contract> {
+  readonly method: C['method'];
+  readonly path: C['path'];
+}
+
+export function endpoint<C extends Contract>(method: C['method'], path: C['path']): Endpoint<C> {
+  return { method, path };
+}
+
+export interface CallOptions<C extends Contract> {
+  readonly query?: TQueryInput<C>;
+  readonly body?: TBodyInput<C>;
+  /** Values of `:name` segments of the path. */
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly signal?: AbortSignal;
+}
+
+/** Calls one endpoint of packages/contracts through the portal's client; resolves with its 2xx body. */
+export async function callApi<C extends Contract>(
+  target: Endpoint<C>,
+  options: CallOptions<C> = {},
+  client: AxiosInstance = apiClient,
+): Promise<TResponse<C>> {
+  const url = target.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${target.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const response = await client.request<TResponse<C>>({
+    method: target.method,
+    url,
+    params: options.query,
+    data: options.body,
+    signal: options.signal,
+  });
+  return response.data;
+}
+
+function serverMessage(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'message' in data) {
+    const { message } = data;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+export type FieldErrors = Readonly<Record<string, readonly string[]>>;
+
+/** SPEC §5/§8: the errors object of a 422, per field; null for any other failure. */
+export function fieldErrorsOf(error: unknown): FieldErrors | null {
+  if (!axios.isAxiosError(error) || error.response?.status !== 422) return null;
+  const errors = (error.response.data as Partial<TErrorBody> | undefined)?.errors;
+  return errors && typeof errors === 'object' ? errors : {};
+}
+
+export function statusOf(error: unknown): number | null {
+  return axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
+}
+
+/** The Retry-After of a 429, in seconds. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!axios.isAxiosError(error) || error.response?.status !== 429) return null;
+  const value = Number(error.response.headers['retry-after']);
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}
+
+/**
+ * A sentence the user can act on, in Arabic: the server's own message when it sent one (DESIGN §4
+ * answers in Arabic), else ours for the network (SPEC §8 "Network Error" and friends stay in the log).
+ */
+export function errorMessageOf(error: unknown): string {
+  if (axios.isAxiosError(error)) {
+    if (!error.response) return ar.errors.network;
+    return serverMessage(error.response.data) ?? ar.errors.generic;
+  }
+  return ar.errors.generic;
+}
+
+/** True when the call never reached the server (offline, weak signal). */
+export function isNetworkError(error: unknown): boolean {
+  return axios.isAxiosError(error) && !error.response;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeDirection,
+  formatChange,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatRate,
+  localizeDigits,
+  minorToDecimal,
+  toLatinDigits,
+} from './format';
+
+describe('number formatting for Arabic readers', () => {
+  it('writes rates with two decimals in Latin or Arabic-Indic digits, with Arabic separators', () => {
+    expect(formatRate('534.900000', 'latn')).toBe('534.90');
+    expect(formatRate('534.900000', 'arab')).toBe('٥٣٤٫٩٠');
+    expect(formatRate('1740.68', 'arab')).toBe('١٬٧٤٠٫٦٨');
+  });
+
+  it('keeps four significant digits for a rate under one', () => {
+    expect(formatRate('0.001862', 'latn')).toBe('0.001862');
+  });
+
+  it('formats decimal strings without losing digits through a float', () => {
+    expect(formatNumber('123456789012345.12345678', 'latn', { maximumFractionDigits: 8 })).toBe(
+      '123,456,789,012,345.12345678',
+    );
+  });
+
+  it('signs changes and tells their direction', () => {
+    expect(formatChange('0.15', 'latn')).toContain('+0.15');
+    expect(formatChange('-0.51', 'arab')).toContain('٠٫٥١');
+    expect(changeDirection('0.15')).toBe('up');
+    expect(changeDirection('-1')).toBe('down');
+    expect(changeDirection('0.000')).toBe('flat');
+    expect(changeDirection(null)).toBeNull();
+  });
+
+  it('turns minor units into money with the Arabic currency name', () => {
+    expect(minorToDecimal(100000, 'YER')).toBe('1000.00');
+    expect(minorToDecimal(1500, 'KWD')).toBe('1.500');
+    expect(minorToDecimal(5, 'YER')).toBe('0.05');
+    expect(formatMoney(100000, 'YER', 'arab')).toBe('١٬٠٠٠ ريال يمني');
+    expect(formatMoney(5050, 'YER', 'latn')).toBe('50.5 ريال يمني');
+  });
+
+  it('shows a bare day as that day, in the chosen digits', () => {
+    expect(formatDate('2026-11-22', 'latn')).toMatch(/2026/);
+    expect(formatDate('2026-11-22', 'arab')).toMatch(/٢٠٢٦/);
+    expect(formatDate('not a date', 'latn')).toBe('');
+  });
+
+  it('reads typed Arabic-Indic and Persian digits as ASCII, and localises digits for display', () => {
+    expect(toLatinDigits('٧٧١٢٣٤٥٦٧')).toBe('771234567');
+    expect(toLatinDigits('۱۲۳')).toBe('123');
+    expect(toLatinDigits('١٢٫٥')).toBe('12.5');
+    expect(localizeDigits('+967 77', 'arab')).toBe('+٩٦٧ ٧٧');
+    expect(localizeDigits('٩٦٧', 'latn')).toBe('967');
+  });
+});

@@ -1,0 +1,165 @@
+import type { DigitStyle } from './digits';
+
+/**
+ * Numbers, money and times for Arabic readers: Intl with the `ar` locale and the digit style the
+ * subscriber chose. Decimal strings (rates, conversions) are formatted as strings, so that no
+ * digit is lost through a float on the way (DESIGN §2).
+ */
+const LOCALE = 'ar';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(digits: DigitStyle, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${digits}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { ...options, numberingSystem: digits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+type NumericInput = number | string;
+
+function toFormattable(value: NumericInput): number | Intl.StringNumericLiteral {
+  return typeof value === 'number' ? value : (value.trim() as Intl.StringNumericLiteral);
+}
+
+/** A plain count or amount, e.g. 1٬250. */
+export function formatNumber(
+  value: NumericInput,
+  digits: DigitStyle,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return numberFormat(digits, options).format(toFormattable(value));
+}
+
+/**
+ * A rate or price: two decimals, or four significant digits for a value under one (a riyal in
+ * dollars is 0.0019, which two decimals would show as zero).
+ */
+export function formatRate(value: NumericInput, digits: DigitStyle): string {
+  const magnitude = Math.abs(Number(value));
+  const options: Intl.NumberFormatOptions =
+    magnitude > 0 && magnitude < 1
+      ? { maximumSignificantDigits: 4 }
+      : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return formatNumber(value, digits, options);
+}
+
+/** A signed change, e.g. +0٫15 or −1٫20 (always with its sign, for the arrows beside it). */
+export function formatChange(value: NumericInput, digits: DigitStyle): string {
+  return formatNumber(value, digits, {
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+/** Direction of a change, for the arrow and its accessible name. */
+export function changeDirection(value: NumericInput | null | undefined): 'up' | 'down' | 'flat' | null {
+  if (value === null || value === undefined) return null;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return null;
+  return number > 0 ? 'up' : number < 0 ? 'down' : 'flat';
+}
+
+// ISO 4217 exponents that differ from 2 (DESIGN §5: charges are in minor units of their currency).
+const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  JPY: 0,
+  KRW: 0,
+  CLP: 0,
+};
+
+export function currencyExponent(currency: string): number {
+  return CURRENCY_EXPONENTS[currency] ?? 2;
+}
+
+/** Minor units to a decimal string without floats: 100000 YER minor → "1000.00". */
+export function minorToDecimal(amountMinor: number, currency: string): string {
+  const exponent = currencyExponent(currency);
+  const negative = amountMinor < 0;
+  const digits = String(Math.abs(Math.trunc(amountMinor))).padStart(exponent + 1, '0');
+  const whole = exponent ? digits.slice(0, -exponent) : digits;
+  const fraction = exponent ? digits.slice(-exponent) : '';
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Money from minor units with its Arabic currency name, e.g. ١٬٠٠٠ ريال يمني. */
+export function formatMoney(amountMinor: number, currency: string, digits: DigitStyle): string {
+  return formatNumber(minorToDecimal(amountMinor, currency), digits, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'name',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: currencyExponent(currency),
+  });
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(digits: DigitStyle, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${digits}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { ...options, numberingSystem: digits });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Date and time, e.g. ٢٢ نوفمبر ٢٠٢٦، ٩:٣٠ ص. */
+export function formatDateTime(value: string | number | Date, digits: DigitStyle): string {
+  const date = toDate(value);
+  return date ? dateFormat(digits, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
+}
+
+/** A calendar day, e.g. ٢٢ نوفمبر ٢٠٢٦. A bare `YYYY-MM-DD` is that day wherever the reader is. */
+export function formatDate(value: string | number | Date, digits: DigitStyle): string {
+  const isBareDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = toDate(isBareDay ? `${value}T00:00:00Z` : value);
+  if (!date) return '';
+  return dateFormat(digits, { dateStyle: 'medium', ...(isBareDay ? { timeZone: 'UTC' } : {}) }).format(date);
+}
+
+/** Day and month only, e.g. ٢٢ نوفمبر (chart axes). */
+export function formatDayMonth(value: string | number | Date, digits: DigitStyle): string {
+  const date = toDate(value);
+  return date ? dateFormat(digits, { day: 'numeric', month: 'short' }).format(date) : '';
+}
+
+/** A time of day, e.g. ٩:٣٠ ص. */
+export function formatTime(value: string | number | Date, digits: DigitStyle): string {
+  const date = toDate(value);
+  return date ? dateFormat(digits, { timeStyle: 'short' }).format(date) : '';
+}
+
+const ARABIC_INDIC = /[\u0660-\u0669]/g;
+const EXTENDED_ARABIC_INDIC = /[\u06F0-\u06F9]/g;
+
+/** Typed digits to ASCII: an Arabic keyboard types ٧٧١…, the API reads 771… (codes, amounts). */
+export function toLatinDigits(value: string): string {
+  return value
+    .replace(ARABIC_INDIC, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(EXTENDED_ARABIC_INDIC, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/\u066B/g, '.')
+    .replace(/\u066C/g, '');
+}
+
+/** Digits of a string shown in the chosen style (phone numbers, codes), nothing else changed. */
+export function localizeDigits(value: string, digits: DigitStyle): string {
+  if (digits === 'latn') return toLatinDigits(value);
+  return toLatinDigits(value).replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}

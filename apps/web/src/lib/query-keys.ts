@@ -1,0 +1,14 @@
+/**
+ * Query keys that more than one feature reads or invalidates (features never import each other,
+ * STYLE). Keys private to one feature stay in that feature.
+ */
+export const sharedQueryKeys = {
+  /** `GET /api/client/user`: the signed-in subscriber with the current subscription. */
+  currentUser: ['client', 'user'] as const,
+  /** `GET /api/client/get/currency/list`: currencies with their rates per source. */
+  currencyList: ['content', 'currency-list'] as const,
+  /** `GET /api/client/get/priceSources`. */
+  priceSources: ['content', 'price-sources'] as const,
+  /** `GET /api/client/subscriptions/list`: plans with the disclaimer's service details. */
+  plans: ['subscription', 'plans'] as const,
+};

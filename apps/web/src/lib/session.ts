@@ -1,0 +1,113 @@
+import type { TPlan } from '@sarraf/contracts';
+import { createExternalStore, useExternalStore } from './external-store';
+import { readStorage, readStorageJson, removeStorage, writeStorage } from './storage';
+
+/** DESIGN §6 local storage keys and SPEC §9 cookie name, letter for letter. */
+export const TOKEN_KEY = 'client-token';
+export const SUBSCRIPTIONS_KEY = 'client-subscriptions';
+export const MSISDN_KEY = 'client-msisdn';
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+
+/** The value of a cookie the page can read (SPEC §1: the access_token cookie is not HttpOnly). */
+export function readCookie(name: string, cookies: string = document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    if (!value) return null;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+// React reads the token through this store; local storage stays the truth (another tab, or a
+// test, may write it), so every read refreshes the store.
+const tokenStore = createExternalStore<string | null>(() => readStorage(TOKEN_KEY));
+
+/** The client token held in local storage (SPEC §3), or null when logged out (SPEC §4). */
+export function getToken(): string | null {
+  const token = readStorage(TOKEN_KEY) || null;
+  tokenStore.set(token);
+  return token;
+}
+
+export function setToken(token: string): void {
+  writeStorage(TOKEN_KEY, token);
+  tokenStore.set(token);
+}
+
+export function clearToken(): void {
+  removeStorage(TOKEN_KEY);
+  tokenStore.set(null);
+}
+
+export function useToken(): string | null {
+  return useExternalStore(tokenStore);
+}
+
+export function subscribeToToken(listener: () => void): () => void {
+  return tokenStore.subscribe(listener);
+}
+
+/** The access_token cookie set by the server at sign-in (DESIGN §4), or null. */
+export function readAccessCookie(): string | null {
+  return readCookie(ACCESS_TOKEN_COOKIE);
+}
+
+/**
+ * SPEC §2: authenticated routes first copy the token from the access_token cookie to local storage
+ * under the client token key. Returns the token held afterwards.
+ */
+export function copyCookieTokenToStorage(): string | null {
+  const cookie = readAccessCookie();
+  if (cookie && cookie !== readStorage(TOKEN_KEY)) setToken(cookie);
+  return getToken();
+}
+
+/** Expires the access_token cookie on this path and origin (SPEC §4: logout clears it). */
+export function clearAccessCookie(): void {
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+/**
+ * SPEC §4 logout, local side: the token and the access cookie go, whatever the server said. The
+ * plans of an unfinished sign-up go too: they belong to the number that just left.
+ */
+export function clearSession(): void {
+  clearSignIn();
+  removeStorage(SUBSCRIPTIONS_KEY);
+}
+
+/** The token and the access cookie only: what "clears any old session" means before a sign-up. */
+export function clearSignIn(): void {
+  clearToken();
+  clearAccessCookie();
+}
+
+/** SPEC §4 Code 50: the plans offered to a verified new number, kept until one is chosen. */
+export function storeSubscriptions(plans: readonly TPlan[]): void {
+  writeStorage(SUBSCRIPTIONS_KEY, JSON.stringify(plans));
+}
+
+export function readSubscriptions(): TPlan[] | null {
+  const plans = readStorageJson<unknown>(SUBSCRIPTIONS_KEY);
+  return Array.isArray(plans) ? (plans as TPlan[]) : null;
+}
+
+export function clearSubscriptions(): void {
+  removeStorage(SUBSCRIPTIONS_KEY);
+}
+
+/** SPEC §7: the msisdn is stored locally once the login call succeeds. */
+export function storeMsisdn(msisdn: string): void {
+  writeStorage(MSISDN_KEY, msisdn);
+}
+
+export function readMsisdn(): string | null {
+  return readStorage(MSISDN_KEY);
+}

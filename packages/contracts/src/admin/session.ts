@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { ZData, ZMessage } from '../common/envelope';
+import { ZRecordId } from '../common/fields';
+
+/** Back-office roles (issue 7): an editor publishes content; an admin also runs billing and users. */
+export const ZAdminRole = z.enum(['admin', 'editor']);
+export type TAdminRole = z.infer<typeof ZAdminRole>;
+
+export const ZAdminUser = z.object({
+  id: ZRecordId,
+  email: z.string(),
+  name: z.string(),
+  role: ZAdminRole,
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZAdminSignInRequest = z.object({
+  email: z.string().trim().min(3).max(254),
+  // Bounded so a megabyte "password" cannot make scrypt work for it.
+  password: z.string().min(1).max(256),
+});
+export type TAdminSignInRequest = z.infer<typeof ZAdminSignInRequest>;
+
+export const ZAdminSessionResponse = ZData(ZAdminUser);
+export type TAdminSessionResponse = z.infer<typeof ZAdminSessionResponse>;
+
+export const adminSignIn = defineContract({
+  method: 'POST',
+  path: '/api/admin/session',
+  summary: 'Signs a back-office user in with email and password; sets the HttpOnly session cookie',
+  tags: ['admin'],
+  access: 'public',
+  body: ZAdminSignInRequest,
+  response: ZAdminSessionResponse,
+});
+
+export const adminGetSession = defineContract({
+  method: 'GET',
+  path: '/api/admin/session',
+  summary: 'The signed-in back-office user',
+  tags: ['admin'],
+  access: 'admin',
+  response: ZAdminSessionResponse,
+});
+
+export const adminSignOut = defineContract({
+  method: 'DELETE',
+  path: '/api/admin/session',
+  summary: 'Signs this back-office session out',
+  tags: ['admin'],
+  access: 'admin',
+  response: ZMessage,
+});
+
+export const adminSignOutEverywhere = defineContract({
+  method: 'POST',
+  path: '/api/admin/session/revoke-all',
+  summary: 'Signs every session of the signed-in back-office user out',
+  tags: ['admin'],
+  access: 'admin',
+  response: ZMessage,
+});
