@@ -6,7 +6,7 @@ import { holdToken, storedToken, waitForScreen } from './support/portal';
 // Service workers are blocked: page.route must see every request, and the guard needs no cache.
 test.use({ serviceWorkers: 'block' });
 
-const origin = 'http://127.0.0.1:4310';
+const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;
 
 test.describe('without msisdn and otp in the query', () => {
   test('an authenticated route with no token redirects to the site root', async ({ page }) => {

@@ -5,7 +5,7 @@ import { storedToken, waitForScreen } from './support/portal';
 // My bill (issue 6, issue 4's endpoints): sign-in at /mybill, information, transactions, notifications.
 test.use({ serviceWorkers: 'block' });
 
-const origin = 'http://127.0.0.1:4310';
+const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;
 
 test('a subscriber signs in to my bill, sees the information, the transactions and toggles notifications', async ({
   page,

@@ -11,7 +11,7 @@ import {
 // Sign-in by mobile number through the UI (DESIGN §6, SPEC §4), codes read from the dev SMS outbox.
 test.use({ serviceWorkers: 'block' });
 
-const origin = 'http://127.0.0.1:4310';
+const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;
 
 test('a new number signs in, chooses a plan and lands on client.home', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
