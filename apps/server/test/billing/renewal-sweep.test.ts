@@ -177,3 +177,34 @@ describe('a renewal the subscriber cannot pay: grace, suspension, cancellation (
     ]);
   });
 });
+
+describe('POST /api/dev/billing/sweep (DESIGN §3)', () => {
+  it('sweeps as of now when no instant is given', async () => {
+    const server = await startBillingServer();
+    try {
+      const response = await server.request('/api/dev/billing/sweep', { method: 'POST' });
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: { now: string; due: number } };
+      expect(Math.abs(Date.parse(data.now) - Date.now())).toBeLessThan(60_000);
+      const malformed = await server.request('/api/dev/billing/sweep', {
+        method: 'POST',
+        json: { now: 'tomorrow' },
+      });
+      expect(malformed.status).toBe(422);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('does not exist in production', async () => {
+    const server = await startBillingServer({
+      env: { NODE_ENV: 'production', SMS_DRIVER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms' },
+    });
+    try {
+      const response = await server.request('/api/dev/billing/sweep', { method: 'POST', json: {} });
+      expect(response.status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});

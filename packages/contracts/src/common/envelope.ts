@@ -24,8 +24,11 @@ export type TMessage = z.infer<typeof ZMessage>;
 /** An action's outcome: the Arabic message to show and the resulting object. */
 export const ZMessageData = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: item });
 
-/** An empty request body: `{}` or no body at all; unknown keys are ignored. */
-export const ZEmptyRequest = z.object({}).optional();
+/**
+ * An empty request body: `{}` or no body at all (the server sees no body as null, hence nullish);
+ * unknown keys are ignored.
+ */
+export const ZEmptyRequest = z.object({}).nullish();
 
 /** DESIGN §4: 422 `{message, errors: {field: ["…"]}}`; other errors `{message}`. */
 export const ZErrorBody = z.object({

@@ -3,10 +3,15 @@ import { defineContract } from '../contract';
 import { ZTimestamp } from '../common/fields';
 import { ZData } from '../common/envelope';
 
-/** The instant to sweep as of (default: now), like `npm run billing:sweep -- --now ISO`. */
-export const ZRunDevBillingSweepRequest = z.object({
-  now: z.iso.datetime({ offset: true }).optional(),
-});
+/**
+ * The instant to sweep as of (default: now), like `npm run billing:sweep -- --now ISO`. The body
+ * may be left out altogether (the server sees null) to sweep as of now.
+ */
+export const ZRunDevBillingSweepRequest = z
+  .object({
+    now: z.iso.datetime({ offset: true }).optional(),
+  })
+  .nullish();
 export type TRunDevBillingSweepRequest = z.infer<typeof ZRunDevBillingSweepRequest>;
 
 export const ZRunDevBillingSweepResponse = ZData(

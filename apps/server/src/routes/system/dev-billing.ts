@@ -12,6 +12,6 @@ export function registerDevBillingRoute(app: FastifyInstance) {
   if (app.deps.config.isProduction) return;
   const deps = { ...app.deps, log: app.log };
   routeFromContract(app, runDevBillingSweep, async ({ body }) => ({
-    data: await sweepRenewals(deps, { now: body.now ? new Date(body.now) : new Date() }),
+    data: await sweepRenewals(deps, { now: body?.now ? new Date(body.now) : new Date() }),
   }));
 }

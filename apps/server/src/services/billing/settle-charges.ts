@@ -121,6 +121,7 @@ export async function settleCharges(
     const changed = new Map<string, SubscriptionSnapshot>();
     const events: SubscriptionEventToRecord[] = [];
     const notices: NoticeToStore[] = [];
+    const ledger: { transaction: TransactionRow; settledHere: boolean }[] = [];
 
     for (const row of rows) {
       const settlement = byId.get(row.id)!;
@@ -209,12 +210,7 @@ export async function settleCharges(
           'conflicting charge outcome for a settled ledger row',
         );
       }
-      results.set(row.id, {
-        transaction: finalRow,
-        subscription: entry?.subscription ?? ({} as SubscriptionRow),
-        plan: planById.get(entry?.snapshot.planId ?? row.planId)!,
-        settledHere,
-      });
+      ledger.push({ transaction: finalRow, settledHere });
     }
 
     await writeSnapshots(
@@ -222,15 +218,15 @@ export async function settleCharges(
       [...changed.entries()].map(([id, snapshot]) => ({ id, snapshot })),
     );
     await recordEvents(tx, events);
-    for (const [id, result] of results) {
-      const entry = subscriptionState.get(result.transaction.subscriptionId);
-      if (entry) {
-        results.set(id, {
-          ...result,
-          subscription: { ...entry.subscription, ...entry.snapshot, updatedAt: now },
-          plan: planById.get(entry.snapshot.planId)!,
-        });
-      }
+    // Each row with its subscription as it now stands (the ledger's foreign key keeps it there).
+    for (const { transaction, settledHere } of ledger) {
+      const entry = subscriptionState.get(transaction.subscriptionId)!;
+      results.set(transaction.id, {
+        transaction,
+        subscription: { ...entry.subscription, ...entry.snapshot, updatedAt: now },
+        plan: planById.get(entry.snapshot.planId)!,
+        settledHere,
+      });
     }
     return { smsIds: await storeNotices(tx, deps.config, notices) };
   });

@@ -16,7 +16,10 @@ export const ZSubscription = z.object({
   /** The paid (or trial) period in force; null before the first successful charge. */
   current_period_start: ZTimestamp.nullable(),
   current_period_end: ZTimestamp.nullable(),
-  /** When the next charge attempt is due (renewal, or retry in grace/suspended); null when cancelled. */
+  /**
+   * When the next charge attempt is due (renewal, or retry in grace/suspended); null when nothing is
+   * scheduled: cancelled, pending payment, or while a renewal charge is with the gateway.
+   */
   next_renewal_at: ZTimestamp.nullable(),
   trial_ends_at: ZTimestamp.nullable(),
   /** While `grace`: access is kept and the renewal retried until then. */

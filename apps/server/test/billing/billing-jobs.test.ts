@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { RENEWAL_SWEEP_JOB } from '../../src/jobs/billing';
+import { jobDefinitions, startWorker } from '../../src/worker';
+import type { TestServer } from '../support/test-server';
+import { eventually } from '../sms/fake-gateways';
+import { ledgerOf, signUp, startBillingServer, subscriptionOf } from '../support/billing';
+
+describe('the billing jobs in a worker (issue 4)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startBillingServer();
+    await startWorker({
+      config: server.config,
+      database: server.database,
+      queue: server.queue,
+      log: server.app.log,
+    });
+  });
+  afterAll(() => server.close());
+
+  it('schedules the renewal sweep and the reconcile job every minute', () => {
+    const scheduled = jobDefinitions.filter((job) => job.schedule).map((job) => [job.name, job.schedule]);
+    expect(scheduled).toEqual(
+      expect.arrayContaining([
+        ['billing.renewal.sweep', '* * * * *'],
+        ['billing.reconcile', '* * * * *'],
+      ]),
+    );
+  });
+
+  it('renews what is due when the sweep job runs, through its charge jobs', async () => {
+    const subscriber = await signUp(server);
+    const { uuid } = await subscriptionOf(server, subscriber.token);
+    // The paid period ended a minute ago.
+    await server.database.db.execute(sql`
+      update subscriptions
+      set current_period_start = now() - interval '1 day 1 minute',
+          current_period_end = now() - interval '1 minute',
+          next_renewal_at = now() - interval '1 minute'
+      where id = ${uuid}::uuid
+    `);
+    await server.queue.send(RENEWAL_SWEEP_JOB, {});
+    const renewed = await eventually(async () => {
+      const rows = await ledgerOf(server, uuid);
+      return rows.find((row) => row.reference.startsWith('renewal:') && row.status === 'succeeded');
+    }, 30_000);
+    expect(renewed.periodStart).toBeInstanceOf(Date);
+    const after = await subscriptionOf(server, subscriber.token);
+    expect(after.state).toBe('active');
+    expect(new Date(after.next_renewal_at!).getTime()).toBeGreaterThan(Date.now());
+  });
+});
