@@ -1,0 +1,43 @@
+import type { Db, Tx } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+import type { AuthenticatedAdmin } from './authenticate-admin-session';
+
+export interface AuditEntry {
+  /** Dotted verb: `rate.publish`, `news.update`, `subscription.refund`… */
+  action: string;
+  /** The table or concept changed: `news`, `currency`, `subscription`… */
+  entity: string;
+  entityId?: string | number | null;
+  /** The row as it was and as it is now; null for a creation / a deletion. */
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes one audit row for a back-office write (issue 7: who, when, what, before/after).
+ * Call it with the transaction of the write itself, so a change is never without its trail and a
+ * trail never without its change.
+ */
+export async function recordAdminAudit(
+  executor: Db | Tx,
+  actor: { admin: AuthenticatedAdmin; ip?: string | null },
+  entry: AuditEntry,
+): Promise<void> {
+  await executor.insert(auditLog).values({
+    actorType: 'admin',
+    actorId: actor.admin.user.id,
+    actorLabel: actor.admin.user.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: toJson(entry.before),
+    after: toJson(entry.after),
+    ip: actor.ip ?? null,
+  });
+}
+
+// Dates and bigints survive as strings; undefined becomes null (jsonb has no undefined).
+function toJson(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+}
