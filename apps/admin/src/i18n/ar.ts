@@ -26,6 +26,54 @@ export const ar = {
     signOutEverywhere: 'تسجيل الخروج من جميع الأجهزة',
   },
 
+  nav: {
+    home: 'الرئيسية',
+    rates: 'نشر الأسعار',
+    ratesImport: 'استيراد الأسعار',
+    currencies: 'العملات',
+    priceSources: 'مصادر الأسعار',
+    priceLists: 'نشرات الأسعار',
+    categories: 'الأقسام',
+    categoryItems: 'عناصر الأقسام',
+    companies: 'شركات الصرافة',
+    companyPhones: 'أرقام الشركات',
+    news: 'الأخبار',
+    informationPages: 'صفحات المعلومات',
+    plans: 'الباقات',
+    settings: 'الإعدادات',
+  },
+
+  shell: {
+    menu: 'القائمة',
+    navigation: 'أقسام لوحة الإدارة',
+  },
+
+  states: {
+    loading: 'جارٍ التحميل…',
+    errorTitle: 'تعذّر تحميل البيانات',
+    errorText: 'حدث خطأ أثناء الاتصال بالخادم. حاول مرة أخرى.',
+    retry: 'إعادة المحاولة',
+  },
+
+  table: {
+    search: 'بحث',
+    searchSubmit: 'ابحث',
+    empty: 'لا توجد عناصر بعد.',
+    actions: 'إجراءات',
+    paging: 'التنقّل بين الصفحات',
+    previous: 'السابق',
+    next: 'التالي',
+    pageOf: (page: number, last: number, total: number) => `صفحة ${page} من ${last} (${total} عنصر)`,
+  },
+
+  dialog: {
+    cancel: 'إلغاء',
+  },
+
+  toast: {
+    dismiss: 'إغلاق التنبيه',
+  },
+
   notFound: {
     title: 'الصفحة غير موجودة',
     text: 'لم نجد الصفحة التي طلبتها في لوحة الإدارة.',
