@@ -10,6 +10,20 @@ import { SignedInLayout, signedInLoader } from './signed-in-layout';
 // Screens under the signed-in layout, each its own chunk (the layout shows a progress bar meanwhile).
 const signedInScreens: RouteObject[] = [
   { id: 'admin.home', path: adminRoutes['admin.home'], Component: HomeScreen },
+  {
+    id: 'admin.rates',
+    path: adminRoutes['admin.rates'],
+    lazy: async () => ({
+      Component: (await import('../features/rates/components/rates-screen')).RatesScreen,
+    }),
+  },
+  {
+    id: 'admin.rates.import',
+    path: adminRoutes['admin.rates.import'],
+    lazy: async () => ({
+      Component: (await import('../features/rates/components/rate-import-screen')).RateImportScreen,
+    }),
+  },
 ];
 
 export const router = createBrowserRouter(

@@ -60,6 +60,7 @@ export function mapWriteError(error: unknown, uniqueFields: Record<string, strin
       ? unprocessable({ [field]: ['content_duplicate'] })
       : new HttpError(409, 'content_duplicate');
   }
-  if (pg.code === '23503') return new HttpError(409, 'content_in_use');
+  // 23503 foreign_key_violation (NO ACTION), 23001 restrict_violation (ON DELETE RESTRICT).
+  if (pg.code === '23503' || pg.code === '23001') return new HttpError(409, 'content_in_use');
   return error;
 }
