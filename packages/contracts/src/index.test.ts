@@ -74,6 +74,23 @@ const BEYOND_SPEC = [
   ['GET', '/api/admin/session'],
   ['DELETE', '/api/admin/session'],
   ['POST', '/api/admin/session/revoke-all'],
+  // Back office: operations (issue 7).
+  ['GET', '/api/admin/dashboard'],
+  ['GET', '/api/admin/subscribers'],
+  ['GET', '/api/admin/subscribers/:id'],
+  ['POST', '/api/admin/subscribers/:id/cancel'],
+  ['GET', '/api/admin/transactions'],
+  ['POST', '/api/admin/transactions/:id/refund'],
+  ['GET', '/api/admin/contact-messages'],
+  ['GET', '/api/admin/contact-messages/:id'],
+  ['POST', '/api/admin/contact-messages/:id/status'],
+  ['POST', '/api/admin/contact-messages/:id/answer'],
+  ['GET', '/api/admin/sms'],
+  ['GET', '/api/admin/audit-log'],
+  ['GET', '/api/admin/users'],
+  ['POST', '/api/admin/users'],
+  ['PATCH', '/api/admin/users/:id'],
+  ['POST', '/api/admin/users/:id/password'],
 ] as const;
 
 const keys = allContracts.map(contractKey);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAdminSessionRoutes } from './session';
+import { registerAdminOperationsRoutes } from './operations/index';
 
 /** The back office's API under /api/admin (issue 7). */
 export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminSessionRoutes(app);
+  registerAdminOperationsRoutes(app);
 }
