@@ -67,6 +67,7 @@ import {
 import { adminListSms } from './admin/sms-log';
 import { adminListAuditLog } from './admin/audit-log';
 import { adminCreateUser, adminListUsers, adminResetUserPassword, adminUpdateUser } from './admin/users';
+import { adminContentContracts } from './admin/content-contracts';
 
 export * from './contract';
 export * from './common/envelope';
@@ -142,6 +143,12 @@ export * from './admin/contact-inbox';
 export * from './admin/sms-log';
 export * from './admin/audit-log';
 export * from './admin/users';
+export * from './admin/crud';
+export * from './admin/rates';
+export * from './admin/rate-import';
+export * from './admin/settings';
+export * from './admin/content-resources';
+export * from './admin/content-contracts';
 
 /** Every endpoint once: the server registers these, OpenAPI and the fuzz tests walk them. */
 export const allContracts: readonly Contract[] = [
@@ -227,4 +234,5 @@ export const allContracts: readonly Contract[] = [
   adminCreateUser,
   adminUpdateUser,
   adminResetUserPassword,
+  ...adminContentContracts,
 ];
