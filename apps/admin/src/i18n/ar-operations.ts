@@ -121,6 +121,7 @@ export const arOps = {
     cause: 'السبب',
     by: 'بواسطة',
     transactions: 'العمليات المالية',
+    transactionsCaption: 'سجل عمليات المشترك المالية',
     transactionsAll: (total: number) => `عرض كل العمليات (${total})`,
     sms: 'الرسائل النصية المرسلة',
     smsAll: (total: number) => `عرض كل الرسائل (${total})`,

@@ -98,7 +98,7 @@ export function SubscriberScreen() {
           rows={data.transactions}
           isLoading={false}
           showSubscriber={false}
-          caption={t.transactions}
+          caption={t.transactionsCaption}
           emptyText={t.noTransactions}
         />
       </Section>

@@ -60,7 +60,7 @@ export function SubscribersScreen() {
         {t.title}
       </h1>
       <FilterForm
-        label={t.search}
+        label={arOps.common.filtersTitle}
         errors={problem.errors}
         fields={[
           {
