@@ -55,6 +55,18 @@ import { receiveOperatorNotification } from './system/receive-operator-notificat
 import { receiveOperatorSms } from './system/receive-operator-sms';
 import { runDevBillingSweep } from './system/run-dev-billing-sweep';
 import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from './admin/session';
+import { adminGetDashboard } from './admin/dashboard';
+import { adminCancelSubscription, adminGetSubscriber, adminListSubscribers } from './admin/subscribers';
+import { adminListTransactions, adminRefundTransaction } from './admin/transactions';
+import {
+  adminAnswerContactMessage,
+  adminGetContactMessage,
+  adminListContactMessages,
+  adminSetContactStatus,
+} from './admin/contact-inbox';
+import { adminListSms } from './admin/sms-log';
+import { adminListAuditLog } from './admin/audit-log';
+import { adminCreateUser, adminListUsers, adminResetUserPassword, adminUpdateUser } from './admin/users';
 import { adminContentContracts } from './admin/content-contracts';
 
 export * from './contract';
@@ -123,6 +135,14 @@ export * from './system/receive-operator-notification';
 export * from './system/receive-operator-sms';
 export * from './system/run-dev-billing-sweep';
 export * from './admin/session';
+export * from './admin/ops-fields';
+export * from './admin/dashboard';
+export * from './admin/subscribers';
+export * from './admin/transactions';
+export * from './admin/contact-inbox';
+export * from './admin/sms-log';
+export * from './admin/audit-log';
+export * from './admin/users';
 export * from './admin/crud';
 export * from './admin/rates';
 export * from './admin/rate-import';
@@ -198,5 +218,22 @@ export const allContracts: readonly Contract[] = [
   adminGetSession,
   adminSignOut,
   adminSignOutEverywhere,
+  // back office: operations (issue 7)
+  adminGetDashboard,
+  adminListSubscribers,
+  adminGetSubscriber,
+  adminCancelSubscription,
+  adminListTransactions,
+  adminRefundTransaction,
+  adminListContactMessages,
+  adminGetContactMessage,
+  adminSetContactStatus,
+  adminAnswerContactMessage,
+  adminListSms,
+  adminListAuditLog,
+  adminListUsers,
+  adminCreateUser,
+  adminUpdateUser,
+  adminResetUserPassword,
   ...adminContentContracts,
 ];

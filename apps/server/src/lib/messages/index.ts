@@ -3,6 +3,7 @@ import { contentMessages } from './content';
 import { sessionMessages } from './session';
 import { adminMessages } from './admin';
 import { billingMessages } from './billing';
+import { backOfficeOpsMessages } from './back-office-ops';
 import { backOfficeContentMessages } from './back-office-content';
 
 /**
@@ -16,6 +17,7 @@ const catalogue = {
   ...contentMessages,
   ...adminMessages,
   ...billingMessages,
+  ...backOfficeOpsMessages,
   ...backOfficeContentMessages,
 };
 
