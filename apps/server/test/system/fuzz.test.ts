@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, contractKey, OPERATOR_SECRET_HEADER, type Contract } from '@sarraf/contracts';
-import type { z } from 'zod';
 import { createAdminUser } from '../../src/services/back-office/create-admin-user';
 import { CookieJar } from '../support/cookie-jar';
+import { fieldsOf } from '../support/contract-fields';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signUp } from '../support/billing';
 
@@ -21,18 +21,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const OPERATOR_SECRET = 'operator-secret-for-fuzzing-000';
 const LEAK =
   /\bat .+\.(ts|js|mjs):\d+|node_modules|\bselect\b.+\bfrom\b|\binsert into\b|\bstack\b|syntax error at/i;
-
-/** The field names a schema knows (object shapes, through optional/default/pipe wrappers). */
-function fieldsOf(schema: z.ZodType | undefined): string[] {
-  let current: unknown = schema;
-  for (let depth = 0; depth < 6 && current; depth++) {
-    const def = (current as { def?: Record<string, unknown> }).def;
-    const shape = (current as { shape?: Record<string, unknown> }).shape;
-    if (shape && typeof shape === 'object') return Object.keys(shape);
-    current = def?.innerType ?? def?.in ?? def?.schema ?? (def?.options as unknown[] | undefined)?.[0];
-  }
-  return [];
-}
 
 const NEAR_VALID = [
   '1',
