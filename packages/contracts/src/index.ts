@@ -55,6 +55,7 @@ import { receiveOperatorNotification } from './system/receive-operator-notificat
 import { receiveOperatorSms } from './system/receive-operator-sms';
 import { runDevBillingSweep } from './system/run-dev-billing-sweep';
 import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from './admin/session';
+import { adminContentContracts } from './admin/content-contracts';
 
 export * from './contract';
 export * from './common/envelope';
@@ -122,6 +123,12 @@ export * from './system/receive-operator-notification';
 export * from './system/receive-operator-sms';
 export * from './system/run-dev-billing-sweep';
 export * from './admin/session';
+export * from './admin/crud';
+export * from './admin/rates';
+export * from './admin/rate-import';
+export * from './admin/settings';
+export * from './admin/content-resources';
+export * from './admin/content-contracts';
 
 /** Every endpoint once: the server registers these, OpenAPI and the fuzz tests walk them. */
 export const allContracts: readonly Contract[] = [
@@ -190,4 +197,5 @@ export const allContracts: readonly Contract[] = [
   adminGetSession,
   adminSignOut,
   adminSignOutEverywhere,
+  ...adminContentContracts,
 ];
