@@ -3,6 +3,7 @@ import { contentMessages } from './content';
 import { sessionMessages } from './session';
 import { adminMessages } from './admin';
 import { billingMessages } from './billing';
+import { alertMessages } from './alerts';
 
 /**
  * Every message the API sends to a person, in Arabic (the portal always sends Accept-Language: ar,
@@ -15,6 +16,7 @@ const catalogue = {
   ...contentMessages,
   ...adminMessages,
   ...billingMessages,
+  ...alertMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;
