@@ -14,6 +14,7 @@ const navRoutes: RouteName[] = [
   'client.priceList',
   'client.exchange.companies',
   'client.news',
+  'client.alerts',
   'client.profile',
   'client.contact.us',
 ];
@@ -32,6 +33,10 @@ const premiumRoutes = new Set<RouteName>([
   'client.currencyConverter',
   'client.internal.items',
   'client.category.details',
+  // Issue 9: alerts are part of what the subscription pays for.
+  'client.alerts',
+  'client.alerts.settings',
+  'client.alerts.notifications',
 ]);
 
 /** SPEC §2: the /client/home shell every authenticated client screen is nested under. */
