@@ -87,7 +87,30 @@ const BEYOND_SPEC = [
   ['GET', '/api/client/alerts/quiet-hours'],
   ['PUT', '/api/client/alerts/quiet-hours'],
   ['GET', '/api/client/alerts/notifications'],
+  // Back office, content half (issue 7).
+  ['GET', '/api/admin/rates'],
+  ['POST', '/api/admin/rates'],
+  ['POST', '/api/admin/rates/import/preview'],
+  ['GET', '/api/admin/settings'],
+  ['PUT', '/api/admin/settings'],
+  ...adminCrud('/api/admin/currencies'),
+  ...adminCrud('/api/admin/price-sources'),
+  ...adminCrud('/api/admin/categories'),
+  ...adminCrud('/api/admin/category-items'),
+  ...adminCrud('/api/admin/exchange-companies'),
+  ...adminCrud('/api/admin/exchange-company-phones'),
+  ...adminCrud('/api/admin/plans'),
 ] as const;
+
+/** The four endpoints of a back-office content resource (admin/crud.ts). */
+function adminCrud<const P extends string>(path: P) {
+  return [
+    ['GET', path],
+    ['POST', path],
+    ['PUT', `${path}/:id`],
+    ['DELETE', `${path}/:id`],
+  ] as const;
+}
 
 const keys = allContracts.map(contractKey);
 

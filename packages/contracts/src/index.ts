@@ -64,6 +64,7 @@ import { getDigestSettings, updateDigestSettings } from './alerts/digest-setting
 import { getQuietHours, updateQuietHours } from './alerts/quiet-hours';
 import { listAlertNotifications } from './alerts/list-alert-notifications';
 import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from './admin/session';
+import { adminContentContracts } from './admin/content-contracts';
 
 export * from './contract';
 export * from './common/envelope';
@@ -140,6 +141,12 @@ export * from './alerts/favourites';
 export * from './alerts/digest-settings';
 export * from './alerts/quiet-hours';
 export * from './alerts/list-alert-notifications';
+export * from './admin/crud';
+export * from './admin/rates';
+export * from './admin/rate-import';
+export * from './admin/settings';
+export * from './admin/content-resources';
+export * from './admin/content-contracts';
 
 /** Every endpoint once: the server registers these, OpenAPI and the fuzz tests walk them. */
 export const allContracts: readonly Contract[] = [
@@ -221,4 +228,5 @@ export const allContracts: readonly Contract[] = [
   getQuietHours,
   updateQuietHours,
   listAlertNotifications,
+  ...adminContentContracts,
 ];

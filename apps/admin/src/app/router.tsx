@@ -1,11 +1,31 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../config/routes';
+import { SIGNED_IN_ROUTE_ID } from '../lib/admin-user';
 import { RootError, RootLayout } from './root-layout';
 import { NotFoundScreen } from './routes/not-found';
 import { SignInScreen, signInLoader } from './routes/sign-in';
-import { HomeScreen, homeLoader } from './routes/home';
+import { HomeScreen } from './routes/home';
+import { SignedInLayout, signedInLoader } from './signed-in-layout';
 
-// A few small screens for now, so they ship in the entry chunk; issue 7's screens will be lazy.
+// Screens under the signed-in layout, each its own chunk (the layout shows a progress bar meanwhile).
+const signedInScreens: RouteObject[] = [
+  { id: 'admin.home', path: adminRoutes['admin.home'], Component: HomeScreen },
+  {
+    id: 'admin.rates',
+    path: adminRoutes['admin.rates'],
+    lazy: async () => ({
+      Component: (await import('../features/rates/components/rates-screen')).RatesScreen,
+    }),
+  },
+  {
+    id: 'admin.rates.import',
+    path: adminRoutes['admin.rates.import'],
+    lazy: async () => ({
+      Component: (await import('../features/rates/components/rate-import-screen')).RateImportScreen,
+    }),
+  },
+];
+
 export const router = createBrowserRouter(
   [
     {
@@ -19,9 +39,17 @@ export const router = createBrowserRouter(
           loader: signInLoader,
           Component: SignInScreen,
         },
-        { id: 'admin.home', path: adminRoutes['admin.home'], loader: homeLoader, Component: HomeScreen },
         { id: 'not-found', path: '*', Component: NotFoundScreen },
       ],
+    },
+    {
+      id: SIGNED_IN_ROUTE_ID,
+      loader: signedInLoader,
+      Component: SignedInLayout,
+      errorElement: <RootError />,
+      // The loader runs once; child navigations do not re-read the session (401s redirect instead).
+      shouldRevalidate: () => false,
+      children: signedInScreens,
     },
   ],
   // The server serves the back office under /admin (vite.config.ts base '/admin/'). Without a

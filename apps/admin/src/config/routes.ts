@@ -1,10 +1,24 @@
 /**
  * The back office's named route table. Paths are relative to the router's basename `/admin`
- * (the server serves the back office there). Issue 7 adds the content and billing screens.
+ * (the server serves the back office there).
  */
 export const adminRoutes = {
   'admin.login': '/',
   'admin.home': '/home',
+  // Content (issue 7, editors and admins)
+  'admin.rates': '/rates',
+  'admin.rates.import': '/rates/import',
+  'admin.currencies': '/currencies',
+  'admin.price-sources': '/price-sources',
+  'admin.price-lists': '/price-lists',
+  'admin.categories': '/categories',
+  'admin.category-items': '/category-items',
+  'admin.companies': '/companies',
+  'admin.company-phones': '/company-phones',
+  'admin.news': '/news',
+  'admin.information-pages': '/information-pages',
+  'admin.plans': '/plans',
+  'admin.settings': '/settings',
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -24,3 +24,23 @@ export function apiErrorOf(error: unknown): {
   }
   return { status: 0 };
 }
+
+let onUnauthorized: (() => void) | null = null;
+
+/**
+ * The signed-in layout registers what a 401 means while it is shown (the session expired or was
+ * signed out elsewhere): back to the sign-in page. Returns the function that unregisters it.
+ */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = null;
+  };
+}
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  // A 401 on the session calls themselves is an answer the callers handle (no session yet).
+  const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
+  if (apiErrorOf(error).status === 401 && !url.endsWith('/api/admin/session')) onUnauthorized?.();
+  return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized, xsrfMismatch } from '../lib/http-error';
+import { addRouteOnRequest } from '../lib/route-hooks';
 import { ADMIN_SESSION_COOKIE } from '../lib/admin-session-cookie';
 import { XSRF_COOKIE, XSRF_HEADER, xsrfTokensMatch } from '../lib/session-cookie';
 import {
@@ -27,23 +28,25 @@ export const adminAuthPlugin = fp(
     const { config, database } = app.deps;
     app.decorateRequest('admin', null);
 
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      const { access, role } = request.routeOptions.config ?? {};
-      const isAdminApi = access === 'admin' || (request.routeOptions.url ?? '').startsWith('/api/admin/');
-      if (!isAdminApi) return;
+    const guard =
+      (access: string | undefined, role: string | undefined) => async (request: FastifyRequest) => {
+        if (!SAFE_METHODS.has(request.method)) {
+          const header = request.headers[XSRF_HEADER];
+          const echoed = Array.isArray(header) ? header[0] : header;
+          if (!xsrfTokensMatch(config.appSecret, request.cookies[XSRF_COOKIE], echoed)) throw xsrfMismatch();
+        }
+        if (access !== 'admin') return;
 
-      if (!SAFE_METHODS.has(request.method)) {
-        const header = request.headers[XSRF_HEADER];
-        const echoed = Array.isArray(header) ? header[0] : header;
-        if (!xsrfTokensMatch(config.appSecret, request.cookies[XSRF_COOKIE], echoed)) throw xsrfMismatch();
-      }
-      if (access !== 'admin') return;
-
-      const token = request.cookies[ADMIN_SESSION_COOKIE];
-      const admin = token ? await authenticateAdminSession(database.db, token) : null;
-      if (!admin) throw unauthorized();
-      if (role === 'admin' && admin.user.role !== 'admin') throw forbidden();
-      request.admin = admin;
+        const token = request.cookies[ADMIN_SESSION_COOKIE];
+        const admin = token ? await authenticateAdminSession(database.db, token) : null;
+        if (!admin) throw unauthorized();
+        if (role === 'admin' && admin.user.role !== 'admin') throw forbidden();
+        request.admin = admin;
+      };
+    app.addHook('onRoute', (route) => {
+      const { access, role } = route.config ?? {};
+      if (access === 'admin' || route.url.startsWith('/api/admin/'))
+        addRouteOnRequest(route, guard(access, role));
     });
   },
   { name: 'admin-auth', dependencies: ['errors'] },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error';
+import { addRouteOnRequest } from '../lib/route-hooks';
 import { readAccessCredential, setAccessTokenCookie } from '../lib/session-cookie';
 import { authenticateAccessToken } from '../services/session/authenticate-access-token';
 
@@ -16,23 +17,26 @@ export const authPlugin = fp(
     app.decorateRequest('subscriber', null);
     app.decorateRequest('accessTokenId', null);
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const access = request.routeOptions.config?.access;
-      if (access !== 'subscriber' && access !== 'optional') return;
-      const credential = readAccessCredential(request);
-      const authenticated = credential
-        ? await authenticateAccessToken(database.db, config, credential.token)
-        : null;
-      if (!authenticated) {
-        if (access === 'subscriber') throw unauthorized();
-        return;
-      }
-      request.subscriber = authenticated.subscriber;
-      request.accessTokenId = authenticated.tokenId;
-      // The cookie follows the sliding expiry, or the browser would drop a token still valid.
-      if (authenticated.extended && credential?.via === 'cookie') {
-        setAccessTokenCookie(reply, config, credential.token);
-      }
+    const authenticate =
+      (access: 'subscriber' | 'optional') => async (request: FastifyRequest, reply: FastifyReply) => {
+        const credential = readAccessCredential(request);
+        const authenticated = credential
+          ? await authenticateAccessToken(database.db, config, credential.token)
+          : null;
+        if (!authenticated) {
+          if (access === 'subscriber') throw unauthorized();
+          return;
+        }
+        request.subscriber = authenticated.subscriber;
+        request.accessTokenId = authenticated.tokenId;
+        // The cookie follows the sliding expiry, or the browser would drop a token still valid.
+        if (authenticated.extended && credential?.via === 'cookie') {
+          setAccessTokenCookie(reply, config, credential.token);
+        }
+      };
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (access === 'subscriber' || access === 'optional') addRouteOnRequest(route, authenticate(access));
     });
   },
   { name: 'auth', dependencies: ['errors'] },

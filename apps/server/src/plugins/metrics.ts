@@ -25,12 +25,14 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
     app.decorate('metrics', registry);
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook, not an async one: it runs on every request, and a promise per request shows.
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
       duration.observe(
         { method: request.method, route, status: String(reply.statusCode) },
         reply.elapsedTime / 1000,
       );
+      done();
     });
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
       reply.type(registry.contentType);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { xsrfMismatch } from '../lib/http-error';
+import { addRouteOnRequest } from '../lib/route-hooks';
 import {
   newXsrfToken,
   readAccessCredential,
@@ -24,24 +25,31 @@ const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsW
  */
 export const xsrfPlugin = fp(
   (app: FastifyInstance, options: { isProduction: boolean; appSecret: string }) => {
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (SAFE_METHODS.has(request.method)) {
-        if (request.method === 'GET' && !request.cookies[XSRF_COOKIE] && !isStaticAsset(request.url)) {
-          void reply.setCookie(XSRF_COOKIE, newXsrfToken(options.appSecret), {
-            path: '/',
-            httpOnly: false,
-            sameSite: 'lax',
-            secure: options.isProduction,
-          });
-        }
-        return;
+    // Every GET, matched or not (the portal's first page load is the static fallback).
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      if (request.method === 'GET' && !request.cookies[XSRF_COOKIE] && !isStaticAsset(request.url)) {
+        void reply.setCookie(XSRF_COOKIE, newXsrfToken(options.appSecret), {
+          path: '/',
+          httpOnly: false,
+          sameSite: 'lax',
+          secure: options.isProduction,
+        });
       }
-      const access = request.routeOptions.config?.access;
-      if (access !== 'subscriber' && access !== 'optional') return;
-      if (readAccessCredential(request)?.via !== 'cookie') return;
+      done();
+    });
+
+    const checkEcho = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      if (SAFE_METHODS.has(request.method) || readAccessCredential(request)?.via !== 'cookie') return done();
       const header = request.headers[XSRF_HEADER];
       const echoed = Array.isArray(header) ? header[0] : header;
-      if (!xsrfTokensMatch(options.appSecret, request.cookies[XSRF_COOKIE], echoed)) throw xsrfMismatch();
+      done(
+        xsrfTokensMatch(options.appSecret, request.cookies[XSRF_COOKIE], echoed) ? undefined : xsrfMismatch(),
+      );
+    };
+    // Registered before the auth plugin's, so a forged request is refused before any token lookup.
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (access === 'subscriber' || access === 'optional') addRouteOnRequest(route, checkEcho);
     });
   },
   { name: 'xsrf', dependencies: ['errors'] },

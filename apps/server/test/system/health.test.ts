@@ -56,5 +56,11 @@ describe('operations endpoints', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Computed once at start (plugins/security.ts), and still on every kind of answer.
+    for (const path of ['/api/client/get/currency/list', '/api/no-such-route', '/no-such-page']) {
+      const other = await server.request(path);
+      expect(other.headers.get('content-security-policy'), path).toBe(csp);
+      expect(other.headers.get('permissions-policy'), path).toContain('camera=()');
+    }
   });
 });

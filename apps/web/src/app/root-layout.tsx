@@ -52,7 +52,7 @@ export function RootLayout() {
           id="main"
           ref={mainRef}
           tabIndex={-1}
-          className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 outline-none"
+          className="mx-auto min-h-dvh w-full max-w-3xl flex-1 px-4 py-6 outline-none"
         >
           <Outlet />
         </main>

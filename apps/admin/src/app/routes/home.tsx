@@ -1,31 +1,13 @@
-import { useState } from 'react';
-import { redirect, useLoaderData, useNavigate } from 'react-router';
-import type { TAdminUser } from '@sarraf/contracts';
+import { Link } from 'react-router';
+import { navigationFor } from '../../config/navigation';
 import { adminRoutes } from '../../config/routes';
-import { fetchSession, signOut } from '../../features/session/api/session';
 import { ar } from '../../i18n/ar';
+import { useAdminUser } from '../../lib/admin-user';
 
-/** Every back-office screen needs a session: without one, back to the sign-in page. */
-export async function homeLoader(): Promise<TAdminUser | Response> {
-  return (await fetchSession()) ?? redirect(adminRoutes['admin.login']);
-}
-
-/** The signed-in landing of the back office; issue 7 grows it into the dashboard. */
+/** The signed-in landing: who you are and shortcuts to the screens your role may open. */
 export function HomeScreen() {
-  const user = useLoaderData<TAdminUser>();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-
-  async function leave(everywhere: boolean) {
-    setPending(true);
-    try {
-      await signOut({ everywhere });
-    } finally {
-      setPending(false);
-      await navigate(adminRoutes['admin.login']);
-    }
-  }
-
+  const user = useAdminUser();
+  const shortcuts = navigationFor(user.role).filter((entry) => entry.route !== 'admin.home');
   return (
     <section aria-labelledby="home-title">
       <h1 id="home-title" className="text-3xl font-bold text-loader">
@@ -34,25 +16,20 @@ export function HomeScreen() {
       <p className="mt-2 text-slate-700">
         {ar.home.roleLabel}: <strong>{ar.home.role[user.role]}</strong> · <span dir="ltr">{user.email}</span>
       </p>
-      <p className="mt-6 leading-relaxed text-slate-700">{ar.home.next}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => void leave(false)}
-          className="rounded-full bg-loader px-6 py-2.5 font-bold text-white hover:bg-loader/90"
-        >
-          {ar.home.signOut}
-        </button>
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => void leave(true)}
-          className="rounded-full border border-loader px-6 py-2.5 font-bold text-loader"
-        >
-          {ar.home.signOutEverywhere}
-        </button>
-      </div>
+      {shortcuts.length > 0 ? (
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {shortcuts.map((entry) => (
+            <li key={entry.route}>
+              <Link
+                to={adminRoutes[entry.route]}
+                className="block rounded-xl border border-slate-200 bg-white px-4 py-3 font-bold text-loader shadow-sm hover:border-loader"
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

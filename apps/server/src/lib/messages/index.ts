@@ -4,6 +4,7 @@ import { sessionMessages } from './session';
 import { adminMessages } from './admin';
 import { billingMessages } from './billing';
 import { alertMessages } from './alerts';
+import { backOfficeContentMessages } from './back-office-content';
 
 /**
  * Every message the API sends to a person, in Arabic (the portal always sends Accept-Language: ar,
@@ -17,6 +18,7 @@ const catalogue = {
   ...adminMessages,
   ...billingMessages,
   ...alertMessages,
+  ...backOfficeContentMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -114,6 +114,9 @@ export function cachedRouteFromContract<C extends Contract>(
       response: { 200: contract.response },
     },
     config: { access: contract.access },
+    // sendCached picks the stored gzip/brotli copy itself: @fastify/compress's onSend hook would
+    // only look at each reply to pass it through.
+    compress: false,
     // The hot path: a GET whose exact URL was validated before and whose response is still cached
     // is answered here, after the app's own hooks (security headers, XSRF cookie, access) and
     // before parsing and validating the same query string again.

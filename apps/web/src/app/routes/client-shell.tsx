@@ -82,7 +82,9 @@ export default function ClientShell() {
           ))}
         </ul>
       </nav>
-      {content}
+      {/* At least a screen tall: the links below start out of view, so a screen's data arriving
+          does not push them (Lighthouse counted that jump as layout shift). */}
+      <div className="min-h-dvh">{content}</div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm">
         <NavLink
           to={hrefFor('client.info.who')}

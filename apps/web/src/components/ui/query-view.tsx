@@ -20,14 +20,18 @@ export function QueryView<T>({
   isEmpty,
   empty,
   loadingLabel,
+  loading,
   children,
 }: {
   readonly query: QueryLike<T>;
   readonly isEmpty?: (data: T) => boolean;
   readonly empty?: ReactNode;
   readonly loadingLabel?: string;
+  /** A skeleton shaped like the content, so its arrival shifts nothing (CLS, Lighthouse). */
+  readonly loading?: ReactNode;
   readonly children: (data: T) => ReactNode;
 }) {
+  if (query.isPending && loading) return <>{loading}</>;
   if (query.isPending) return <LoadingState {...(loadingLabel ? { label: loadingLabel } : {})} />;
   if (query.isError || query.data === undefined) {
     return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;

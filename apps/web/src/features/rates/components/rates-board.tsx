@@ -59,6 +59,7 @@ export function RatesBoard({ favourites = NO_FAVOURITES }: { readonly favourites
       query={currencies}
       isEmpty={(data) => data.currencies.every((currency) => currency.rates.length === 0)}
       empty={ar.rates.empty}
+      loading={<RatesBoardSkeleton />}
     >
       {(data) => (
         <div className="flex flex-col gap-4">
@@ -71,6 +72,32 @@ export function RatesBoard({ favourites = NO_FAVOURITES }: { readonly favourites
         </div>
       )}
     </QueryView>
+  );
+}
+
+/**
+ * The board's shape while it loads: the market choice, the time line and a table of rows as tall as
+ * real ones, at least a screen of it, so what follows (the categories) is not pushed when it arrives.
+ */
+function RatesBoardSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-4" data-testid="loading-state">
+      <span className="sr-only">{ar.states.loading}</span>
+      <div aria-hidden="true" className="flex flex-col gap-1">
+        <div className="h-5 w-24 animate-pulse rounded bg-slate-200" />
+        <div className="h-11 animate-pulse rounded-lg bg-slate-200" />
+      </div>
+      <div aria-hidden="true" className="h-5 w-56 animate-pulse rounded bg-slate-200" />
+      <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        <div className="h-9 bg-slate-100" />
+        {Array.from({ length: 12 }, (_, row) => (
+          <div key={row} className="flex h-[4.5rem] items-center gap-3 border-t border-slate-200 px-3">
+            <div className="h-6 w-1/3 animate-pulse rounded bg-slate-200" />
+            <div className="h-6 flex-1 animate-pulse rounded bg-slate-100" />
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -21,6 +21,7 @@ export function RatesTeaser() {
       query={currencies}
       isEmpty={(data) => pick(data.currencies, primaryId).length === 0}
       empty={ar.rates.empty}
+      loading={<RatesTeaserSkeleton />}
     >
       {(data) => {
         const rows = pick(data.currencies, primaryId);
@@ -58,6 +59,24 @@ export function RatesTeaser() {
         );
       }}
     </QueryView>
+  );
+}
+
+/** The teaser's shape while it loads: the same grid and card height, so nothing below it moves. */
+function RatesTeaserSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-3" data-testid="loading-state">
+      <span className="sr-only">{ar.states.loading}</span>
+      <div aria-hidden="true" className="h-5 w-48 animate-pulse rounded bg-slate-200" />
+      <div aria-hidden="true" className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+        {TEASER_CODES.map((code) => (
+          <div
+            key={code}
+            className="h-[7.75rem] animate-pulse rounded-xl border border-slate-200 bg-slate-100"
+          />
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -1,0 +1,37 @@
+import type { TAdminRole } from '@sarraf/contracts';
+import { ar } from '../i18n/ar';
+import type { AdminRouteName } from './routes';
+
+export interface NavigationEntry {
+  route: AdminRouteName;
+  label: string;
+  /** Only users with this role see the entry (the server refuses the others anyway). */
+  role?: Extract<TAdminRole, 'admin'>;
+}
+
+/**
+ * The signed-in layout's menu, in order. Every screen family adds its entry here; an entry with
+ * `role: 'admin'` is hidden from editors.
+ */
+export const navigation: readonly NavigationEntry[] = [
+  { route: 'admin.home', label: ar.nav.home },
+  // Content (issue 7)
+  { route: 'admin.rates', label: ar.nav.rates },
+  { route: 'admin.rates.import', label: ar.nav.ratesImport },
+  { route: 'admin.currencies', label: ar.nav.currencies },
+  { route: 'admin.price-sources', label: ar.nav.priceSources },
+  { route: 'admin.price-lists', label: ar.nav.priceLists },
+  { route: 'admin.categories', label: ar.nav.categories },
+  { route: 'admin.category-items', label: ar.nav.categoryItems },
+  { route: 'admin.companies', label: ar.nav.companies },
+  { route: 'admin.company-phones', label: ar.nav.companyPhones },
+  { route: 'admin.news', label: ar.nav.news },
+  { route: 'admin.information-pages', label: ar.nav.informationPages },
+  { route: 'admin.plans', label: ar.nav.plans, role: 'admin' },
+  { route: 'admin.settings', label: ar.nav.settings, role: 'admin' },
+];
+
+/** The entries a user of this role may open. */
+export function navigationFor(role: TAdminRole): NavigationEntry[] {
+  return navigation.filter((entry) => !entry.role || entry.role === role);
+}

@@ -1,0 +1,139 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { TPageMeta } from '@sarraf/contracts';
+import { ar } from '../i18n/ar';
+import { inputClass } from './form-field';
+import { buttonClass, EmptyState, ErrorState, LoadingState } from './states';
+
+export interface DataColumn<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** Numbers and Latin codes read left to right inside the RTL table. */
+  ltr?: boolean;
+}
+
+interface DataTableProps<Row> {
+  caption: string;
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  isLoading: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Paged lists (DESIGN §4 `meta`); omitted for short unpaged lists. */
+  meta?: TPageMeta;
+  onPage?: (page: number) => void;
+  /** With `onSearch`, a search box above the table (submitted with Enter). */
+  search?: string;
+  onSearch?: (search: string) => void;
+  emptyText?: string;
+  /** Per-row actions (edit, delete) in a last column. */
+  actions?: (row: Row) => ReactNode;
+}
+
+/**
+ * The back office's list: a real <table> with a caption (screen readers announce it), a search box,
+ * paging, and the loading, empty and error states. On a phone it scrolls sideways inside its box.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { caption, columns, rows, rowKey, isLoading, error, onRetry, meta, onPage, actions } = props;
+  const searchId = useId();
+  const [draft, setDraft] = useState(props.search ?? '');
+
+  return (
+    <div className="flex flex-col gap-3">
+      {props.onSearch ? (
+        <form
+          role="search"
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onSearch?.(draft.trim());
+          }}
+        >
+          <div className="min-w-0 flex-1">
+            <label htmlFor={searchId} className="font-bold">
+              {ar.table.search}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <button type="submit" className={buttonClass.secondary}>
+            {ar.table.searchSubmit}
+          </button>
+        </form>
+      ) : null}
+
+      {isLoading ? (
+        <LoadingState />
+      ) : error ? (
+        <ErrorState message={error} onRetry={onRetry} />
+      ) : !rows || rows.length === 0 ? (
+        <EmptyState title={props.emptyText ?? ar.table.empty} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full border-collapse text-start">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-100">
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className="px-3 py-2 text-start font-bold whitespace-nowrap"
+                  >
+                    {column.header}
+                  </th>
+                ))}
+                {actions ? (
+                  <th scope="col" className="px-3 py-2 text-start font-bold">
+                    {ar.table.actions}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)} className="border-t border-slate-200">
+                  {columns.map((column) => (
+                    <td key={column.key} className="px-3 py-2 align-top" dir={column.ltr ? 'ltr' : undefined}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                  {actions ? <td className="px-3 py-2 whitespace-nowrap">{actions(row)}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {meta && onPage && meta.last_page > 1 ? (
+        <nav aria-label={ar.table.paging} className="flex items-center justify-between gap-2">
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={meta.current_page <= 1}
+            onClick={() => onPage(meta.current_page - 1)}
+          >
+            {ar.table.previous}
+          </button>
+          <span>{ar.table.pageOf(meta.current_page, meta.last_page, meta.total)}</span>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={meta.current_page >= meta.last_page}
+            onClick={() => onPage(meta.current_page + 1)}
+          >
+            {ar.table.next}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { adminGetRateGrid, adminPreviewRateImport, adminPublishRates } from '@sarraf/contracts';
+import { routeFromContract } from '../../lib/route';
+import { pickLang, translate } from '../../lib/messages';
+import { requireAdmin } from '../../plugins/admin-auth';
+import { getRateGrid } from '../../services/back-office/rates/get-rate-grid';
+import { previewRateImport } from '../../services/back-office/rates/preview-rate-import';
+import { publishAdminRates } from '../../services/back-office/rates/publish-admin-rates';
+
+/** Daily rate entry and the pasted import (issue 7). Editors and admins. */
+export function registerAdminRateRoutes(app: FastifyInstance) {
+  const { database, contentCache, queue } = app.deps;
+
+  routeFromContract(app, adminGetRateGrid, async ({ query }) => ({
+    data: await getRateGrid(database.db, query.source_id),
+  }));
+
+  routeFromContract(app, adminPublishRates, async ({ body, request }) => {
+    const admin = requireAdmin(request);
+    const result = await publishAdminRates(database.db, body, { admin, ip: request.ip }, contentCache, queue);
+    return {
+      message: translate('rates_published', pickLang(request.headers['accept-language'])),
+      data: { recorded_at: result.recordedAt.toISOString(), published: result.published },
+    };
+  });
+
+  routeFromContract(app, adminPreviewRateImport, async ({ body, request }) => ({
+    data: await previewRateImport(
+      database.db,
+      { text: body.text, sourceId: body.source_id },
+      pickLang(request.headers['accept-language']),
+    ),
+  }));
+}

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { ZCurrencyCode, ZCurrencyCodeInput, ZRecordId } from '../common/fields';
+import { ZId, ZPageQuery } from '../common/query';
+import { ZCategoryKind } from '../common/entities/category';
+import { ZPhoneKind } from '../common/entities/exchange-company';
+import { ZPlanPeriod } from '../common/entities/plan';
+import { defineAdminCrud } from './crud';
+
+// Shared pieces of the content forms: trimmed, bounded text, so nothing huge or blank is stored.
+const ZName = z.string().trim().min(1).max(200);
+const ZText = (max: number) => z.string().trim().max(max);
+const ZSortOrder = z.int().min(0).max(100_000);
+
+// ---------------------------------------------------------------- currencies
+export const ZAdminCurrency = z.object({
+  id: ZRecordId,
+  code: ZCurrencyCode,
+  name: z.string(),
+  symbol: z.string(),
+  flag: z.string(),
+  minor_units: z.int(),
+  is_base: z.boolean(),
+  active: z.boolean(),
+  sort_order: z.int(),
+});
+export type TAdminCurrency = z.infer<typeof ZAdminCurrency>;
+export const ZAdminCurrencyInput = z.object({
+  code: ZCurrencyCodeInput,
+  name: ZName,
+  symbol: z.string().trim().min(1).max(10),
+  flag: z.string().trim().min(1).max(16),
+  minor_units: z.int().min(0).max(4),
+  active: z.boolean(),
+  sort_order: ZSortOrder,
+});
+export type TAdminCurrencyInput = z.infer<typeof ZAdminCurrencyInput>;
+export const adminCurrencies = defineAdminCrud({
+  path: '/api/admin/currencies',
+  name: 'currencies',
+  item: ZAdminCurrency,
+  input: ZAdminCurrencyInput,
+});
+
+// ---------------------------------------------------------------- price sources
+export const ZPriceSourceType = z.enum(['official', 'parallel', 'company']);
+export const ZAdminPriceSource = z.object({
+  id: ZRecordId,
+  name: z.string(),
+  city: z.string(),
+  type: ZPriceSourceType,
+  description: z.string(),
+  freshness_minutes: z.int(),
+  is_primary: z.boolean(),
+  active: z.boolean(),
+  sort_order: z.int(),
+});
+export type TAdminPriceSource = z.infer<typeof ZAdminPriceSource>;
+export const ZAdminPriceSourceInput = z.object({
+  name: ZName,
+  city: z.string().trim().min(1).max(100),
+  type: ZPriceSourceType,
+  description: ZText(2000),
+  /** The freshness window: a rate older than this shows as stale on the portal. */
+  freshness_minutes: z
+    .int()
+    .min(1)
+    .max(60 * 24 * 31),
+  is_primary: z.boolean(),
+  active: z.boolean(),
+  sort_order: ZSortOrder,
+});
+export type TAdminPriceSourceInput = z.infer<typeof ZAdminPriceSourceInput>;
+export const adminPriceSources = defineAdminCrud({
+  path: '/api/admin/price-sources',
+  name: 'price sources',
+  item: ZAdminPriceSource,
+  input: ZAdminPriceSourceInput,
+});
+
+// ---------------------------------------------------------------- categories and items
+export const ZAdminCategory = z.object({
+  id: ZRecordId,
+  slug: z.string(),
+  name: z.string(),
+  kind: ZCategoryKind,
+  description: z.string(),
+  active: z.boolean(),
+  sort_order: z.int(),
+});
+export type TAdminCategory = z.infer<typeof ZAdminCategory>;
+export const ZAdminCategoryInput = z.object({
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(60),
+  name: ZName,
+  kind: ZCategoryKind,
+  description: ZText(2000),
+  active: z.boolean(),
+  sort_order: ZSortOrder,
+});
+export type TAdminCategoryInput = z.infer<typeof ZAdminCategoryInput>;
+export const adminCategories = defineAdminCrud({
+  path: '/api/admin/categories',
+  name: 'categories',
+  item: ZAdminCategory,
+  input: ZAdminCategoryInput,
+});
+
+export const ZAdminCategoryItem = z.object({
+  id: ZRecordId,
+  category_id: ZRecordId,
+  category_name: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  description: z.string(),
+  currency_id: ZRecordId.nullable(),
+  active: z.boolean(),
+  sort_order: z.int(),
+});
+export type TAdminCategoryItem = z.infer<typeof ZAdminCategoryItem>;
+export const ZAdminCategoryItemInput = z.object({
+  category_id: ZId,
+  name: ZName,
+  unit: z.string().trim().min(1).max(60),
+  description: ZText(2000),
+  currency_id: ZId.nullable(),
+  active: z.boolean(),
+  sort_order: ZSortOrder,
+});
+export type TAdminCategoryItemInput = z.infer<typeof ZAdminCategoryItemInput>;
+export const adminCategoryItems = defineAdminCrud({
+  path: '/api/admin/category-items',
+  name: 'category items',
+  item: ZAdminCategoryItem,
+  input: ZAdminCategoryItemInput,
+  query: ZPageQuery.extend({ category_id: ZId.optional() }),
+});
+
+// ---------------------------------------------------------------- exchange companies and phones
+export const ZCompanyScope = z.enum(['local', 'international']);
+export const ZAdminCompany = z.object({
+  id: ZRecordId,
+  scope: ZCompanyScope,
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  website: z.string().nullable(),
+  active: z.boolean(),
+  sort_order: z.int(),
+});
+export type TAdminCompany = z.infer<typeof ZAdminCompany>;
+export const ZAdminCompanyInput = z.object({
+  scope: ZCompanyScope,
+  name: ZName,
+  city: z.string().trim().min(1).max(100),
+  address: ZText(500),
+  // Only web addresses: a `javascript:` link must never reach the portal.
+  website: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable(),
+  active: z.boolean(),
+  sort_order: ZSortOrder,
+});
+export type TAdminCompanyInput = z.infer<typeof ZAdminCompanyInput>;
+export const adminCompanies = defineAdminCrud({
+  path: '/api/admin/exchange-companies',
+  name: 'exchange companies',
+  item: ZAdminCompany,
+  input: ZAdminCompanyInput,
+});
+
+export const ZAdminCompanyPhone = z.object({
+  id: ZRecordId,
+  company_id: ZRecordId,
+  company_name: z.string(),
+  phone: z.string(),
+  label: z.string().nullable(),
+  kind: ZPhoneKind,
+  sort_order: z.int(),
+});
+export type TAdminCompanyPhone = z.infer<typeof ZAdminCompanyPhone>;
+export const ZAdminCompanyPhoneInput = z.object({
+  company_id: ZId,
+  /** Digits with country code, as the portal's tap-to-call link needs them (spaces and + allowed). */
+  phone: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s\-+()]/g, ''))
+    .pipe(z.string().regex(/^[0-9]{6,15}$/)),
+  label: z.string().trim().max(100).nullable(),
+  kind: ZPhoneKind,
+  sort_order: ZSortOrder,
+});
+export type TAdminCompanyPhoneInput = z.infer<typeof ZAdminCompanyPhoneInput>;
+export const adminCompanyPhones = defineAdminCrud({
+  path: '/api/admin/exchange-company-phones',
+  name: 'exchange company phone numbers',
+  item: ZAdminCompanyPhone,
+  input: ZAdminCompanyPhoneInput,
+  query: ZPageQuery.extend({ company_id: ZId.optional() }),
+});
+
+// ---------------------------------------------------------------- plans (admins only)
+export const ZAdminPlan = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  price_minor: z.int(),
+  currency: ZCurrencyCode,
+  period: ZPlanPeriod,
+  free_trial_days: z.int(),
+  grace_days: z.int(),
+  suspension_days: z.int(),
+  active: z.boolean(),
+  sort_order: z.int(),
+});
+export type TAdminPlan = z.infer<typeof ZAdminPlan>;
+export const ZAdminPlanInput = z.object({
+  name: ZName,
+  description: ZText(2000),
+  price_minor: z.int().min(1).max(1_000_000_000),
+  currency: ZCurrencyCodeInput,
+  period: ZPlanPeriod,
+  free_trial_days: z.int().min(0).max(365),
+  grace_days: z.int().min(0).max(60),
+  suspension_days: z.int().min(0).max(365),
+  active: z.boolean(),
+  sort_order: ZSortOrder,
+});
+export type TAdminPlanInput = z.infer<typeof ZAdminPlanInput>;
+export const adminPlans = defineAdminCrud({
+  path: '/api/admin/plans',
+  name: 'plans',
+  item: ZAdminPlan,
+  input: ZAdminPlanInput,
+  role: 'admin',
+  params: z.object({ id: z.uuid() }),
+});
+
+// Each endpoint also under its own name: `allContracts` and OpenAPI list contracts one by one.
+export const {
+  list: adminListCurrencies,
+  create: adminCreateCurrency,
+  update: adminUpdateCurrency,
+  remove: adminDeleteCurrency,
+} = adminCurrencies;
+export const {
+  list: adminListPriceSources,
+  create: adminCreatePriceSource,
+  update: adminUpdatePriceSource,
+  remove: adminDeletePriceSource,
+} = adminPriceSources;
+export const {
+  list: adminListCategories,
+  create: adminCreateCategory,
+  update: adminUpdateCategory,
+  remove: adminDeleteCategory,
+} = adminCategories;
+export const {
+  list: adminListCategoryItems,
+  create: adminCreateCategoryItem,
+  update: adminUpdateCategoryItem,
+  remove: adminDeleteCategoryItem,
+} = adminCategoryItems;
+export const {
+  list: adminListCompanies,
+  create: adminCreateCompany,
+  update: adminUpdateCompany,
+  remove: adminDeleteCompany,
+} = adminCompanies;
+export const {
+  list: adminListCompanyPhones,
+  create: adminCreateCompanyPhone,
+  update: adminUpdateCompanyPhone,
+  remove: adminDeleteCompanyPhone,
+} = adminCompanyPhones;
+export const {
+  list: adminListPlans,
+  create: adminCreatePlan,
+  update: adminUpdatePlan,
+  remove: adminDeletePlan,
+} = adminPlans;
