@@ -10,6 +10,8 @@ import { ALERT_SMS_PURPOSE, ALERTS_SMS_DISPATCH_JOB, type AlertsDeps } from './a
 
 /** Alerts decided per transaction: big enough to amortise round trips, small enough to keep locks short. */
 const CHUNK = 5_000;
+/** Parallel evaluation loops on PostgreSQL (each its own connection and transactions). */
+const PARTITIONS = 2;
 
 interface CandidateRow {
   id: number;
@@ -94,11 +96,15 @@ export async function evaluatePublication(
   const quoteByCurrency = new Map(quotes.map((quote) => [quote.currencyId, quote]));
   const sendClock = localClock(now, zone);
 
-  let afterId = 0;
-  for (;;) {
-    const chunk = await db.transaction(async (tx) => {
-      const rows = rowsOf<CandidateRow>(
-        await tx.execute(sql`
+  // PostgreSQL: disjoint shares of the alerts (id modulo PARTITIONS) decided on parallel
+  // connections; PGlite is one connection, where parallel loops would only queue.
+  const partitions = deps.database.kind === 'postgres' ? PARTITIONS : 1;
+  const runPartition = async (partition: number) => {
+    let afterId = 0;
+    for (;;) {
+      const chunk = await db.transaction(async (tx) => {
+        const rows = rowsOf<CandidateRow>(
+          await tx.execute(sql`
           select a.id, a.subscriber_id, a.currency_id, a.side, a.condition, a.value::text as value,
                  a.armed, a.fired_on, s.msisdn, s.notifications_enabled,
                  p.quiet_hours_enabled, p.quiet_start_minute, p.quiet_end_minute
@@ -107,73 +113,73 @@ export async function evaluatePublication(
           left join alert_preferences p on p.subscriber_id = a.subscriber_id
           where a.source_id = ${publication.sourceId}
             and a.currency_id = any(${sqlIntArray(quotes.map((quote) => quote.currencyId))})
-            and a.enabled and a.id > ${afterId}
+            and a.enabled and a.id > ${afterId} and a.id % ${partitions} = ${partition}
             and exists (select 1 from subscriptions sub where sub.subscriber_id = a.subscriber_id
                         and sub.state in ('active', 'grace'))
           order by a.id
           limit ${CHUNK}
           for update of a`),
-      );
-      if (rows.length === 0) return null;
-
-      const states: Array<{
-        id: number;
-        armed: boolean;
-        fired_on: string | null;
-        fired: boolean;
-        rate: string;
-      }> = [];
-      const fired: NotificationToStore[] = [];
-      for (const row of rows) {
-        const quote = quoteByCurrency.get(row.currency_id);
-        if (!quote) continue;
-        const rate = row.side === 'buy' ? quote.buy : quote.sell;
-        const reference = references.get(row.currency_id);
-        const decision = evaluateAlert(
-          { condition: row.condition, value: row.value, armed: row.armed, firedOn: row.fired_on },
-          {
-            rate,
-            reference: reference ? (row.side === 'buy' ? reference.buy : reference.sell) : null,
-            day: publishedDay.date,
-          },
         );
-        if (decision.fire || decision.armed !== row.armed || decision.firedOn !== row.fired_on)
-          states.push({
-            id: row.id,
-            armed: decision.armed,
-            fired_on: decision.firedOn,
-            fired: decision.fire,
-            rate,
-          });
-        if (!decision.fire) continue;
-        const release = quietHoursRelease(sendClock, {
-          enabled: row.quiet_hours_enabled ?? true,
-          startMinute: row.quiet_start_minute ?? 22 * 60,
-          endMinute: row.quiet_end_minute ?? 7 * 60,
-        });
-        fired.push({
-          subscriber_id: row.subscriber_id,
-          alert_id: row.id,
-          text: alertSmsText({
-            condition: row.condition,
-            side: row.side,
-            currencyName: quote.name,
-            currencyCode: quote.code,
-            sourceName: source?.name ?? '',
-            value: row.value,
-            rate,
-            movePercent: decision.movePercent,
-          }),
-          rate,
-          dedupe_key: `alert:${row.id}:${publication.id}`,
-          msisdn: row.msisdn,
-          send_sms: row.notifications_enabled,
-          send_at: (release ?? now).toISOString(),
-        });
-      }
+        if (rows.length === 0) return null;
 
-      if (states.length > 0) {
-        await tx.execute(sql`
+        const states: Array<{
+          id: number;
+          armed: boolean;
+          fired_on: string | null;
+          fired: boolean;
+          rate: string;
+        }> = [];
+        const fired: NotificationToStore[] = [];
+        for (const row of rows) {
+          const quote = quoteByCurrency.get(row.currency_id);
+          if (!quote) continue;
+          const rate = row.side === 'buy' ? quote.buy : quote.sell;
+          const reference = references.get(row.currency_id);
+          const decision = evaluateAlert(
+            { condition: row.condition, value: row.value, armed: row.armed, firedOn: row.fired_on },
+            {
+              rate,
+              reference: reference ? (row.side === 'buy' ? reference.buy : reference.sell) : null,
+              day: publishedDay.date,
+            },
+          );
+          if (decision.fire || decision.armed !== row.armed || decision.firedOn !== row.fired_on)
+            states.push({
+              id: row.id,
+              armed: decision.armed,
+              fired_on: decision.firedOn,
+              fired: decision.fire,
+              rate,
+            });
+          if (!decision.fire) continue;
+          const release = quietHoursRelease(sendClock, {
+            enabled: row.quiet_hours_enabled ?? true,
+            startMinute: row.quiet_start_minute ?? 22 * 60,
+            endMinute: row.quiet_end_minute ?? 7 * 60,
+          });
+          fired.push({
+            subscriber_id: row.subscriber_id,
+            alert_id: row.id,
+            text: alertSmsText({
+              condition: row.condition,
+              side: row.side,
+              currencyName: quote.name,
+              currencyCode: quote.code,
+              sourceName: source?.name ?? '',
+              value: row.value,
+              rate,
+              movePercent: decision.movePercent,
+            }),
+            rate,
+            dedupe_key: `alert:${row.id}:${publication.id}`,
+            msisdn: row.msisdn,
+            send_sms: row.notifications_enabled,
+            send_at: (release ?? now).toISOString(),
+          });
+        }
+
+        if (states.length > 0) {
+          await tx.execute(sql`
           update alerts a set armed = v.armed, fired_on = v.fired_on,
             last_fired_at = case when v.fired then ${now.toISOString()}::timestamptz else a.last_fired_at end,
             last_fired_rate = case when v.fired then v.rate else a.last_fired_rate end,
@@ -181,24 +187,26 @@ export async function evaluatePublication(
           from jsonb_to_recordset(${JSON.stringify(states)}::jsonb)
             as v(id int, armed boolean, fired_on text, fired boolean, rate numeric)
           where a.id = v.id`);
-      }
-      const inserted = await storeNotifications(tx, deps.config, {
-        kind: 'alert',
-        purpose: ALERT_SMS_PURPOSE,
-        publicationId: publication.id,
-        now,
-        rows: fired,
+        }
+        const inserted = await storeNotifications(tx, deps.config, {
+          kind: 'alert',
+          purpose: ALERT_SMS_PURPOSE,
+          publicationId: publication.id,
+          now,
+          rows: fired,
+        });
+        return { lastId: rows.at(-1)!.id, evaluated: rows.length, ...inserted, full: rows.length === CHUNK };
       });
-      return { lastId: rows.at(-1)!.id, evaluated: rows.length, ...inserted, full: rows.length === CHUNK };
-    });
-    if (!chunk) break;
-    result.evaluated += chunk.evaluated;
-    result.fired += chunk.notifications;
-    result.smsQueued += chunk.sms;
-    result.smsDeferred += chunk.deferred;
-    afterId = chunk.lastId;
-    if (!chunk.full) break;
-  }
+      if (!chunk) break;
+      result.evaluated += chunk.evaluated;
+      result.fired += chunk.notifications;
+      result.smsQueued += chunk.sms;
+      result.smsDeferred += chunk.deferred;
+      afterId = chunk.lastId;
+      if (!chunk.full) break;
+    }
+  };
+  await Promise.all(Array.from({ length: partitions }, (_, partition) => runPartition(partition)));
 
   await db
     .update(ratePublications)
