@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { zoneOfCountry } from './lib/local-time';
 
 /**
  * The only module that reads `process.env` (STYLE: create-t3-turbo's rule). Every variable of
@@ -104,6 +105,9 @@ const ZEnv = z
     // Retries of a message the gateway did not take: first after this delay, then doubling.
     SMS_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(30),
     SMS_MAX_ATTEMPTS: positiveInt.max(50).default(6),
+    // Issue 9: alert and digest SMS a second across all workers; a publish crossing 100,000
+    // thresholds is spread at this pace instead of flooding the operator's SMS gateway.
+    ALERT_SMS_TPS: positiveInt.max(10_000).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -183,6 +187,12 @@ export interface Config {
   };
   /** National prefixes served (MSISDN_PREFIXES); empty = every mobile number of the country. */
   msisdnPrefixes: string[];
+  alerts: {
+    /** ALERT_SMS_TPS: alert and digest SMS a second across all workers. */
+    smsTps: number;
+    /** Subscribers' zone for quiet hours and the digest hour (DEFAULT_COUNTRY YE → Asia/Aden). */
+    zone: string;
+  };
   tokenTtlDays: number;
   logLevel: Env['LOG_LEVEL'];
 }
@@ -273,6 +283,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((prefix) => prefix.trim())
       .filter(Boolean),
+    alerts: { smsTps: env.ALERT_SMS_TPS, zone: zoneOfCountry(env.DEFAULT_COUNTRY) },
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     logLevel: env.LOG_LEVEL,
   };

@@ -91,6 +91,19 @@ const BEYOND_SPEC = [
   ['POST', '/api/admin/users'],
   ['PATCH', '/api/admin/users/:id'],
   ['POST', '/api/admin/users/:id/password'],
+  // Alerts, favourites and the digest (issue 9)
+  ['GET', '/api/client/alerts'],
+  ['POST', '/api/client/alerts'],
+  ['GET', '/api/client/alerts/:id'],
+  ['PATCH', '/api/client/alerts/:id'],
+  ['DELETE', '/api/client/alerts/:id'],
+  ['GET', '/api/client/alerts/favourites'],
+  ['PUT', '/api/client/alerts/favourites'],
+  ['GET', '/api/client/alerts/digest'],
+  ['PUT', '/api/client/alerts/digest'],
+  ['GET', '/api/client/alerts/quiet-hours'],
+  ['PUT', '/api/client/alerts/quiet-hours'],
+  ['GET', '/api/client/alerts/notifications'],
   // Back office, content half (issue 7).
   ['GET', '/api/admin/rates'],
   ['POST', '/api/admin/rates'],
@@ -188,7 +201,17 @@ describe('allContracts', () => {
   });
 
   it('describes every endpoint with a summary and a known area tag', () => {
-    const areas = ['content', 'session', 'subscription', 'my-bill', 'system', 'dev', 'operator', 'admin'];
+    const areas = [
+      'content',
+      'session',
+      'subscription',
+      'my-bill',
+      'system',
+      'dev',
+      'operator',
+      'admin',
+      'alerts',
+    ];
     for (const contract of allContracts) {
       expect(contract.summary.length, contractKey(contract)).toBeGreaterThan(5);
       expect(areas, contractKey(contract)).toContain(contract.tags[0]);

@@ -17,6 +17,7 @@ const navRoutes: RouteName[] = [
   'client.priceList',
   'client.exchange.companies',
   'client.news',
+  'client.alerts',
   'client.profile',
   'client.contact.us',
 ];
@@ -35,6 +36,10 @@ const premiumRoutes = new Set<RouteName>([
   'client.currencyConverter',
   'client.internal.items',
   'client.category.details',
+  // Issue 9: alerts are part of what the subscription pays for.
+  'client.alerts',
+  'client.alerts.settings',
+  'client.alerts.notifications',
 ]);
 
 /** SPEC §2: the /client/home shell every authenticated client screen is nested under. */
