@@ -102,6 +102,10 @@ test('opens a subscriber, sees their transactions and SMS with codes hidden, and
   await expect(transactions.getByRole('row').filter({ hasText: 'تعويض عن انقطاع الخدمة' })).toContainText(
     'استرداد',
   );
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await screenshot(page, `ops-subscriber-${width}`);
+  }
 });
 
 test('every operations screen reads well at 360 and 1280 px, without serious axe findings', async ({
