@@ -26,7 +26,18 @@ const ZEnv = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
+    // Prefix of every Redis key and channel: deployments (or test runs) sharing one Redis stay apart.
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1–40 letters, digits, colons, dashes or underscores')
+      .default('sarraf:'),
     APP_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+    // Graceful stop (SIGTERM/SIGINT): in-flight requests and jobs get this long, then the process
+    // exits anyway (below Docker's and Kubernetes' default kill grace of 10 s/30 s when lowered).
+    SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(25),
+    // Slow-client protection: a whole request (headers and body) must arrive within this; the
+    // headers alone within a third of it (at most 10 s), so a slowloris cannot hold sockets open.
+    HTTP_REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(30),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DEFAULT_COUNTRY: z
       .string()
@@ -125,7 +136,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
   role: Env['APP_ROLE'];
+  shutdownTimeoutS: number;
+  httpRequestTimeoutS: number;
   appSecret: string;
   defaultCountry: string;
   publicUrl: string;
@@ -212,7 +226,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     role: env.APP_ROLE,
+    shutdownTimeoutS: env.SHUTDOWN_TIMEOUT_S,
+    httpRequestTimeoutS: env.HTTP_REQUEST_TIMEOUT_S,
     appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     defaultCountry: env.DEFAULT_COUNTRY,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),

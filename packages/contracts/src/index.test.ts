@@ -104,6 +104,11 @@ const BEYOND_SPEC = [
   ...adminCrud('/api/admin/exchange-companies'),
   ...adminCrud('/api/admin/exchange-company-phones'),
   ...adminCrud('/api/admin/plans'),
+  ...adminCrud('/api/admin/news'),
+  ['GET', '/api/admin/information-pages'],
+  ['PUT', '/api/admin/information-pages/:key'],
+  ['POST', '/api/admin/uploads'],
+  ['GET', '/api/uploads/:name'],
 ] as const;
 
 /** The four endpoints of a back-office content resource (admin/crud.ts). */

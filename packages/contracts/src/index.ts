@@ -149,6 +149,7 @@ export * from './admin/rate-import';
 export * from './admin/settings';
 export * from './admin/content-resources';
 export * from './admin/content-contracts';
+export * from './admin/news';
 
 /** Every endpoint once: the server registers these, OpenAPI and the fuzz tests walk them. */
 export const allContracts: readonly Contract[] = [

@@ -4,6 +4,8 @@ import { registerAdminOperationsRoutes } from './operations/index';
 import { registerAdminRateRoutes } from './rates';
 import { registerAdminSettingsRoutes } from './settings';
 import { registerAdminContentRoutes } from './content';
+import { registerAdminInformationPageRoutes } from './information-pages';
+import { registerUploadRoutes } from './uploads';
 
 /** The back office's API under /api/admin (issue 7). */
 export function registerAdminRoutes(app: FastifyInstance) {
@@ -12,4 +14,6 @@ export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminRateRoutes(app);
   registerAdminSettingsRoutes(app);
   registerAdminContentRoutes(app);
+  registerAdminInformationPageRoutes(app);
+  registerUploadRoutes(app);
 }
