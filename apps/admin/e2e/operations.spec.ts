@@ -66,6 +66,10 @@ test('answers a contact message sent from the portal, by SMS, and sees it answer
   await page.getByLabel('الحالة').selectOption('answered');
   await page.getByRole('button', { name: 'تطبيق التصفية' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'سالم أحمد' }).first()).toContainText('تم الرد');
+  await page.getByRole('row').filter({ hasText: 'سالم أحمد' }).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'الفاتورة' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'ops-contact-message-360');
 });
 
 test('opens a subscriber, sees their transactions and SMS with codes hidden, and refunds part of a charge', async ({
@@ -98,6 +102,10 @@ test('opens a subscriber, sees their transactions and SMS with codes hidden, and
   await expect(transactions.getByRole('row').filter({ hasText: 'تعويض عن انقطاع الخدمة' })).toContainText(
     'استرداد',
   );
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await screenshot(page, `ops-subscriber-${width}`);
+  }
 });
 
 test('every operations screen reads well at 360 and 1280 px, without serious axe findings', async ({

@@ -95,6 +95,14 @@ describe('back office: contact inbox, SMS log, audit log, users', () => {
 
   it("answers a subscriber's message by SMS and keeps the reply, who and when", async () => {
     const [message] = (await inbox({ search: 'الإيصال' })).data;
+    // Written without signing in, but the number typed is a subscriber's: the detail says whose.
+    const opened = await admin.call<{ data: TAdminContactDetail }>(
+      `/api/admin/contact-messages/${message!.id}`,
+    );
+    expect(opened.body.data).toMatchObject({
+      msisdn: subscriber.msisdn,
+      subscriber_id: expect.any(Number) as number,
+    });
     const path = `/api/admin/contact-messages/${message!.id}/answer`;
     const empty = await admin.call(path, { method: 'POST', json: { reply: ' ' } });
     expect(empty.status).toBe(422);

@@ -15,7 +15,10 @@ export const ZAdminContactMessage = z.object({
   subject: z.string(),
   message: z.string(),
   status: ZContactStatus,
-  /** The sender's number belongs to this subscriber (a reply can then go by SMS). */
+  /**
+   * The subscriber who wrote (signed in), or in the detail the subscriber whose number was typed:
+   * a reply can then go by SMS.
+   */
   subscriber_id: ZRecordId.nullable(),
   created_at: ZTimestamp,
   answered_at: ZTimestamp.nullable(),

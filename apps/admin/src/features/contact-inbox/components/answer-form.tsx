@@ -11,7 +11,8 @@ const t = arOps.contact;
 
 /** The reply form; by SMS only when the sender's number is a subscriber's (the server checks too). */
 export function AnswerForm({ message }: { message: TAdminContactDetail }) {
-  const canSms = message.subscriber_id !== null || message.msisdn !== null;
+  // The detail resolves the sender's number to a subscriber when it is one; only then can SMS go.
+  const canSms = message.subscriber_id !== null;
   const [reply, setReply] = useState('');
   const [sendSms, setSendSms] = useState(canSms);
   const [errors, setErrors] = useState<Record<string, string[]>>({});

@@ -47,7 +47,9 @@ export function SmsTable(props: {
     {
       key: 'text',
       header: t.text,
-      render: (row) => <span className="block max-w-md break-words whitespace-pre-line">{row.text}</span>,
+      render: (row) => (
+        <span className="block max-w-md min-w-48 break-words whitespace-pre-line">{row.text}</span>
+      ),
     },
     { key: 'attempts', header: t.attempts, render: (row) => String(row.attempts) },
     { key: 'error', header: t.error, ltr: true, render: (row) => row.last_error ?? arOps.common.none },

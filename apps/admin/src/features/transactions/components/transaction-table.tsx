@@ -67,11 +67,12 @@ export function TransactionTable(props: {
     {
       key: 'description',
       header: t.description,
+      // A floor on the width, so a phone scrolls the table instead of stacking one word per line.
       render: (row) => (
-        <>
+        <span className="block min-w-48">
           {row.description}
           {row.reason ? <span className="block text-sm text-slate-600">{row.reason}</span> : null}
-        </>
+        </span>
       ),
     },
     {

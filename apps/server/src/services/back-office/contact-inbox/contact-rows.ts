@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TAdminContactDetail, TAdminContactMessage, TAdminContactReply } from '@sarraf/contracts';
 import type { Db, Tx } from '../../../db/client';
 import type { contactMessages } from '../../../db/schema/index';
-import { auditLog, smsMessages } from '../../../db/schema/index';
+import { auditLog, smsMessages, subscribers } from '../../../db/schema/index';
 import { iso } from '../operations/query-helpers';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
@@ -68,5 +68,10 @@ export async function contactDetail(db: Db | Tx, row: ContactRow): Promise<TAdmi
       sms_status: smsId ? (sms.find((message) => message.id === smsId)?.status ?? null) : null,
     };
   });
-  return { ...presentContact(row), replies };
+  // A visitor who wrote without signing in may still be a subscriber: the number tells.
+  const [byNumber] =
+    row.subscriberId === null && row.msisdn
+      ? await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.msisdn, row.msisdn))
+      : [];
+  return { ...presentContact(row), subscriber_id: row.subscriberId ?? byNumber?.id ?? null, replies };
 }
