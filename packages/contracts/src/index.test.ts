@@ -87,6 +87,23 @@ const BEYOND_SPEC = [
   ['GET', '/api/client/alerts/quiet-hours'],
   ['PUT', '/api/client/alerts/quiet-hours'],
   ['GET', '/api/client/alerts/notifications'],
+  // Back office: operations (issue 7).
+  ['GET', '/api/admin/dashboard'],
+  ['GET', '/api/admin/subscribers'],
+  ['GET', '/api/admin/subscribers/:id'],
+  ['POST', '/api/admin/subscribers/:id/cancel'],
+  ['GET', '/api/admin/transactions'],
+  ['POST', '/api/admin/transactions/:id/refund'],
+  ['GET', '/api/admin/contact-messages'],
+  ['GET', '/api/admin/contact-messages/:id'],
+  ['POST', '/api/admin/contact-messages/:id/status'],
+  ['POST', '/api/admin/contact-messages/:id/answer'],
+  ['GET', '/api/admin/sms'],
+  ['GET', '/api/admin/audit-log'],
+  ['GET', '/api/admin/users'],
+  ['POST', '/api/admin/users'],
+  ['PATCH', '/api/admin/users/:id'],
+  ['POST', '/api/admin/users/:id/password'],
   // Back office, content half (issue 7).
   ['GET', '/api/admin/rates'],
   ['POST', '/api/admin/rates'],
@@ -100,6 +117,11 @@ const BEYOND_SPEC = [
   ...adminCrud('/api/admin/exchange-companies'),
   ...adminCrud('/api/admin/exchange-company-phones'),
   ...adminCrud('/api/admin/plans'),
+  ...adminCrud('/api/admin/news'),
+  ['GET', '/api/admin/information-pages'],
+  ['PUT', '/api/admin/information-pages/:key'],
+  ['POST', '/api/admin/uploads'],
+  ['GET', '/api/uploads/:name'],
 ] as const;
 
 /** The four endpoints of a back-office content resource (admin/crud.ts). */

@@ -64,6 +64,18 @@ import { getDigestSettings, updateDigestSettings } from './alerts/digest-setting
 import { getQuietHours, updateQuietHours } from './alerts/quiet-hours';
 import { listAlertNotifications } from './alerts/list-alert-notifications';
 import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from './admin/session';
+import { adminGetDashboard } from './admin/dashboard';
+import { adminCancelSubscription, adminGetSubscriber, adminListSubscribers } from './admin/subscribers';
+import { adminListTransactions, adminRefundTransaction } from './admin/transactions';
+import {
+  adminAnswerContactMessage,
+  adminGetContactMessage,
+  adminListContactMessages,
+  adminSetContactStatus,
+} from './admin/contact-inbox';
+import { adminListSms } from './admin/sms-log';
+import { adminListAuditLog } from './admin/audit-log';
+import { adminCreateUser, adminListUsers, adminResetUserPassword, adminUpdateUser } from './admin/users';
 import { adminContentContracts } from './admin/content-contracts';
 
 export * from './contract';
@@ -141,12 +153,21 @@ export * from './alerts/favourites';
 export * from './alerts/digest-settings';
 export * from './alerts/quiet-hours';
 export * from './alerts/list-alert-notifications';
+export * from './admin/ops-fields';
+export * from './admin/dashboard';
+export * from './admin/subscribers';
+export * from './admin/transactions';
+export * from './admin/contact-inbox';
+export * from './admin/sms-log';
+export * from './admin/audit-log';
+export * from './admin/users';
 export * from './admin/crud';
 export * from './admin/rates';
 export * from './admin/rate-import';
 export * from './admin/settings';
 export * from './admin/content-resources';
 export * from './admin/content-contracts';
+export * from './admin/news';
 
 /** Every endpoint once: the server registers these, OpenAPI and the fuzz tests walk them. */
 export const allContracts: readonly Contract[] = [
@@ -228,5 +249,22 @@ export const allContracts: readonly Contract[] = [
   getQuietHours,
   updateQuietHours,
   listAlertNotifications,
+  // back office: operations (issue 7)
+  adminGetDashboard,
+  adminListSubscribers,
+  adminGetSubscriber,
+  adminCancelSubscription,
+  adminListTransactions,
+  adminRefundTransaction,
+  adminListContactMessages,
+  adminGetContactMessage,
+  adminSetContactStatus,
+  adminAnswerContactMessage,
+  adminListSms,
+  adminListAuditLog,
+  adminListUsers,
+  adminCreateUser,
+  adminUpdateUser,
+  adminResetUserPassword,
   ...adminContentContracts,
 ];

@@ -6,6 +6,7 @@ import { NotFoundScreen } from './routes/not-found';
 import { SignInScreen, signInLoader } from './routes/sign-in';
 import { HomeScreen } from './routes/home';
 import { SignedInLayout, signedInLoader } from './signed-in-layout';
+import { operationsScreens } from './operations-routes';
 
 // Screens under the signed-in layout, each its own chunk (the layout shows a progress bar meanwhile).
 const signedInScreens: RouteObject[] = [
@@ -24,6 +25,74 @@ const signedInScreens: RouteObject[] = [
       Component: (await import('../features/rates/components/rate-import-screen')).RateImportScreen,
     }),
   },
+  {
+    id: 'admin.currencies',
+    path: adminRoutes['admin.currencies'],
+    lazy: async () => ({
+      Component: (await import('../features/content/resources/currencies')).CurrenciesScreen,
+    }),
+  },
+  {
+    id: 'admin.price-sources',
+    path: adminRoutes['admin.price-sources'],
+    lazy: async () => ({
+      Component: (await import('../features/content/resources/price-sources')).PriceSourcesScreen,
+    }),
+  },
+  {
+    id: 'admin.categories',
+    path: adminRoutes['admin.categories'],
+    lazy: async () => ({
+      Component: (await import('../features/content/resources/categories')).CategoriesScreen,
+    }),
+  },
+  {
+    id: 'admin.category-items',
+    path: adminRoutes['admin.category-items'],
+    lazy: async () => ({
+      Component: (await import('../features/content/resources/category-items')).CategoryItemsScreen,
+    }),
+  },
+  {
+    id: 'admin.companies',
+    path: adminRoutes['admin.companies'],
+    lazy: async () => ({
+      Component: (await import('../features/content/resources/companies')).CompaniesScreen,
+    }),
+  },
+  {
+    id: 'admin.company-phones',
+    path: adminRoutes['admin.company-phones'],
+    lazy: async () => ({
+      Component: (await import('../features/content/resources/company-phones')).CompanyPhonesScreen,
+    }),
+  },
+  {
+    id: 'admin.plans',
+    path: adminRoutes['admin.plans'],
+    lazy: async () => ({ Component: (await import('../features/content/resources/plans')).PlansScreen }),
+  },
+  {
+    id: 'admin.news',
+    path: adminRoutes['admin.news'],
+    lazy: async () => ({ Component: (await import('../features/content/resources/news')).NewsScreen }),
+  },
+  {
+    id: 'admin.information-pages',
+    path: adminRoutes['admin.information-pages'],
+    lazy: async () => ({
+      Component: (await import('../features/information-pages/components/information-pages-screen'))
+        .InformationPagesScreen,
+    }),
+  },
+  {
+    id: 'admin.settings',
+    path: adminRoutes['admin.settings'],
+    lazy: async () => ({
+      Component: (await import('../features/settings/components/settings-screen')).SettingsScreen,
+    }),
+  },
+  ...operationsScreens,
 ];
 
 export const router = createBrowserRouter(

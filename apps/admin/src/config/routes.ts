@@ -10,7 +10,6 @@ export const adminRoutes = {
   'admin.rates.import': '/rates/import',
   'admin.currencies': '/currencies',
   'admin.price-sources': '/price-sources',
-  'admin.price-lists': '/price-lists',
   'admin.categories': '/categories',
   'admin.category-items': '/category-items',
   'admin.companies': '/companies',
@@ -19,6 +18,16 @@ export const adminRoutes = {
   'admin.information-pages': '/information-pages',
   'admin.plans': '/plans',
   'admin.settings': '/settings',
+  // Operations (issue 7): the dashboard for everyone, the rest for admins
+  'admin.dashboard': '/dashboard',
+  'admin.subscribers': '/subscribers',
+  'admin.subscriber': '/subscribers/:id',
+  'admin.transactions': '/transactions',
+  'admin.contact': '/contact-messages',
+  'admin.contact.message': '/contact-messages/:id',
+  'admin.sms': '/sms',
+  'admin.audit': '/audit-log',
+  'admin.users': '/users',
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutes;

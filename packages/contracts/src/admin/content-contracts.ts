@@ -8,6 +8,13 @@ import {
   adminPlans,
   adminPriceSources,
 } from './content-resources';
+import {
+  adminListInformationPages,
+  adminNews,
+  adminUpdateInformationPage,
+  adminUploadImage,
+  getUploadedImage,
+} from './news';
 import { adminPreviewRateImport } from './rate-import';
 import { adminGetRateGrid, adminPublishRates } from './rates';
 import { adminGetSettings, adminUpdateSettings } from './settings';
@@ -33,4 +40,9 @@ export const adminContentContracts: readonly Contract[] = [
   ...crud(adminCompanies),
   ...crud(adminCompanyPhones),
   ...crud(adminPlans),
+  ...crud(adminNews),
+  adminListInformationPages,
+  adminUpdateInformationPage,
+  adminUploadImage,
+  getUploadedImage,
 ];

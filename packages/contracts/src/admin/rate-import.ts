@@ -6,7 +6,7 @@ import { ZId } from '../common/query';
 
 export const ZRateImportRequest = z.object({
   /** Pasted from a spreadsheet: TSV or CSV lines `code, buy, sell` or `source, code, buy, sell`. */
-  text: z.string().min(1).max(200_000),
+  text: z.string().min(1).max(50_000),
   /** The source of lines without a source column. */
   source_id: ZId.optional(),
 });

@@ -4,6 +4,7 @@ import { sessionMessages } from './session';
 import { adminMessages } from './admin';
 import { billingMessages } from './billing';
 import { alertMessages } from './alerts';
+import { backOfficeOpsMessages } from './back-office-ops';
 import { backOfficeContentMessages } from './back-office-content';
 
 /**
@@ -18,6 +19,7 @@ const catalogue = {
   ...adminMessages,
   ...billingMessages,
   ...alertMessages,
+  ...backOfficeOpsMessages,
   ...backOfficeContentMessages,
 };
 

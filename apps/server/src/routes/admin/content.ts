@@ -6,6 +6,7 @@ import {
   adminCompanyPhones,
   adminCurrencies,
   adminPlans,
+  adminNews,
   adminPriceSources,
   type Contract,
   type TPageQuery,
@@ -21,6 +22,7 @@ import { categoryItemResource, categoryResource } from '../../services/back-offi
 import { mapWriteError, type CrudResource } from '../../services/back-office/content/crud-resource';
 import { currencyResource } from '../../services/back-office/content/currencies';
 import { companyPhoneResource, companyResource } from '../../services/back-office/content/exchange-companies';
+import { newsResource } from '../../services/back-office/content/news';
 import { planResource } from '../../services/back-office/content/plans';
 import { priceSourceResource } from '../../services/back-office/content/price-sources';
 
@@ -132,4 +134,5 @@ export function registerAdminContentRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, adminCompanies, companyResource);
   registerCrudRoutes(app, adminCompanyPhones, companyPhoneResource);
   registerCrudRoutes(app, adminPlans, planResource);
+  registerCrudRoutes(app, adminNews, newsResource);
 }

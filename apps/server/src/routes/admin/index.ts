@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAdminSessionRoutes } from './session';
+import { registerAdminOperationsRoutes } from './operations/index';
 import { registerAdminRateRoutes } from './rates';
 import { registerAdminSettingsRoutes } from './settings';
 import { registerAdminContentRoutes } from './content';
+import { registerAdminInformationPageRoutes } from './information-pages';
+import { registerUploadRoutes } from './uploads';
 
 /** The back office's API under /api/admin (issue 7). */
 export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminSessionRoutes(app);
+  registerAdminOperationsRoutes(app);
   registerAdminRateRoutes(app);
   registerAdminSettingsRoutes(app);
   registerAdminContentRoutes(app);
+  registerAdminInformationPageRoutes(app);
+  registerUploadRoutes(app);
 }

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi } from '../../web/e2e/support/api';
+import { holdToken, waitForScreen } from '../../web/e2e/support/portal';
+import { screenshot, seriousAxeViolations, signIn } from './support/admin';
+
+// Issue 7: editors keep the portal's content current; every screen has its states, RTL and axe.
+
+test.use({ bypassCSP: true, serviceWorkers: 'block' });
+
+// A 1×1 PNG: the server checks the magic bytes, the browser shows the preview.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('publishes a news item with rich text and an image, and subscribers read it on the portal', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'الأخبار' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'الأخبار' })).toBeVisible();
+  await page.getByRole('button', { name: 'إضافة خبر' }).click();
+  const form = page.getByRole('form', { name: 'إضافة خبر' });
+  await form.getByLabel('العنوان').fill('البنك المركزي يعلن سعراً جديداً');
+  await form.getByLabel('الملخص').fill('تفاصيل القرار في الخبر.');
+  const body = form.getByRole('textbox', { name: 'نص الخبر' });
+  await body.click();
+  await page.keyboard.type('قرر البنك ');
+  await form.getByRole('button', { name: 'عريض' }).click();
+  await page.keyboard.type('تعديل السعر');
+  await form.getByLabel('الصورة').setInputFiles({ name: 'rate.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByRole('img', { name: 'معاينة صورة الخبر' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await screenshot(page, 'admin-news-form-1280');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تم الحفظ.' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'البنك المركزي يعلن سعراً جديداً', exact: true })).toBeVisible();
+
+  const { token } = await signUpViaApi(request);
+  await holdToken(page, token);
+  await page.goto('/client/news');
+  await waitForScreen(page);
+  await page.getByText('البنك المركزي يعلن سعراً جديداً').first().click();
+  await expect(page.getByRole('heading', { name: 'البنك المركزي يعلن سعراً جديداً' })).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'تعديل السعر' })).toBeVisible();
+});
+
+test('a refused image type is explained before any upload', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/news');
+  await page.getByRole('button', { name: 'إضافة خبر' }).click();
+  await page
+    .getByLabel('الصورة')
+    .setInputFiles({ name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+  await expect(page.getByText('نوع الملف غير مدعوم؛ ارفع صورة JPEG أو PNG أو WebP.')).toBeVisible();
+});
+
+test('adds a currency: the server’s field error shows under the field, then it saves and is found', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/currencies');
+  await expect(page.getByRole('cell', { name: /^\S+ USD$/ })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'إضافة عملة' }).click();
+  const form = page.getByRole('form', { name: 'إضافة عملة' });
+  await form.getByLabel('الرمز (ISO)').fill('USD');
+  await form.getByLabel('الاسم', { exact: true }).fill('درهم مغربي');
+  await form.getByLabel('الرمز المختصر').fill('د.م');
+  await form.getByLabel('العَلَم (رمز تعبيري)').fill('🇲🇦');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(form.getByText('هذه القيمة مستخدمة من قبل.')).toBeVisible();
+  await expect(form.getByLabel('الرمز (ISO)')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('الرمز (ISO)').fill('MAD');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تم الحفظ.' })).toBeVisible();
+
+  await page.getByLabel('بحث').fill('مغربي');
+  await page.getByRole('button', { name: 'ابحث' }).click();
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByRole('cell', { name: /^\S+ MAD$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'حذف MAD درهم مغربي' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تأكيد الحذف' });
+  await expect(dialog.getByRole('button', { name: 'إلغاء' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'حذف' }).click();
+  await expect(page.getByText('لا توجد نتائج مطابقة للبحث.')).toBeVisible();
+});
+
+test('every content screen loads without serious axe findings, at 1280 and 360 px', async ({ page }) => {
+  await signIn(page);
+  const screens: Array<[string, string]> = [
+    ['/admin/price-sources', 'مصادر الأسعار'],
+    ['/admin/categories', 'الأقسام'],
+    ['/admin/category-items', 'عناصر الأقسام'],
+    ['/admin/companies', 'شركات الصرافة'],
+    ['/admin/company-phones', 'أرقام الشركات'],
+    ['/admin/information-pages', 'صفحات المعلومات'],
+    ['/admin/plans', 'الباقات'],
+    ['/admin/settings', 'الإعدادات'],
+    ['/admin/rates/import', 'استيراد الأسعار'],
+  ];
+  for (const [url, title] of screens) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'جارٍ التحميل…' })).toHaveCount(0);
+    expect(await seriousAxeViolations(page), url).toEqual([]);
+  }
+  await page.goto('/admin/price-sources');
+  await page.getByRole('button', { name: /^تعديل سوق صنعاء/ }).click();
+  await screenshot(page, 'admin-price-source-form-1280');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/admin/companies');
+  await expect(page.getByRole('table', { name: 'شركات الصرافة' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await screenshot(page, 'admin-companies-360');
+  await page.goto('/admin/information-pages');
+  await expect(page.getByRole('textbox', { name: 'نص الصفحة (من نحن)' })).toBeVisible();
+  await screenshot(page, 'admin-information-360');
+});
+
+test('pastes rates, sees the per-line errors, and publishes the valid lines', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/rates/import');
+  await page.getByLabel('المصدر للأسطر التي بلا عمود مصدر').selectOption({ label: 'سوق صنعاء · صنعاء' });
+  await page.getByLabel('الأسعار الملصوقة').fill('XXX\t1\t2\nSAR\t150\t140');
+  await page.getByRole('button', { name: 'معاينة' }).click();
+  await expect(page.getByText('0 من 2 سطر جاهزة للنشر')).toBeVisible();
+  await expect(page.getByText('العملة المختارة غير متاحة.')).toBeVisible();
+  await expect(page.getByText('سعر البيع يجب ألا يقل عن سعر الشراء.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'نشر 0 سطر صالح' })).toBeDisabled();
+  await screenshot(page, 'admin-import-1280');
+});

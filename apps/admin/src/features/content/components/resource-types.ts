@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+
+export type FormValues = Record<string, string | boolean>;
+
+interface BaseField {
+  name: string;
+  label: string;
+  hint?: string;
+  /** An empty value is sent as null (the contract's nullable fields). */
+  optional?: boolean;
+}
+
+export type FieldSpec =
+  | (BaseField & { kind: 'text' | 'url' | 'textarea'; ltr?: boolean })
+  | (BaseField & { kind: 'number'; ltr?: boolean })
+  | (BaseField & { kind: 'checkbox' })
+  /** Sanitised HTML, edited in the rich-text editor. */
+  | (BaseField & { kind: 'richtext' })
+  /** An uploaded image's URL. */
+  | (BaseField & { kind: 'image' })
+  /** An instant, typed in local time and sent as ISO 8601. */
+  | (BaseField & { kind: 'datetime'; ltr?: boolean })
+  | (BaseField & {
+      kind: 'select';
+      options?: ReadonlyArray<{ value: string; label: string }>;
+      /** Options read from another resource; `key` names its cache entry. */
+      optionsFrom?: { key: string; load: () => Promise<Array<{ value: string; label: string }>> };
+      /** The value is a number id in the request. */
+      numeric?: boolean;
+    });
+
+export interface ResourceColumn<Item> {
+  key: string;
+  header: string;
+  render: (item: Item) => ReactNode;
+  ltr?: boolean;
+}
+
+/** Everything the generic screen needs to list, create, edit and delete one resource. */
+export interface ResourceConfig<Item extends { id: string | number }> {
+  /** Query key and the contract's list path. */
+  key: string;
+  path: string;
+  title: string;
+  singular: string;
+  columns: ReadonlyArray<ResourceColumn<Item>>;
+  fields: readonly FieldSpec[];
+  /** The form of a new item. */
+  blank: FormValues;
+  /** An item's current values as form values. */
+  toForm: (item: Item) => FormValues;
+  /** How to name an item in the delete question. */
+  describe: (item: Item) => string;
+}
+
+/** Form values → the request body: numbers parsed, empty optional values as null. */
+export function toRequest(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === 'checkbox') body[field.name] = value === true;
+    else if (typeof value === 'string' && value.trim() === '' && field.optional) body[field.name] = null;
+    else if (field.kind === 'datetime' && typeof value === 'string') {
+      const instant = new Date(value);
+      body[field.name] = Number.isNaN(instant.getTime()) ? value : instant.toISOString();
+    } else if (field.kind === 'number' || (field.kind === 'select' && field.numeric)) {
+      const text = String(value ?? '').trim();
+      // A non-number goes as typed so the server names the field in its 422.
+      body[field.name] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    } else body[field.name] = value ?? '';
+  }
+  return body;
+}
+
+/** An ISO instant as a `datetime-local` value, in the browser's time zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,77 @@
+import type { TAdminCategory, TAdminCategoryItem, TAdminCurrency } from '@sarraf/contracts';
+import { adminCategories, adminCategoryItems, adminCurrencies } from '@sarraf/contracts';
+import { ar } from '../../../i18n/ar';
+import { fetchOptions } from '../api/resource-api';
+import { ResourceScreen } from '../components/resource-screen';
+import type { ResourceConfig } from '../components/resource-types';
+import { activeAndOrder, yesNo } from './options';
+
+const config: ResourceConfig<TAdminCategoryItem> = {
+  key: 'category-items',
+  path: adminCategoryItems.list.path,
+  ...ar.resources.categoryItems,
+  columns: [
+    { key: 'name', header: ar.fields.name, render: (item) => item.name },
+    { key: 'category', header: ar.fields.category, render: (item) => item.category_name },
+    { key: 'unit', header: ar.fields.unit, render: (item) => item.unit },
+    { key: 'active', header: ar.fields.active, render: (item) => yesNo(item.active) },
+  ],
+  fields: [
+    {
+      name: 'category_id',
+      label: ar.fields.category,
+      kind: 'select',
+      numeric: true,
+      optionsFrom: {
+        key: 'categories',
+        load: () =>
+          fetchOptions<TAdminCategory>(adminCategories.list.path, (c) => ({
+            value: String(c.id),
+            label: c.name,
+          })),
+      },
+    },
+    { name: 'name', label: ar.fields.name, kind: 'text' },
+    { name: 'unit', label: ar.fields.unit, kind: 'text' },
+    {
+      name: 'currency_id',
+      label: ar.fields.currency,
+      kind: 'select',
+      numeric: true,
+      optional: true,
+      optionsFrom: {
+        key: 'currencies',
+        load: () =>
+          fetchOptions<TAdminCurrency>(adminCurrencies.list.path, (c) => ({
+            value: String(c.id),
+            label: `${c.code} ${c.name}`,
+          })),
+      },
+    },
+    { name: 'description', label: ar.fields.description, kind: 'textarea' },
+    ...activeAndOrder,
+  ],
+  blank: {
+    category_id: '',
+    name: '',
+    unit: '',
+    currency_id: '',
+    description: '',
+    sort_order: '0',
+    active: true,
+  },
+  toForm: (item) => ({
+    category_id: String(item.category_id),
+    name: item.name,
+    unit: item.unit,
+    currency_id: item.currency_id === null ? '' : String(item.currency_id),
+    description: item.description,
+    sort_order: String(item.sort_order),
+    active: item.active,
+  }),
+  describe: (item) => item.name,
+};
+
+export function CategoryItemsScreen() {
+  return <ResourceScreen config={config} />;
+}

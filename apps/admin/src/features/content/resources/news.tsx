@@ -1,0 +1,56 @@
+import type { TAdminNews } from '@sarraf/contracts';
+import { adminNews } from '@sarraf/contracts';
+import { ar } from '../../../i18n/ar';
+import { ResourceScreen } from '../components/resource-screen';
+import { toLocalInput, type ResourceConfig } from '../components/resource-types';
+import { enumOptions } from './options';
+
+const dateTime = new Intl.DateTimeFormat('ar', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Aden',
+});
+
+const config: ResourceConfig<TAdminNews> = {
+  key: 'news',
+  path: adminNews.list.path,
+  title: ar.news.title,
+  singular: ar.news.singular,
+  columns: [
+    { key: 'title', header: ar.news.headline, render: (item) => item.title },
+    { key: 'status', header: ar.news.status, render: (item) => ar.news.statuses[item.status] },
+    {
+      key: 'published',
+      header: ar.news.publishedAt,
+      render: (item) => (item.published_at ? dateTime.format(new Date(item.published_at)) : '—'),
+    },
+  ],
+  fields: [
+    { name: 'title', label: ar.news.headline, kind: 'text' },
+    { name: 'status', label: ar.news.status, kind: 'select', options: enumOptions(ar.news.statuses) },
+    { name: 'summary', label: ar.news.summary, kind: 'textarea' },
+    { name: 'body_html', label: ar.news.body, kind: 'richtext' },
+    { name: 'image_url', label: ar.news.image, kind: 'image', optional: true },
+    {
+      name: 'published_at',
+      label: ar.news.publishedAt,
+      hint: ar.news.publishedAtHint,
+      kind: 'datetime',
+      optional: true,
+    },
+  ],
+  blank: { title: '', status: 'published', summary: '', body_html: '', image_url: '', published_at: '' },
+  toForm: (item) => ({
+    title: item.title,
+    status: item.status,
+    summary: item.summary,
+    body_html: item.body_html,
+    image_url: item.image_url ?? '',
+    published_at: toLocalInput(item.published_at),
+  }),
+  describe: (item) => item.title,
+};
+
+export function NewsScreen() {
+  return <ResourceScreen config={config} />;
+}

@@ -1,0 +1,63 @@
+import type { TAdminPlan } from '@sarraf/contracts';
+import { adminPlans } from '@sarraf/contracts';
+import { ar } from '../../../i18n/ar';
+import { ResourceScreen } from '../components/resource-screen';
+import type { ResourceConfig } from '../components/resource-types';
+import { activeAndOrder, enumOptions, yesNo } from './options';
+
+const config: ResourceConfig<TAdminPlan> = {
+  key: 'plans',
+  path: adminPlans.list.path,
+  ...ar.resources.plans,
+  columns: [
+    { key: 'name', header: ar.fields.name, render: (item) => item.name },
+    {
+      key: 'price',
+      header: ar.fields.price,
+      ltr: true,
+      render: (item) => `${item.price_minor} ${item.currency}`,
+    },
+    { key: 'period', header: ar.fields.period, render: (item) => ar.enums.period[item.period] },
+    { key: 'active', header: ar.fields.active, render: (item) => yesNo(item.active) },
+  ],
+  fields: [
+    { name: 'name', label: ar.fields.name, kind: 'text' },
+    { name: 'price_minor', label: ar.fields.price, hint: ar.fields.priceHint, kind: 'number' },
+    { name: 'currency', label: ar.fields.planCurrency, kind: 'text', ltr: true },
+    { name: 'period', label: ar.fields.period, kind: 'select', options: enumOptions(ar.enums.period) },
+    { name: 'free_trial_days', label: ar.fields.freeTrial, kind: 'number' },
+    { name: 'grace_days', label: ar.fields.graceDays, kind: 'number' },
+    { name: 'suspension_days', label: ar.fields.suspensionDays, kind: 'number' },
+    { name: 'description', label: ar.fields.description, kind: 'textarea' },
+    ...activeAndOrder,
+  ],
+  blank: {
+    name: '',
+    price_minor: '',
+    currency: 'YER',
+    period: 'monthly',
+    free_trial_days: '0',
+    grace_days: '3',
+    suspension_days: '30',
+    description: '',
+    sort_order: '0',
+    active: true,
+  },
+  toForm: (item) => ({
+    name: item.name,
+    price_minor: String(item.price_minor),
+    currency: item.currency,
+    period: item.period,
+    free_trial_days: String(item.free_trial_days),
+    grace_days: String(item.grace_days),
+    suspension_days: String(item.suspension_days),
+    description: item.description,
+    sort_order: String(item.sort_order),
+    active: item.active,
+  }),
+  describe: (item) => item.name,
+};
+
+export function PlansScreen() {
+  return <ResourceScreen config={config} />;
+}

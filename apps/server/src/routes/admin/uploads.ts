@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { adminUploadImage, getUploadedImage, UPLOAD_MAX_BYTES } from '@sarraf/contracts';
+import { notFound } from '../../lib/http-error';
+import { routeFromContract } from '../../lib/route';
+import { requireAdmin } from '../../plugins/admin-auth';
+import { recordAdminAudit } from '../../services/back-office/record-audit';
+import {
+  IMAGE_CONTENT_TYPES,
+  readImage,
+  storeImage,
+  type ImageKind,
+} from '../../services/back-office/uploads/store-image';
+
+/**
+ * News images (issue 7), stored under DATA_DIR/uploads. The upload body is the raw image; its
+ * declared type only gets it parsed, the magic bytes decide. Served back with the type of what it
+ * really is, `nosniff`, and a sandboxing CSP, so no upload can run script on our origin.
+ */
+export function registerUploadRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+
+  void app.register((scope, _options, done) => {
+    // Scoped to this plugin: everywhere else a body is JSON with the app's 64 KB limit.
+    scope.addContentTypeParser(
+      ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+      (_request, body, next) => next(null, body),
+    );
+    routeFromContract(scope, adminUploadImage, async ({ request }) => {
+      const admin = requireAdmin(request);
+      const stored = await storeImage(config.dataDir, request.body as Buffer | undefined);
+      await recordAdminAudit(
+        database.db,
+        { admin, ip: request.ip },
+        { action: 'upload.create', entity: 'upload', entityId: stored.url, after: { url: stored.url } },
+      );
+      return { data: { url: stored.url } };
+    });
+    done();
+  });
+
+  // Registered by hand: the answer is bytes, which the contract's JSON serializer must not touch.
+  app.route({
+    method: getUploadedImage.method,
+    url: getUploadedImage.path,
+    config: { access: getUploadedImage.access },
+    handler: async (request, reply) => {
+      const parsed = getUploadedImage.params.safeParse(request.params);
+      if (!parsed.success) throw notFound();
+      const bytes = await readImage(config.dataDir, parsed.data.name);
+      if (!bytes) throw notFound();
+      const kind = parsed.data.name.split('.').pop() as ImageKind;
+      return reply
+        .header('content-type', IMAGE_CONTENT_TYPES[kind])
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  });
+}
