@@ -65,6 +65,8 @@ test('an alert created in the portal fires when the back office publishes a rate
   page,
   request,
 }) => {
+  // Many steps and two jobs (evaluate, dispatch) on a busy shared machine: more than the default 30 s.
+  test.setTimeout(120_000);
   const subscriber = await signUpViaApi(request);
   await holdToken(page, subscriber.token);
 
@@ -108,6 +110,7 @@ test('an alert created in the portal fires when the back office publishes a rate
   await publishAsEditor(request, 'USD', String(Math.round(usd + 20)));
 
   await page.getByRole('link', { name: 'الإشعارات' }).click();
+  await expect(page).toHaveURL(/\/client\/alerts\/notifications$/);
   await waitForScreen(page);
   await expect
     .poll(
