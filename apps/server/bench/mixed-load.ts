@@ -189,8 +189,18 @@ async function main() {
     ];
     const before = named.map(([name, server]) => [name, rssMb(server.child.pid!)] as const);
     process.stdout.write(`\nsoak: ${SOAK_S} s on 2 API processes; load average before: ${uptimeNote()}\n`);
-    const result = await load([first, second], SOAK_S, tokens);
+    // RSS every minute as well as at the ends: a plateau (a heap settling) or a slope (a leak).
+    const samples: string[] = [];
+    const sampler = setInterval(() => {
+      samples.push(
+        named.map(([name, server]) => `${name} ${rssMb(server.child.pid!).toFixed(1)}`).join(', '),
+      );
+    }, 60_000);
+    const result = await load([first, second], SOAK_S, tokens).finally(() => clearInterval(sampler));
     const after = named.map(([name, server]) => [name, rssMb(server.child.pid!)] as const);
+    process.stdout.write(
+      `  RSS MB each minute:\n${samples.map((line, i) => `    ${i + 1} min: ${line}`).join('\n')}\n`,
+    );
     process.stdout.write(`  soak: ${JSON.stringify(result)}\n`);
     process.stdout.write(
       `\n| process | RSS before MB | RSS after MB | growth |\n|---|---|---|---|\n${before
