@@ -360,6 +360,11 @@ describe('back-office content CRUD', () => {
       expect(response.status, field).toBe(422);
       expect(Object.keys(response.body.errors ?? {}), field).toEqual([field]);
     }
+    const swapped = await editor.call<ErrorBody>('/api/admin/price-lists', {
+      method: 'POST',
+      json: cases[2]![0],
+    });
+    expect(swapped.body.errors?.['items.0.sell']).toEqual(['سعر البيع يجب ألا يقل عن سعر الشراء.']);
 
     const updated = await editor.call<{ data: { items: unknown[] } }>(
       `/api/admin/price-lists/${created.body.data.id}`,
