@@ -11,6 +11,7 @@ import type { ContentCache } from './services/content-cache/content-cache';
 import { loggerOptions } from './lib/logger';
 import { webDistDir, adminDistDir } from './lib/paths';
 import { errorsPlugin } from './plugins/errors';
+import { forwardedForPlugin } from './plugins/forwarded-for';
 import { securityPlugin } from './plugins/security';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
@@ -60,8 +61,15 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
     // per-IP limits, so only private-range proxies are trusted to set X-Forwarded-For.
     trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 64 * 1024,
-    // Slow-client protection: a request has 30 s to arrive whole; idle keep-alive sockets close.
-    requestTimeout: 30_000,
+    // Slow-client protection: a request has HTTP_REQUEST_TIMEOUT_S (30 s) to arrive whole; idle
+    // keep-alive sockets close (headersTimeout is set below).
+    requestTimeout: config.httpRequestTimeoutS * 1000,
+    http: {
+      // A slowloris sends headers a byte at a time: the headers get a third of the request's time,
+      // and Node checks the deadlines every 2 s instead of every 30 s.
+      headersTimeout: Math.min(10_000, Math.ceil((config.httpRequestTimeoutS * 1000) / 3)),
+      connectionsCheckingInterval: 2_000,
+    },
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
@@ -73,6 +81,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
 
   // Infrastructure.
   await app.register(errorsPlugin);
+  await app.register(forwardedForPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(compress, {
     encodings: ['br', 'gzip'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { zoneOfCountry } from './lib/local-time';
 
 /**
  * The only module that reads `process.env` (STYLE: create-t3-turbo's rule). Every variable of
@@ -26,7 +27,18 @@ const ZEnv = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
+    // Prefix of every Redis key and channel: deployments (or test runs) sharing one Redis stay apart.
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1–40 letters, digits, colons, dashes or underscores')
+      .default('sarraf:'),
     APP_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+    // Graceful stop (SIGTERM/SIGINT): in-flight requests and jobs get this long, then the process
+    // exits anyway (below Docker's and Kubernetes' default kill grace of 10 s/30 s when lowered).
+    SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(25),
+    // Slow-client protection: a whole request (headers and body) must arrive within this; the
+    // headers alone within a third of it (at most 10 s), so a slowloris cannot hold sockets open.
+    HTTP_REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(30),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DEFAULT_COUNTRY: z
       .string()
@@ -93,6 +105,9 @@ const ZEnv = z
     // Retries of a message the gateway did not take: first after this delay, then doubling.
     SMS_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(30),
     SMS_MAX_ATTEMPTS: positiveInt.max(50).default(6),
+    // Issue 9: alert and digest SMS a second across all workers; a publish crossing 100,000
+    // thresholds is spread at this pace instead of flooding the operator's SMS gateway.
+    ALERT_SMS_TPS: positiveInt.max(10_000).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -125,7 +140,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
   role: Env['APP_ROLE'];
+  shutdownTimeoutS: number;
+  httpRequestTimeoutS: number;
   appSecret: string;
   defaultCountry: string;
   publicUrl: string;
@@ -169,6 +187,12 @@ export interface Config {
   };
   /** National prefixes served (MSISDN_PREFIXES); empty = every mobile number of the country. */
   msisdnPrefixes: string[];
+  alerts: {
+    /** ALERT_SMS_TPS: alert and digest SMS a second across all workers. */
+    smsTps: number;
+    /** Subscribers' zone for quiet hours and the digest hour (DEFAULT_COUNTRY YE → Asia/Aden). */
+    zone: string;
+  };
   tokenTtlDays: number;
   logLevel: Env['LOG_LEVEL'];
 }
@@ -212,7 +236,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     role: env.APP_ROLE,
+    shutdownTimeoutS: env.SHUTDOWN_TIMEOUT_S,
+    httpRequestTimeoutS: env.HTTP_REQUEST_TIMEOUT_S,
     appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     defaultCountry: env.DEFAULT_COUNTRY,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
@@ -256,6 +283,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((prefix) => prefix.trim())
       .filter(Boolean),
+    alerts: { smsTps: env.ALERT_SMS_TPS, zone: zoneOfCountry(env.DEFAULT_COUNTRY) },
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     logLevel: env.LOG_LEVEL,
   };

@@ -69,9 +69,13 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const queue = await openJobQueue(database, { isWorker, log, queues: queueDefinitions });
   if (isWorker) await startWorker({ config, database, queue, log });
 
-  const counters = createCounterStore(config.redisUrl);
+  const counters = createCounterStore(config.redisUrl, config.redisPrefix);
   // Invalidations of cached public content reach every API process through Redis when it is set.
-  const contentCache = createContentCache({ redisUrl: config.redisUrl, log });
+  const contentCache = createContentCache({
+    redisUrl: config.redisUrl,
+    channel: `${config.redisPrefix}content-cache:invalidate`,
+    log,
+  });
   let app: FastifyInstance | undefined;
   if (config.role !== 'worker') {
     app = await buildApp({ config, database, queue, counters, contentCache });
@@ -86,8 +90,14 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     app,
     log,
     async close() {
+      // Order matters: stop taking requests and let those in flight finish (they may queue jobs),
+      // then let running jobs finish, and only then close what both of them use.
+      const budgetMs = config.shutdownTimeoutS * 1000;
+      const started = Date.now();
       if (app) await app.close();
-      await queue.stop({ graceful: true, timeout: 20_000, close: true });
+      // pg-boss waits for active jobs up to this timeout; what is left is retried by another worker.
+      const left = Math.max(1000, budgetMs - (Date.now() - started) - 1000);
+      await queue.stop({ graceful: true, timeout: left, close: true });
       await counters.close();
       await contentCache.close();
       await database.close();

@@ -22,11 +22,19 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    runtime.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 30_000);
+    runtime.log.info({ signal, timeoutS: config.shutdownTimeoutS }, 'shutting down');
+    // A bounded stop: whatever still hangs after SHUTDOWN_TIMEOUT_S is abandoned (jobs are retried
+    // by pg-boss, clients retry a dropped request) so an orchestrator never has to SIGKILL us.
+    const force = setTimeout(() => {
+      runtime.log.error({ timeoutS: config.shutdownTimeoutS }, 'shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutS * 1000);
     force.unref();
     runtime.close().then(
-      () => process.exit(0),
+      () => {
+        runtime.log.info('stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
         runtime.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -11,6 +11,16 @@ import {
   runRenewalChargeJob,
   runRenewalSweepJob,
 } from './jobs/billing';
+import {
+  ALERTS_DIGEST_JOB,
+  ALERTS_EVALUATE_JOB,
+  ALERTS_PUBLICATIONS_SWEEP_JOB,
+  ALERTS_SMS_DISPATCH_JOB,
+  runAlertSmsDispatchJob,
+  runDigestJob,
+  runEvaluateAlertsJob,
+  runPublicationsSweepJob,
+} from './jobs/alerts';
 
 export interface WorkerDependencies {
   config: Config;
@@ -59,6 +69,35 @@ export const jobDefinitions: readonly JobDefinition[] = [
     options: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
     schedule: '* * * * *',
     work: (deps) => runReconcileJob(deps),
+  },
+  {
+    // issue 9: one publish's alerts; idempotent (unique notification per alert and publication).
+    name: ALERTS_EVALUATE_JOB,
+    options: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 900 },
+    concurrency: 1,
+    work: runEvaluateAlertsJob,
+  },
+  {
+    // Publications whose evaluate job was lost or never sent.
+    name: ALERTS_PUBLICATIONS_SWEEP_JOB,
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 900 },
+    schedule: '* * * * *',
+    work: (deps) => runPublicationsSweepJob(deps),
+  },
+  {
+    // Every minute (quiet hours end, retries fall due) and after each evaluation; `stately`: one
+    // running and at most one waiting, the ALERT_SMS_TPS limiter spans workers anyway.
+    name: ALERTS_SMS_DISPATCH_JOB,
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
+    schedule: '* * * * *',
+    work: (deps) => runAlertSmsDispatchJob(deps),
+  },
+  {
+    // On the hour (Aden has no DST and a whole-hour offset): that local hour's digests, once a day each.
+    name: ALERTS_DIGEST_JOB,
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 1800 },
+    schedule: '0 * * * *',
+    work: (deps) => runDigestJob(deps),
   },
 ];
 

@@ -74,6 +74,36 @@ const BEYOND_SPEC = [
   ['GET', '/api/admin/session'],
   ['DELETE', '/api/admin/session'],
   ['POST', '/api/admin/session/revoke-all'],
+  // Back office: operations (issue 7).
+  ['GET', '/api/admin/dashboard'],
+  ['GET', '/api/admin/subscribers'],
+  ['GET', '/api/admin/subscribers/:id'],
+  ['POST', '/api/admin/subscribers/:id/cancel'],
+  ['GET', '/api/admin/transactions'],
+  ['POST', '/api/admin/transactions/:id/refund'],
+  ['GET', '/api/admin/contact-messages'],
+  ['GET', '/api/admin/contact-messages/:id'],
+  ['POST', '/api/admin/contact-messages/:id/status'],
+  ['POST', '/api/admin/contact-messages/:id/answer'],
+  ['GET', '/api/admin/sms'],
+  ['GET', '/api/admin/audit-log'],
+  ['GET', '/api/admin/users'],
+  ['POST', '/api/admin/users'],
+  ['PATCH', '/api/admin/users/:id'],
+  ['POST', '/api/admin/users/:id/password'],
+  // Alerts, favourites and the digest (issue 9)
+  ['GET', '/api/client/alerts'],
+  ['POST', '/api/client/alerts'],
+  ['GET', '/api/client/alerts/:id'],
+  ['PATCH', '/api/client/alerts/:id'],
+  ['DELETE', '/api/client/alerts/:id'],
+  ['GET', '/api/client/alerts/favourites'],
+  ['PUT', '/api/client/alerts/favourites'],
+  ['GET', '/api/client/alerts/digest'],
+  ['PUT', '/api/client/alerts/digest'],
+  ['GET', '/api/client/alerts/quiet-hours'],
+  ['PUT', '/api/client/alerts/quiet-hours'],
+  ['GET', '/api/client/alerts/notifications'],
   // Back office, content half (issue 7).
   ['GET', '/api/admin/rates'],
   ['POST', '/api/admin/rates'],
@@ -172,7 +202,17 @@ describe('allContracts', () => {
   });
 
   it('describes every endpoint with a summary and a known area tag', () => {
-    const areas = ['content', 'session', 'subscription', 'my-bill', 'system', 'dev', 'operator', 'admin'];
+    const areas = [
+      'content',
+      'session',
+      'subscription',
+      'my-bill',
+      'system',
+      'dev',
+      'operator',
+      'admin',
+      'alerts',
+    ];
     for (const contract of allContracts) {
       expect(contract.summary.length, contractKey(contract)).toBeGreaterThan(5);
       expect(areas, contractKey(contract)).toContain(contract.tags[0]);

@@ -54,7 +54,28 @@ import { getReady } from './system/get-ready';
 import { receiveOperatorNotification } from './system/receive-operator-notification';
 import { receiveOperatorSms } from './system/receive-operator-sms';
 import { runDevBillingSweep } from './system/run-dev-billing-sweep';
+import { listAlerts } from './alerts/list-alerts';
+import { createAlert } from './alerts/create-alert';
+import { getAlert } from './alerts/get-alert';
+import { updateAlert } from './alerts/update-alert';
+import { deleteAlert } from './alerts/delete-alert';
+import { getFavourites, updateFavourites } from './alerts/favourites';
+import { getDigestSettings, updateDigestSettings } from './alerts/digest-settings';
+import { getQuietHours, updateQuietHours } from './alerts/quiet-hours';
+import { listAlertNotifications } from './alerts/list-alert-notifications';
 import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from './admin/session';
+import { adminGetDashboard } from './admin/dashboard';
+import { adminCancelSubscription, adminGetSubscriber, adminListSubscribers } from './admin/subscribers';
+import { adminListTransactions, adminRefundTransaction } from './admin/transactions';
+import {
+  adminAnswerContactMessage,
+  adminGetContactMessage,
+  adminListContactMessages,
+  adminSetContactStatus,
+} from './admin/contact-inbox';
+import { adminListSms } from './admin/sms-log';
+import { adminListAuditLog } from './admin/audit-log';
+import { adminCreateUser, adminListUsers, adminResetUserPassword, adminUpdateUser } from './admin/users';
 import { adminContentContracts } from './admin/content-contracts';
 
 export * from './contract';
@@ -123,6 +144,23 @@ export * from './system/receive-operator-notification';
 export * from './system/receive-operator-sms';
 export * from './system/run-dev-billing-sweep';
 export * from './admin/session';
+export * from './admin/ops-fields';
+export * from './admin/dashboard';
+export * from './admin/subscribers';
+export * from './admin/transactions';
+export * from './admin/contact-inbox';
+export * from './admin/sms-log';
+export * from './admin/audit-log';
+export * from './admin/users';
+export * from './alerts/list-alerts';
+export * from './alerts/create-alert';
+export * from './alerts/get-alert';
+export * from './alerts/update-alert';
+export * from './alerts/delete-alert';
+export * from './alerts/favourites';
+export * from './alerts/digest-settings';
+export * from './alerts/quiet-hours';
+export * from './alerts/list-alert-notifications';
 export * from './admin/crud';
 export * from './admin/rates';
 export * from './admin/rate-import';
@@ -198,5 +236,35 @@ export const allContracts: readonly Contract[] = [
   adminGetSession,
   adminSignOut,
   adminSignOutEverywhere,
+  // back office: operations (issue 7)
+  adminGetDashboard,
+  adminListSubscribers,
+  adminGetSubscriber,
+  adminCancelSubscription,
+  adminListTransactions,
+  adminRefundTransaction,
+  adminListContactMessages,
+  adminGetContactMessage,
+  adminSetContactStatus,
+  adminAnswerContactMessage,
+  adminListSms,
+  adminListAuditLog,
+  adminListUsers,
+  adminCreateUser,
+  adminUpdateUser,
+  adminResetUserPassword,
+  // alerts, favourites and the digest (issue 9)
+  listAlerts,
+  createAlert,
+  getAlert,
+  updateAlert,
+  deleteAlert,
+  getFavourites,
+  updateFavourites,
+  getDigestSettings,
+  updateDigestSettings,
+  getQuietHours,
+  updateQuietHours,
+  listAlertNotifications,
   ...adminContentContracts,
 ];

@@ -6,6 +6,7 @@ import { NotFoundScreen } from './routes/not-found';
 import { SignInScreen, signInLoader } from './routes/sign-in';
 import { HomeScreen } from './routes/home';
 import { SignedInLayout, signedInLoader } from './signed-in-layout';
+import { operationsScreens } from './operations-routes';
 
 // Screens under the signed-in layout, each its own chunk (the layout shows a progress bar meanwhile).
 const signedInScreens: RouteObject[] = [
@@ -98,6 +99,7 @@ const signedInScreens: RouteObject[] = [
       Component: (await import('../features/settings/components/settings-screen')).SettingsScreen,
     }),
   },
+  ...operationsScreens,
 ];
 
 export const router = createBrowserRouter(

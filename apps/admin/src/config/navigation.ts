@@ -1,5 +1,6 @@
 import type { TAdminRole } from '@sarraf/contracts';
 import { ar } from '../i18n/ar';
+import { arOps } from '../i18n/ar-operations';
 import type { AdminRouteName } from './routes';
 
 export interface NavigationEntry {
@@ -15,6 +16,7 @@ export interface NavigationEntry {
  */
 export const navigation: readonly NavigationEntry[] = [
   { route: 'admin.home', label: ar.nav.home },
+  { route: 'admin.dashboard', label: arOps.nav.dashboard },
   // Content (issue 7)
   { route: 'admin.rates', label: ar.nav.rates },
   { route: 'admin.rates.import', label: ar.nav.ratesImport },
@@ -29,6 +31,13 @@ export const navigation: readonly NavigationEntry[] = [
   { route: 'admin.information-pages', label: ar.nav.informationPages },
   { route: 'admin.plans', label: ar.nav.plans, role: 'admin' },
   { route: 'admin.settings', label: ar.nav.settings, role: 'admin' },
+  // Operations (issue 7)
+  { route: 'admin.subscribers', label: arOps.nav.subscribers, role: 'admin' },
+  { route: 'admin.transactions', label: arOps.nav.transactions, role: 'admin' },
+  { route: 'admin.contact', label: arOps.nav.contact, role: 'admin' },
+  { route: 'admin.sms', label: arOps.nav.sms, role: 'admin' },
+  { route: 'admin.audit', label: arOps.nav.audit, role: 'admin' },
+  { route: 'admin.users', label: arOps.nav.users, role: 'admin' },
 ];
 
 /** The entries a user of this role may open. */

@@ -19,6 +19,16 @@ export const adminRoutes = {
   'admin.information-pages': '/information-pages',
   'admin.plans': '/plans',
   'admin.settings': '/settings',
+  // Operations (issue 7): the dashboard for everyone, the rest for admins
+  'admin.dashboard': '/dashboard',
+  'admin.subscribers': '/subscribers',
+  'admin.subscriber': '/subscribers/:id',
+  'admin.transactions': '/transactions',
+  'admin.contact': '/contact-messages',
+  'admin.contact.message': '/contact-messages/:id',
+  'admin.sms': '/sms',
+  'admin.audit': '/audit-log',
+  'admin.users': '/users',
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -76,7 +76,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ) : !rows || rows.length === 0 ? (
         <EmptyState title={props.emptyText ?? ar.table.empty} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        // Focusable and named, so keyboard users can scroll a wide table sideways on a phone (axe
+        // scrollable-region-focusable).
+        <div
+          role="region"
+          aria-label={caption}
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        >
           <table className="w-full border-collapse text-start">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-slate-100">

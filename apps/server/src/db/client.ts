@@ -61,6 +61,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one: pg-pool removes its idle listener while a client is lent out (inside a
+  // transaction, between two statements), and an 'error' event with no listener kills the process.
+  // The statement in flight fails on its own (→ 503) and the pool discards the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -60,10 +60,40 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   };
 }
 
+/**
+ * The shared store did not answer. The error handler turns it into a 503 with Retry-After (issue 8:
+ * a Redis outage is a temporary refusal the client may retry, never a 500), and the store keeps
+ * reconnecting in the background, so the next request after Redis is back succeeds.
+ */
+export class CounterStoreUnavailableError extends Error {
+  override name = 'CounterStoreUnavailableError';
+  readonly code = 'ECOUNTERSTORE';
+  constructor(cause: unknown) {
+    super('counter store unavailable', { cause });
+  }
+}
+
+/** Bound on one counter round trip: a limit check must not hold a request while Redis is away. */
+const COMMAND_TIMEOUT_MS = 1_000;
+
 export function createRedisCounterStore(url: string, prefix = 'sarraf:counter:'): CounterStore {
-  // Commands fail fast instead of queueing forever while Redis is away (issue 8: fail, then recover).
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  // Commands fail fast instead of queueing forever while Redis is away (issue 8: fail, then recover):
+  // at most one reconnection per command and a bounded wait; ioredis reconnects on its own.
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+    connectionName: `${prefix}store`,
+  });
   redis.on('error', () => {});
+  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw new CounterStoreUnavailableError(error);
+    }
+  };
   const toHit = (count: number, ttlMs: number): CounterHit => ({
     count,
     resetInS: ttlMs > 0 ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0,
@@ -71,22 +101,26 @@ export function createRedisCounterStore(url: string, prefix = 'sarraf:counter:')
   return {
     async hit(key, windowS, cost = 1) {
       // INCRBY and a TTL set only on the window's first hit (EXPIRE … NX), in one round trip.
-      const results = await redis
-        .multi()
-        .incrby(prefix + key, cost)
-        .call('expire', prefix + key, String(windowS), 'NX')
-        .pttl(prefix + key)
-        .exec();
+      const results = await guarded(() =>
+        redis
+          .multi()
+          .incrby(prefix + key, cost)
+          .call('expire', prefix + key, String(windowS), 'NX')
+          .pttl(prefix + key)
+          .exec(),
+      );
       const count = Number(results?.[0]?.[1] ?? cost);
       const ttl = Number(results?.[2]?.[1] ?? windowS * 1000);
       return toHit(count, ttl);
     },
     async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      const [count, ttl] = await guarded(() =>
+        Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]),
+      );
       return toHit(Number(count ?? 0), ttl);
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await guarded(() => redis.del(prefix + key));
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
@@ -94,6 +128,7 @@ export function createRedisCounterStore(url: string, prefix = 'sarraf:counter:')
   };
 }
 
-export function createCounterStore(redisUrl: string | undefined): CounterStore {
-  return redisUrl ? createRedisCounterStore(redisUrl) : createMemoryCounterStore();
+/** `keyPrefix` (REDIS_PREFIX) separates deployments, or test runs, that share one Redis. */
+export function createCounterStore(redisUrl: string | undefined, keyPrefix = 'sarraf:'): CounterStore {
+  return redisUrl ? createRedisCounterStore(redisUrl, `${keyPrefix}counter:`) : createMemoryCounterStore();
 }

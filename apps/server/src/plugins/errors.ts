@@ -125,9 +125,10 @@ export const errorsPlugin = fp(
         return sendError(reply, lang, status, key);
       }
 
-      // A database that is down or restarting is a 503 the client may retry, not a bug (issue 8).
+      // A database or Redis that is down or restarting is a 503 the client may retry, not a bug
+      // (issue 8).
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable');
+        request.log.warn({ err: error }, 'database or shared store unavailable');
         return sendError(reply, lang, 503, 'service_unavailable', undefined, { 'retry-after': '5' });
       }
 
@@ -139,6 +140,8 @@ export const errorsPlugin = fp(
 );
 
 const unavailableCodes = new Set([
+  // The shared counter store (Redis) did not answer in time (lib/counter-store.ts).
+  'ECOUNTERSTORE',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',

@@ -7,6 +7,7 @@ import { registerSubscriptionRoutes } from './subscription/index';
 import { registerMyBillRoutes } from './my-bill/index';
 import { registerOperatorRoutes } from './operator/index';
 import { registerDevBillingRoute } from './system/dev-billing';
+import { registerAlertRoutes } from './alerts/index';
 
 /**
  * Every API route, by area. Each area's `index.ts` registers its resources from their contracts;
@@ -21,4 +22,5 @@ export function registerRoutes(app: FastifyInstance) {
   registerMyBillRoutes(app);
   registerOperatorRoutes(app);
   registerDevBillingRoute(app);
+  registerAlertRoutes(app);
 }

@@ -54,8 +54,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     queues: queueDefinitions,
   });
   // In-process counters unless the test asks for the shared store (env REDIS_URL).
-  const counters = createCounterStore(config.redisUrl);
-  const contentCache = createContentCache({ redisUrl: config.redisUrl });
+  const counters = createCounterStore(config.redisUrl, config.redisPrefix);
+  const contentCache = createContentCache({
+    redisUrl: config.redisUrl,
+    channel: `${config.redisPrefix}content-cache:invalidate`,
+  });
   const app = await buildApp(
     { config, database, queue, counters, contentCache },
     { serveApps: options.serveApps ?? false, ...(options.logStream ? { logStream: options.logStream } : {}) },

@@ -50,6 +50,9 @@ const screenModules: Record<RouteName, () => ScreenModule> = {
   'client.profile.update': () => import('./routes/profile-update'),
   'client.internal.items': () => import('./routes/internal-items'),
   'client.category.details': () => import('./routes/category-details'),
+  'client.alerts': () => import('./routes/alerts'),
+  'client.alerts.settings': () => import('./routes/alerts-settings'),
+  'client.alerts.notifications': () => import('./routes/alerts-notifications'),
 };
 
 function lazyComponent(load: () => ScreenModule): RouteObject['lazy'] {

@@ -22,6 +22,10 @@ const specRoutes = {
     '/client/profile/update',
     '/client/internal/items/{id}',
     '/client/category/details/{id}',
+    // Issue 9, beyond SPEC §2: alerts, favourites and the digest.
+    '/client/alerts',
+    '/client/alerts/settings',
+    '/client/alerts/notifications',
   ],
 } as const;
 

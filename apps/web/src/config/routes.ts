@@ -55,6 +55,11 @@ const definitions = [
   { name: 'client.profile.update', path: '/client/profile/update', access: 'auth' },
   { name: 'client.internal.items', path: '/client/internal/items/:id', access: 'auth' },
   { name: 'client.category.details', path: '/client/category/details/:id', access: 'auth' },
+
+  // Issue 9 (beyond SPEC §2): rate alerts, favourites and the digest, under the same shell
+  { name: 'client.alerts', path: '/client/alerts', access: 'auth' },
+  { name: 'client.alerts.settings', path: '/client/alerts/settings', access: 'auth' },
+  { name: 'client.alerts.notifications', path: '/client/alerts/notifications', access: 'auth' },
 ] as const satisfies readonly RouteDefinition[];
 
 /** The id of the catch-all route that shows the Arabic 404 screen. */

@@ -60,3 +60,11 @@ export const operatorWebhookKind = pgEnum('operator_webhook_kind', [
   'status_notification',
   'mo_sms',
 ]);
+
+/** Which quote an alert watches (issue 9). */
+export const rateSide = pgEnum('rate_side', ['buy', 'sell']);
+
+/** Above/below a value, or a move of at least N % since the day began in Aden (issue 9). */
+export const alertCondition = pgEnum('alert_condition', ['above', 'below', 'move']);
+
+export const alertNotificationKind = pgEnum('alert_notification_kind', ['alert', 'digest']);

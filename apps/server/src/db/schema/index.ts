@@ -25,4 +25,8 @@ export * from './audit-log';
 export * from './settings';
 export * from './operator-webhook-events';
 export * from './rate-limit-slots';
+export * from './alerts';
+export * from './alert-preferences';
+export * from './rate-publications';
+export * from './alert-notifications';
 export * from './relations';

@@ -25,6 +25,8 @@ export const plans = pgTable(
     graceDays: integer().notNull().default(3),
     /** Days of `suspended` (daily retries, premium locked) before the subscription is cancelled. */
     suspensionDays: integer().notNull().default(30),
+    /** Rate alerts a subscriber of this plan may keep (issue 9); migration 0003 gives 10 to weekly/monthly. */
+    maxAlerts: integer().notNull().default(3),
     /** Inactive plans are not sold any more; existing subscriptions keep renewing on them. */
     active: boolean().notNull().default(true),
     sortOrder: sortOrder(),
@@ -39,5 +41,6 @@ export const plans = pgTable(
     check('plans_free_trial_days_non_negative', sql`${t.freeTrialDays} >= 0`),
     check('plans_grace_days_non_negative', sql`${t.graceDays} >= 0`),
     check('plans_suspension_days_non_negative', sql`${t.suspensionDays} >= 0`),
+    check('plans_max_alerts_non_negative', sql`${t.maxAlerts} >= 0`),
   ],
 );

@@ -3,6 +3,8 @@ import { contentMessages } from './content';
 import { sessionMessages } from './session';
 import { adminMessages } from './admin';
 import { billingMessages } from './billing';
+import { backOfficeOpsMessages } from './back-office-ops';
+import { alertMessages } from './alerts';
 import { backOfficeContentMessages } from './back-office-content';
 
 /**
@@ -16,6 +18,8 @@ const catalogue = {
   ...contentMessages,
   ...adminMessages,
   ...billingMessages,
+  ...backOfficeOpsMessages,
+  ...alertMessages,
   ...backOfficeContentMessages,
 };
 

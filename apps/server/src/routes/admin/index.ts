@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAdminSessionRoutes } from './session';
+import { registerAdminOperationsRoutes } from './operations/index';
 import { registerAdminRateRoutes } from './rates';
 import { registerAdminSettingsRoutes } from './settings';
 import { registerAdminContentRoutes } from './content';
@@ -9,6 +10,7 @@ import { registerUploadRoutes } from './uploads';
 /** The back office's API under /api/admin (issue 7). */
 export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminSessionRoutes(app);
+  registerAdminOperationsRoutes(app);
   registerAdminRateRoutes(app);
   registerAdminSettingsRoutes(app);
   registerAdminContentRoutes(app);

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client';
 import type { BillingDeps } from './billing-deps';
 import { transition, type Refusal, type SubscriptionEvent } from '../../lib/subscription-machine';
 import { noticeFor, sendStoredNotices, storeNotices } from './billing-notices';
@@ -15,6 +16,19 @@ export type LifecycleResult =
   | { ok: true; current: CurrentSubscription }
   | { ok: false; refusal: Refusal | 'no_subscription'; current: CurrentSubscription | null };
 
+export interface LifecycleOptions {
+  actor: ActorType;
+  reason?: string;
+  details?: Record<string, unknown>;
+  /** The back-office user who acted (actor `admin`), kept on the history row. */
+  adminUserId?: number;
+  /**
+   * Runs inside the transition's transaction after it is written (the back office's audit row), so
+   * the change and its trail commit together or not at all.
+   */
+  alsoInTransaction?: (tx: Tx, before: CurrentSubscription, after: CurrentSubscription) => Promise<void>;
+}
+
 /**
  * Applies an event that moves no money (cancel, a free trial, the operator's suspend/resume) to a
  * subscriber's current subscription: lock, ask the state machine, write, record the transition
@@ -24,7 +38,7 @@ export async function applyLifecycleEvent(
   deps: BillingDeps,
   subscriberId: number,
   event: SubscriptionEvent,
-  options: { actor: ActorType; reason?: string; details?: Record<string, unknown> },
+  options: LifecycleOptions,
 ): Promise<LifecycleResult> {
   const { result, smsIds } = await deps.database.db.transaction(async (tx) => {
     const current = await findCurrentSubscription(tx, subscriberId, { lock: true });
@@ -40,6 +54,7 @@ export async function applyLifecycleEvent(
         toState: decided.to,
         reason: options.reason ?? decided.reason,
         actor: options.actor,
+        adminUserId: options.adminUserId ?? null,
         details: options.details ?? null,
       },
     ]);
@@ -59,6 +74,7 @@ export async function applyLifecycleEvent(
       ...current,
       subscription: { ...current.subscription, ...decided.next, updatedAt: new Date() },
     };
+    await options.alsoInTransaction?.(tx, current, after);
     return { result: { ok: true, current: after } as const, smsIds };
   });
   await sendStoredNotices(deps, smsIds);

@@ -1,5 +1,5 @@
 import type { BillingDeps } from './billing-deps';
-import { applyLifecycleEvent, type LifecycleResult } from './apply-lifecycle-event';
+import { applyLifecycleEvent, type LifecycleOptions, type LifecycleResult } from './apply-lifecycle-event';
 import type { ActorType } from './subscription-store';
 
 /**
@@ -10,7 +10,7 @@ import type { ActorType } from './subscription-store';
 export function cancelSubscription(
   deps: BillingDeps,
   subscriberId: number,
-  options: { actor: ActorType; reason: string; details?: Record<string, unknown> },
+  options: { actor: ActorType; reason: string } & Omit<LifecycleOptions, 'actor' | 'reason'>,
 ): Promise<LifecycleResult> {
   return applyLifecycleEvent(deps, subscriberId, { type: 'cancel', at: new Date() }, options);
 }

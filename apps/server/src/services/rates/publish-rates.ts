@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currencies, priceSources, rates } from '../../db/schema/index';
+import { currencies, priceSources, ratePublications, rates } from '../../db/schema/index';
 import { Decimal } from '../../lib/decimal';
 import { unprocessable } from '../../lib/http-error';
 import type { MessageKey } from '../../lib/messages';
 import { CONTENT_TAGS, type ContentInvalidator } from '../content-cache/content-cache';
+import { queueAlertEvaluation, type JobSender } from '../alerts/queue-alert-evaluation';
 
 export interface PublishRatesInput {
   sourceId: number;
@@ -21,6 +22,8 @@ export interface PublishRatesResult {
   /** Rows written; a line repeated at the same instant (a retried import) is not written twice. */
   inserted: number;
   rates: Array<{ currencyId: number; currencyCode: string; buy: string; sell: string }>;
+  /** The publish's `rate_publications` row (issue 9: the alerts it may cross); null when nothing new was written. */
+  publicationId: number | null;
 }
 
 /** numeric(20,6): up to 14 integer digits and 6 decimals; more decimals would be silently rounded. */
@@ -31,11 +34,17 @@ const RATE_TEXT = /^\d{1,14}(\.\d{1,6})?$/;
  * issue 9): validates every line, appends them to the history in one transaction, then
  * invalidates the cached content built from rates — here and, with REDIS_URL, in every process —
  * so the next read serves them. Errors are 422s keyed `source_id` or `rates.<i>.<field>`.
+ *
+ * Alerts (issue 9): the same transaction records the publish in `rate_publications`, so a crash
+ * after the commit cannot lose the alerts it crosses; given `jobs` (the API's and worker's
+ * `deps.queue`), an `alerts.evaluate` job is sent right after the commit, else the worker's
+ * minute sweep evaluates it.
  */
 export async function publishRates(
   db: Db,
   input: PublishRatesInput,
   cache: ContentInvalidator,
+  jobs?: JobSender,
 ): Promise<PublishRatesResult> {
   const recordedAt = input.at ?? new Date();
   const codes = input.rates.map((line) => line.currencyCode.trim().toUpperCase());
@@ -74,7 +83,7 @@ export async function publishRates(
   });
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
-  const inserted = await db.transaction(async (tx) => {
+  const { inserted, publicationId } = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(rates)
       .values(
@@ -89,9 +98,16 @@ export async function publishRates(
       )
       .onConflictDoNothing()
       .returning({ id: rates.id });
-    return rows.length;
+    if (rows.length === 0) return { inserted: 0, publicationId: null };
+    const [publication] = await tx
+      .insert(ratePublications)
+      .values({ sourceId: input.sourceId, recordedAt })
+      .onConflictDoNothing()
+      .returning({ id: ratePublications.id });
+    return { inserted: rows.length, publicationId: publication?.id ?? null };
   });
   // After the commit: a read between the invalidation and the commit would cache the old rates.
   await cache.invalidate([CONTENT_TAGS.rates]);
-  return { recordedAt, inserted, rates: lines };
+  if (publicationId !== null && jobs) await queueAlertEvaluation(jobs, publicationId);
+  return { recordedAt, inserted, rates: lines, publicationId };
 }

@@ -12,6 +12,8 @@ export interface DemoPlan {
   period: 'daily' | 'weekly' | 'monthly';
   graceDays: number;
   suspensionDays: number;
+  /** Rate alerts the plan allows (issue 9): 3 a day, 10 on the longer plans. */
+  maxAlerts: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
     period: 'daily',
     graceDays: 2,
     suspensionDays: 7,
+    maxAlerts: 3,
   },
   {
     name: 'الباقة الأسبوعية',
@@ -37,6 +40,7 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
     period: 'weekly',
     graceDays: 3,
     suspensionDays: 14,
+    maxAlerts: 10,
   },
   {
     name: 'الباقة الشهرية',
@@ -45,6 +49,7 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
     period: 'monthly',
     graceDays: 5,
     suspensionDays: 30,
+    maxAlerts: 10,
   },
 ];
 

@@ -335,6 +335,7 @@ async function insertPlans(tx: Tx): Promise<void> {
       period: plan.period,
       graceDays: plan.graceDays,
       suspensionDays: plan.suspensionDays,
+      maxAlerts: plan.maxAlerts,
       sortOrder: index + 1,
       isDemo: true,
     })),

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { LoadingState } from '../../components/ui/states';
 import { hrefFor, type RouteName } from '../../config/routes';
 import { useCurrentUser } from '../../features/session/hooks/use-current-user';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { PremiumGate } from '../../features/subscription/components/premium-gate';
+import { prefetchRates } from '../../features/rates/hooks/use-rates';
 import { ar } from '../../i18n/ar';
 import { useCurrentRoute } from '../use-current-route';
 
@@ -14,6 +17,7 @@ const navRoutes: RouteName[] = [
   'client.priceList',
   'client.exchange.companies',
   'client.news',
+  'client.alerts',
   'client.profile',
   'client.contact.us',
 ];
@@ -32,6 +36,10 @@ const premiumRoutes = new Set<RouteName>([
   'client.currencyConverter',
   'client.internal.items',
   'client.category.details',
+  // Issue 9: alerts are part of what the subscription pays for.
+  'client.alerts',
+  'client.alerts.settings',
+  'client.alerts.notifications',
 ]);
 
 /** SPEC §2: the /client/home shell every authenticated client screen is nested under. */
@@ -39,6 +47,12 @@ export default function ClientShell() {
   const route = useCurrentRoute();
   const user = useCurrentUser();
   const isPremium = route ? premiumRoutes.has(route.name) : false;
+  const queryClient = useQueryClient();
+  const routeName = route?.name;
+  // In parallel with the subscriber query the premium gate waits for, not after it.
+  useEffect(() => {
+    if (routeName === 'client.home') prefetchRates(queryClient);
+  }, [routeName, queryClient]);
 
   let content = <Outlet />;
   if (isPremium && user.isPending) content = <LoadingState />;

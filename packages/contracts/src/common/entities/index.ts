@@ -14,3 +14,4 @@ export * from './rate';
 export * from './subscriber';
 export * from './subscription';
 export * from './transaction';
+export * from './alert';

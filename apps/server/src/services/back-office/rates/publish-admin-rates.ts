@@ -7,6 +7,7 @@ import { HttpError, unprocessable } from '../../../lib/http-error';
 import type { MessageKey } from '../../../lib/messages';
 import type { ContentInvalidator, ContentTag } from '../../content-cache/content-cache';
 import { publishRates } from '../../rates/publish-rates';
+import { queueAlertEvaluation, type JobSender } from '../../alerts/queue-alert-evaluation';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
 import { recordAdminAudit } from '../record-audit';
 import { readAdminSettings } from '../settings/admin-settings';
@@ -31,6 +32,7 @@ export async function publishAdminRates(
   input: TPublishRatesRequest,
   actor: { admin: AuthenticatedAdmin; ip: string },
   cache: ContentInvalidator,
+  jobs?: JobSender,
 ): Promise<PublishAdminRatesResult> {
   const ids = input.rates.map((line) => line.currency_id);
   const known = await db
@@ -106,8 +108,14 @@ export async function publishAdminRates(
       }),
       after: published.rates.map((line) => ({ currency: line.currencyCode, buy: line.buy, sell: line.sell })),
     });
-    return { recordedAt: published.recordedAt, published: published.inserted };
+    return {
+      recordedAt: published.recordedAt,
+      published: published.inserted,
+      publicationId: published.publicationId,
+    };
   });
   await cache.invalidate([...tags]);
-  return result;
+  // Issue 9: the alerts this publish crosses, once the publication row is committed with it.
+  if (result.publicationId !== null && jobs) await queueAlertEvaluation(jobs, result.publicationId);
+  return { recordedAt: result.recordedAt, published: result.published };
 }

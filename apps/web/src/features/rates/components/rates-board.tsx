@@ -16,13 +16,34 @@ interface SourceOption {
   readonly city: string;
 }
 
-/** The sources that have rates, primary market first when the source list says which it is. */
-function sourcesOf(currencies: readonly TCurrencyWithRates[], sources: readonly TPriceSource[] | undefined) {
+/** The subscriber's pinned currencies and markets (issue 9), in pinned order; shown first. */
+export interface Favourites {
+  readonly currencies: readonly string[];
+  readonly sourceIds: readonly number[];
+}
+
+const NO_FAVOURITES: Favourites = { currencies: [], sourceIds: [] };
+
+/** Pinned ones first in pinned order, then the rest as they were. */
+const pinnedRank = (pinned: readonly (string | number)[], key: string | number) => {
+  const index = pinned.indexOf(key);
+  return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+};
+
+/** The sources that have rates: favourite markets first, then the primary market. */
+function sourcesOf(
+  currencies: readonly TCurrencyWithRates[],
+  sources: readonly TPriceSource[] | undefined,
+  favourites: Favourites,
+) {
   const seen = new Map<number, SourceOption>();
   for (const currency of currencies) for (const rate of currency.rates) seen.set(rate.source.id, rate.source);
   const primaryId = sources?.find((source) => source.is_primary)?.id;
   return [...seen.values()].sort(
-    (a, b) => Number(b.id === primaryId) - Number(a.id === primaryId) || a.id - b.id,
+    (a, b) =>
+      pinnedRank(favourites.sourceIds, a.id) - pinnedRank(favourites.sourceIds, b.id) ||
+      Number(b.id === primaryId) - Number(a.id === primaryId) ||
+      a.id - b.id,
   );
 }
 
@@ -30,7 +51,7 @@ function sourcesOf(currencies: readonly TCurrencyWithRates[], sources: readonly 
  * Home (issue 6): the latest rates of one market at a time, buy and sell with their change since
  * the previous day, the time they were recorded, and a warning when they are stale.
  */
-export function RatesBoard() {
+export function RatesBoard({ favourites = NO_FAVOURITES }: { readonly favourites?: Favourites } = {}) {
   const currencies = useCurrencyList();
   const sources = usePriceSources();
   return (
@@ -43,7 +64,11 @@ export function RatesBoard() {
       {(data) => (
         <div className="flex flex-col gap-4">
           {data.offlineSavedAt ? <OfflineNotice savedAt={data.offlineSavedAt} /> : null}
-          <MarketRates currencies={data.currencies} sources={sourcesOf(data.currencies, sources.data)} />
+          <MarketRates
+            currencies={data.currencies}
+            sources={sourcesOf(data.currencies, sources.data, favourites)}
+            favourites={favourites}
+          />
         </div>
       )}
     </QueryView>
@@ -79,9 +104,11 @@ function RatesBoardSkeleton() {
 function MarketRates({
   currencies,
   sources,
+  favourites,
 }: {
   readonly currencies: readonly TCurrencyWithRates[];
   readonly sources: readonly SourceOption[];
+  readonly favourites: Favourites;
 }) {
   const format = useFormat();
   const captionId = useId();
@@ -89,11 +116,18 @@ function MarketRates({
   const sourceId = chosen ?? sources[0]?.id ?? null;
   const rows = useMemo(
     () =>
-      currencies.flatMap((currency) => {
-        const rate = currency.rates.find((candidate) => candidate.source.id === sourceId);
-        return rate ? [{ currency, rate }] : [];
-      }),
-    [currencies, sourceId],
+      currencies
+        .flatMap((currency) => {
+          const rate = currency.rates.find((candidate) => candidate.source.id === sourceId);
+          return rate ? [{ currency, rate }] : [];
+        })
+        // Issue 9: favourite currencies first, in pinned order (a stable sort keeps the rest).
+        .sort(
+          (a, b) =>
+            pinnedRank(favourites.currencies, a.currency.code) -
+            pinnedRank(favourites.currencies, b.currency.code),
+        ),
+    [currencies, sourceId, favourites],
   );
   const source = sources.find((candidate) => candidate.id === sourceId);
   const latest = rows.reduce<string | null>(
@@ -147,7 +181,12 @@ function MarketRates({
             </thead>
             <tbody>
               {rows.map(({ currency, rate }) => (
-                <RateRow key={currency.code} currency={currency} rate={rate} />
+                <RateRow
+                  key={currency.code}
+                  currency={currency}
+                  rate={rate}
+                  isFavourite={favourites.currencies.includes(currency.code)}
+                />
               ))}
             </tbody>
           </table>
@@ -158,7 +197,15 @@ function MarketRates({
   );
 }
 
-function RateRow({ currency, rate }: { readonly currency: TCurrencyWithRates; readonly rate: TRate }) {
+function RateRow({
+  currency,
+  rate,
+  isFavourite,
+}: {
+  readonly currency: TCurrencyWithRates;
+  readonly rate: TRate;
+  readonly isFavourite: boolean;
+}) {
   const format = useFormat();
   return (
     <tr className="border-t border-slate-200" data-testid="rate-row">
@@ -166,6 +213,11 @@ function RateRow({ currency, rate }: { readonly currency: TCurrencyWithRates; re
         <span className="flex items-center gap-2">
           <CurrencyBadge code={currency.code} />
           <span className="font-bold">{currency.name}</span>
+          {isFavourite ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950">
+              {ar.rates.favourite}
+            </span>
+          ) : null}
         </span>
       </th>
       <td className="px-3 py-3 align-top">

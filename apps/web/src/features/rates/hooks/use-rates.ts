@@ -1,20 +1,34 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 import { getCurrencyList, getPriceLists, getPriceSources } from '../api/rates-api';
 
-export function useCurrencyList() {
-  return useQuery({
-    queryKey: sharedQueryKeys.currencyList,
-    queryFn: ({ signal }) => getCurrencyList(signal),
-  });
-}
+const currencyListQuery = queryOptions({
+  queryKey: sharedQueryKeys.currencyList,
+  queryFn: ({ signal }) => getCurrencyList(signal),
+});
 
 /** Every price source (there are a handful; one page of 100 holds them all). */
+const priceSourcesQuery = queryOptions({
+  queryKey: sharedQueryKeys.priceSources,
+  queryFn: ({ signal }) => getPriceSources({ per_page: 100 }, signal).then((response) => response.data),
+});
+
+export function useCurrencyList() {
+  return useQuery(currencyListQuery);
+}
+
 export function usePriceSources() {
-  return useQuery({
-    queryKey: sharedQueryKeys.priceSources,
-    queryFn: ({ signal }) => getPriceSources({ per_page: 100 }, signal).then((response) => response.data),
-  });
+  return useQuery(priceSourcesQuery);
+}
+
+/**
+ * Starts loading what the rates board shows, before the board itself is mounted: the client shell
+ * first waits for the subscriber (to decide whether the screen is locked), and fetching the rates
+ * only after that answer made two round trips of one (Lighthouse's request chain on client.home).
+ */
+export function prefetchRates(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(currencyListQuery);
+  void queryClient.prefetchQuery(priceSourcesQuery);
 }
 
 export function usePriceLists(filter: { sourceId: number | null; page: number }) {

@@ -1,0 +1,55 @@
+import { useSmsLog } from '../../features/sms-log/api/sms-log';
+import { SmsTable } from '../../features/sms-log/components/sms-table';
+import { arOps } from '../../i18n/ar-operations';
+import { queryProblem } from '../../lib/query-error';
+import { FilterForm, usePagedQuery } from '../../ui/filter-form';
+
+const FILTERS = ['msisdn', 'status', 'purpose', 'from', 'to'] as const;
+
+/** The SMS log with delivery status (issue 7). */
+export function SmsLogScreen() {
+  const { query, setPage } = usePagedQuery(FILTERS);
+  const list = useSmsLog(query);
+  const problem = queryProblem(list.isError, list.error);
+  return (
+    <section aria-labelledby="sms-title" className="flex flex-col gap-4">
+      <h1 id="sms-title" className="text-3xl font-bold text-loader">
+        {arOps.smsLog.title}
+      </h1>
+      <FilterForm
+        label={arOps.common.filtersTitle}
+        errors={problem.errors}
+        fields={[
+          {
+            name: 'msisdn',
+            label: arOps.common.msisdn,
+            hint: arOps.common.msisdnHint,
+            type: 'search',
+            ltr: true,
+            inputMode: 'tel',
+          },
+          { name: 'status', label: arOps.common.status, type: 'select', options: arOps.smsStatus },
+          {
+            name: 'purpose',
+            label: arOps.smsLog.purpose,
+            hint: arOps.smsLog.purposeHint,
+            type: 'text',
+            ltr: true,
+          },
+          { name: 'from', label: arOps.common.from, type: 'date' },
+          { name: 'to', label: arOps.common.to, type: 'date' },
+        ]}
+      />
+      <SmsTable
+        rows={list.data?.data}
+        isLoading={list.isPending}
+        error={problem.text}
+        onRetry={() => void list.refetch()}
+        {...(list.data ? { meta: list.data.meta } : {})}
+        onPage={setPage}
+      />
+    </section>
+  );
+}
+
+export { SmsLogScreen as Component };

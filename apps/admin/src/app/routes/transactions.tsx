@@ -1,0 +1,49 @@
+import { useTransactions } from '../../features/transactions/api/transactions';
+import { TransactionTable } from '../../features/transactions/components/transaction-table';
+import { arOps } from '../../i18n/ar-operations';
+import { queryProblem } from '../../lib/query-error';
+import { FilterForm, usePagedQuery } from '../../ui/filter-form';
+
+const FILTERS = ['msisdn', 'subscriber_id', 'status', 'kind', 'from', 'to'] as const;
+
+/** The ledger across subscribers (issue 7). */
+export function TransactionsScreen() {
+  const { query, setPage } = usePagedQuery(FILTERS);
+  const list = useTransactions(query);
+  const problem = queryProblem(list.isError, list.error);
+  return (
+    <section aria-labelledby="transactions-title" className="flex flex-col gap-4">
+      <h1 id="transactions-title" className="text-3xl font-bold text-loader">
+        {arOps.transactions.title}
+      </h1>
+      <FilterForm
+        label={arOps.common.filtersTitle}
+        errors={problem.errors}
+        fields={[
+          {
+            name: 'msisdn',
+            label: arOps.common.msisdn,
+            hint: arOps.common.msisdnHint,
+            type: 'search',
+            ltr: true,
+            inputMode: 'tel',
+          },
+          { name: 'status', label: arOps.common.status, type: 'select', options: arOps.transactionStatus },
+          { name: 'kind', label: arOps.common.kind, type: 'select', options: arOps.transactionKind },
+          { name: 'from', label: arOps.common.from, type: 'date' },
+          { name: 'to', label: arOps.common.to, type: 'date' },
+        ]}
+      />
+      <TransactionTable
+        rows={list.data?.data}
+        isLoading={list.isPending}
+        error={problem.text}
+        onRetry={() => void list.refetch()}
+        {...(list.data ? { meta: list.data.meta } : {})}
+        onPage={setPage}
+      />
+    </section>
+  );
+}
+
+export { TransactionsScreen as Component };

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import type { TAdminContactDetail } from '@sarraf/contracts';
+import { arOps } from '../../../i18n/ar-operations';
+import { apiErrorOf } from '../../../lib/api-client';
+import { FormError, FormField, inputClass } from '../../../ui/form-field';
+import { buttonClass } from '../../../ui/states';
+import { useToast } from '../../../ui/toast';
+import { useAnswerContact } from '../api/contact-inbox';
+
+const t = arOps.contact;
+
+/** The reply form; by SMS only when the sender's number is a subscriber's (the server checks too). */
+export function AnswerForm({ message }: { message: TAdminContactDetail }) {
+  const canSms = message.subscriber_id !== null || message.msisdn !== null;
+  const [reply, setReply] = useState('');
+  const [sendSms, setSendSms] = useState(canSms);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const answer = useAnswerContact(String(message.id));
+  const toast = useToast();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    answer.mutate(
+      { reply, send_sms: canSms && sendSms },
+      {
+        onSuccess: (result) => {
+          toast('success', result.message);
+          setReply('');
+        },
+        onError: (error) => {
+          const problem = apiErrorOf(error);
+          setErrors(problem.errors ?? {});
+          setFormError(
+            problem.errors?.send_sms?.join(' ') ??
+              (problem.errors ? null : (problem.message ?? arOps.common.saveFailed)),
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t.answer}>
+      <FormField label={t.reply} hint={t.replyHint} errors={errors.reply}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={1000}
+            className={inputClass}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+          />
+        )}
+      </FormField>
+      {canSms ? (
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={sendSms}
+            onChange={(event) => setSendSms(event.target.checked)}
+          />
+          {t.sendSms}
+        </label>
+      ) : null}
+      <FormError message={formError} />
+      <div>
+        <button type="submit" className={buttonClass.primary} disabled={answer.isPending}>
+          {t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

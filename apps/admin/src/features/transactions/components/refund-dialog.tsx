@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { TAdminTransaction } from '@sarraf/contracts';
+import { arOps } from '../../../i18n/ar-operations';
+import { apiErrorOf } from '../../../lib/api-client';
+import { formatMoney, minorDigits, parseMoneyToMinor } from '../../../lib/format';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FormError, FormField, inputClass } from '../../../ui/form-field';
+import { useToast } from '../../../ui/toast';
+import { useRefund } from '../api/transactions';
+
+const t = arOps.transactions;
+
+/**
+ * Refund of (part of) a charge. The idempotency key is drawn once when the dialog opens: a double
+ * click or a retry after a lost answer returns the same refund instead of a second one.
+ */
+export function RefundDialog({ charge, onClose }: { charge: TAdminTransaction; onClose: () => void }) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const digits = minorDigits(charge.currency);
+  const [amount, setAmount] = useState((charge.refundable_minor / 10 ** digits).toFixed(digits));
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const refund = useRefund();
+  const toast = useToast();
+
+  function submit() {
+    const amountMinor = parseMoneyToMinor(amount, charge.currency);
+    if (amountMinor === null) {
+      setErrors({ amount_minor: [t.refundInvalidAmount] });
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    refund.mutate(
+      { id: charge.id, amount_minor: amountMinor, reason, idempotency_key: idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          toast('success', answer.message);
+          onClose();
+        },
+        onError: (error) => {
+          const problem = apiErrorOf(error);
+          setErrors(problem.errors ?? {});
+          setFormError(
+            problem.errors?.transaction?.join(' ') ??
+              (problem.errors ? null : (problem.message ?? arOps.common.saveFailed)),
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      title={t.refundTitle}
+      confirmLabel={t.refundConfirm}
+      tone="danger"
+      pending={refund.isPending}
+      onConfirm={submit}
+      onCancel={onClose}
+    >
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p>{t.refundText(formatMoney(charge.refundable_minor, charge.currency))}</p>
+        <p className="text-sm text-slate-700">
+          {charge.description} · <span dir="ltr">{charge.msisdn}</span>
+        </p>
+        <FormField
+          label={t.refundAmount}
+          hint={t.refundAmountHint(charge.currency)}
+          errors={errors.amount_minor}
+        >
+          {(control) => (
+            <input
+              {...control}
+              dir="ltr"
+              inputMode="decimal"
+              className={inputClass}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={arOps.common.reason} hint={arOps.common.reasonHint} errors={errors.reason}>
+          {(control) => (
+            <textarea
+              {...control}
+              required
+              minLength={3}
+              maxLength={500}
+              rows={3}
+              className={inputClass}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormError message={formError} />
+      </form>
+    </ConfirmDialog>
+  );
+}

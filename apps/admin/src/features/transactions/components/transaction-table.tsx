@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TAdminTransaction, TPageMeta } from '@sarraf/contracts';
+import { adminRoutes } from '../../../config/routes';
+import { arOps } from '../../../i18n/ar-operations';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { pathOf } from '../../../lib/query-string';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
+import { buttonClass } from '../../../ui/states';
+import { StatusBadge } from '../../../ui/status-badge';
+import { RefundDialog } from './refund-dialog';
+
+const t = arOps.transactions;
+
+const statusTone = { succeeded: 'good', failed: 'bad', pending: 'warn' } as const;
+
+/** Ledger rows with their refund action (only on a succeeded charge with something left to refund). */
+export function TransactionTable(props: {
+  rows: readonly TAdminTransaction[] | undefined;
+  isLoading: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  meta?: TPageMeta;
+  onPage?: (page: number) => void;
+  /** Hide the subscriber column on a subscriber's own page. */
+  showSubscriber?: boolean;
+  caption?: string;
+  emptyText?: string;
+}) {
+  const [refunding, setRefunding] = useState<TAdminTransaction | null>(null);
+  const columns: DataColumn<TAdminTransaction>[] = [
+    { key: 'created', header: arOps.common.date, render: (row) => formatDateTime(row.created_at) },
+    ...(props.showSubscriber === false
+      ? []
+      : [
+          {
+            key: 'msisdn',
+            header: t.subscriber,
+            ltr: true,
+            render: (row: TAdminTransaction) => (
+              <Link
+                className={buttonClass.link}
+                to={pathOf(adminRoutes['admin.subscriber'], { id: row.subscriber_id })}
+              >
+                {row.msisdn}
+              </Link>
+            ),
+          },
+        ]),
+    { key: 'kind', header: arOps.common.kind, render: (row) => arOps.transactionKind[row.kind] },
+    {
+      key: 'status',
+      header: arOps.common.status,
+      render: (row) => (
+        <StatusBadge tone={statusTone[row.status]}>
+          {arOps.transactionStatus[row.status] ?? row.status}
+        </StatusBadge>
+      ),
+    },
+    { key: 'amount', header: t.amount, render: (row) => formatMoney(row.amount_minor, row.currency) },
+    {
+      key: 'refunded',
+      header: t.refunded,
+      render: (row) =>
+        row.refunded_minor > 0 ? formatMoney(row.refunded_minor, row.currency) : arOps.common.none,
+    },
+    {
+      key: 'description',
+      header: t.description,
+      render: (row) => (
+        <>
+          {row.description}
+          {row.reason ? <span className="block text-sm text-slate-600">{row.reason}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'reference',
+      header: t.reference,
+      ltr: true,
+      render: (row) => <code className="text-xs">{row.reference}</code>,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        caption={props.caption ?? t.caption}
+        columns={columns}
+        rows={props.rows}
+        rowKey={(row) => row.id}
+        isLoading={props.isLoading}
+        error={props.error ?? null}
+        {...(props.onRetry ? { onRetry: props.onRetry } : {})}
+        {...(props.meta && props.onPage ? { meta: props.meta, onPage: props.onPage } : {})}
+        emptyText={props.emptyText ?? t.empty}
+        actions={(row) =>
+          row.refundable_minor > 0 ? (
+            <button type="button" className={buttonClass.secondary} onClick={() => setRefunding(row)}>
+              {t.refund}
+            </button>
+          ) : null
+        }
+      />
+      {refunding ? <RefundDialog charge={refunding} onClose={() => setRefunding(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { TAdminAccount } from '@sarraf/contracts';
+import { arOps } from '../../../i18n/ar-operations';
+import { apiErrorOf } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FormError, FormField, inputClass } from '../../../ui/form-field';
+import { buttonClass } from '../../../ui/states';
+import { useToast } from '../../../ui/toast';
+import { useResetPassword, useUpdateUser } from '../api/users';
+
+const t = arOps.users;
+type Pending = 'role' | 'active' | 'password' | null;
+
+/**
+ * Role change, disable/enable and password reset of one account, each behind a confirmation. The
+ * signed-in admin gets none of the first two on their own row (the server refuses them too).
+ */
+export function UserActions({ account, isSelf }: { account: TAdminAccount; isSelf: boolean }) {
+  const [pending, setPending] = useState<Pending>(null);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateUser();
+  const reset = useResetPassword();
+  const toast = useToast();
+
+  const close = () => {
+    setPending(null);
+    setPassword('');
+    setErrors({});
+    setFormError(null);
+  };
+  const onError = (error: unknown) => {
+    const problem = apiErrorOf(error);
+    setErrors(problem.errors ?? {});
+    setFormError(
+      problem.errors
+        ? (problem.errors.role ?? problem.errors.active ?? []).join(' ') || null
+        : (problem.message ?? arOps.common.saveFailed),
+    );
+  };
+  const onSuccess = (answer: { message: string }) => {
+    toast('success', answer.message);
+    close();
+  };
+
+  function confirm() {
+    if (pending === 'role') {
+      update.mutate(
+        { id: account.id, role: account.role === 'admin' ? 'editor' : 'admin' },
+        { onSuccess, onError },
+      );
+    } else if (pending === 'active') {
+      update.mutate({ id: account.id, active: !account.active }, { onSuccess, onError });
+    } else if (pending === 'password') {
+      reset.mutate({ id: account.id, password }, { onSuccess, onError });
+    }
+  }
+
+  const title =
+    pending === 'role'
+      ? t.roleTitle(account.email)
+      : pending === 'active'
+        ? t.disableTitle(account.email)
+        : t.resetTitle(account.email);
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {!isSelf ? (
+        <>
+          <button type="button" className={buttonClass.secondary} onClick={() => setPending('role')}>
+            {account.role === 'admin' ? t.makeEditor : t.makeAdmin}
+          </button>
+          {account.active ? (
+            <button type="button" className={buttonClass.danger} onClick={() => setPending('active')}>
+              {t.disable}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => update.mutate({ id: account.id, active: true }, { onSuccess, onError })}
+            >
+              {t.enable}
+            </button>
+          )}
+        </>
+      ) : null}
+      <button type="button" className={buttonClass.secondary} onClick={() => setPending('password')}>
+        {t.resetPassword}
+      </button>
+      <ConfirmDialog
+        open={pending !== null}
+        title={title}
+        confirmLabel={
+          pending === 'password'
+            ? t.resetConfirm
+            : pending === 'active'
+              ? t.disable
+              : account.role === 'admin'
+                ? t.makeEditor
+                : t.makeAdmin
+        }
+        tone={pending === 'active' ? 'danger' : 'primary'}
+        pending={update.isPending || reset.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        {pending === 'active' ? <p>{t.disableText}</p> : null}
+        {pending === 'role' ? <p>{t.roleText}</p> : null}
+        {pending === 'password' ? (
+          <FormField label={t.newPassword} hint={t.passwordHint} errors={errors.password}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                minLength={12}
+                className={inputClass}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </FormField>
+        ) : null}
+        <div className="mt-2">
+          <FormError message={formError} />
+        </div>
+      </ConfirmDialog>
+    </div>
+  );
+}

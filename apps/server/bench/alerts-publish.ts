@@ -1,0 +1,219 @@
+/**
+ * Alert evaluation for one publish (issue 9): how long evaluating and queueing 100,000 crossed
+ * alerts takes, on PGlite and on PostgreSQL (TEST_DATABASE_URL; its own database, dropped after).
+ * Then the dispatcher draining a share of those SMS at ALERT_SMS_TPS, to show the limit honoured.
+ * A benchmark, not a test: it prints figures.
+ *
+ *   npx tsx apps/server/bench/alerts-publish.ts [--count 100000] [--tps 100] [--tps-count 1000]
+ *                                               [--only pglite|postgres]
+ *
+ * Each run: a fresh migrated database holding `count` subscribers with an active subscription and
+ * one "USD buy ≥ 500" alert each at one market (quiet hours off, notifications on), then the real
+ * path: `publishRates` (USD at 510, crossing every alert) and `evaluatePublication` (the
+ * `alerts.evaluate` job's work: decide, write the hysteresis state, store one notification and one
+ * queued SMS per alert). Checked afterwards: exactly `count` notifications and SMS, and a second
+ * evaluation (a restart re-running the job) adds none.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type DatabaseConfig } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { loadConfig } from '../src/env';
+import { rowsOf } from '../src/lib/sql-rows';
+import { openJobQueue } from '../src/jobs/queue';
+import { queueDefinitions } from '../src/worker';
+import { publishRates } from '../src/services/rates/publish-rates';
+import { evaluatePublication } from '../src/services/alerts/evaluate-publication';
+import { dispatchAlertSms } from '../src/services/alerts/dispatch-alert-sms';
+import { getSmsDriver } from '../src/services/sms/sms-driver-registry';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100000' },
+    tps: { type: 'string', default: '100' },
+    'tps-count': { type: 'string', default: '1000' },
+    only: { type: 'string' },
+  },
+});
+const COUNT = Number(values.count);
+const TPS = Number(values.tps);
+const TPS_COUNT = Number(values['tps-count']);
+const log = pino({ level: 'warn' }) as unknown as FastifyBaseLogger;
+
+async function freshDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-bench-'));
+    return {
+      config: { kind: 'pglite', dataDir: dir },
+      drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `sarraf_bench_alerts_${Date.now().toString(36)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString(), poolSize: 8 },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A base and a quoted currency, one market, `count` active subscribers with one alert each. */
+async function seed(database: Database, count: number): Promise<number> {
+  const { db } = database;
+  await db.execute(sql`
+    insert into currencies (code, name, symbol, flag, is_base) values
+      ('YER', 'ريال يمني', 'ر.ي', '🇾🇪', true), ('USD', 'دولار أمريكي', '$', '🇺🇸', false)`);
+  const [source] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into price_sources (name, city, type, is_primary)
+      values ('سوق صنعاء', 'صنعاء', 'parallel', true) returning id`),
+  );
+  await db.execute(sql`insert into rates (currency_id, source_id, buy, sell, recorded_at)
+    select id, ${source!.id}, 490, 495, now() - interval '1 hour' from currencies where code = 'USD'`);
+  await db.execute(sql`insert into plans (name, price_minor, currency, period, max_alerts)
+    values ('الباقة الشهرية', 100000, 'YER', 'monthly', 10)`);
+  for (let start = 0; start < count; start += 50_000) {
+    const end = Math.min(count, start + 50_000);
+    await db.execute(sql`
+      with created as (
+        insert into subscribers (msisdn)
+        select '9677' || lpad(g::text, 8, '0') from generate_series(${start + 1}::int, ${end}::int) g
+        returning id
+      ),
+      subscribed as (
+        insert into subscriptions (subscriber_id, plan_id, state, current_period_start, current_period_end)
+        select id, (select id from plans limit 1), 'active', now(), now() + interval '30 days' from created
+        returning subscriber_id
+      ),
+      awake as (
+        insert into alert_preferences (subscriber_id, quiet_hours_enabled)
+        select subscriber_id, false from subscribed returning subscriber_id
+      )
+      insert into alerts (subscriber_id, currency_id, source_id, side, condition, value)
+      select subscriber_id, (select id from currencies where code = 'USD'), ${source!.id}, 'buy', 'above', 500
+      from awake`);
+  }
+  await db.execute(sql`analyze`);
+  return source!.id;
+}
+
+const count = async (database: Database, statement: ReturnType<typeof sql>) =>
+  rowsOf<{ n: number }>(await database.db.execute(statement))[0]!.n;
+
+function busiestSecond(times: number[]): number {
+  let most = 0;
+  for (let i = 0, j = 0; i < times.length; i++) {
+    while (times[j]! <= times[i]! - 1000) j++;
+    most = Math.max(most, i - j + 1);
+  }
+  return most;
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  const fresh = await freshDatabase(kind);
+  const database = await openDatabase(fresh.config);
+  try {
+    await migrateDatabase(database);
+    const sourceId = await seed(database, COUNT);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sarraf-bench-data-')),
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      ALERT_SMS_TPS: String(TPS),
+    });
+    const queue = await openJobQueue(database, { isWorker: false, log, queues: queueDefinitions });
+    const deps = { config, database, queue, log };
+    const invalidator = { invalidate: () => Promise.resolve() };
+
+    const started = performance.now();
+    const published = await publishRates(
+      database.db,
+      { sourceId, rates: [{ currencyCode: 'USD', buy: '510', sell: '515' }] },
+      invalidator,
+    );
+    const publishMs = performance.now() - started;
+    const evaluated = await evaluatePublication(deps, published.publicationId!);
+    const totalMs = performance.now() - started;
+
+    const notifications = await count(database, sql`select count(*)::int as n from alert_notifications`);
+    const sms = await count(
+      database,
+      sql`select count(*)::int as n from sms_messages where purpose = 'alert.rate' and status = 'queued'`,
+    );
+    const againStarted = performance.now();
+    const again = await evaluatePublication(deps, published.publicationId!, { force: true });
+    const againMs = performance.now() - againStarted;
+    const smsAfter = await count(
+      database,
+      sql`select count(*)::int as n from sms_messages where purpose = 'alert.rate'`,
+    );
+
+    // The dispatcher under ALERT_SMS_TPS: only TPS_COUNT of them due, every send timed as it leaves.
+    await database.db.execute(sql`update sms_messages set next_attempt_at = now() + interval '1 day'
+      where id not in (select id from sms_messages where purpose = 'alert.rate' order by id limit ${TPS_COUNT})`);
+    const times: number[] = [];
+    const driver = getSmsDriver(deps);
+    const send = driver.send.bind(driver);
+    driver.send = (message, options) => {
+      times.push(Date.now());
+      return send(message, options);
+    };
+    const dispatchStarted = performance.now();
+    const dispatched = await dispatchAlertSms(deps, { maxMs: 600_000 });
+    const dispatchS = (performance.now() - dispatchStarted) / 1000;
+    await queue.stop({ graceful: false, close: true });
+
+    return {
+      db: kind,
+      alerts: COUNT,
+      fired: evaluated.fired,
+      notifications,
+      smsQueued: sms,
+      publishMs: Math.round(publishMs),
+      evaluateAndQueueS: Number((totalMs / 1000).toFixed(2)),
+      alertsPerSecond: Math.round(COUNT / (totalMs / 1000)),
+      rerunFired: again.fired,
+      rerunS: Number((againMs / 1000).toFixed(2)),
+      smsTotalAfterRerun: smsAfter,
+      dispatch: {
+        tps: TPS,
+        sent: dispatched.sent,
+        perSecond: Math.round(dispatched.sent / dispatchS),
+        busiestSecond: busiestSecond(times),
+      },
+    };
+  } finally {
+    await database.close();
+    await fresh.drop();
+  }
+}
+
+const kinds: Array<'pglite' | 'postgres'> = [];
+if (!values.only || values.only === 'pglite') kinds.push('pglite');
+if ((!values.only || values.only === 'postgres') && process.env.TEST_DATABASE_URL) kinds.push('postgres');
+for (const kind of kinds) {
+  const result = await run(kind);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+  if (result.notifications !== COUNT || result.smsTotalAfterRerun !== COUNT || result.rerunFired !== 0) {
+    process.stderr.write(`${kind}: expected exactly ${COUNT} notifications and SMS\n`);
+    process.exitCode = 1;
+  }
+}

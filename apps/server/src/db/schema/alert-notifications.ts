@@ -1,0 +1,36 @@
+import { bigint, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { alerts } from './alerts';
+import { alertNotificationKind } from './enums';
+import { ratePublications } from './rate-publications';
+import { smsMessages } from './sms-messages';
+import { subscribers } from './subscribers';
+
+/**
+ * What the portal's notification list shows (issue 9): every fired alert and every digest, with
+ * the SMS that carried it (none when notifications are off). `dedupeKey` is the exactly-once
+ * guarantee: `alert:<alert>:<publication>` or `digest:<subscriber>:<Aden date>`, unique, so a
+ * re-run job or a second worker inserts nothing and therefore queues no second SMS.
+ */
+export const alertNotifications = pgTable(
+  'alert_notifications',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subscriberId: integer()
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    kind: alertNotificationKind().notNull(),
+    alertId: integer().references(() => alerts.id, { onDelete: 'set null' }),
+    publicationId: bigint({ mode: 'number' }).references(() => ratePublications.id, {
+      onDelete: 'set null',
+    }),
+    text: text().notNull(),
+    /** The rate that fired an alert. */
+    rate: numeric({ precision: 20, scale: 6 }),
+    dedupeKey: text().notNull().unique('alert_notifications_dedupe_unique'),
+    smsMessageId: bigint({ mode: 'number' }).references(() => smsMessages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    readAt: timestamptz(),
+  },
+  (t) => [index('alert_notifications_subscriber_idx').on(t.subscriberId, t.createdAt)],
+);

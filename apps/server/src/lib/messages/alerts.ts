@@ -1,0 +1,20 @@
+/** Rate alerts, favourites, the digest and quiet hours (issue 9). */
+export const alertMessages = {
+  alert_created: {
+    ar: 'تم إنشاء التنبيه، وسنرسل لك رسالة عند تحقق الشرط.',
+    en: 'The alert is set; we will text you when it is met.',
+  },
+  alert_updated: { ar: 'تم حفظ التنبيه.', en: 'The alert is saved.' },
+  alert_deleted: { ar: 'تم حذف التنبيه.', en: 'The alert is deleted.' },
+  alert_limit_reached: {
+    ar: 'وصلت إلى الحد الأقصى لعدد التنبيهات في باقتك. احذف تنبيهاً أو رقِّ باقتك لإضافة المزيد.',
+    en: 'You have reached your plan’s alert limit. Delete an alert or upgrade to add more.',
+  },
+  move_percent_too_big: {
+    ar: 'نسبة التغيّر يجب ألا تزيد على 100٪.',
+    en: 'The move must be at most 100 %.',
+  },
+  favourites_saved: { ar: 'تم حفظ المفضلة.', en: 'Your favourites are saved.' },
+  digest_saved: { ar: 'تم حفظ إعدادات الملخص اليومي.', en: 'The daily digest settings are saved.' },
+  quiet_hours_saved: { ar: 'تم حفظ ساعات الهدوء.', en: 'Your quiet hours are saved.' },
+} as const;

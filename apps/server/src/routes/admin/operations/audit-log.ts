@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { adminListAuditLog } from '@sarraf/contracts';
+import { routeFromContract } from '../../../lib/route';
+import { listAuditLog } from '../../../services/back-office/audit-log/list-audit-log';
+
+export function registerAuditLogRoutes(app: FastifyInstance) {
+  const { database } = app.deps;
+  routeFromContract(app, adminListAuditLog, ({ query }) => listAuditLog(database.db, query));
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuditLogRoutes } from './audit-log';
+import { registerContactInboxRoutes } from './contact-inbox';
+import { registerDashboardRoutes } from './dashboard';
+import { registerSmsLogRoutes } from './sms-log';
+import { registerSubscriberRoutes } from './subscribers';
+import { registerTransactionRoutes } from './transactions';
+import { registerAdminUserRoutes } from './users';
+
+/** The operations half of the back office (issue 7): dashboard, subscribers, ledger, inbox, SMS, audit, users. */
+export function registerAdminOperationsRoutes(app: FastifyInstance) {
+  registerDashboardRoutes(app);
+  registerSubscriberRoutes(app);
+  registerTransactionRoutes(app);
+  registerContactInboxRoutes(app);
+  registerSmsLogRoutes(app);
+  registerAuditLogRoutes(app);
+  registerAdminUserRoutes(app);
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { adminListSms } from '@sarraf/contracts';
+import { msisdnRules } from '../../../lib/msisdn';
+import { routeFromContract } from '../../../lib/route';
+import { listSms } from '../../../services/back-office/sms-log/list-sms';
+
+export function registerSmsLogRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  const rules = { ...msisdnRules(config), prefixes: [] };
+  routeFromContract(app, adminListSms, ({ query }) => listSms(database.db, rules, query));
+}

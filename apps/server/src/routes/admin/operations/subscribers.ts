@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { adminCancelSubscription, adminGetSubscriber, adminListSubscribers } from '@sarraf/contracts';
+import { pickLang, translate } from '../../../lib/messages';
+import { msisdnRules } from '../../../lib/msisdn';
+import { routeFromContract } from '../../../lib/route';
+import { requireAdmin } from '../../../plugins/admin-auth';
+import { cancelSubscriberSubscription } from '../../../services/back-office/subscribers/cancel-subscriber';
+import { getSubscriberDetail } from '../../../services/back-office/subscribers/get-subscriber-detail';
+import { listSubscribers } from '../../../services/back-office/subscribers/list-subscribers';
+
+export function registerSubscriberRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  const deps = { ...app.deps, log: app.log };
+  // Searching finds every number stored, even outside today's MSISDN_PREFIXES.
+  const rules = { ...msisdnRules(config), prefixes: [] };
+
+  routeFromContract(app, adminListSubscribers, ({ query }) => listSubscribers(database.db, rules, query));
+
+  routeFromContract(app, adminGetSubscriber, async ({ params }) => ({
+    data: await getSubscriberDetail(database.db, params.id),
+  }));
+
+  routeFromContract(app, adminCancelSubscription, async ({ params, body, request }) => {
+    const admin = requireAdmin(request);
+    const subscription = await cancelSubscriberSubscription(
+      deps,
+      { admin, ip: request.ip },
+      params.id,
+      body.reason,
+    );
+    return {
+      message: translate('ops_subscription_cancelled', pickLang(request.headers['accept-language'])),
+      data: subscription,
+    };
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { adminListTransactions, adminRefundTransaction } from '@sarraf/contracts';
+import { pickLang, translate } from '../../../lib/messages';
+import { msisdnRules } from '../../../lib/msisdn';
+import { routeFromContract } from '../../../lib/route';
+import { requireAdmin } from '../../../plugins/admin-auth';
+import { listTransactions } from '../../../services/back-office/ledger/list-transactions';
+import { refundTransaction } from '../../../services/back-office/ledger/refund-transaction';
+
+export function registerTransactionRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  const rules = { ...msisdnRules(config), prefixes: [] };
+
+  routeFromContract(app, adminListTransactions, ({ query }) => listTransactions(database.db, rules, query));
+
+  routeFromContract(app, adminRefundTransaction, async ({ params, body, request }) => {
+    const admin = requireAdmin(request);
+    const { refund } = await refundTransaction(database.db, { admin, ip: request.ip }, params.id, body);
+    return {
+      message: translate('ops_refund_recorded', pickLang(request.headers['accept-language'])),
+      data: refund,
+    };
+  });
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createAlert,
+  deleteAlert,
+  getAlert,
+  getDigestSettings,
+  getFavourites,
+  getQuietHours,
+  listAlertNotifications,
+  listAlerts,
+  updateAlert,
+  updateDigestSettings,
+  updateFavourites,
+  updateQuietHours,
+} from '@sarraf/contracts';
+import { requireSubscriber } from '../../lib/auth';
+import { pickLang, translate, type MessageKey } from '../../lib/messages';
+import { routeFromContract } from '../../lib/route';
+import * as manage from '../../services/alerts/manage-alerts';
+import * as preferences from '../../services/alerts/alert-preferences';
+import { listAlertNotifications as listNotifications } from '../../services/alerts/list-alert-notifications';
+
+/** Issue 9: `/api/client/alerts/*`, the signed-in subscriber's own alerts and settings only. */
+export function registerAlertRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  const db = database.db;
+  const zone = config.alerts.zone;
+  const say = (request: FastifyRequest, key: MessageKey) =>
+    translate(key, pickLang(request.headers['accept-language']));
+  const me = (request: FastifyRequest) => requireSubscriber(request).id;
+
+  routeFromContract(app, listAlerts, ({ query, request }) => manage.listAlerts(db, me(request), query));
+
+  routeFromContract(app, createAlert, async ({ body, request }) => {
+    const { alert, limit } = await manage.createAlert(db, me(request), body);
+    return { message: say(request, 'alert_created'), data: alert, limit };
+  });
+
+  routeFromContract(app, getAlert, async ({ params, request }) => ({
+    data: await manage.getAlert(db, me(request), params.id),
+  }));
+
+  routeFromContract(app, updateAlert, async ({ params, body, request }) => ({
+    message: say(request, 'alert_updated'),
+    data: await manage.updateAlert(db, me(request), params.id, body),
+  }));
+
+  routeFromContract(app, deleteAlert, async ({ params, request }) => {
+    await manage.deleteAlert(db, me(request), params.id);
+    return { message: say(request, 'alert_deleted') };
+  });
+
+  routeFromContract(app, getFavourites, async ({ request }) => ({
+    data: await preferences.getFavourites(db, me(request)),
+  }));
+
+  routeFromContract(app, updateFavourites, async ({ body, request }) => ({
+    message: say(request, 'favourites_saved'),
+    data: await preferences.saveFavourites(db, me(request), body),
+  }));
+
+  routeFromContract(app, getDigestSettings, async ({ request }) => ({
+    data: await preferences.getDigestSettings(db, me(request)),
+  }));
+
+  routeFromContract(app, updateDigestSettings, async ({ body, request }) => ({
+    message: say(request, 'digest_saved'),
+    data: await preferences.saveDigestSettings(db, me(request), body),
+  }));
+
+  routeFromContract(app, getQuietHours, async ({ request }) => ({
+    data: await preferences.getQuietHours(db, me(request), zone),
+  }));
+
+  routeFromContract(app, updateQuietHours, async ({ body, request }) => ({
+    message: say(request, 'quiet_hours_saved'),
+    data: await preferences.saveQuietHours(db, me(request), body, zone),
+  }));
+
+  routeFromContract(app, listAlertNotifications, ({ query, request }) =>
+    listNotifications(db, me(request), query),
+  );
+}

@@ -1,0 +1,265 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { currencies, priceSources, ratePublications, rates } from '../../db/schema/index';
+import { evaluateAlert, type AlertCondition } from '../../lib/alert-conditions';
+import { localClock, quietHoursRelease } from '../../lib/local-time';
+import { rowsOf } from '../../lib/sql-rows';
+import { alertSmsText } from './alert-sms-text';
+import { storeNotifications, type NotificationToStore } from './store-notifications';
+import { ALERT_SMS_PURPOSE, ALERTS_SMS_DISPATCH_JOB, type AlertsDeps } from './alerts-deps';
+
+/** Alerts decided per transaction: big enough to amortise round trips, small enough to keep locks short. */
+const CHUNK = 5_000;
+/** Parallel evaluation loops on PostgreSQL (each its own connection and transactions). */
+const PARTITIONS = 2;
+
+interface CandidateRow {
+  id: number;
+  subscriber_id: number;
+  currency_id: number;
+  side: 'buy' | 'sell';
+  condition: AlertCondition;
+  value: string;
+  armed: boolean;
+  fired_on: string | null;
+  msisdn: string;
+  notifications_enabled: boolean;
+  quiet_hours_enabled: boolean | null;
+  quiet_start_minute: number | null;
+  quiet_end_minute: number | null;
+}
+
+export interface EvaluationResult {
+  publicationId: number;
+  /** Alerts of live subscriptions looked at. */
+  evaluated: number;
+  /** New notifications (each alert at most once per publish, whatever re-runs). */
+  fired: number;
+  /** SMS stored for the dispatcher (fired alerts of subscribers with notifications on). */
+  smsQueued: number;
+  /** Of those, held back until the subscriber's quiet hours end. */
+  smsDeferred: number;
+  /** False when the publication was already evaluated: nothing was done. */
+  ran: boolean;
+}
+
+/**
+ * Evaluates every enabled alert on one publication's source and currencies (issue 9): decides
+ * each with the pure rules of lib/alert-conditions.ts, and in one transaction per chunk of alerts
+ * (locked, `FOR UPDATE`, so two workers on the same publication serialise per alert) writes the
+ * new hysteresis state, the notifications and the SMS rows (`storeNotifications`: exactly once). Only subscribers whose subscription is `active` or `grace` are alerted; with
+ * notifications off the alert is listed in the portal but sends no SMS; an SMS due in the quiet
+ * hours waits (`next_attempt_at`) until they end. Sending is the dispatcher's job, at
+ * ALERT_SMS_TPS.
+ */
+export async function evaluatePublication(
+  deps: AlertsDeps,
+  publicationId: number,
+  options: { now?: Date; force?: boolean } = {},
+): Promise<EvaluationResult> {
+  const db = deps.database.db;
+  const now = options.now ?? new Date();
+  const result: EvaluationResult = {
+    publicationId,
+    evaluated: 0,
+    fired: 0,
+    smsQueued: 0,
+    smsDeferred: 0,
+    ran: false,
+  };
+  const [publication] = await db
+    .select()
+    .from(ratePublications)
+    .where(eq(ratePublications.id, publicationId))
+    .limit(1);
+  if (!publication || (publication.evaluatedAt && !options.force)) return result;
+  result.ran = true;
+
+  const [source] = await db
+    .select({ name: priceSources.name })
+    .from(priceSources)
+    .where(eq(priceSources.id, publication.sourceId));
+  const quotes = await db
+    .select({
+      currencyId: rates.currencyId,
+      buy: rates.buy,
+      sell: rates.sell,
+      code: currencies.code,
+      name: currencies.name,
+    })
+    .from(rates)
+    .innerJoin(currencies, eq(currencies.id, rates.currencyId))
+    .where(and(eq(rates.sourceId, publication.sourceId), eq(rates.recordedAt, publication.recordedAt)));
+  const zone = deps.config.alerts.zone;
+  const publishedDay = localClock(publication.recordedAt, zone);
+  const references = await dayReferences(db, publication.sourceId, publishedDay.startOfDay, quotes);
+  const quoteByCurrency = new Map(quotes.map((quote) => [quote.currencyId, quote]));
+  const sendClock = localClock(now, zone);
+
+  // PostgreSQL: disjoint shares of the alerts (id modulo PARTITIONS) decided on parallel
+  // connections; PGlite is one connection, where parallel loops would only queue.
+  const partitions = deps.database.kind === 'postgres' ? PARTITIONS : 1;
+  const runPartition = async (partition: number) => {
+    let afterId = 0;
+    for (;;) {
+      const chunk = await db.transaction(async (tx) => {
+        const rows = rowsOf<CandidateRow>(
+          await tx.execute(sql`
+          select a.id, a.subscriber_id, a.currency_id, a.side, a.condition, a.value::text as value,
+                 a.armed, a.fired_on, s.msisdn, s.notifications_enabled,
+                 p.quiet_hours_enabled, p.quiet_start_minute, p.quiet_end_minute
+          from alerts a
+          join subscribers s on s.id = a.subscriber_id
+          left join alert_preferences p on p.subscriber_id = a.subscriber_id
+          where a.source_id = ${publication.sourceId}
+            and a.currency_id = any(${sqlIntArray(quotes.map((quote) => quote.currencyId))})
+            and a.enabled and a.id > ${afterId} and a.id % ${partitions} = ${partition}
+            and exists (select 1 from subscriptions sub where sub.subscriber_id = a.subscriber_id
+                        and sub.state in ('active', 'grace'))
+          order by a.id
+          limit ${CHUNK}
+          for update of a`),
+        );
+        if (rows.length === 0) return null;
+
+        const states: Array<{
+          id: number;
+          armed: boolean;
+          fired_on: string | null;
+          fired: boolean;
+          rate: string;
+        }> = [];
+        const fired: NotificationToStore[] = [];
+        for (const row of rows) {
+          const quote = quoteByCurrency.get(row.currency_id);
+          if (!quote) continue;
+          const rate = row.side === 'buy' ? quote.buy : quote.sell;
+          const reference = references.get(row.currency_id);
+          const decision = evaluateAlert(
+            { condition: row.condition, value: row.value, armed: row.armed, firedOn: row.fired_on },
+            {
+              rate,
+              reference: reference ? (row.side === 'buy' ? reference.buy : reference.sell) : null,
+              day: publishedDay.date,
+            },
+          );
+          if (decision.fire || decision.armed !== row.armed || decision.firedOn !== row.fired_on)
+            states.push({
+              id: row.id,
+              armed: decision.armed,
+              fired_on: decision.firedOn,
+              fired: decision.fire,
+              rate,
+            });
+          if (!decision.fire) continue;
+          const release = quietHoursRelease(sendClock, {
+            enabled: row.quiet_hours_enabled ?? true,
+            startMinute: row.quiet_start_minute ?? 22 * 60,
+            endMinute: row.quiet_end_minute ?? 7 * 60,
+          });
+          fired.push({
+            subscriber_id: row.subscriber_id,
+            alert_id: row.id,
+            text: alertSmsText({
+              condition: row.condition,
+              side: row.side,
+              currencyName: quote.name,
+              currencyCode: quote.code,
+              sourceName: source?.name ?? '',
+              value: row.value,
+              rate,
+              movePercent: decision.movePercent,
+            }),
+            rate,
+            dedupe_key: `alert:${row.id}:${publication.id}`,
+            msisdn: row.msisdn,
+            send_sms: row.notifications_enabled,
+            send_at: (release ?? now).toISOString(),
+          });
+        }
+
+        if (states.length > 0) {
+          await tx.execute(sql`
+          update alerts a set armed = v.armed, fired_on = v.fired_on,
+            last_fired_at = case when v.fired then ${now.toISOString()}::timestamptz else a.last_fired_at end,
+            last_fired_rate = case when v.fired then v.rate else a.last_fired_rate end,
+            updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(states)}::jsonb)
+            as v(id int, armed boolean, fired_on text, fired boolean, rate numeric)
+          where a.id = v.id`);
+        }
+        const inserted = await storeNotifications(tx, deps.config, {
+          kind: 'alert',
+          purpose: ALERT_SMS_PURPOSE,
+          publicationId: publication.id,
+          now,
+          rows: fired,
+        });
+        return { lastId: rows.at(-1)!.id, evaluated: rows.length, ...inserted, full: rows.length === CHUNK };
+      });
+      if (!chunk) break;
+      result.evaluated += chunk.evaluated;
+      result.fired += chunk.notifications;
+      result.smsQueued += chunk.sms;
+      result.smsDeferred += chunk.deferred;
+      afterId = chunk.lastId;
+      if (!chunk.full) break;
+    }
+  };
+  await Promise.all(Array.from({ length: partitions }, (_, partition) => runPartition(partition)));
+
+  await db
+    .update(ratePublications)
+    .set({
+      evaluatedAt: new Date(),
+      alertsFired: sql`coalesce(${ratePublications.alertsFired}, 0) + ${result.fired}`,
+    })
+    .where(eq(ratePublications.id, publication.id));
+  if (result.smsQueued - result.smsDeferred > 0) {
+    // After the commits: the dispatcher sends at ALERT_SMS_TPS. Lost, the minute tick sends them.
+    await deps.queue.send(ALERTS_SMS_DISPATCH_JOB, {}).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'could not start the alert SMS dispatcher; its minute tick will');
+    });
+  }
+  deps.log.info(result, 'alerts evaluated');
+  return result;
+}
+
+/** `{1,2,3}` as an integer[] parameter; the same text works on PostgreSQL and PGlite. */
+function sqlIntArray(ids: readonly number[]) {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
+/**
+ * The quote a day's move is measured from, per currency: the last one before the local day began
+ * (yesterday's close), else the day's first. Two index probes per currency of the publish.
+ */
+async function dayReferences(
+  db: Db,
+  sourceId: number,
+  dayStart: Date,
+  quotes: ReadonlyArray<{ currencyId: number }>,
+): Promise<Map<number, { buy: string; sell: string }>> {
+  const references = new Map<number, { buy: string; sell: string }>();
+  for (const { currencyId } of quotes) {
+    const pair = and(eq(rates.sourceId, sourceId), eq(rates.currencyId, currencyId));
+    const [before] = await db
+      .select({ buy: rates.buy, sell: rates.sell })
+      .from(rates)
+      .where(and(pair, lt(rates.recordedAt, dayStart)))
+      .orderBy(desc(rates.recordedAt))
+      .limit(1);
+    const reference =
+      before ??
+      (
+        await db
+          .select({ buy: rates.buy, sell: rates.sell })
+          .from(rates)
+          .where(and(pair, gte(rates.recordedAt, dayStart)))
+          .orderBy(asc(rates.recordedAt))
+          .limit(1)
+      )[0];
+    if (reference) references.set(currencyId, reference);
+  }
+  return references;
+}

@@ -1,0 +1,51 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { TListAlertNotificationsResponse, TListAlertsQuery } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { alertNotifications, smsMessages } from '../../db/schema/index';
+
+/** The portal's notification list (issue 9): the subscriber's own, newest first, paged. */
+export async function listAlertNotifications(
+  db: Db,
+  subscriberId: number,
+  query: TListAlertsQuery,
+): Promise<TListAlertNotificationsResponse> {
+  const where = eq(alertNotifications.subscriberId, subscriberId);
+  const [total] = await db.select({ n: count() }).from(alertNotifications).where(where);
+  const rows = await db
+    .select({
+      notification: alertNotifications,
+      smsStatus: smsMessages.status,
+      smsNextAttemptAt: smsMessages.nextAttemptAt,
+    })
+    .from(alertNotifications)
+    .leftJoin(smsMessages, eq(smsMessages.id, alertNotifications.smsMessageId))
+    .where(where)
+    .orderBy(desc(alertNotifications.createdAt), desc(alertNotifications.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const totalRows = Number(total?.n ?? 0);
+  return {
+    data: rows.map(({ notification, smsStatus, smsNextAttemptAt }) => ({
+      id: notification.id,
+      kind: notification.kind,
+      alert_id: notification.alertId,
+      text: notification.text,
+      created_at: notification.createdAt.toISOString(),
+      sms: smsStatus
+        ? {
+            status: smsStatus,
+            scheduled_at:
+              smsStatus === 'queued' && smsNextAttemptAt && smsNextAttemptAt > new Date()
+                ? smsNextAttemptAt.toISOString()
+                : null,
+          }
+        : null,
+    })),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total: totalRows,
+      last_page: Math.max(1, Math.ceil(totalRows / query.per_page)),
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { TAdminTransactionsQuery, TAdminTransaction, TPageMeta } from '@sarraf/contracts';
+import type { Db } from '../../../db/client';
+import type { MsisdnRules } from '../../../lib/msisdn';
+import { msisdnMatch } from '../operations/msisdn-search';
+import { pageMeta, rangeBound } from '../operations/query-helpers';
+import { findLedgerRows } from './ledger-rows';
+
+/** The ledger across subscribers (issue 7): filters by status, kind, created_at range, msisdn. */
+export async function listTransactions(
+  db: Db,
+  rules: MsisdnRules,
+  query: TAdminTransactionsQuery,
+): Promise<{ data: TAdminTransaction[]; meta: TPageMeta }> {
+  const msisdn = query.msisdn ? msisdnMatch(query.msisdn, rules) : undefined;
+  const { rows, total } = await findLedgerRows(
+    db,
+    {
+      subscriberId: query.subscriber_id,
+      status: query.status,
+      kind: query.kind,
+      from: rangeBound(query.from, 'from'),
+      to: rangeBound(query.to, 'to'),
+      msisdn: msisdn ?? undefined,
+    },
+    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+  );
+  return { data: rows, meta: pageMeta(query.page, query.per_page, total) };
+}

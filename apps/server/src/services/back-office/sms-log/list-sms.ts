@@ -1,0 +1,26 @@
+import type { TAdminSms, TAdminSmsQuery, TPageMeta } from '@sarraf/contracts';
+import type { Db } from '../../../db/client';
+import type { MsisdnRules } from '../../../lib/msisdn';
+import { msisdnMatch } from '../operations/msisdn-search';
+import { pageMeta, rangeBound } from '../operations/query-helpers';
+import { findSmsRows } from './sms-rows';
+
+/** The SMS log (issue 7): delivery status per message, filtered, codes masked. */
+export async function listSms(
+  db: Db,
+  rules: MsisdnRules,
+  query: TAdminSmsQuery,
+): Promise<{ data: TAdminSms[]; meta: TPageMeta }> {
+  const { rows, total } = await findSmsRows(
+    db,
+    {
+      msisdn: query.msisdn ? (msisdnMatch(query.msisdn, rules) ?? undefined) : undefined,
+      status: query.status,
+      purpose: query.purpose,
+      from: rangeBound(query.from, 'from'),
+      to: rangeBound(query.to, 'to'),
+    },
+    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+  );
+  return { data: rows, meta: pageMeta(query.page, query.per_page, total) };
+}

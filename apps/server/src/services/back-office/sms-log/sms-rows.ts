@@ -1,0 +1,70 @@
+import { and, count, desc, eq, gte, like, lte, or, type SQL } from 'drizzle-orm';
+import type { TAdminSms } from '@sarraf/contracts';
+import type { Db } from '../../../db/client';
+import { smsMessages } from '../../../db/schema/index';
+import type { MsisdnMatch } from '../operations/msisdn-search';
+import { escapeLike, iso } from '../operations/query-helpers';
+import { maskSmsText } from '../operations/mask-sms-text';
+
+type SmsRow = typeof smsMessages.$inferSelect;
+
+/** An SMS as the back office shows it: the code of a code SMS masked, never shown. */
+export function presentSms(row: SmsRow): TAdminSms {
+  return {
+    id: row.id,
+    msisdn: row.msisdn,
+    text: maskSmsText(row.text, row.purpose),
+    purpose: row.purpose,
+    status: row.status,
+    driver: row.driver,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    subscriber_id: row.subscriberId,
+    created_at: row.createdAt.toISOString(),
+    sent_at: iso(row.sentAt),
+    delivered_at: iso(row.deliveredAt),
+  };
+}
+
+export interface SmsFilter {
+  subscriberId?: number;
+  /** A subscriber's messages are those to their number, sent before or after they subscribed. */
+  msisdn?: MsisdnMatch | undefined;
+  status?: SmsRow['status'] | undefined;
+  purpose?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** SMS rows, newest first. */
+export async function findSmsRows(
+  db: Db,
+  filter: SmsFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TAdminSms[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.msisdn?.kind === 'exact') conditions.push(eq(smsMessages.msisdn, filter.msisdn.msisdn));
+  if (filter.msisdn?.kind === 'partial')
+    conditions.push(like(smsMessages.msisdn, `%${filter.msisdn.digits}%`));
+  if (filter.status) conditions.push(eq(smsMessages.status, filter.status));
+  if (filter.purpose) {
+    conditions.push(
+      or(
+        eq(smsMessages.purpose, filter.purpose),
+        like(smsMessages.purpose, `${escapeLike(filter.purpose)}.%`),
+      ),
+    );
+  }
+  if (filter.from) conditions.push(gte(smsMessages.createdAt, filter.from));
+  if (filter.to) conditions.push(lte(smsMessages.createdAt, filter.to));
+  const where = and(...conditions);
+  const [total] = await db.select({ total: count() }).from(smsMessages).where(where);
+  const rows = await db
+    .select()
+    .from(smsMessages)
+    .where(where)
+    .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows: rows.map(presentSms), total: Number(total?.total ?? 0) };
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { TSubscription } from '@sarraf/contracts';
+import { subscribers } from '../../../db/schema/index';
+import { notFound, unprocessable } from '../../../lib/http-error';
+import type { BillingDeps } from '../../billing/billing-deps';
+import { cancelSubscription } from '../../billing/cancel-subscription';
+import { presentSubscription } from '../../subscribers/present-subscriber';
+import type { AuthenticatedAdmin } from '../authenticate-admin-session';
+import { recordAdminAudit } from '../record-audit';
+
+/**
+ * An admin cancels a subscriber's subscription (issue 7) through the billing engine's own cancel
+ * path: the same state machine, history row (actor `admin`, who, why) and cancellation SMS as any
+ * other cancel. The audit row is written inside the engine's transaction.
+ */
+export async function cancelSubscriberSubscription(
+  deps: BillingDeps,
+  actor: { admin: AuthenticatedAdmin; ip: string },
+  subscriberId: number,
+  reason: string,
+): Promise<TSubscription> {
+  const [subscriber] = await deps.database.db
+    .select({ id: subscribers.id })
+    .from(subscribers)
+    .where(eq(subscribers.id, subscriberId));
+  if (!subscriber) throw notFound();
+
+  const result = await cancelSubscription(deps, subscriberId, {
+    actor: 'admin',
+    reason: 'admin_cancel',
+    adminUserId: actor.admin.user.id,
+    details: { note: reason },
+    alsoInTransaction: (tx, before, after) =>
+      recordAdminAudit(tx, actor, {
+        action: 'subscription.cancel',
+        entity: 'subscription',
+        entityId: before.subscription.id,
+        before: { state: before.subscription.state, next_renewal_at: before.subscription.nextRenewalAt },
+        after: { state: after.subscription.state, cancelled_at: after.subscription.cancelledAt, reason },
+      }),
+  });
+  if (!result.ok) {
+    if (result.refusal === 'no_subscription') throw unprocessable({ subscription: ['ops_no_subscription'] });
+    throw unprocessable({ subscription: ['ops_already_cancelled'] });
+  }
+  return presentSubscription(result.current.subscription, result.current.plan);
+}

@@ -1,0 +1,56 @@
+import { desc, eq } from 'drizzle-orm';
+import { ADMIN_SUBSCRIBER_DETAIL_LIMIT, type TAdminSubscriberDetail } from '@sarraf/contracts';
+import type { Db } from '../../../db/client';
+import { adminUsers, subscribers, subscriptionEvents, subscriptions } from '../../../db/schema/index';
+import { notFound } from '../../../lib/http-error';
+import { findCurrentSubscription } from '../../billing/subscription-store';
+import { presentSubscriber, presentSubscription } from '../../subscribers/present-subscriber';
+import { findLedgerRows } from '../ledger/ledger-rows';
+import { findSmsRows } from '../sms-log/sms-rows';
+
+/**
+ * Everything the back office knows of one subscriber (issue 7): the subscription as it stands, the
+ * history of every subscription they had (subscription_events), the latest ledger rows and SMS
+ * (codes masked). The full ledger and SMS lists are the filtered list screens.
+ */
+export async function getSubscriberDetail(db: Db, id: number): Promise<TAdminSubscriberDetail> {
+  const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, id));
+  if (!subscriber) throw notFound();
+  const page = { limit: ADMIN_SUBSCRIBER_DETAIL_LIMIT, offset: 0 };
+  const [current, events, ledger, sms] = await Promise.all([
+    findCurrentSubscription(db, id),
+    db
+      .select({ event: subscriptionEvents, adminEmail: adminUsers.email })
+      .from(subscriptionEvents)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionEvents.subscriptionId))
+      .leftJoin(adminUsers, eq(adminUsers.id, subscriptionEvents.adminUserId))
+      .where(eq(subscriptions.subscriberId, id))
+      .orderBy(desc(subscriptionEvents.createdAt), desc(subscriptionEvents.id))
+      .limit(ADMIN_SUBSCRIBER_DETAIL_LIMIT),
+    findLedgerRows(db, { subscriberId: id }, page),
+    findSmsRows(db, { msisdn: { kind: 'exact', msisdn: subscriber.msisdn } }, page),
+  ]);
+  return {
+    id: subscriber.id,
+    subscriber: presentSubscriber(subscriber),
+    subscription: current ? presentSubscription(current.subscription, current.plan) : null,
+    events: events.map(({ event, adminEmail }) => ({
+      id: event.id,
+      subscription_uuid: event.subscriptionId,
+      from_state: event.fromState,
+      to_state: event.toState,
+      reason: event.reason,
+      actor: event.actor,
+      admin_email: adminEmail,
+      details: isRecord(event.details) ? event.details : null,
+      created_at: event.createdAt.toISOString(),
+    })),
+    transactions: ledger.rows,
+    transactions_total: ledger.total,
+    sms: sms.rows,
+    sms_total: sms.total,
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

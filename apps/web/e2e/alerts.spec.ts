@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpViaApi } from './support/api';
+import { holdToken, screenshot, seriousViolations, waitForScreen } from './support/portal';
+
+// Issue 9: a subscriber sets an alert in the portal, an editor publishes a rate that crosses it in
+// the back office, and the alert fires: in the notification list and as an SMS in the dev outbox.
+test.use({ serviceWorkers: 'block', bypassCSP: true });
+
+const port = process.env.E2E_PORT ?? '4310';
+
+/** The back office's publish, as its rate screen calls it: admin session cookie plus XSRF echo. */
+async function publishAsEditor(request: APIRequestContext, code: string, buy: string) {
+  const login = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../../.tmp/e2e-first-admin-${port}.json`), 'utf8'),
+  ) as { email: string; password: string };
+  await request.get('/api/health');
+  const xsrf = async () =>
+    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const signIn = await request.post('/api/admin/session', {
+    data: login,
+    headers: { 'x-xsrf-token': await xsrf() },
+  });
+  expect(signIn.status()).toBe(200);
+  const grid = (await (await request.get('/api/admin/rates?source_id=1')).json()) as {
+    data: { rows: { currency_id: number; code: string; last_buy: string | null }[] };
+  };
+  const row = grid.data.rows.find((candidate) => candidate.code === code)!;
+  const published = await request.post('/api/admin/rates', {
+    data: {
+      source_id: 1,
+      rates: [{ currency_id: row.currency_id, buy, sell: String(Number(buy) + 5) }],
+      confirm_large_moves: true,
+    },
+    headers: { 'x-xsrf-token': await xsrf() },
+  });
+  expect(published.status()).toBe(200);
+}
+
+async function usdBuyAtPrimaryMarket(request: APIRequestContext): Promise<number> {
+  const list = (await (
+    await request.get('/api/client/get/currency/list?currency=USD&source_id=1')
+  ).json()) as {
+    data: { rates: { buy: string }[] }[];
+  };
+  return Number(list.data[0]!.rates[0]!.buy);
+}
+
+async function expectAccessible(page: Page, name: string) {
+  await waitForScreen(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await screenshot(page, `${name}-${width}`);
+    // 320 px works too: nothing wider than the screen.
+  }
+  await page.setViewportSize({ width: 320, height: 700 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an alert created in the portal fires when the back office publishes a rate that crosses it', async ({
+  page,
+  request,
+}) => {
+  const subscriber = await signUpViaApi(request);
+  await holdToken(page, subscriber.token);
+
+  // Quiet hours off, so the SMS goes now whatever time the suite runs.
+  await page.goto('/client/alerts/settings');
+  await waitForScreen(page);
+  const quiet = page.getByRole('checkbox', { name: 'فعّل ساعات الهدوء' });
+  await expect(quiet).toBeChecked();
+  await quiet.uncheck();
+  await page.getByRole('button', { name: 'حفظ ساعات الهدوء' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تم حفظ ساعات الهدوء.' })).toBeVisible();
+  // Favourites: SAR pinned first.
+  await page.getByRole('checkbox', { name: 'ريال سعودي (SAR)' }).first().check();
+  await page.getByRole('button', { name: 'حفظ المفضلة' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تم حفظ المفضلة.' })).toBeVisible();
+  await expectAccessible(page, 'alerts-settings');
+
+  const usd = await usdBuyAtPrimaryMarket(request);
+  const threshold = String(Math.round(usd + 10));
+  await page.getByRole('link', { name: 'تنبيهاتي' }).click();
+  await waitForScreen(page);
+  await expect(page.getByText('لا توجد تنبيهات بعد.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('alert-limit')).toContainText(/0 من 3|٠ من ٣/);
+  await page.getByLabel('العملة').selectOption('USD');
+  await page.getByLabel('السوق أو المصدر').selectOption('1');
+  await page.getByLabel('السعر', { exact: true }).selectOption('buy');
+  await page.getByLabel('الشرط').selectOption('above');
+  await page.getByLabel('القيمة (بالريال اليمني)').fill(threshold);
+  await page.getByRole('button', { name: 'إضافة التنبيه' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تم إنشاء التنبيه' })).toBeVisible();
+  await expect(page.getByTestId('alert-item')).toHaveCount(1);
+  await expect(page.getByTestId('alert-limit')).toContainText(/1 من 3|١ من ٣/);
+  await expectAccessible(page, 'alerts');
+
+  // A value the server refuses shows under its field.
+  await page.getByLabel('الشرط').selectOption('move');
+  await page.getByLabel('النسبة المئوية').fill('250');
+  await page.getByRole('button', { name: 'إضافة التنبيه' }).click();
+  await expect(page.getByTestId('field-error')).toContainText('100');
+
+  await publishAsEditor(request, 'USD', String(Math.round(usd + 20)));
+
+  await page.getByRole('link', { name: 'الإشعارات' }).click();
+  await waitForScreen(page);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await waitForScreen(page);
+        return page.getByTestId('notification-item').count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expect(page.getByTestId('notification-item')).toContainText('دولار أمريكي');
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/sms?msisdn=${subscriber.msisdn}`);
+        const body = (await response.json()) as { data: { purpose: string; status: string; text: string }[] };
+        return body.data
+          .filter((sms) => sms.purpose === 'alert.rate')
+          .map((sms) => `${sms.status}|${sms.text}`);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([`sent|صرّاف: دولار أمريكي شراء ${Math.round(usd + 20)} في سوق صنعاء (≥${threshold})`]);
+  await page.reload();
+  await waitForScreen(page);
+  await expect(page.getByTestId('notification-item')).toContainText('أُرسلت الرسالة');
+  await expectAccessible(page, 'alerts-notifications');
+
+  // Home shows the pinned currency first.
+  await page.goto('/client/home');
+  await waitForScreen(page);
+  await expect(page.getByTestId('rate-row').first()).toContainText('ريال سعودي');
+});

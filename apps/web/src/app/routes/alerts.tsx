@@ -1,0 +1,15 @@
+import { Screen } from '../../components/ui/screen';
+import { getRoute } from '../../config/routes';
+import { AlertsManager } from '../../features/alerts/components/alerts-manager';
+import { AlertsNav } from '../../features/alerts/components/alerts-nav';
+import { ar } from '../../i18n/ar';
+
+/** client.alerts (issue 9): the subscriber's rate alerts, within the plan limit. */
+export default function AlertsScreen() {
+  return (
+    <Screen title={getRoute('client.alerts').title} lead={ar.alerts.lead}>
+      <AlertsNav />
+      <AlertsManager />
+    </Screen>
+  );
+}

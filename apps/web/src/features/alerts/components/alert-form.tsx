@@ -1,0 +1,177 @@
+import type { TAlert, TAlertCondition, TRateSide } from '@sarraf/contracts';
+import { useState, type FormEvent } from 'react';
+import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
+import { ar } from '../../../i18n/ar';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { toLatinDigits } from '../../../lib/format';
+import type { MarketOptions } from '../api/alerts-api';
+import { useCreateAlert, useUpdateAlert } from '../hooks/use-alerts';
+
+interface Draft {
+  currency: string;
+  sourceId: string;
+  side: TRateSide;
+  condition: TAlertCondition;
+  value: string;
+}
+
+function initialDraft(options: MarketOptions, alert?: TAlert): Draft {
+  if (alert)
+    return {
+      currency: alert.currency,
+      sourceId: String(alert.source_id),
+      side: alert.side,
+      condition: alert.condition,
+      value: alert.value,
+    };
+  const first = options.currencies[0];
+  return {
+    currency: first?.code ?? '',
+    sourceId: String(first?.sourceIds[0] ?? ''),
+    side: 'buy',
+    condition: 'above',
+    value: '',
+  };
+}
+
+/**
+ * Create or edit an alert (issue 9): currency, market (only those that quote the currency), side,
+ * condition and value. The server's 422 messages show under their fields; the plan limit under the
+ * form.
+ */
+export function AlertForm({
+  options,
+  alert,
+  disabled = false,
+  onDone,
+}: {
+  readonly options: MarketOptions;
+  readonly alert?: TAlert;
+  readonly disabled?: boolean;
+  readonly onDone?: (message: string) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(options, alert));
+  const create = useCreateAlert();
+  const update = useUpdateAlert();
+  const mutation = alert ? update : create;
+  const errors = fieldErrorsOf(mutation.error) ?? {};
+  const otherError =
+    mutation.isError && !fieldErrorsOf(mutation.error) ? errorMessageOf(mutation.error) : null;
+  const currency = options.currencies.find((candidate) => candidate.code === draft.currency);
+  const sources = options.sources.filter((source) => currency?.sourceIds.includes(source.id));
+  const isMove = draft.condition === 'move';
+
+  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const chooseCurrency = (code: string) => {
+    const next = options.currencies.find((candidate) => candidate.code === code);
+    const keepsSource = next?.sourceIds.includes(Number(draft.sourceId));
+    set({ currency: code, sourceId: keepsSource ? draft.sourceId : String(next?.sourceIds[0] ?? '') });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      currency: draft.currency,
+      source_id: Number(draft.sourceId),
+      side: draft.side,
+      condition: draft.condition,
+      value: toLatinDigits(draft.value.trim()),
+    };
+    if (alert) {
+      update.mutate({ id: alert.id, patch: input }, { onSuccess: (response) => onDone?.(response.message) });
+    } else {
+      create.mutate(
+        { ...input, enabled: true },
+        {
+          onSuccess: (response) => {
+            set({ value: '' });
+            onDone?.(response.message);
+          },
+        },
+      );
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      noValidate
+      aria-label={alert ? ar.alerts.editTitle : ar.alerts.newTitle}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={ar.alerts.currency}
+          name="currency"
+          value={draft.currency}
+          onChange={chooseCurrency}
+          options={options.currencies.map((option) => ({
+            value: option.code,
+            label: `${option.name} (${option.code})`,
+          }))}
+          errors={errors.currency}
+        />
+        <SelectField
+          label={ar.alerts.source}
+          name="source_id"
+          value={draft.sourceId}
+          onChange={(value) => set({ sourceId: value })}
+          options={sources.map((source) => ({
+            value: String(source.id),
+            label: `${source.name} — ${source.city}`,
+          }))}
+          errors={errors.source_id}
+        />
+        <SelectField
+          label={ar.alerts.side}
+          name="side"
+          value={draft.side}
+          onChange={(value) => set({ side: value as TRateSide })}
+          options={(['buy', 'sell'] as const).map((side) => ({ value: side, label: ar.alerts.sides[side] }))}
+          errors={errors.side}
+        />
+        <SelectField
+          label={ar.alerts.condition}
+          name="condition"
+          value={draft.condition}
+          onChange={(value) => set({ condition: value as TAlertCondition })}
+          options={(['above', 'below', 'move'] as const).map((condition) => ({
+            value: condition,
+            label: ar.alerts.conditions[condition],
+          }))}
+          errors={errors.condition}
+        />
+      </div>
+      <TextField
+        label={isMove ? ar.alerts.percent : ar.alerts.value}
+        hint={isMove ? ar.alerts.percentHint : ar.alerts.valueHint}
+        name="value"
+        inputMode="decimal"
+        dir="ltr"
+        autoComplete="off"
+        value={draft.value}
+        onChange={(event) => set({ value: event.target.value })}
+        errors={errors.value}
+        required
+      />
+      {errors.alert ? <FormMessage tone="error">{errors.alert.join(' ')}</FormMessage> : null}
+      {otherError ? <FormMessage tone="error">{otherError}</FormMessage> : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass.primary} disabled={disabled || mutation.isPending}>
+          {alert
+            ? mutation.isPending
+              ? ar.alerts.saving
+              : ar.alerts.save
+            : mutation.isPending
+              ? ar.alerts.creating
+              : ar.alerts.create}
+        </button>
+        {alert ? (
+          <button type="button" className={buttonClass.secondary} onClick={() => onDone?.('')}>
+            {ar.alerts.cancel}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,264 @@
+import type { TDigestSettings, TFavourites, TQuietHours } from '@sarraf/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClass, FormMessage, SelectField } from '../../../components/ui/form';
+import { QueryView } from '../../../components/ui/query-view';
+import { Card } from '../../../components/ui/screen';
+import { ar } from '../../../i18n/ar';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/use-format';
+import type { MarketOptions } from '../api/alerts-api';
+import {
+  useDigestSettings,
+  useFavourites,
+  useMarketOptions,
+  useQuietHours,
+  useSaveDigestSettings,
+  useSaveFavourites,
+  useSaveQuietHours,
+} from '../hooks/use-alerts';
+import { ChoiceList, listErrors } from './choice-list';
+
+const currencyChoices = (options: MarketOptions) =>
+  options.currencies.map((currency) => ({
+    value: currency.code,
+    label: `${currency.name} (${currency.code})`,
+  }));
+const sourceChoices = (options: MarketOptions) =>
+  options.sources.map((source) => ({ value: source.id, label: source.name }));
+
+/** Favourites, the daily digest and quiet hours (issue 9): three cards, each saved on its own. */
+export function AlertSettings() {
+  const options = useMarketOptions();
+  const favourites = useFavourites();
+  const digest = useDigestSettings();
+  const quiet = useQuietHours();
+  const ids = { favourites: useId(), digest: useId(), quiet: useId() };
+  return (
+    <div className="flex flex-col gap-5">
+      <Card title={ar.alerts.favouritesTitle} titleId={ids.favourites}>
+        <p className="mb-3 text-slate-700">{ar.alerts.favouritesLead}</p>
+        <QueryView query={options}>
+          {(marketOptions) => (
+            <QueryView query={favourites}>
+              {(data) => <FavouritesForm options={marketOptions} saved={data} />}
+            </QueryView>
+          )}
+        </QueryView>
+      </Card>
+      <Card title={ar.alerts.digestTitle} titleId={ids.digest}>
+        <p className="mb-3 text-slate-700">{ar.alerts.digestLead}</p>
+        <QueryView query={options}>
+          {(marketOptions) => (
+            <QueryView query={digest}>
+              {(data) => <DigestForm options={marketOptions} saved={data} />}
+            </QueryView>
+          )}
+        </QueryView>
+      </Card>
+      <Card title={ar.alerts.quietTitle} titleId={ids.quiet}>
+        <p className="mb-3 text-slate-700">{ar.alerts.quietLead}</p>
+        <QueryView query={quiet}>{(data) => <QuietHoursForm saved={data} />}</QueryView>
+      </Card>
+    </div>
+  );
+}
+
+function Outcome({
+  mutation,
+}: {
+  readonly mutation: {
+    isError: boolean;
+    error: unknown;
+    data?: { message: string } | undefined;
+    isSuccess: boolean;
+  };
+}) {
+  if (mutation.isError && !fieldErrorsOf(mutation.error))
+    return <FormMessage tone="error">{errorMessageOf(mutation.error)}</FormMessage>;
+  if (mutation.isSuccess && mutation.data)
+    return <FormMessage tone="success">{mutation.data.message}</FormMessage>;
+  return null;
+}
+
+function FavouritesForm({
+  options,
+  saved,
+}: {
+  readonly options: MarketOptions;
+  readonly saved: TFavourites;
+}) {
+  const [currencies, setCurrencies] = useState<string[]>(saved.currencies);
+  const [sources, setSources] = useState<number[]>(saved.source_ids);
+  const save = useSaveFavourites();
+  const errors = fieldErrorsOf(save.error) ?? {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ currencies, source_ids: sources });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <ChoiceList
+        legend={ar.alerts.favouriteCurrencies}
+        options={currencyChoices(options)}
+        value={currencies}
+        onChange={setCurrencies}
+        errors={listErrors(errors, 'currencies')}
+      />
+      <ChoiceList
+        legend={ar.alerts.favouriteSources}
+        options={sourceChoices(options)}
+        value={sources}
+        onChange={setSources}
+        errors={listErrors(errors, 'source_ids')}
+      />
+      <Outcome mutation={save} />
+      <button type="submit" className={`${buttonClass.primary} self-start`} disabled={save.isPending}>
+        {save.isPending ? ar.alerts.savingSettings : ar.alerts.saveFavourites}
+      </button>
+    </form>
+  );
+}
+
+function DigestForm({
+  options,
+  saved,
+}: {
+  readonly options: MarketOptions;
+  readonly saved: TDigestSettings;
+}) {
+  const format = useFormat();
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [hour, setHour] = useState(String(saved.hour));
+  const [currencies, setCurrencies] = useState<string[]>(saved.currencies);
+  const [sources, setSources] = useState<number[]>(saved.source_ids);
+  const save = useSaveDigestSettings();
+  const errors = fieldErrorsOf(save.error) ?? {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ enabled, hour: Number(hour), currencies, source_ids: sources });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <label className="flex min-h-11 items-center gap-3 font-bold text-slate-900">
+        <input
+          type="checkbox"
+          className="size-5 accent-loader"
+          checked={enabled}
+          onChange={(event) => setEnabled(event.target.checked)}
+        />
+        {ar.alerts.digestEnabled}
+      </label>
+      <SelectField
+        label={ar.alerts.digestHour}
+        name="hour"
+        value={hour}
+        onChange={setHour}
+        options={Array.from({ length: 24 }, (_, value) => ({
+          value: String(value),
+          label: ar.alerts.hourOption(format.digitsOf(String(value).padStart(2, '0'))),
+        }))}
+        errors={errors.hour}
+      />
+      <ChoiceList
+        legend={ar.alerts.digestCurrencies}
+        hint={ar.alerts.digestFallback}
+        options={currencyChoices(options)}
+        value={currencies}
+        onChange={setCurrencies}
+        errors={listErrors(errors, 'currencies')}
+      />
+      <ChoiceList
+        legend={ar.alerts.digestSources}
+        hint={ar.alerts.digestFallback}
+        options={sourceChoices(options)}
+        value={sources}
+        onChange={setSources}
+        errors={listErrors(errors, 'source_ids')}
+      />
+      <Outcome mutation={save} />
+      <button type="submit" className={`${buttonClass.primary} self-start`} disabled={save.isPending}>
+        {save.isPending ? ar.alerts.savingSettings : ar.alerts.saveDigest}
+      </button>
+    </form>
+  );
+}
+
+function QuietHoursForm({ saved }: { readonly saved: TQuietHours }) {
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [start, setStart] = useState(saved.start);
+  const [end, setEnd] = useState(saved.end);
+  const save = useSaveQuietHours();
+  const errors = fieldErrorsOf(save.error) ?? {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ enabled, start, end });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <label className="flex min-h-11 items-center gap-3 font-bold text-slate-900">
+        <input
+          type="checkbox"
+          name="quiet_enabled"
+          className="size-5 accent-loader"
+          checked={enabled}
+          onChange={(event) => setEnabled(event.target.checked)}
+        />
+        {ar.alerts.quietEnabled}
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TimeField
+          label={ar.alerts.quietStart}
+          name="quiet_start"
+          value={start}
+          onChange={setStart}
+          errors={errors.start}
+        />
+        <TimeField
+          label={ar.alerts.quietEnd}
+          name="quiet_end"
+          value={end}
+          onChange={setEnd}
+          errors={errors.end}
+        />
+      </div>
+      <p className="text-sm text-slate-700">{ar.alerts.quietZone(saved.time_zone)}</p>
+      <Outcome mutation={save} />
+      <button type="submit" className={`${buttonClass.primary} self-start`} disabled={save.isPending}>
+        {save.isPending ? ar.alerts.savingSettings : ar.alerts.saveQuiet}
+      </button>
+    </form>
+  );
+}
+
+/** Whole and half hours: enough for quiet hours, and a select works the same on every phone. */
+const TIMES = Array.from({ length: 48 }, (_, index) => {
+  const minutes = index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+function TimeField({
+  label,
+  name,
+  value,
+  onChange,
+  errors,
+}: {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly errors?: readonly string[] | undefined;
+}) {
+  const format = useFormat();
+  const times = TIMES.includes(value) ? TIMES : [...TIMES, value].sort();
+  return (
+    <SelectField
+      label={label}
+      name={name}
+      value={value}
+      onChange={onChange}
+      options={times.map((time) => ({ value: time, label: format.digitsOf(time) }))}
+      errors={errors}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Pager } from '../../../components/ui/pager';
+import { QueryView } from '../../../components/ui/query-view';
+import { ar } from '../../../i18n/ar';
+import { useFormat } from '../../../lib/use-format';
+import { useNotifications } from '../hooks/use-alerts';
+
+/** The in-portal notification list (issue 9): every fired alert and digest, with its SMS's state. */
+export function NotificationsList() {
+  const [page, setPage] = useState(1);
+  const notifications = useNotifications(page);
+  const format = useFormat();
+  return (
+    <QueryView
+      query={notifications}
+      isEmpty={(data) => data.data.length === 0}
+      empty={ar.alerts.notificationsEmpty}
+    >
+      {(data) => (
+        <div className="flex flex-col gap-3">
+          <ul className="flex flex-col gap-3">
+            {data.data.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4"
+                data-testid="notification-item"
+              >
+                <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+                  <span className="rounded-full bg-slate-100 px-3 py-1 font-bold text-loader">
+                    {ar.alerts.kind[item.kind]}
+                  </span>
+                  <time dateTime={item.created_at}>{format.dateTime(item.created_at)}</time>
+                </p>
+                <p className="whitespace-pre-line leading-relaxed text-slate-900">
+                  {format.digitsOf(item.text)}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {item.sms ? ar.alerts.sms[item.sms.status] : ar.alerts.sms.none}
+                  {item.sms?.scheduled_at ? (
+                    <>
+                      {' — '}
+                      {ar.alerts.scheduled}{' '}
+                      <time dateTime={item.sms.scheduled_at}>{format.time(item.sms.scheduled_at)}</time>
+                    </>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            lastPage={data.meta.last_page}
+            onPage={setPage}
+            label={ar.alerts.notificationsPaging}
+          />
+        </div>
+      )}
+    </QueryView>
+  );
+}

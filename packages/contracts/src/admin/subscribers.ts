@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { ZPaged } from '../common/envelope';
+import { ZRecordId, ZTimestamp, ZUuid } from '../common/fields';
+import { ZMsisdn } from '../common/msisdn';
+import { ZId, ZPage, ZPerPage } from '../common/query';
+import { ZSubscriber } from '../common/entities/subscriber';
+import { ZSubscription, ZSubscriptionState } from '../common/entities/subscription';
+import { ZAdminReason, ZMsisdnSearch } from './ops-fields';
+import { ZAdminTransaction } from './transactions';
+import { ZAdminSms } from './sms-log';
+
+/** A row of the subscriber search. */
+export const ZAdminSubscriberRow = z.object({
+  id: ZRecordId,
+  msisdn: ZMsisdn,
+  name: z.string().nullable(),
+  created_at: ZTimestamp,
+  /** The current subscription (the open one, else the latest), or null. */
+  subscription: z.object({ uuid: ZUuid, state: ZSubscriptionState, plan_name: z.string() }).nullable(),
+});
+export type TAdminSubscriberRow = z.infer<typeof ZAdminSubscriberRow>;
+
+export const ZAdminSubscribersQuery = z.object({
+  page: ZPage,
+  per_page: ZPerPage,
+  /** Any part of the number, in any form the msisdn parser reads; a full number matches exactly. */
+  msisdn: ZMsisdnSearch.optional(),
+  state: ZSubscriptionState.optional(),
+});
+export type TAdminSubscribersQuery = z.infer<typeof ZAdminSubscribersQuery>;
+
+export const adminListSubscribers = defineContract({
+  method: 'GET',
+  path: '/api/admin/subscribers',
+  summary: 'Searches subscribers by msisdn (full or partial), newest first, paged',
+  tags: ['admin'],
+  access: 'admin',
+  role: 'admin',
+  query: ZAdminSubscribersQuery,
+  response: ZPaged(ZAdminSubscriberRow),
+});
+
+/** One transition of a subscription (subscription_events). */
+export const ZAdminSubscriptionEvent = z.object({
+  id: ZRecordId,
+  subscription_uuid: ZUuid,
+  from_state: ZSubscriptionState.nullable(),
+  to_state: ZSubscriptionState,
+  reason: z.string(),
+  actor: z.enum(['subscriber', 'system', 'admin', 'operator']),
+  /** The back-office user, when an admin did it. */
+  admin_email: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  created_at: ZTimestamp,
+});
+export type TAdminSubscriptionEvent = z.infer<typeof ZAdminSubscriptionEvent>;
+
+/** How many rows of each history the detail carries; the full lists are the filtered list screens. */
+export const ADMIN_SUBSCRIBER_DETAIL_LIMIT = 50;
+
+export const ZAdminSubscriberDetail = z.object({
+  id: ZRecordId,
+  subscriber: ZSubscriber,
+  subscription: ZSubscription.nullable(),
+  /** Newest first, at most ADMIN_SUBSCRIBER_DETAIL_LIMIT each. */
+  events: z.array(ZAdminSubscriptionEvent),
+  transactions: z.array(ZAdminTransaction),
+  transactions_total: z.int().min(0),
+  sms: z.array(ZAdminSms),
+  sms_total: z.int().min(0),
+});
+export type TAdminSubscriberDetail = z.infer<typeof ZAdminSubscriberDetail>;
+
+export const adminGetSubscriber = defineContract({
+  method: 'GET',
+  path: '/api/admin/subscribers/:id',
+  summary: 'A subscriber with the subscription, its history, transactions and SMS (codes masked)',
+  tags: ['admin'],
+  access: 'admin',
+  role: 'admin',
+  params: z.object({ id: ZId }),
+  response: z.object({ data: ZAdminSubscriberDetail }),
+});
+
+export const ZAdminCancelSubscriptionRequest = z.object({ reason: ZAdminReason });
+export type TAdminCancelSubscriptionRequest = z.infer<typeof ZAdminCancelSubscriptionRequest>;
+
+export const adminCancelSubscription = defineContract({
+  method: 'POST',
+  path: '/api/admin/subscribers/:id/cancel',
+  summary: "Cancels the subscriber's subscription at once (the billing engine's cancel, SMS notice); audited",
+  tags: ['admin'],
+  access: 'admin',
+  role: 'admin',
+  params: z.object({ id: ZId }),
+  body: ZAdminCancelSubscriptionRequest,
+  response: z.object({ message: z.string(), data: ZSubscription }),
+});
