@@ -92,6 +92,7 @@ test('every content screen loads without serious axe findings, at 1280 and 360 p
   await signIn(page);
   const screens: Array<[string, string]> = [
     ['/admin/price-sources', 'مصادر الأسعار'],
+    ['/admin/price-lists', 'نشرات الأسعار'],
     ['/admin/categories', 'الأقسام'],
     ['/admin/category-items', 'عناصر الأقسام'],
     ['/admin/companies', 'شركات الصرافة'],
@@ -131,4 +132,27 @@ test('pastes rates, sees the per-line errors, and publishes the valid lines', as
   await expect(page.getByText('سعر البيع يجب ألا يقل عن سعر الشراء.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'نشر 0 سطر صالح' })).toBeDisabled();
   await screenshot(page, 'admin-import-1280');
+});
+
+test('writes a dated price list: empty rows stay out, a bad line is named in its row', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/price-lists');
+  await page.getByRole('button', { name: 'إضافة نشرة' }).click();
+  const form = page.getByRole('form', { name: 'إضافة نشرة' });
+  await form.getByLabel('مصدر الأسعار').selectOption({ label: 'سوق صنعاء · صنعاء' });
+  await form.getByLabel('عنوان النشرة').fill('نشرة الاختبار');
+  await form.getByLabel('تاريخ النشرة').fill('2031-05-06');
+  await form.getByLabel('شراء USD').fill('540');
+  await form.getByLabel('بيع USD').fill('530');
+  await form.getByLabel('شراء SAR').fill('140');
+  await form.getByLabel('بيع SAR').fill('141');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(form.getByText('سعر البيع يجب ألا يقل عن سعر الشراء.')).toBeVisible();
+  await form.getByLabel('بيع USD').fill('545');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تم الحفظ.' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'نشرة الاختبار' });
+  await expect(row).toContainText('2031-05-06');
+  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -118,6 +118,7 @@ const BEYOND_SPEC = [
   ...adminCrud('/api/admin/exchange-company-phones'),
   ...adminCrud('/api/admin/plans'),
   ...adminCrud('/api/admin/news'),
+  ...adminCrud('/api/admin/price-lists'),
   ['GET', '/api/admin/information-pages'],
   ['PUT', '/api/admin/information-pages/:key'],
   ['POST', '/api/admin/uploads'],

@@ -40,6 +40,13 @@ const signedInScreens: RouteObject[] = [
     }),
   },
   {
+    id: 'admin.price-lists',
+    path: adminRoutes['admin.price-lists'],
+    lazy: async () => ({
+      Component: (await import('../features/content/resources/price-lists')).PriceListsScreen,
+    }),
+  },
+  {
     id: 'admin.categories',
     path: adminRoutes['admin.categories'],
     lazy: async () => ({

@@ -22,6 +22,7 @@ export const navigation: readonly NavigationEntry[] = [
   { route: 'admin.rates.import', label: ar.nav.ratesImport },
   { route: 'admin.currencies', label: ar.nav.currencies },
   { route: 'admin.price-sources', label: ar.nav.priceSources },
+  { route: 'admin.price-lists', label: ar.nav.priceLists },
   { route: 'admin.categories', label: ar.nav.categories },
   { route: 'admin.category-items', label: ar.nav.categoryItems },
   { route: 'admin.companies', label: ar.nav.companies },

@@ -10,6 +10,7 @@ export const adminRoutes = {
   'admin.rates.import': '/rates/import',
   'admin.currencies': '/currencies',
   'admin.price-sources': '/price-sources',
+  'admin.price-lists': '/price-lists',
   'admin.categories': '/categories',
   'admin.category-items': '/category-items',
   'admin.companies': '/companies',

@@ -32,6 +32,7 @@ export const ar = {
     ratesImport: 'استيراد الأسعار',
     currencies: 'العملات',
     priceSources: 'مصادر الأسعار',
+    priceLists: 'نشرات الأسعار',
     categories: 'الأقسام',
     categoryItems: 'عناصر الأقسام',
     companies: 'شركات الصرافة',
@@ -237,6 +238,18 @@ export const ar = {
   upload: {
     badType: 'نوع الملف غير مدعوم؛ ارفع صورة JPEG أو PNG أو WebP.',
     tooLarge: 'حجم الصورة أكبر من المسموح (٢ ميجابايت).',
+  },
+
+  priceLists: {
+    title: 'نشرات الأسعار',
+    singular: 'نشرة',
+    listTitle: 'عنوان النشرة',
+    date: 'تاريخ النشرة',
+    dateHint: 'بالصيغة YYYY-MM-DD؛ نشرة واحدة لكل مصدر في اليوم.',
+    notes: 'ملاحظات',
+    lines: 'الأسعار',
+    linesHint: 'اترك سطر العملة فارغاً إذا لم تكن في النشرة.',
+    note: 'ملاحظة',
   },
 
   notFound: {

@@ -34,6 +34,12 @@ function keyForIssue(item: ValidationItem): MessageKey {
       return 'field_invalid_choice';
     case 'unrecognized_keys':
       return 'field_unknown';
+    case 'custom': {
+      // Contract refinements name their rule (packages/contracts: `params: {rule}`), which the
+      // type provider hands on as the issue's own `params`.
+      const rule = (params.params as { rule?: unknown } | undefined)?.rule;
+      return rule === 'sell_below_buy' ? 'sell_below_buy' : 'field_invalid';
+    }
     default:
       return 'field_invalid';
   }

@@ -314,6 +314,69 @@ describe('back-office content CRUD', () => {
     expect((await admin.call(`/api/admin/plans/${id}`, { method: 'DELETE' })).status).toBe(200);
   });
 
+  it('writes a dated price list with its lines, one per source and day, validated per line', async () => {
+    const sources = await editor.call<{ data: Array<{ id: number }> }>('/api/admin/price-sources');
+    const currencies = await editor.call<{ data: Array<{ id: number; code: string }> }>(
+      '/api/admin/currencies',
+    );
+    const usd = currencies.body.data.find((row) => row.code === 'USD')!.id;
+    const sar = currencies.body.data.find((row) => row.code === 'SAR')!.id;
+    const list = {
+      source_id: sources.body.data[0]!.id,
+      title: 'نشرة الاختبار',
+      list_date: '2031-01-02',
+      notes: '',
+      items: [
+        { currency_id: usd, buy: '530', sell: '535.25', note: null },
+        { currency_id: sar, buy: '140', sell: '141', note: 'نقداً' },
+      ],
+    };
+    const created = await editor.call<{ data: { id: number; items: Array<{ code: string; sell: string }> } }>(
+      '/api/admin/price-lists',
+      { method: 'POST', json: list },
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data.items.map((line) => [line.code, line.sell])).toEqual([
+      ['USD', '535.25'],
+      ['SAR', '141'],
+    ]);
+    expect((await auditRows(server, 'price_list.create')).slice(-1)[0]?.after).toMatchObject({
+      title: 'نشرة الاختبار',
+    });
+
+    const again = await editor.call<ErrorBody>('/api/admin/price-lists', { method: 'POST', json: list });
+    expect(again.status).toBe(422);
+    expect(Object.keys(again.body.errors ?? {})).toEqual(['list_date']);
+
+    const cases: Array<[unknown, string]> = [
+      [{ ...list, list_date: '2031-02-30x' }, 'list_date'],
+      [{ ...list, items: [] }, 'items'],
+      [{ ...list, items: [{ currency_id: usd, buy: '540', sell: '535', note: null }] }, 'items.0.sell'],
+      [{ ...list, items: [{ currency_id: usd, buy: 'x', sell: '535', note: null }] }, 'items.0.buy'],
+      [{ ...list, list_date: '2031-01-03', items: [list.items[0], list.items[0]] }, 'items.1.currency_id'],
+    ];
+    for (const [json, field] of cases) {
+      const response = await editor.call<ErrorBody>('/api/admin/price-lists', { method: 'POST', json });
+      expect(response.status, field).toBe(422);
+      expect(Object.keys(response.body.errors ?? {}), field).toEqual([field]);
+    }
+    const swapped = await editor.call<ErrorBody>('/api/admin/price-lists', {
+      method: 'POST',
+      json: cases[2]![0],
+    });
+    expect(swapped.body.errors?.['items.0.sell']).toEqual(['سعر البيع يجب ألا يقل عن سعر الشراء.']);
+
+    const updated = await editor.call<{ data: { items: unknown[] } }>(
+      `/api/admin/price-lists/${created.body.data.id}`,
+      {
+        method: 'PUT',
+        json: { ...list, items: [list.items[1]] },
+      },
+    );
+    expect(updated.body.data.items).toHaveLength(1);
+    expect(await (await server.request('/api/client/get/priceLists')).text()).toContain('نشرة الاختبار');
+  });
+
   it('refuses every content route without a session (401)', async () => {
     for (const path of [
       '/api/admin/currencies',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminUser } from '../../src/services/back-office/create-admin-user';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { auditRows, signInAs, type AdminClient, type ErrorBody } from './helpers';
@@ -18,25 +19,30 @@ describe('back-office news, information pages and image uploads', () => {
   });
   afterAll(() => server.close());
 
-  /** A raw upload as the browser's fetch sends it, with the editor's cookies and XSRF echo. */
+  let uploadJar: CookieJar | null = null;
+
+  /** A raw upload as the browser's fetch sends it, with an editor's cookies and XSRF echo. */
   async function upload(bytes: Buffer, contentType: string) {
-    const jar = new CookieJar();
-    // signInAs keeps its jar private: sign in again for a jar of our own.
-    const login = `uploader-${Date.now()}@sarraf.local`;
-    const { createAdminUser } = await import('../../src/services/back-office/create-admin-user');
-    await createAdminUser(server.database.db, {
-      email: login,
-      password: 'uploader-password-1',
-      role: 'editor',
-    });
-    jar.store(await server.request('/api/health'));
-    jar.store(
-      await server.request('/api/admin/session', {
-        method: 'POST',
-        json: { email: login, password: 'uploader-password-1' },
-        headers: { cookie: jar.header(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' },
-      }),
-    );
+    // signInAs keeps its jar private; one sign-in of our own serves every upload (scrypt is slow).
+    if (!uploadJar) {
+      const jar = new CookieJar();
+      const login = `uploader-${Date.now()}@sarraf.local`;
+      await createAdminUser(server.database.db, {
+        email: login,
+        password: 'uploader-password-1',
+        role: 'editor',
+      });
+      jar.store(await server.request('/api/health'));
+      jar.store(
+        await server.request('/api/admin/session', {
+          method: 'POST',
+          json: { email: login, password: 'uploader-password-1' },
+          headers: { cookie: jar.header(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' },
+        }),
+      );
+      uploadJar = jar;
+    }
+    const jar = uploadJar;
     return server.request('/api/admin/uploads', {
       method: 'POST',
       body: bytes,

@@ -6,6 +6,7 @@ import {
   adminCompanyPhones,
   adminCurrencies,
   adminPlans,
+  adminPriceLists,
   adminPriceSources,
 } from './content-resources';
 import {
@@ -41,6 +42,7 @@ export const adminContentContracts: readonly Contract[] = [
   ...crud(adminCompanyPhones),
   ...crud(adminPlans),
   ...crud(adminNews),
+  ...crud(adminPriceLists),
   adminListInformationPages,
   adminUpdateInformationPage,
   adminUploadImage,

@@ -284,3 +284,64 @@ export const {
   update: adminUpdatePlan,
   remove: adminDeletePlan,
 } = adminPlans;
+
+// ---------------------------------------------------------------- price lists (dated bulletins)
+export const ZAdminPriceListLine = z.object({
+  currency_id: ZRecordId,
+  code: ZCurrencyCode,
+  buy: z.string(),
+  sell: z.string(),
+  note: z.string().nullable(),
+});
+export const ZAdminPriceList = z.object({
+  id: ZRecordId,
+  source_id: ZRecordId,
+  source_name: z.string(),
+  title: z.string(),
+  list_date: z.iso.date(),
+  notes: z.string(),
+  items: z.array(ZAdminPriceListLine),
+});
+export type TAdminPriceList = z.infer<typeof ZAdminPriceList>;
+const ZBulletinRate = z
+  .string()
+  .trim()
+  .regex(/^\d{1,14}(\.\d{1,6})?$/)
+  .refine((value) => Number(value) > 0, { params: { rule: 'positive' } });
+export const ZAdminPriceListInput = z.object({
+  source_id: ZId,
+  title: ZName,
+  /** The bulletin's day in Yemen; one bulletin per source and day. */
+  list_date: z.iso.date(),
+  notes: ZText(2000),
+  items: z
+    .array(
+      z
+        .object({
+          currency_id: ZId,
+          buy: ZBulletinRate,
+          sell: ZBulletinRate,
+          note: z.string().trim().max(200).nullable(),
+        })
+        .refine(
+          // Only a pair of valid numbers is compared; a bad number is reported on its own field.
+          (line) => !(Number(line.buy) > 0 && Number(line.sell) > 0) || Number(line.sell) >= Number(line.buy),
+          { path: ['sell'], params: { rule: 'sell_below_buy' } },
+        ),
+    )
+    .min(1)
+    .max(200),
+});
+export type TAdminPriceListInput = z.infer<typeof ZAdminPriceListInput>;
+export const adminPriceLists = defineAdminCrud({
+  path: '/api/admin/price-lists',
+  name: 'price lists',
+  item: ZAdminPriceList,
+  input: ZAdminPriceListInput,
+});
+export const {
+  list: adminListPriceLists,
+  create: adminCreatePriceList,
+  update: adminUpdatePriceList,
+  remove: adminDeletePriceList,
+} = adminPriceLists;

@@ -7,6 +7,7 @@ import {
   adminCurrencies,
   adminPlans,
   adminNews,
+  adminPriceLists,
   adminPriceSources,
   type Contract,
   type TPageQuery,
@@ -24,6 +25,7 @@ import { currencyResource } from '../../services/back-office/content/currencies'
 import { companyPhoneResource, companyResource } from '../../services/back-office/content/exchange-companies';
 import { newsResource } from '../../services/back-office/content/news';
 import { planResource } from '../../services/back-office/content/plans';
+import { priceListResource } from '../../services/back-office/content/price-lists';
 import { priceSourceResource } from '../../services/back-office/content/price-sources';
 
 interface CrudContracts {
@@ -135,4 +137,5 @@ export function registerAdminContentRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, adminCompanyPhones, companyPhoneResource);
   registerCrudRoutes(app, adminPlans, planResource);
   registerCrudRoutes(app, adminNews, newsResource);
+  registerCrudRoutes(app, adminPriceLists, priceListResource);
 }

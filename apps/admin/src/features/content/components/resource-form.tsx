@@ -5,6 +5,7 @@ import { FormError, FormField, inputClass } from '../../../ui/form-field';
 import { buttonClass } from '../../../ui/states';
 import { LoadingState } from '../../../ui/states';
 import { ImageField } from './image-field';
+import { PriceLinesField, type PriceLine } from './price-lines-field';
 import type { FieldSpec, FormValues } from './resource-types';
 
 // The editor (tiptap) is loaded with the first form that needs it, not with every list screen.
@@ -44,9 +45,27 @@ export function ResourceForm(props: ResourceFormProps) {
         {fields.map((field) => (
           <div
             key={field.name}
-            className={field.kind === 'textarea' || field.kind === 'richtext' ? 'md:col-span-2' : undefined}
+            className={
+              field.kind === 'textarea' || field.kind === 'richtext' || field.kind === 'priceLines'
+                ? 'md:col-span-2'
+                : undefined
+            }
           >
-            <Field field={field} value={values[field.name]} errors={errors[field.name]} onChange={onChange} />
+            {field.kind === 'priceLines' ? (
+              <PriceLinesField
+                label={field.label}
+                lines={JSON.parse(String(values[field.name] || '[]')) as PriceLine[]}
+                errors={errors}
+                onChange={(lines) => onChange(field.name, JSON.stringify(lines))}
+              />
+            ) : (
+              <Field
+                field={field}
+                value={values[field.name]}
+                errors={errors[field.name]}
+                onChange={onChange}
+              />
+            )}
           </div>
         ))}
       </div>
@@ -81,6 +100,8 @@ function Field({
     enabled: field.kind === 'select' && Boolean(field.optionsFrom),
   });
 
+  // Rendered by the form itself (it needs every line's errors).
+  if (field.kind === 'priceLines') return null;
   if (field.kind === 'image') {
     return (
       <ImageField

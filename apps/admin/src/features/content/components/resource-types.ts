@@ -18,6 +18,8 @@ export type FieldSpec =
   | (BaseField & { kind: 'richtext' })
   /** An uploaded image's URL. */
   | (BaseField & { kind: 'image' })
+  /** A price list's lines, held as JSON in the form and sent as `[{currency_id, buy, sell, note}]`. */
+  | (BaseField & { kind: 'priceLines' })
   /** An instant, typed in local time and sent as ISO 8601. */
   | (BaseField & { kind: 'datetime'; ltr?: boolean })
   | (BaseField & {
@@ -59,7 +61,17 @@ export function toRequest(fields: readonly FieldSpec[], values: FormValues): Rec
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'checkbox') body[field.name] = value === true;
-    else if (typeof value === 'string' && value.trim() === '' && field.optional) body[field.name] = null;
+    else if (field.kind === 'priceLines') {
+      const lines = JSON.parse(typeof value === 'string' && value ? value : '[]') as Array<{
+        currency_id: number;
+        buy: string;
+        sell: string;
+        note: string;
+      }>;
+      body[field.name] = lines
+        .filter((line) => line.buy.trim() || line.sell.trim())
+        .map((line) => ({ ...line, note: line.note.trim() || null }));
+    } else if (typeof value === 'string' && value.trim() === '' && field.optional) body[field.name] = null;
     else if (field.kind === 'datetime' && typeof value === 'string') {
       const instant = new Date(value);
       body[field.name] = Number.isNaN(instant.getTime()) ? value : instant.toISOString();
