@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { randomMsisdn, readCode, signInViaApi, signUpViaApi } from './support/api';
+import { lastSmsId, randomMsisdn, readCode, signInViaApi, signUpViaApi } from './support/api';
 import { holdToken, storedToken, waitForScreen } from './support/portal';
 
 // SPEC §2 "Navigation guard", one rule per test, against the built portal and the real API.
@@ -83,9 +83,10 @@ test.describe('with msisdn and otp in the query', () => {
   }) => {
     const { msisdn } = await signUpViaApi(request);
     await page.context().clearCookies();
+    const afterId = await lastSmsId(request, msisdn);
     // The subscriber asks for a code; the SMS carries the one-tap link.
     await request.post('/api/client/login', { data: { msisdn }, headers: { 'Accept-Language': 'ar' } });
-    const { code, text } = await readCode(request, msisdn, { purpose: 'otp.login' });
+    const { code, text } = await readCode(request, msisdn, { purpose: 'otp.login', afterId });
     const link = new URL(text.match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe('/client/home');
 
@@ -136,8 +137,9 @@ test.describe('with msisdn and otp in the query', () => {
   }) => {
     const { msisdn } = await signUpViaApi(request);
     await page.context().clearCookies();
+    const afterId = await lastSmsId(request, msisdn);
     await request.post('/api/client/login', { data: { msisdn } });
-    const { code } = await readCode(request, msisdn, { purpose: 'otp.login' });
+    const { code } = await readCode(request, msisdn, { purpose: 'otp.login', afterId });
     await page.goto(`/client/subscription-list?msisdn=${msisdn}&otp=${code}`);
     await expect(page).toHaveURL(`${origin}/client/home`);
     expect(await storedToken(page)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { randomMsisdn, readCode, signUpViaApi } from './support/api';
+import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from './support/api';
 import {
   collectConsoleErrors,
   holdToken,
@@ -56,12 +56,14 @@ test('a known subscriber signs in with the code and goes straight to client.home
   request,
 }) => {
   const { msisdn } = await signUpViaApi(request);
+  // The click does not wait for the send: read only a code newer than the sign-up's (already used).
+  const afterId = await lastSmsId(request, msisdn);
   await page.context().clearCookies();
   await page.goto('/');
   await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
   await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
-  const { code } = await readCode(request, msisdn, { purpose: 'otp.login', afterId: 0 });
-  // The newest code is the one the screen asked for (the sign-up's code was used).
+  await expect(page.getByRole('heading', { level: 2, name: 'تأكيد رقم هاتفك' })).toBeVisible();
+  const { code } = await readCode(request, msisdn, { purpose: 'otp.login', afterId });
   await page.getByLabel('رمز التحقق').fill(code);
   await page.getByRole('button', { name: 'تأكيد الرمز والدخول' }).click();
   await expect(page).toHaveURL(`${origin}/client/home`);
