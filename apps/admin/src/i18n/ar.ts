@@ -170,6 +170,7 @@ export const ar = {
     freeTrial: 'أيام التجربة المجانية',
     graceDays: 'أيام السماح',
     suspensionDays: 'أيام الإيقاف قبل الإلغاء',
+    maxAlerts: 'الحد الأقصى لتنبيهات الأسعار',
     base: 'أساسية',
   },
 

@@ -283,6 +283,7 @@ describe('back-office content CRUD', () => {
       free_trial_days: 0,
       grace_days: 3,
       suspension_days: 30,
+      max_alerts: 7,
       active: false,
       sort_order: 9,
     };
@@ -294,6 +295,7 @@ describe('back-office content CRUD', () => {
       currency: 'rial',
       period: 'yearly',
       grace_days: -1,
+      max_alerts: -1,
     })) {
       const response = await admin.call<ErrorBody>('/api/admin/plans', {
         method: 'POST',
@@ -309,6 +311,22 @@ describe('back-office content CRUD', () => {
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     expect((await auditRows(server, 'plan.create')).slice(-1)[0]?.entityId).toBe(id);
+    // The alert limit is the admin's to set, and an edit that leaves it out keeps it.
+    const listed = async () =>
+      (
+        await admin.call<{ data: Array<{ id: string; max_alerts: number }> }>('/api/admin/plans')
+      ).body.data.find((row) => row.id === id)?.max_alerts;
+    expect(await listed()).toBe(7);
+    const { max_alerts: _omitted, ...withoutLimit } = plan;
+    expect(
+      (
+        await admin.call(`/api/admin/plans/${id}`, {
+          method: 'PUT',
+          json: { ...withoutLimit, name: 'باقة معدلة' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await listed()).toBe(7);
     expect((await editor.call(`/api/admin/plans/${id}`, { method: 'DELETE' })).status).toBe(403);
     expect((await admin.call(`/api/admin/plans/not-a-uuid`, { method: 'DELETE' })).status).toBe(422);
     expect((await admin.call(`/api/admin/plans/${id}`, { method: 'DELETE' })).status).toBe(200);

@@ -215,6 +215,8 @@ export const ZAdminPlan = z.object({
   free_trial_days: z.int(),
   grace_days: z.int(),
   suspension_days: z.int(),
+  /** How many rate alerts a subscriber on this plan may keep (issue 9). */
+  max_alerts: z.int(),
   active: z.boolean(),
   sort_order: z.int(),
 });
@@ -228,6 +230,8 @@ export const ZAdminPlanInput = z.object({
   free_trial_days: z.int().min(0).max(365),
   grace_days: z.int().min(0).max(60),
   suspension_days: z.int().min(0).max(365),
+  /** Absent: 3 on a new plan, unchanged on an edit. */
+  max_alerts: z.int().min(0).max(100).optional(),
   active: z.boolean(),
   sort_order: ZSortOrder,
 });

@@ -15,6 +15,7 @@ const toItem = (row: Row): TAdminPlan => ({
   free_trial_days: row.freeTrialDays,
   grace_days: row.graceDays,
   suspension_days: row.suspensionDays,
+  max_alerts: row.maxAlerts,
   active: row.active,
   sort_order: row.sortOrder,
 });
@@ -28,6 +29,7 @@ const toRow = (input: TAdminPlanInput) => ({
   freeTrialDays: input.free_trial_days,
   graceDays: input.grace_days,
   suspensionDays: input.suspension_days,
+  ...(input.max_alerts === undefined ? {} : { maxAlerts: input.max_alerts }),
   active: input.active,
   sortOrder: input.sort_order,
   updatedAt: new Date(),
