@@ -215,7 +215,8 @@ async function main() {
         );
       }
     }
-    const hellos = [...samples.values()].flat().map((sample) => sample.hello);
+    // The bare hello of the same round: DESIGN §7 states the budget against it.
+    const bareOfRound = samples.get(targets[0]![0])!.map(({ result }) => result);
     const row = (label: string, list: Array<{ result: Result; hello: Result }>) =>
       [
         label.padEnd(26),
@@ -231,14 +232,21 @@ async function main() {
           .padStart(6),
         median(list.map(({ result, hello }) => hello.cpuUs / result.cpuUs))
           .toFixed(2)
-          .padStart(7),
+          .padStart(9),
+        median(list.map(({ result }, round) => result.rps / bareOfRound[round]!.rps))
+          .toFixed(2)
+          .padStart(6),
+        median(list.map(({ result }, round) => bareOfRound[round]!.cpuUs / result.cpuUs))
+          .toFixed(2)
+          .padStart(10),
         String(median(list.map(({ result }) => result.p99))).padStart(6),
         String(list.reduce((sum, { result }) => sum + result.non2xx + result.errors, 0)).padStart(6),
       ].join(' | ');
     rows.push(
       row(
         'app GET /hello',
-        hellos.map((hello) => ({ result: hello, hello })),
+        // The hellos measured just before each round's bare hello, so each pairs with its round.
+        samples.get(targets[0]![0])!.map(({ hello }) => ({ result: hello, hello })),
       ),
     );
     for (const [label, list] of samples) rows.push(row(label, list));
@@ -248,8 +256,9 @@ async function main() {
     `\n${database.kind}: medians of ${ROUNDS} rounds of ${DURATION_S} s, each route beside the app hello measured just before.\n` +
       `÷ hello: req/s ratio. cpu µs: server CPU per request; cpu ratio: hello's CPU per request ÷ the route's\n` +
       `(the req/s ratio a dedicated core would give; robust to other load on the machine).\n` +
-      `${'route'.padEnd(26)} | conns |  req/s | ÷ hello | cpu µs | cpu ratio | p99 ms | errors\n` +
-      `${'-'.repeat(94)}\n${rows.join('\n')}\n` +
+      `÷ bare, cpu ÷ bare: the same two ratios against the bare Fastify hello of the same round.\n` +
+      `${'route'.padEnd(26)} | conns |  req/s | ÷ hello | cpu µs | cpu ratio | ÷ bare | cpu ÷ bare | p99 ms | errors\n` +
+      `${'-'.repeat(116)}\n${rows.join('\n')}\n` +
       `\ncontent cache: ${JSON.stringify(contentCache.stats())}\n`,
   );
 
