@@ -54,6 +54,11 @@ describe('loadConfig', () => {
     [{ OTP_TTL_S: '900' }, /OTP_TTL_S/],
     [{ CHARGING_FAIL_PATTERN: '([' }, /CHARGING_FAIL_PATTERN must be a valid regular expression/],
     [{ APP_ROLE: 'web' }, /APP_ROLE/],
+    [
+      { S3_BUCKET: 'sarraf-news', S3_ENDPOINT: 'https://s3.local' },
+      /S3_ACCESS_KEY_ID is required when S3_BUCKET/,
+    ],
+    [{ S3_BUCKET: 'Bad_Bucket' }, /S3_BUCKET must be an S3 bucket name/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

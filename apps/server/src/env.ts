@@ -108,6 +108,18 @@ const ZEnv = z
     // Issue 9: alert and digest SMS a second across all workers; a publish crossing 100,000
     // thresholds is spread at this pace instead of flooding the operator's SMS gateway.
     ALERT_SMS_TPS: positiveInt.max(10_000).default(20),
+    // News images in an S3-compatible store instead of DATA_DIR/uploads (several API hosts, issue 7/8).
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3–63 lowercase letters, digits, dots, dashes)',
+      )
+      .optional(),
+    S3_REGION: z.string().min(1).max(40).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -120,6 +132,9 @@ const ZEnv = z
     need(env.SMS_DRIVER === 'smpp', 'SMPP_URL', 'when SMS_DRIVER=smpp');
     need(env.SMS_DRIVER === 'smpp', 'SMPP_SYSTEM_ID', 'when SMS_DRIVER=smpp');
     need(env.CHARGING_DRIVER === 'http', 'CHARGING_HTTP_URL', 'when CHARGING_DRIVER=http');
+    for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      need(Boolean(env.S3_BUCKET), key, 'when S3_BUCKET is set');
+    }
     if (production && env.SMS_DRIVER === 'outbox') {
       // The outbox shows codes to anyone who asks /api/dev/sms: never in production (issue 3).
       ctx.addIssue({
@@ -192,6 +207,10 @@ export interface Config {
     smsTps: number;
     /** Subscribers' zone for quiet hours and the digest hour (DEFAULT_COUNTRY YE → Asia/Aden). */
     zone: string;
+  };
+  /** News images: under DATA_DIR/uploads, or in an S3-compatible bucket when S3_BUCKET is set. */
+  uploads: {
+    s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   };
   tokenTtlDays: number;
   logLevel: Env['LOG_LEVEL'];
@@ -284,6 +303,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((prefix) => prefix.trim())
       .filter(Boolean),
     alerts: { smsTps: env.ALERT_SMS_TPS, zone: zoneOfCountry(env.DEFAULT_COUNTRY) },
+    uploads: {
+      ...(env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            s3: {
+              endpoint: env.S3_ENDPOINT,
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            },
+          }
+        : {}),
+    },
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     logLevel: env.LOG_LEVEL,
   };

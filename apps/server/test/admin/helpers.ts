@@ -10,6 +10,8 @@ export interface AdminClient {
     path: string,
     init?: { method?: string; json?: unknown },
   ): Promise<{ status: number; body: T }>;
+  /** A raw image upload as the browser's fetch sends it (the bytes as the body). */
+  upload(bytes: Buffer, contentType: string): Promise<Response>;
   email: string;
 }
 
@@ -33,9 +35,19 @@ export async function signInAs(server: TestServer, role: 'admin' | 'editor'): Pr
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
+  const upload = (bytes: Buffer, contentType: string) =>
+    server.request('/api/admin/uploads', {
+      method: 'POST',
+      body: bytes,
+      headers: {
+        'content-type': contentType,
+        cookie: jar.header(),
+        'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+      },
+    });
   const signIn = await call('/api/admin/session', { method: 'POST', json: { email, password } });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-  return { call, email };
+  return { call, upload, email };
 }
 
 /** The audit rows of one action, newest last. */

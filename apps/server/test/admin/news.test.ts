@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminUser } from '../../src/services/back-office/create-admin-user';
-import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { auditRows, signInAs, type AdminClient, type ErrorBody } from './helpers';
 
@@ -19,40 +17,7 @@ describe('back-office news, information pages and image uploads', () => {
   });
   afterAll(() => server.close());
 
-  let uploadJar: CookieJar | null = null;
-
-  /** A raw upload as the browser's fetch sends it, with an editor's cookies and XSRF echo. */
-  async function upload(bytes: Buffer, contentType: string) {
-    // signInAs keeps its jar private; one sign-in of our own serves every upload (scrypt is slow).
-    if (!uploadJar) {
-      const jar = new CookieJar();
-      const login = `uploader-${Date.now()}@sarraf.local`;
-      await createAdminUser(server.database.db, {
-        email: login,
-        password: 'uploader-password-1',
-        role: 'editor',
-      });
-      jar.store(await server.request('/api/health'));
-      jar.store(
-        await server.request('/api/admin/session', {
-          method: 'POST',
-          json: { email: login, password: 'uploader-password-1' },
-          headers: { cookie: jar.header(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' },
-        }),
-      );
-      uploadJar = jar;
-    }
-    const jar = uploadJar;
-    return server.request('/api/admin/uploads', {
-      method: 'POST',
-      body: bytes,
-      headers: {
-        'content-type': contentType,
-        cookie: jar.header(),
-        'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-      },
-    });
-  }
+  const upload = (bytes: Buffer, contentType: string) => editor.upload(bytes, contentType);
 
   it('stores an image by its magic bytes and serves it back with a safe content type', async () => {
     const response = await upload(PNG, 'image/png');

@@ -4,20 +4,21 @@ import { notFound } from '../../lib/http-error';
 import { routeFromContract } from '../../lib/route';
 import { requireAdmin } from '../../plugins/admin-auth';
 import { recordAdminAudit } from '../../services/back-office/record-audit';
+import { createImageStore } from '../../services/back-office/uploads/image-store';
 import {
   IMAGE_CONTENT_TYPES,
-  readImage,
   storeImage,
   type ImageKind,
 } from '../../services/back-office/uploads/store-image';
 
 /**
- * News images (issue 7), stored under DATA_DIR/uploads. The upload body is the raw image; its
+ * News images (issue 7), stored under DATA_DIR/uploads or in an S3-compatible bucket. The upload body is the raw image; its
  * declared type only gets it parsed, the magic bytes decide. Served back with the type of what it
  * really is, `nosniff`, and a sandboxing CSP, so no upload can run script on our origin.
  */
 export function registerUploadRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
+  const store = createImageStore(config);
 
   void app.register((scope, _options, done) => {
     // Scoped to this plugin: everywhere else a body is JSON with the app's 64 KB limit.
@@ -28,7 +29,7 @@ export function registerUploadRoutes(app: FastifyInstance) {
     );
     routeFromContract(scope, adminUploadImage, async ({ request }) => {
       const admin = requireAdmin(request);
-      const stored = await storeImage(config.dataDir, request.body as Buffer | undefined);
+      const stored = await storeImage(store, request.body as Buffer | undefined);
       await recordAdminAudit(
         database.db,
         { admin, ip: request.ip },
@@ -47,7 +48,7 @@ export function registerUploadRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const parsed = getUploadedImage.params.safeParse(request.params);
       if (!parsed.success) throw notFound();
-      const bytes = await readImage(config.dataDir, parsed.data.name);
+      const bytes = await store.get(parsed.data.name);
       if (!bytes) throw notFound();
       const kind = parsed.data.name.split('.').pop() as ImageKind;
       return reply

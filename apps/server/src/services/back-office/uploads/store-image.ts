@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@sarraf/contracts';
 import { HttpError, unprocessable } from '../../../lib/http-error';
+import type { ImageStore } from './image-store';
 
 export type ImageKind = 'jpg' | 'png' | 'webp';
 
@@ -32,16 +31,12 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
-
 /**
- * Stores an uploaded image under DATA_DIR/uploads with a random name (never the client's), after
- * checking its size and its magic bytes. Returns the URL it is served at.
+ * Stores an uploaded image with a random name (never the client's), after checking its size and
+ * its magic bytes. Returns the URL it is served at.
  */
 export async function storeImage(
-  dataDir: string,
+  store: ImageStore,
   bytes: Buffer | undefined,
 ): Promise<{ url: string; kind: ImageKind }> {
   if (!bytes || bytes.length === 0) throw unprocessable({ file: ['upload_bad_type'] });
@@ -49,17 +44,6 @@ export async function storeImage(
   const kind = sniffImage(bytes);
   if (!kind) throw new HttpError(415, 'upload_bad_type');
   const name = `${randomBytes(16).toString('hex')}.${kind}`;
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  await store.put(name, bytes, IMAGE_CONTENT_TYPES[kind]);
   return { url: `/api/uploads/${name}`, kind };
-}
-
-/** An uploaded image's bytes, or null when there is no such file. The name is validated upstream. */
-export async function readImage(dataDir: string, name: string): Promise<Buffer | null> {
-  try {
-    return await readFile(path.join(uploadsDir(dataDir), path.basename(name)));
-  } catch {
-    return null;
-  }
 }
