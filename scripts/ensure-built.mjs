@@ -20,7 +20,7 @@ const targets = [
   {
     name: '@sarraf/web',
     dir: 'apps/web',
-    inputs: ['src', 'index.html', 'public', 'vite.config.ts', 'package.json', contracts],
+    inputs: ['src', 'index.html', 'public', 'vite', 'vite.config.ts', 'package.json', contracts],
     compress: true,
   },
   {

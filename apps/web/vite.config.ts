@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './vite/route-preloads';
 
 // The API server of `npm run dev` (DESIGN §3 default PORT).
 const api = { '/api': { target: 'http://127.0.0.1:3000' } };
@@ -23,7 +24,7 @@ const preactCompat = [
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads()],
   resolve: command === 'build' ? { alias: preactCompat } : {},
   build: {
     outDir: 'dist',

@@ -206,6 +206,28 @@ test('a screen chunk that fails to load shows an Arabic retry message, and retry
   await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
 });
 
+test("each route's page preloads the chunks of its first render, and the screen loads no other", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/client/guest/info/who')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1]!,
+  );
+  expect(preloaded.some((url) => /\/assets\/information-[\w-]+\.js$/.test(url))).toBe(true);
+  for (const url of preloaded) expect((await request.get(url)).status()).toBe(200);
+
+  // Every script the screen asks for was already named by the page: nothing waits for the entry.
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/client/guest/info/who');
+  await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
+  const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  expect(scripts.filter((url) => !named.has(url))).toEqual([]);
+});
+
 test('the skip link is the first stop and leads to the main content', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { ifNoneMatchHits } from '../lib/http-cache';
 import { sendApiNotFound } from './errors';
+import { loadPortalPages } from './portal-pages';
 
 export interface StaticAppsOptions {
   webDir: string;
@@ -30,11 +32,14 @@ export const staticAppsPlugin = fp(
     const hasAdmin = existsSync(path.join(options.adminDir, 'index.html'));
     if (!hasWeb) app.log.warn({ dir: options.webDir }, 'portal is not built; `npm run build` serves it');
     if (!hasAdmin) app.log.warn({ dir: options.adminDir }, 'back office is not built');
+    const portalPages = hasWeb ? loadPortalPages(options.webDir) : null;
 
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: options.webDir,
         prefix: '/',
+        // `/` is a route too: the fallback below answers it with the landing's page.
+        index: false,
         preCompressed: true,
         cacheControl: false,
         setHeaders: cacheHeaders,
@@ -66,8 +71,17 @@ export const staticAppsPlugin = fp(
         if (isAdmin && hasAdmin) {
           return reply.header('cache-control', REVALIDATE).sendFile('index.html', options.adminDir);
         }
-        if (!isAdmin && hasWeb) {
-          return reply.header('cache-control', REVALIDATE).sendFile('index.html', options.webDir);
+        if (!isAdmin && portalPages) {
+          const page = portalPages.pageFor(url);
+          void reply
+            .header('cache-control', REVALIDATE)
+            .header('etag', page.etag)
+            .header('vary', 'accept-encoding')
+            .type('text/html; charset=utf-8');
+          if (ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+          const { body, encoding } = portalPages.negotiate(page, request.headers['accept-encoding']);
+          if (encoding) void reply.header('content-encoding', encoding);
+          return reply.send(body);
         }
       }
       return sendApiNotFound(request, reply);

@@ -8,19 +8,38 @@ import type { FastifyInstance } from 'fastify';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** A built app on disk, as scripts/ensure-built.mjs leaves it (hashed assets + precompressed copies). */
-function fakeBuild(title: string) {
+function fakeBuild(title: string, routePreloads?: unknown) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html lang="ar" dir="rtl"><title>${title}</title></html>`,
+    `<!doctype html><html lang="ar" dir="rtl"><head><title>${title}</title></head><body></body></html>`,
   );
+  if (routePreloads) writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(routePreloads));
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), js);
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync(js));
   return dir;
 }
+
+// What apps/web/vite/route-preloads.ts writes: the lazy chunks of each route's first render.
+const routePreloads = [
+  { path: '/', scripts: ['/assets/providers-P1.js', '/assets/landing-L1.js'], styles: [] },
+  {
+    path: '/client/home',
+    scripts: ['/assets/providers-P1.js', '/assets/client-shell-S1.js', '/assets/home-H1.js'],
+    styles: ['/assets/home-H1.css'],
+  },
+  {
+    path: '/client/news/details/:id',
+    scripts: ['/assets/news-details-N1.js', '"><script>alert(1)</script>'],
+    styles: [],
+  },
+];
+
+const preloadedScripts = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
 describe('serving the built portal and back office', () => {
   let server: TestServer;
@@ -38,7 +57,7 @@ describe('serving the built portal and back office', () => {
         counters: server.counters,
         contentCache: server.contentCache,
       },
-      { webDir: fakeBuild('portal'), adminDir: fakeBuild('admin') },
+      { webDir: fakeBuild('portal', routePreloads), adminDir: fakeBuild('admin') },
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -65,6 +84,35 @@ describe('serving the built portal and back office', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
     },
   );
+
+  it("lists each route's lazy chunks as preloads in the page it answers for that path", async () => {
+    const home = await fetch(`${url}/client/home?from=sms`, { headers: { 'accept-encoding': 'br' } });
+    expect(home.headers.get('content-encoding')).toBe('br');
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(home.headers.get('vary')).toContain('accept-encoding');
+    const html = await home.text();
+    expect(html).toContain('<title>portal</title>');
+    expect(preloadedScripts(html)).toEqual(routePreloads[1]!.scripts);
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-H1.css">');
+
+    expect(preloadedScripts(await (await fetch(`${url}/`)).text())).toEqual(routePreloads[0]!.scripts);
+    // A parameter matches one segment; a URL that is not an asset of the build is never written.
+    expect(preloadedScripts(await (await fetch(`${url}/client/news/details/12`)).text())).toEqual([
+      '/assets/news-details-N1.js',
+    ]);
+    // No route: the plain index.html (its 404 screen loads its own chunk).
+    expect(preloadedScripts(await (await fetch(`${url}/client/nowhere`)).text())).toEqual([]);
+  });
+
+  it('revalidates a page with its ETag (304), per route', async () => {
+    const first = await fetch(`${url}/client/home`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\//);
+    const again = await fetch(`${url}/client/home`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const other = await fetch(`${url}/`, { headers: { 'if-none-match': etag } });
+    expect(other.status).toBe(200);
+  });
 
   it('serves the back office at /admin/ with its own fallback', async () => {
     for (const route of ['/admin', '/admin/', '/admin/rates/today']) {

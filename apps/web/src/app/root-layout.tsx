@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { NOT_FOUND_ROUTE_ID } from '../config/routes';
 import { DigitsSetting } from '../components/ui/digits-setting';
@@ -19,6 +19,7 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useDocumentTitle();
   useFocusMainAfterNavigation(mainRef);
+  useRemoveBootOverlay();
 
   return (
     <>
@@ -67,6 +68,13 @@ export function RootLayout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/** index.html paints an overlay before any script runs; from the first render, ours takes over. */
+function useRemoveBootOverlay() {
+  useLayoutEffect(() => {
+    document.getElementById('boot-overlay')?.remove();
+  }, []);
 }
 
 function BrandMark() {

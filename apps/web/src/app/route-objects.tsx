@@ -7,6 +7,7 @@ import {
   type AppRoute,
   type RouteName,
 } from '../config/routes';
+import { screenFiles } from '../config/screen-files';
 import { loadChunk } from '../lib/load-chunk';
 import { guardLoader, revalidateGuardOnEveryNavigation } from './guard-loaders';
 import { RootLayout } from './root-layout';
@@ -25,42 +26,25 @@ export const layoutIds = {
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-// Each screen is its own lazy chunk (SPEC §2 "Screens load lazily"), loaded with the 120 s
-// timeout of SPEC §9. Screens that differ only by their text share one module.
-const screenModules: Record<RouteName, () => ScreenModule> = {
-  landing: () => import('./routes/landing'),
-  'client.guest.info.who': () => import('./routes/information'),
-  'client.guest.info.privacyPolicy': () => import('./routes/information'),
-  'client.subscription.list': () => import('./routes/subscription-list'),
-  'client.mybill.login': () => import('./routes/mybill-login'),
-  'client.mybill.transactions': () => import('./routes/mybill-transactions'),
-  'client.mybill.information': () => import('./routes/mybill-information'),
-  'client.home': () => import('./routes/home'),
-  'client.priceSources': () => import('./routes/price-sources'),
-  'client.priceList': () => import('./routes/price-list'),
-  'client.info.who': () => import('./routes/information'),
-  'client.info.privacyPolicy': () => import('./routes/information'),
-  'client.info.terms': () => import('./routes/information'),
-  'client.news': () => import('./routes/news'),
-  'client.news.details': () => import('./routes/news-details'),
-  'client.exchange.companies': () => import('./routes/exchange-companies'),
-  'client.contact.us': () => import('./routes/contact-us'),
-  'client.currencyConverter': () => import('./routes/currency-converter'),
-  'client.profile': () => import('./routes/profile'),
-  'client.profile.update': () => import('./routes/profile-update'),
-  'client.internal.items': () => import('./routes/internal-items'),
-  'client.category.details': () => import('./routes/category-details'),
-  'client.alerts': () => import('./routes/alerts'),
-  'client.alerts.settings': () => import('./routes/alerts-settings'),
-  'client.alerts.notifications': () => import('./routes/alerts-notifications'),
-};
+// Each screen module is its own lazy chunk (SPEC §2 "Screens load lazily"), loaded with the 120 s
+// timeout of SPEC §9; config/screen-files.ts says which module renders which route.
+const screenModules = import.meta.glob<{ default: ComponentType }>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+]);
+
+function screenModule(name: RouteName): () => ScreenModule {
+  const load = screenModules[`./routes/${screenFiles[name]}.tsx`];
+  if (!load) throw new Error(`No screen module for route ${name}`);
+  return load;
+}
 
 function lazyComponent(load: () => ScreenModule): RouteObject['lazy'] {
   return () => loadChunk(load).then((module) => ({ Component: module.default }));
 }
 
 function screenRoute(route: AppRoute): RouteObject {
-  return { id: route.name, path: route.path, lazy: lazyComponent(screenModules[route.name]) };
+  return { id: route.name, path: route.path, lazy: lazyComponent(screenModule(route.name)) };
 }
 
 /** A pathless group route whose loader is the SPEC §2 guard of its access group. */

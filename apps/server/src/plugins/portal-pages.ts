@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { preferredEncoding, weakEtag, type ContentEncoding } from '../lib/http-cache';
+
+/** dist/route-preloads.json, written by the portal's build (apps/web/vite/route-preloads.ts). */
+const ZRoutePreloads = z.array(
+  z.object({ path: z.string(), scripts: z.array(z.string()), styles: z.array(z.string()) }),
+);
+
+/** One variant of the portal's index.html, with every encoding prepared once. */
+export interface PortalPage {
+  readonly etag: string;
+  body(encoding: ContentEncoding | undefined): Buffer;
+}
+
+export interface PortalPages {
+  /** The page for a history-mode path: the route's own when it has preloads, else index.html. */
+  pageFor(pathname: string): PortalPage;
+  /** The body to send for an `Accept-Encoding` header, and its `Content-Encoding`. */
+  negotiate(
+    page: PortalPage,
+    acceptEncoding: string | undefined,
+  ): { body: Buffer; encoding?: ContentEncoding };
+}
+
+/** URLs the build wrote: `/assets/name-hash.js`, nothing that could break out of an attribute. */
+const SAFE_ASSET_URL = /^\/assets\/[\w.-]+\.(?:js|css)$/;
+
+function preparePage(html: string): PortalPage {
+  const identity = Buffer.from(html);
+  const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(identity, { level: 9 });
+  return {
+    etag: weakEtag(identity),
+    body: (encoding) => (encoding === 'br' ? br : encoding === 'gzip' ? gzip : identity),
+  };
+}
+
+/** index.html with the route's chunks listed as preloads, so they load beside the entry. */
+export function withPreloads(html: string, scripts: string[], styles: string[]): string {
+  const links = [
+    ...scripts
+      .filter((url) => SAFE_ASSET_URL.test(url))
+      .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+    ...styles
+      .filter((url) => SAFE_ASSET_URL.test(url))
+      .map((url) => `<link rel="preload" as="style" crossorigin href="${url}">`),
+  ];
+  if (links.length === 0 || !html.includes('</head>')) return html;
+  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}
+
+/** `/client/news/details/:id` → a pattern that matches one path segment for each parameter. */
+function routePattern(routePath: string): RegExp {
+  const segments = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`, 'i');
+}
+
+/**
+ * The portal's pages, one per route (SPEC §2 history mode serves index.html for every path). A
+ * phone on a slow network would otherwise learn which chunks the screen needs only after the
+ * entry script has downloaded and run; the build says which (route-preloads.json) and each page
+ * lists them. Without that file (an older build) every path gets the plain index.html.
+ */
+export function loadPortalPages(webDir: string): PortalPages {
+  const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const plain = preparePage(html);
+  const preloadsFile = path.join(webDir, 'route-preloads.json');
+  const routes = existsSync(preloadsFile)
+    ? ZRoutePreloads.parse(JSON.parse(readFileSync(preloadsFile, 'utf8')))
+    : [];
+  const pages = routes.map((route) => ({
+    pattern: routePattern(route.path),
+    page: preparePage(withPreloads(html, route.scripts, route.styles)),
+  }));
+
+  return {
+    pageFor: (pathname) => pages.find((candidate) => candidate.pattern.test(pathname))?.page ?? plain,
+    negotiate: (page, acceptEncoding) => {
+      const encoding = preferredEncoding(acceptEncoding);
+      return { body: page.body(encoding), encoding };
+    },
+  };
+}

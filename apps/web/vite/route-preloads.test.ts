@@ -1,0 +1,79 @@
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import type { AppRoute } from '../src/config/routes';
+import { computeRoutePreloads } from './route-preloads';
+
+/** The chunk fields the computation reads, the rest left out. */
+function chunk(fileName: string, fields: Partial<Rolldown.OutputChunk> = {}): Rolldown.OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    imports: [],
+    isEntry: false,
+    facadeModuleId: null,
+    ...fields,
+  } as Rolldown.OutputChunk;
+}
+
+const src = (file: string) => `/repo/apps/web/src/${file}.tsx`;
+
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index-E.js', {
+      isEntry: true,
+      imports: ['assets/ui-vendor-V.js'],
+      facadeModuleId: src('main'),
+    }),
+    chunk('assets/ui-vendor-V.js'),
+    chunk('assets/providers-P.js', { facadeModuleId: src('app/providers'), imports: ['assets/query-Q.js'] }),
+    chunk('assets/query-Q.js', { imports: ['assets/ui-vendor-V.js'] }),
+    chunk('assets/client-shell-S.js', {
+      facadeModuleId: src('app/routes/client-shell'),
+      imports: ['assets/query-Q.js'],
+    }),
+    chunk('assets/home-H.js', {
+      facadeModuleId: src('app/routes/home'),
+      imports: ['assets/format-F.js'],
+      viteMetadata: { importedCss: new Set(['assets/home-H.css']), importedAssets: new Set() },
+    } as Partial<Rolldown.OutputChunk>),
+    chunk('assets/format-F.js'),
+    chunk('assets/landing-L.js', { facadeModuleId: src('app/routes/landing') }),
+  ].map((item) => [item.fileName, item]),
+);
+
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+
+describe('route preloads', () => {
+  it('lists the providers, the client shell for signed-in routes and the screen, with their imports, once', () => {
+    const routes = [
+      { name: 'landing', path: '/', access: 'public', title: '' },
+      { name: 'client.home', path: '/client/home', access: 'auth', title: '' },
+    ] as AppRoute[];
+    expect(computeRoutePreloads(bundle, routes, fail)).toEqual([
+      {
+        path: '/',
+        scripts: ['/assets/providers-P.js', '/assets/query-Q.js', '/assets/landing-L.js'],
+        styles: [],
+      },
+      {
+        path: '/client/home',
+        // The entry and ui-vendor are index.html's own; query-Q is listed once.
+        scripts: [
+          '/assets/providers-P.js',
+          '/assets/query-Q.js',
+          '/assets/client-shell-S.js',
+          '/assets/home-H.js',
+          '/assets/format-F.js',
+        ],
+        styles: ['/assets/home-H.css'],
+      },
+    ]);
+  });
+
+  it('fails the build when a route has no chunk, rather than preloading nothing', () => {
+    const routes = [{ name: 'client.news', path: '/client/news', access: 'auth', title: '' }] as AppRoute[];
+    expect(() => computeRoutePreloads(bundle, routes, fail)).toThrow('no chunk for src/app/routes/news.tsx');
+  });
+});
