@@ -12,7 +12,8 @@ import { loggerOptions } from './lib/logger';
 import { webDistDir, adminDistDir } from './lib/paths';
 import { errorsPlugin } from './plugins/errors';
 import { forwardedForPlugin } from './plugins/forwarded-for';
-import { securityPlugin } from './plugins/security';
+import { securityHeaders, securityPlugin } from './plugins/security';
+import { createHotReads, hotReadServerFactory, type HotReads } from './plugins/hot-reads';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { xsrfPlugin } from './plugins/xsrf';
@@ -44,6 +45,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
+    /** Cached public GETs answered before the router (plugins/hot-reads.ts). */
+    hotReads: HotReads;
   }
 }
 
@@ -53,7 +56,11 @@ declare module 'fastify' {
  */
 export async function buildApp(deps: AppDependencies, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  // Set once the app is built; requests arrive only after `listen`.
+  const built: { hotReads?: HotReads } = {};
   const app = Fastify({
+    // Node's server as Fastify makes it, asking the hot reads first.
+    serverFactory: hotReadServerFactory(() => built.hotReads),
     logger: options.logStream
       ? { ...(loggerOptions({ ...config, nodeEnv: 'development' }) as object), stream: options.logStream }
       : loggerOptions(config),
@@ -92,6 +99,22 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
   await app.register(cookie, { secret: config.appSecret });
   await app.register(metricsPlugin);
   await app.register(openApiPlugin);
+  app.decorate(
+    'hotReads',
+    createHotReads({
+      contentCache: deps.contentCache,
+      securityHeaders: securityHeaders(config.isProduction),
+      appSecret: config.appSecret,
+      isProduction: config.isProduction,
+      recordDuration: app.recordRequestDuration,
+      log: app.log,
+    }),
+  );
+  // Closing: requests go to Fastify, which answers 503 (return503OnClosing).
+  app.addHook('preClose', (done) => {
+    app.hotReads.stop();
+    done();
+  });
 
   // The app's own plugins: XSRF double-submit before authentication, so a forged cookie-only
   // request is refused before any token lookup (DESIGN §4).
@@ -109,5 +132,6 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
     adminDir: options.serveApps === false ? '/nonexistent' : (options.adminDir ?? adminDistDir),
   });
 
+  built.hotReads = app.hotReads;
   return app;
 }

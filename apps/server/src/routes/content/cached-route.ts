@@ -1,22 +1,10 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Contract, TBody, TParams, TQuery, TResponse } from '@sarraf/contracts';
 import { normalizeArabic } from '../../lib/arabic-text';
-import {
-  ifNoneMatchHits,
-  preferredEncoding,
-  publicCacheControl,
-  type ContentEncoding,
-} from '../../lib/http-cache';
+import { cachedReply } from '../../services/content-cache/cached-reply';
 import type { CachedResponse, ContentTag, Loaded } from '../../services/content-cache/content-cache';
-
-/** Browsers and proxies may reuse a read this long, then revalidate it in the background. */
-export const MAX_AGE_S = 30;
-export const STALE_WHILE_REVALIDATE_S = 120;
-/** Bodies smaller than this go uncompressed (as @fastify/compress's threshold). */
-const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface CachedInput<C extends Contract> {
   query: TQuery<C>;
@@ -51,40 +39,16 @@ export function cacheKeyOf(contract: Contract, input: Record<string, unknown>): 
   return `${contract.method} ${contract.path} ${stableJson(normalized)}`;
 }
 
-function encode(body: string, encoding: ContentEncoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          // Compressed once per cached body and sent many times: a denser setting pays off.
-          [zlib.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-        },
-      })
-    : gzipSync(body, { level: 9 });
-}
-
-/** Sends a cached response: validators, freshness, 304, and the body in the encoding asked for. */
+/** Sends a cached response through Fastify (the first request of a URL, or one the hot path left). */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): FastifyReply {
-  const maxAge = Math.min(MAX_AGE_S, (cached.validUntil - Date.now()) / 1000);
-  void reply
-    .header('cache-control', publicCacheControl(maxAge, STALE_WHILE_REVALIDATE_S))
-    .header('etag', cached.etag)
-    .header('vary', 'accept-encoding');
-  if (ifNoneMatchHits(request.headers['if-none-match'], cached.etag)) {
-    return reply.code(304).send();
-  }
-  void reply.type('application/json; charset=utf-8');
-  const encoding =
-    cached.size >= COMPRESS_THRESHOLD_BYTES
-      ? preferredEncoding(request.headers['accept-encoding'])
-      : undefined;
-  if (encoding) {
-    const bytes = (cached.encoded[encoding] ??= encode(cached.body, encoding));
-    // Already encoded: @fastify/compress passes a body with Content-Encoding through untouched.
-    return reply.header('content-encoding', encoding).send(bytes);
-  }
-  return reply.send(cached.bytes);
+  const { status, headers, body } = cachedReply(cached, {
+    ifNoneMatch: request.headers['if-none-match'],
+    acceptEncoding: request.headers['accept-encoding'],
+  });
+  void reply.code(status);
+  for (const [name, value] of headers) void reply.header(name, value);
+  // Already encoded: @fastify/compress passes a body with Content-Encoding through untouched.
+  return reply.send(body);
 }
 
 /**
@@ -103,7 +67,7 @@ export function cachedRouteFromContract<C extends Contract>(
   },
 ): void {
   const { contentCache } = app.deps;
-  const keyByUrl = new Map<string, string>();
+  const { hotReads } = app;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -117,18 +81,6 @@ export function cachedRouteFromContract<C extends Contract>(
     // sendCached picks the stored gzip/brotli copy itself: @fastify/compress's onSend hook would
     // only look at each reply to pass it through.
     compress: false,
-    // The hot path: a GET whose exact URL was validated before and whose response is still cached
-    // is answered here, after the app's own hooks (security headers, XSRF cookie, access) and
-    // before parsing and validating the same query string again.
-    onRequest: (request, reply, done) => {
-      const key = request.method === 'GET' ? keyByUrl.get(request.url) : undefined;
-      const cached = key === undefined ? undefined : contentCache.peekResponse(key);
-      if (cached) {
-        sendCached(request, reply, cached);
-        return;
-      }
-      done();
-    },
     handler: async (request, typedReply) => {
       // The body is sent as stored bytes (and 304 has none): the typed reply's 200 schema does not apply.
       const reply = typedReply as unknown as FastifyReply;
@@ -137,16 +89,13 @@ export function cachedRouteFromContract<C extends Contract>(
         body: request.body as TBody<C>,
         params: request.params as TParams<C>,
       };
-      // GET input is the URL: its key is computed once per distinct URL (a memo bounded in count
-      // and in URL length, since query strings come from anyone).
-      const memoizable = request.method === 'GET' && request.url.length <= 512;
-      let key = memoizable ? keyByUrl.get(request.url) : undefined;
+      // GET input is the URL: its key is computed once per distinct URL, which the hot reads
+      // then answer before the router (plugins/hot-reads.ts) while the entry stays cached.
+      const isHotReadable = request.method === 'GET' && contract.access === 'public';
+      let key = isHotReadable ? hotReads.keyFor(request.url) : undefined;
       if (key === undefined) {
         key = cacheKeyOf(contract, input);
-        if (memoizable) {
-          if (keyByUrl.size >= 10_000) keyByUrl.clear();
-          keyByUrl.set(request.url, key);
-        }
+        if (isHotReadable) hotReads.remember(request.url, key, contract.path);
       }
       const cached: CachedResponse =
         contentCache.peekResponse(key) ??

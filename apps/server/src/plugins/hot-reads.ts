@@ -1,0 +1,165 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import { performance } from 'node:perf_hooks';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyBaseLogger } from 'fastify';
+import { newXsrfToken, XSRF_COOKIE } from '../lib/session-cookie';
+import { cachedReply } from '../services/content-cache/cached-reply';
+import type { ContentCache } from '../services/content-cache/content-cache';
+
+/**
+ * Hot reads: a cached public GET answered before the router (DESIGN §7 holds public reads to
+ * ≥ 80 % of a bare Fastify route, and the app's hooks alone cost ~3× the bare route).
+ *
+ * A URL enters the index only after Fastify has served it once through its route: the contract
+ * validated that exact query string, the route is `access: 'public'` (no token, no per-user
+ * answer), and the response was stored in the content cache under the key the route computed.
+ * From then on the same URL is answered here from that cache entry, with what the app's hooks would
+ * have added (the security headers, the XSRF cookie of a first visit), counted in the request
+ * metrics and logged like any request. Anything else (another method or URL, a body, an entry
+ * invalidated or expired, a server closing) goes on to Fastify, which answers as before and puts a
+ * fresh entry back.
+ */
+export interface HotReads {
+  /** The content-cache key of a URL already validated by its route, if any. */
+  keyFor(url: string): string | undefined;
+  /** Records a validated public GET URL, its cache key and its route pattern (for metrics). */
+  remember(url: string, key: string, route: string): void;
+  /** Answers the request when it is a hot read; false hands it to Fastify untouched. */
+  tryServe(request: IncomingMessage, response: ServerResponse): boolean;
+  /** No more answers here (the app is closing: Fastify's handler answers 503). */
+  stop(): void;
+}
+
+export interface HotReadsOptions {
+  contentCache: ContentCache;
+  /** The headers the security plugin sets on every answer, computed once. */
+  securityHeaders: Record<string, string>;
+  appSecret: string;
+  isProduction: boolean;
+  recordDuration(method: string, route: string, status: number, seconds: number): void;
+  log: FastifyBaseLogger;
+}
+
+/** URLs come from anyone: only short ones are remembered, and at most this many. */
+const MAX_URL_LENGTH = 512;
+const MAX_URLS = 10_000;
+
+/** `XSRF-TOKEN=<non-empty>` among the request's cookies (the XSRF plugin's own test). */
+function hasXsrfCookie(header: string | undefined): boolean {
+  if (header === undefined || !header.includes(XSRF_COOKIE)) return false;
+  return Boolean(fastifyCookie.parse(header)[XSRF_COOKIE]);
+}
+
+export function createHotReads(options: HotReadsOptions): HotReads {
+  const { contentCache, log } = options;
+  const index = new Map<string, { key: string; route: string }>();
+  const security = Object.entries(options.securityHeaders).flat();
+  let stopped = false;
+  // Fastify logs every request at `info`; so do hot reads, when that level is on.
+  const logsRequests = ['trace', 'debug', 'info'].includes(log.level);
+
+  return {
+    keyFor: (url) => index.get(url)?.key,
+
+    remember(url, key, route) {
+      if (url.length > MAX_URL_LENGTH) return;
+      if (index.size >= MAX_URLS) index.clear();
+      index.set(url, { key, route });
+    },
+
+    tryServe(request, response) {
+      if (stopped || request.method !== 'GET' || request.url === undefined) return false;
+      const entry = index.get(request.url);
+      if (!entry) return false;
+      const { headers } = request;
+      // A GET with a body is left to Fastify's body limit and parser.
+      if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+      const cached = contentCache.peekResponse(entry.key);
+      if (!cached) return false;
+
+      const started = performance.now();
+      const reply = cachedReply(cached, {
+        ifNoneMatch: headers['if-none-match'],
+        acceptEncoding: headers['accept-encoding'],
+      });
+      const raw: string[] = [...security];
+      for (const [name, value] of reply.headers) raw.push(name, value);
+      if (reply.body) raw.push('content-length', String(reply.body.length));
+      // The XSRF plugin gives every GET without the cookie one (DESIGN §4).
+      if (!hasXsrfCookie(headers.cookie)) {
+        raw.push(
+          'set-cookie',
+          fastifyCookie.serialize(XSRF_COOKIE, newXsrfToken(options.appSecret), {
+            path: '/',
+            httpOnly: false,
+            sameSite: 'lax',
+            secure: options.isProduction,
+          }),
+        );
+      }
+      response.writeHead(reply.status, raw);
+      response.end(reply.body);
+
+      const elapsedMs = performance.now() - started;
+      options.recordDuration('GET', entry.route, reply.status, elapsedMs / 1000);
+      if (logsRequests) {
+        log.info(
+          {
+            req: { method: 'GET', url: request.url },
+            res: { statusCode: reply.status },
+            responseTime: elapsedMs,
+          },
+          'request completed',
+        );
+      }
+      return true;
+    },
+
+    stop() {
+      stopped = true;
+      index.clear();
+    },
+  };
+}
+
+/** Fastify's options (defaults applied) that its own HTTP/1 server would take. */
+function nodeServerOptions(options: Record<string, unknown>) {
+  const milliseconds = (name: string) => {
+    const value = options[name];
+    if (typeof value !== 'number') throw new Error(`Fastify option ${name} is not a number`);
+    return value;
+  };
+  return {
+    http: (options.http ?? {}) as ServerOptions,
+    keepAliveTimeout: milliseconds('keepAliveTimeout'),
+    requestTimeout: milliseconds('requestTimeout'),
+    connectionTimeout: milliseconds('connectionTimeout'),
+  };
+}
+
+/**
+ * A Fastify `serverFactory`: Node's HTTP server as Fastify would create it (timeouts included:
+ * slow-client protection depends on them), asking the hot reads first.
+ */
+export function hotReadServerFactory(hotReads: () => HotReads | undefined) {
+  return (
+    handler: (request: IncomingMessage, response: ServerResponse) => void,
+    fastifyOptions: Record<string, unknown>,
+  ): Server => {
+    const options = nodeServerOptions(fastifyOptions);
+    const server = createServer(options.http, (request, response) => {
+      if (hotReads()?.tryServe(request, response)) return;
+      handler(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout);
+    return server;
+  };
+}
