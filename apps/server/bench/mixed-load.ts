@@ -105,6 +105,17 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** V8 heap in use of an API process, read from its Prometheus metrics, in MB. */
+async function heapUsedMb(server: ServerProcess): Promise<number | undefined> {
+  try {
+    const text = await (await server.request('/metrics')).text();
+    const bytes = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
+    return bytes === undefined ? undefined : Number(bytes) / 1024 / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Real subscribers, signed up through the API as the portal does (the dev outbox carries codes). */
 async function signUpSubscribers(api: ServerProcess, count: number): Promise<string[]> {
   const tokens: string[] = [];
@@ -189,12 +200,16 @@ async function main() {
     ];
     const before = named.map(([name, server]) => [name, rssMb(server.child.pid!)] as const);
     process.stdout.write(`\nsoak: ${SOAK_S} s on 2 API processes; load average before: ${uptimeNote()}\n`);
-    // RSS every minute as well as at the ends: a plateau (a heap settling) or a slope (a leak).
+    // RSS every minute as well as at the ends, and the API processes' V8 heap in use (from their
+    // /metrics): a plateau is a heap settling, a slope a leak; RSS alone also counts the allocator.
     const samples: string[] = [];
     const sampler = setInterval(() => {
-      samples.push(
-        named.map(([name, server]) => `${name} ${rssMb(server.child.pid!).toFixed(1)}`).join(', '),
-      );
+      void Promise.all(
+        named.map(async ([name, server]) => {
+          const heap = name.startsWith('api') ? await heapUsedMb(server) : undefined;
+          return `${name} ${rssMb(server.child.pid!).toFixed(1)}${heap === undefined ? '' : ` (heap ${heap.toFixed(1)})`}`;
+        }),
+      ).then((line) => samples.push(line.join(', ')));
     }, 60_000);
     const result = await load([first, second], SOAK_S, tokens).finally(() => clearInterval(sampler));
     const after = named.map(([name, server]) => [name, rssMb(server.child.pid!)] as const);
