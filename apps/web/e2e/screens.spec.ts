@@ -49,6 +49,8 @@ test.describe('axe-core on every route', () => {
   }
 
   test('no serious violation on any subscriber route', async ({ page, request }) => {
+    // Seventeen screens in one session: 30 s ran out on a loaded 2-core machine.
+    test.setTimeout(180_000);
     const { token } = await signUpViaApi(request);
     await holdToken(page, token);
     for (const [name, url] of subscriberRoutes) {
