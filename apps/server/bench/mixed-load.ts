@@ -200,29 +200,65 @@ async function main() {
     ];
     const before = named.map(([name, server]) => [name, rssMb(server.child.pid!)] as const);
     process.stdout.write(`\nsoak: ${SOAK_S} s on 2 API processes; load average before: ${uptimeNote()}\n`);
-    // RSS every minute as well as at the ends, and the API processes' V8 heap in use (from their
-    // /metrics): a plateau is a heap settling, a slope a leak; RSS alone also counts the allocator.
-    const samples: string[] = [];
+    // RSS every 10 s, and the API processes' V8 heap in use (from their /metrics). Both saw-tooth
+    // with garbage collection (a process under load swings by tens of MB between collections), so
+    // two single readings at the ends say more about the collector's phase than about a leak: the
+    // floor of each stretch (the lowest reading, just after a collection) is what stays retained,
+    // and a leak shows as a floor that keeps rising from minute to minute.
+    const samples = new Map<string, Array<{ at: number; rss: number; heap?: number }>>(
+      named.map(([name]) => [name, []]),
+    );
+    const started = Date.now();
     const sampler = setInterval(() => {
-      void Promise.all(
-        named.map(async ([name, server]) => {
-          const heap = name.startsWith('api') ? await heapUsedMb(server) : undefined;
-          return `${name} ${rssMb(server.child.pid!).toFixed(1)}${heap === undefined ? '' : ` (heap ${heap.toFixed(1)})`}`;
-        }),
-      ).then((line) => samples.push(line.join(', ')));
-    }, 60_000);
+      for (const [name, server] of named) {
+        const at = Date.now() - started;
+        const rss = rssMb(server.child.pid!);
+        void (name.startsWith('api') ? heapUsedMb(server) : Promise.resolve(undefined)).then((heap) =>
+          samples.get(name)!.push({ at, rss, ...(heap === undefined ? {} : { heap }) }),
+        );
+      }
+    }, 10_000);
     const result = await load([first, second], SOAK_S, tokens).finally(() => clearInterval(sampler));
     const after = named.map(([name, server]) => [name, rssMb(server.child.pid!)] as const);
-    process.stdout.write(
-      `  RSS MB each minute:\n${samples.map((line, i) => `    ${i + 1} min: ${line}`).join('\n')}\n`,
-    );
+
+    const minutes = Math.ceil(SOAK_S / 60);
+    const floor = (values: number[]) => (values.length ? Math.min(...values) : NaN);
+    const inMinutes = (name: string, from: number, to: number) =>
+      samples.get(name)!.filter(({ at }) => at >= from * 60_000 && at < to * 60_000);
+    process.stdout.write('  lowest RSS MB (lowest heap in use MB) of each minute:\n');
+    for (let minute = 0; minute < minutes; minute++) {
+      const line = named.map(([name]) => {
+        const inMinute = inMinutes(name, minute, minute + 1);
+        const heaps = inMinute.flatMap(({ heap }) => (heap === undefined ? [] : [heap]));
+        return `${name} ${floor(inMinute.map(({ rss }) => rss)).toFixed(1)}${heaps.length ? ` (${floor(heaps).toFixed(1)})` : ''}`;
+      });
+      process.stdout.write(`    ${minute + 1} min: ${line.join(', ')}\n`);
+    }
     process.stdout.write(`  soak: ${JSON.stringify(result)}\n`);
+    // Retained: the floor of the first two minutes against the floor of the last two.
+    const growth = (from: number, to: number) => `${(((to - from) / from) * 100).toFixed(1)} %`;
+    const rows = named.map(([name], i) => {
+      const early = inMinutes(name, 0, 2);
+      const late = inMinutes(name, minutes - 2, minutes + 1);
+      const heapFloor = (list: typeof early) =>
+        floor(list.flatMap(({ heap }) => (heap === undefined ? [] : [heap])));
+      const [earlyHeap, lateHeap] = [heapFloor(early), heapFloor(late)];
+      return [
+        name,
+        before[i]![1].toFixed(1),
+        after[i]![1].toFixed(1),
+        growth(before[i]![1], after[i]![1]),
+        floor(early.map(({ rss }) => rss)).toFixed(1),
+        floor(late.map(({ rss }) => rss)).toFixed(1),
+        growth(floor(early.map(({ rss }) => rss)), floor(late.map(({ rss }) => rss))),
+        Number.isNaN(earlyHeap)
+          ? '–'
+          : `${earlyHeap.toFixed(1)} → ${lateHeap.toFixed(1)} (${growth(earlyHeap, lateHeap)})`,
+      ];
+    });
     process.stdout.write(
-      `\n| process | RSS before MB | RSS after MB | growth |\n|---|---|---|---|\n${before
-        .map(
-          ([name, mb], i) =>
-            `| ${name} | ${mb.toFixed(1)} | ${after[i]![1].toFixed(1)} | ${(((after[i]![1] - mb) / mb) * 100).toFixed(1)} % |`,
-        )
+      `\n| process | RSS at start MB | RSS at end MB | growth | RSS floor, first 2 min | RSS floor, last 2 min | retained growth | heap-in-use floor MB |\n|---|---|---|---|---|---|---|---|\n${rows
+        .map((row) => `| ${row.join(' | ')} |`)
         .join('\n')}\n`,
     );
     process.stdout.write(
