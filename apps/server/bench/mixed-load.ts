@@ -16,7 +16,7 @@
  * A temporary database and Redis prefix are created and removed at the end.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '40' },
     soak: { type: 'string' },
+    /** Writes every soak sample (RSS, heap in use and size, external memory, MB) here as JSON. */
+    'samples-file': { type: 'string' },
     subscribers: { type: 'string', default: '20' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
@@ -105,12 +107,20 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** V8 heap in use of an API process, read from its Prometheus metrics, in MB. */
-async function heapUsedMb(server: ServerProcess): Promise<number | undefined> {
+/** An API process's memory as its Prometheus metrics give it, in MB (V8 heap in use and size, external). */
+async function processMemoryMb(
+  server: ServerProcess,
+): Promise<{ heap: number; heapTotal: number; external: number } | undefined> {
   try {
     const text = await (await server.request('/metrics')).text();
-    const bytes = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
-    return bytes === undefined ? undefined : Number(bytes) / 1024 / 1024;
+    const read = (metric: string) =>
+      Number(new RegExp(`^${metric} (\\S+)$`, 'm').exec(text)?.[1]) / 1024 / 1024;
+    const memory = {
+      heap: read('nodejs_heap_size_used_bytes'),
+      heapTotal: read('nodejs_heap_size_total_bytes'),
+      external: read('nodejs_external_memory_bytes'),
+    };
+    return Number.isNaN(memory.heap) ? undefined : memory;
   } catch {
     return undefined;
   }
@@ -205,21 +215,24 @@ async function main() {
     // two single readings at the ends say more about the collector's phase than about a leak: the
     // floor of each stretch (the lowest reading, just after a collection) is what stays retained,
     // and a leak shows as a floor that keeps rising from minute to minute.
-    const samples = new Map<string, Array<{ at: number; rss: number; heap?: number }>>(
-      named.map(([name]) => [name, []]),
-    );
+    const samples = new Map<
+      string,
+      Array<{ at: number; rss: number; heap?: number; heapTotal?: number; external?: number }>
+    >(named.map(([name]) => [name, []]));
     const started = Date.now();
     const sampler = setInterval(() => {
       for (const [name, server] of named) {
         const at = Date.now() - started;
         const rss = rssMb(server.child.pid!);
-        void (name.startsWith('api') ? heapUsedMb(server) : Promise.resolve(undefined)).then((heap) =>
-          samples.get(name)!.push({ at, rss, ...(heap === undefined ? {} : { heap }) }),
+        void (name.startsWith('api') ? processMemoryMb(server) : Promise.resolve(undefined)).then((memory) =>
+          samples.get(name)!.push({ at, rss, ...memory }),
         );
       }
     }, 10_000);
     const result = await load([first, second], SOAK_S, tokens).finally(() => clearInterval(sampler));
     const after = named.map(([name, server]) => [name, rssMb(server.child.pid!)] as const);
+    if (args['samples-file'])
+      writeFileSync(args['samples-file'], JSON.stringify(Object.fromEntries(samples)));
 
     const minutes = Math.ceil(SOAK_S / 60);
     const floor = (values: number[]) => (values.length ? Math.min(...values) : NaN);
@@ -243,6 +256,14 @@ async function main() {
       const heapFloor = (list: typeof early) =>
         floor(list.flatMap(({ heap }) => (heap === undefined ? [] : [heap])));
       const [earlyHeap, lateHeap] = [heapFloor(early), heapFloor(late)];
+      // What is not V8's heap (code, stacks, buffers, the allocator): flat unless native memory leaks.
+      const offHeap = (list: typeof early) => {
+        const values = list
+          .flatMap(({ rss, heapTotal }) => (heapTotal === undefined ? [] : [rss - heapTotal]))
+          .sort((a, b) => a - b);
+        return values.length ? values[Math.floor(values.length / 2)]! : NaN;
+      };
+      const [earlyOff, lateOff] = [offHeap(early), offHeap(late)];
       return [
         name,
         before[i]![1].toFixed(1),
@@ -254,10 +275,13 @@ async function main() {
         Number.isNaN(earlyHeap)
           ? '–'
           : `${earlyHeap.toFixed(1)} → ${lateHeap.toFixed(1)} (${growth(earlyHeap, lateHeap)})`,
+        Number.isNaN(earlyOff)
+          ? '–'
+          : `${earlyOff.toFixed(1)} → ${lateOff.toFixed(1)} (${growth(earlyOff, lateOff)})`,
       ];
     });
     process.stdout.write(
-      `\n| process | RSS at start MB | RSS at end MB | growth | RSS floor, first 2 min | RSS floor, last 2 min | retained growth | heap-in-use floor MB |\n|---|---|---|---|---|---|---|---|\n${rows
+      `\n| process | RSS at start MB | RSS at end MB | growth | RSS floor, first 2 min | RSS floor, last 2 min | retained growth | heap-in-use floor MB | RSS − V8 heap size, median MB |\n|---|---|---|---|---|---|---|---|---|\n${rows
         .map((row) => `| ${row.join(' | ')} |`)
         .join('\n')}\n`,
     );
