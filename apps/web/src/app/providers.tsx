@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { statusOf } from '../lib/api-client';
+import { getDigits } from '../lib/digits';
+import { prepareFormatsWhenIdle } from '../lib/format';
 import { subscribeToToken } from '../lib/session';
 import { cacheWebFont, isWebFontCached, whenQueriesSettle } from '../lib/web-font';
 
@@ -34,6 +36,8 @@ subscribeToToken(() => queryClient.removeQueries({ queryKey: ['client'] }));
  */
 export function AppProviders() {
   useCacheWebFontAfterFirstScreen();
+  // The first screen has rendered and asked for its data: the formatters it will show it with.
+  useEffect(() => prepareFormatsWhenIdle(getDigits()), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
