@@ -1,7 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { statusOf } from '../lib/api-client';
+import { getDigits } from '../lib/digits';
+import { prepareFormatsWhenIdle } from '../lib/format';
 import { subscribeToToken } from '../lib/session';
+import { cacheWebFont, isWebFontCached, whenQueriesSettle } from '../lib/web-font';
 
 /**
  * Server state for the screens (DESIGN §2: TanStack Query). One client for the whole portal, so
@@ -31,9 +35,30 @@ subscribeToToken(() => queryClient.removeQueries({ queryKey: ['client'] }));
  * parallel with the first screen's chunk instead.
  */
 export function AppProviders() {
+  useCacheWebFontAfterFirstScreen();
+  // The first screen has rendered and asked for its data: the formatters it will show it with.
+  useEffect(() => prepareFormatsWhenIdle(getDigits()), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
     </QueryClientProvider>
   );
+}
+
+/**
+ * This layout mounts once the first navigation has rendered its screen, whose queries have started
+ * by then: once they and what they lead to have arrived, a first visit downloads the font for the
+ * next one (lib/web-font.ts), so that it never competes with the first screen for the network.
+ */
+function useCacheWebFontAfterFirstScreen() {
+  useEffect(() => {
+    if (isWebFontCached()) return undefined;
+    return whenQueriesSettle(
+      {
+        isFetching: () => queryClient.isFetching(),
+        subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),
+      },
+      () => void cacheWebFont(),
+    );
+  }, []);
 }

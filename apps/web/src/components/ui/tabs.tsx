@@ -61,7 +61,7 @@ export function Tabs<K extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(item.key)}
               onKeyDown={(event) => move(event, index)}
-              className={`min-h-11 flex-1 rounded-full px-4 py-2 font-bold ${
+              className={`min-h-11 min-w-0 flex-1 rounded-full px-2 py-2 font-bold min-[400px]:px-4 ${
                 isSelected ? 'bg-white text-loader shadow-sm' : 'text-slate-800 hover:bg-white/60'
               }`}
             >
