@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ifNoneMatchHits } from '../lib/http-cache';
 import { sendApiNotFound } from './errors';
-import { loadPortalPages } from './portal-pages';
+import { loadPortalPages, type PortalPages } from './portal-pages';
 
 export interface StaticAppsOptions {
   webDir: string;
@@ -56,6 +56,33 @@ export const staticAppsPlugin = fp(
       });
     }
 
+    /** The portal's page for a history-mode path (SPEC §2), revalidated by its ETag. */
+    const sendPortalPage = (
+      pages: PortalPages,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      url: string,
+    ) => {
+      const page = pages.pageFor(url);
+      void reply
+        .header('cache-control', REVALIDATE)
+        .header('etag', page.etag)
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      const { body, encoding } = pages.negotiate(page, request.headers['accept-encoding']);
+      if (encoding) void reply.header('content-encoding', encoding);
+      return reply.send(body);
+    };
+
+    // `/` as a route of its own: left to @fastify/static's wildcard, a request without
+    // Accept-Encoding was refused as a directory listing (403) before the fallback could answer.
+    if (portalPages) {
+      app.get('/', { schema: { hide: true } }, (request, reply) =>
+        sendPortalPage(portalPages, request, reply, '/'),
+      );
+    }
+
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage =
@@ -71,18 +98,7 @@ export const staticAppsPlugin = fp(
         if (isAdmin && hasAdmin) {
           return reply.header('cache-control', REVALIDATE).sendFile('index.html', options.adminDir);
         }
-        if (!isAdmin && portalPages) {
-          const page = portalPages.pageFor(url);
-          void reply
-            .header('cache-control', REVALIDATE)
-            .header('etag', page.etag)
-            .header('vary', 'accept-encoding')
-            .type('text/html; charset=utf-8');
-          if (ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-          const { body, encoding } = portalPages.negotiate(page, request.headers['accept-encoding']);
-          if (encoding) void reply.header('content-encoding', encoding);
-          return reply.send(body);
-        }
+        if (!isAdmin && portalPages) return sendPortalPage(portalPages, request, reply, url);
       }
       return sendApiNotFound(request, reply);
     });

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -74,6 +75,32 @@ describe('serving the built portal and back office', () => {
     expect(await response.text()).toContain('<title>portal</title>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
+
+  it.each(['/', '/client/home', '/admin/'])(
+    'serves %s to a client that sends no Accept-Encoding (curl, a health probe), uncompressed',
+    async (route) => {
+      // node:http sends exactly the headers given; fetch would add Accept-Encoding.
+      const answer = await new Promise<{ status: number; encoding?: string; body: string }>(
+        (resolve, reject) => {
+          get(`${url}${route}`, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                encoding: response.headers['content-encoding'],
+                body,
+              }),
+            );
+          }).on('error', reject);
+        },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.encoding).toBeUndefined();
+      expect(answer.body).toContain(route === '/admin/' ? '<title>admin</title>' : '<title>portal</title>');
+    },
+  );
 
   it.each(['/client/home', '/client/news/details/12', '/mybill/transactions', '/client/guest/info/who'])(
     'falls back to the portal for the history-mode route %s',
