@@ -107,8 +107,16 @@ describe('hot reads: a cached public GET answered before the router', () => {
       const token = cookie!.slice('XSRF-TOKEN='.length).split(';')[0]!;
       expect(xsrfTokensMatch(server.config.appSecret, token, token)).toBe(true);
     }
-    const returning = await rawGet(server.url, path, { cookie: 'XSRF-TOKEN=abc; other=1' });
-    expect(returning.headers['set-cookie']).toBeUndefined();
+    for (const cookie of ['XSRF-TOKEN=abc; other=1', 'other=1; XSRF-TOKEN=abc']) {
+      const returning = await rawGet(server.url, path, { cookie });
+      expect(returning.headers['set-cookie']).toBeUndefined();
+    }
+    for (const cookie of ['XSRF-TOKEN=', 'MY-XSRF-TOKEN=abc']) {
+      const withoutOne = await rawGet(server.url, path, { cookie });
+      expect(withoutOne.headers['set-cookie']?.[0]).toMatch(
+        /^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax$/,
+      );
+    }
   });
 
   it('serves what a publish changed on the next request, not the old entry', async () => {
