@@ -255,6 +255,10 @@ async function main() {
       const late = inMinutes(name, minutes - 2, minutes + 1);
       const heapFloor = (list: typeof early) =>
         floor(list.flatMap(({ heap }) => (heap === undefined ? [] : [heap])));
+      const [earlyRss, lateRss] = [early, late].map((list) => floor(list.map(({ rss }) => rss))) as [
+        number,
+        number,
+      ];
       const [earlyHeap, lateHeap] = [heapFloor(early), heapFloor(late)];
       // What is not V8's heap (code, stacks, buffers, the allocator): flat unless native memory leaks.
       const offHeap = (list: typeof early) => {
@@ -269,9 +273,9 @@ async function main() {
         before[i]![1].toFixed(1),
         after[i]![1].toFixed(1),
         growth(before[i]![1], after[i]![1]),
-        floor(early.map(({ rss }) => rss)).toFixed(1),
-        floor(late.map(({ rss }) => rss)).toFixed(1),
-        growth(floor(early.map(({ rss }) => rss)), floor(late.map(({ rss }) => rss))),
+        earlyRss.toFixed(1),
+        lateRss.toFixed(1),
+        growth(earlyRss, lateRss),
         Number.isNaN(earlyHeap)
           ? '–'
           : `${earlyHeap.toFixed(1)} → ${lateHeap.toFixed(1)} (${growth(earlyHeap, lateHeap)})`,

@@ -56,11 +56,12 @@ declare module 'fastify' {
  */
 export async function buildApp(deps: AppDependencies, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
-  // Set once the app is built; requests arrive only after `listen`.
-  const built: { hotReads?: HotReads } = {};
-  const app = Fastify({
-    // Node's server as Fastify makes it, asking the hot reads first.
-    serverFactory: hotReadServerFactory(() => built.hotReads),
+  // Computed once: the security plugin sets them on every routed answer, the hot reads on theirs.
+  const headers = securityHeaders(config.isProduction);
+  const app: FastifyInstance = Fastify({
+    // Node's server as Fastify makes it, asking the hot reads first (decorated below, before any
+    // request can arrive: requests come only after `listen`).
+    serverFactory: hotReadServerFactory(() => app.hotReads as HotReads | undefined),
     logger: options.logStream
       ? { ...(loggerOptions({ ...config, nodeEnv: 'development' }) as object), stream: options.logStream }
       : loggerOptions(config),
@@ -89,7 +90,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
   // Infrastructure.
   await app.register(errorsPlugin);
   await app.register(forwardedForPlugin);
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(securityPlugin, { headers });
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -103,7 +104,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
     'hotReads',
     createHotReads({
       contentCache: deps.contentCache,
-      securityHeaders: securityHeaders(config.isProduction),
+      securityHeaders: headers,
       appSecret: config.appSecret,
       isProduction: config.isProduction,
       recordDuration: app.recordRequestDuration,
@@ -132,6 +133,5 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
     adminDir: options.serveApps === false ? '/nonexistent' : (options.adminDir ?? adminDistDir),
   });
 
-  built.hotReads = app.hotReads;
   return app;
 }

@@ -60,6 +60,23 @@ export function newXsrfToken(appSecret: string): string {
   return `${nonce}.${xsrfSignature(appSecret, nonce)}`;
 }
 
+/**
+ * The `Set-Cookie` value that gives a browser a new XSRF token (DESIGN §4): readable by the portal's
+ * axios (not HttpOnly), path `/`, SameSite=Lax, Secure in production. The token is base64url and a
+ * dot, so nothing needs encoding. Written here once for the XSRF plugin and the hot reads, which
+ * answer before the plugin runs.
+ */
+export function newXsrfSetCookie(appSecret: string, isProduction: boolean): string {
+  return `${XSRF_COOKIE}=${newXsrfToken(appSecret)}; Path=/${isProduction ? '; Secure' : ''}; SameSite=Lax`;
+}
+
+const XSRF_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${XSRF_COOKIE}=\\s*[^;\\s]`);
+
+/** Whether a `Cookie` header carries a non-empty XSRF-TOKEN (else the GET is given one). */
+export function hasXsrfCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && XSRF_COOKIE_PRESENT.test(cookieHeader);
+}
+
 function xsrfSignature(appSecret: string, nonce: string): string {
   return createHmac('sha256', appSecret).update(`xsrf:${nonce}`).digest('base64url').slice(0, 32);
 }

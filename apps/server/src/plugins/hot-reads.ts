@@ -7,7 +7,7 @@ import {
 } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import { newXsrfToken, XSRF_COOKIE } from '../lib/session-cookie';
+import { hasXsrfCookie, newXsrfSetCookie } from '../lib/session-cookie';
 import { cachedReply } from '../services/content-cache/cached-reply';
 import type { ContentCache } from '../services/content-cache/content-cache';
 
@@ -49,17 +49,6 @@ export interface HotReadsOptions {
 const MAX_URL_LENGTH = 512;
 const MAX_URLS = 10_000;
 
-/** `XSRF-TOKEN=<non-empty>` among the request's cookies (the XSRF plugin's own test). */
-const XSRF_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${XSRF_COOKIE}=\\s*[^;\\s]`);
-
-/**
- * The `Set-Cookie` of the XSRF plugin, written as @fastify/cookie writes it (the token is
- * base64url and a dot: nothing to encode); the parity test compares the two.
- */
-function xsrfSetCookie(token: string, isProduction: boolean): string {
-  return `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${isProduction ? '; Secure' : ''}`;
-}
-
 export function createHotReads(options: HotReadsOptions): HotReads {
   const { contentCache, log } = options;
   const index = new Map<string, { key: string; route: string }>();
@@ -96,8 +85,8 @@ export function createHotReads(options: HotReadsOptions): HotReads {
       for (const [name, value] of reply.headers) raw.push(name, value);
       if (reply.body) raw.push('content-length', String(reply.body.length));
       // The XSRF plugin gives every GET without the cookie one (DESIGN §4).
-      if (headers.cookie === undefined || !XSRF_COOKIE_PRESENT.test(headers.cookie)) {
-        raw.push('set-cookie', xsrfSetCookie(newXsrfToken(options.appSecret), options.isProduction));
+      if (!hasXsrfCookie(headers.cookie)) {
+        raw.push('set-cookie', newXsrfSetCookie(options.appSecret, options.isProduction));
       }
       response.writeHead(reply.status, raw);
       response.end(reply.body);

@@ -64,8 +64,8 @@ export function securityHeaders(isProduction: boolean): Record<string, string> {
 }
 
 export const securityPlugin = fp(
-  (app: FastifyInstance, options: { isProduction: boolean }) => {
-    const headers = securityHeaders(options.isProduction);
+  (app: FastifyInstance, options: { headers: Record<string, string> }) => {
+    const { headers } = options;
     // Set before anything can answer, so errors, 404s and static files carry them too.
     app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       void reply.headers(headers);

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { xsrfMismatch } from '../lib/http-error';
 import { addRouteOnRequest } from '../lib/route-hooks';
 import {
-  newXsrfToken,
+  hasXsrfCookie,
+  newXsrfSetCookie,
   readAccessCredential,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -27,13 +28,9 @@ export const xsrfPlugin = fp(
   (app: FastifyInstance, options: { isProduction: boolean; appSecret: string }) => {
     // Every GET, matched or not (the portal's first page load is the static fallback).
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      if (request.method === 'GET' && !request.cookies[XSRF_COOKIE] && !isStaticAsset(request.url)) {
-        void reply.setCookie(XSRF_COOKIE, newXsrfToken(options.appSecret), {
-          path: '/',
-          httpOnly: false,
-          sameSite: 'lax',
-          secure: options.isProduction,
-        });
+      if (request.method === 'GET' && !hasXsrfCookie(request.headers.cookie) && !isStaticAsset(request.url)) {
+        // Fastify appends to Set-Cookie, and @fastify/cookie adds its own cookies after this one.
+        void reply.header('set-cookie', newXsrfSetCookie(options.appSecret, options.isProduction));
       }
       done();
     });
