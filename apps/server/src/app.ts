@@ -104,10 +104,10 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
     'hotReads',
     createHotReads({
       contentCache: deps.contentCache,
-      securityHeaders: headers,
+      securityHeaders: headers.api,
       appSecret: config.appSecret,
       isProduction: config.isProduction,
-      recordDuration: app.recordRequestDuration,
+      durationSeries: app.requestDurationSeries,
       log: app.log,
     }),
   );

@@ -18,6 +18,16 @@ describe('the XSRF cookie of a first visit', () => {
     expect(newXsrfSetCookie(SECRET, false)).not.toBe(newXsrfSetCookie(SECRET, false));
   });
 
+  it('never hands out the same nonce twice, across several random draws', () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2_000; i++) {
+      const nonce = /^XSRF-TOKEN=([\w-]+)\./.exec(newXsrfSetCookie(SECRET, false))![1]!;
+      expect(nonce).toHaveLength(32); // 24 random bytes, base64url
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(2_000);
+  });
+
   it.each([
     ['XSRF-TOKEN=abc', true],
     ['other=1; XSRF-TOKEN=abc', true],

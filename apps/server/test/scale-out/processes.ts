@@ -55,11 +55,21 @@ export interface ServerProcess {
 /** `node dist/server.js` with this environment; resolves once /api/health answers (API roles). */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { waitFor?: 'health' | RegExp; timeoutMs?: number } = {},
+  options: {
+    waitFor?: 'health' | RegExp;
+    timeoutMs?: number;
+    /** Stack traces through the source maps (tests); off as `npm start` runs it (benchmarks). */
+    sourceMaps?: boolean;
+    /** Linux: run on this CPU only (`taskset`), so a benchmark's client cannot share its core. */
+    cpu?: number;
+  } = {},
 ): Promise<ServerProcess> {
   const entry = await builtServer();
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const node = [...(options.sourceMaps === false ? [] : ['--enable-source-maps']), entry];
+  const pinned = options.cpu === undefined ? [] : ['taskset', '-c', String(options.cpu)];
+  const [command, ...args] = [...pinned, process.execPath, ...node] as [string, ...string[]];
+  const child = spawn(command, args, {
     cwd: serverDir,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

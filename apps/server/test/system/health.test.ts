@@ -47,20 +47,26 @@ describe('operations endpoints', () => {
     expect(await ui.text()).toContain('swagger');
   });
 
-  it('sends security headers with a strict CSP on every response', async () => {
-    const response = await server.request('/api/health');
-    const csp = response.headers.get('content-security-policy') ?? '';
+  it('sends security headers with a strict CSP on every response: a set for pages, one for JSON', async () => {
+    const page = await server.request('/no-such-page', { headers: { accept: 'text/html' } });
+    const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    // Computed once at start (plugins/security.ts), and still on every kind of answer.
-    for (const path of ['/api/client/get/currency/list', '/api/no-such-route', '/no-such-page']) {
-      const other = await server.request(path);
-      expect(other.headers.get('content-security-policy'), path).toBe(csp);
-      expect(other.headers.get('permissions-policy'), path).toContain('camera=()');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    // Computed once at start (plugins/security.ts), and on every kind of JSON answer.
+    for (const path of ['/api/health', '/api/client/get/currency/list', '/api/no-such-route']) {
+      const json = await server.request(path);
+      expect(json.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(json.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(json.headers.get('x-frame-options'), path).toBe('DENY');
+      // The document headers mean nothing to JSON and would cost every API call ~650 bytes.
+      expect(json.headers.get('permissions-policy'), path).toBeNull();
     }
   });
 });

@@ -154,7 +154,7 @@ describe('one subscriber never reaches another’s data; the back office refuses
     },
   );
 
-  it('sends the security headers and a strict CSP on every kind of answer', async () => {
+  it('sends the API security headers on every kind of JSON answer', async () => {
     const answers = [
       await server.request('/api/health'),
       await server.request('/api/client/get/currency/list'),
@@ -168,16 +168,30 @@ describe('one subscriber never reaches another’s data; the back office refuses
     ];
     expect(answers.map((response) => response.status)).toEqual([200, 200, 401, 422, 404, 413]);
     for (const response of answers) {
-      const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).not.toContain('unsafe-inline');
-      expect(csp).not.toContain('unsafe-eval');
+      // OWASP REST Security Cheat Sheet: nothing may load or frame a JSON answer, nor sniff it.
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-powered-by')).toBeNull();
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+  });
+
+  it('sends the document security headers and a strict CSP with every page and file', async () => {
+    for (const path of ['/no-such-page', '/api/docs']) {
+      const response = await server.request(path, { headers: { accept: 'text/html' } });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(response.headers.get('x-powered-by'), path).toBeNull();
     }
   });
 });

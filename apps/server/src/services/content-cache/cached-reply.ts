@@ -20,7 +20,15 @@ export interface CachedReply {
   headers: Array<[name: string, value: string]>;
   /** Absent for a 304. */
   body?: Buffer;
+  /**
+   * Epoch ms up to which this same reply (headers and bytes) answers the same variant: `max-age`
+   * counts down to the entry's end in whole seconds, so it holds until the next second boundary.
+   */
+  stableUntil: number;
 }
+
+/** Which of an entry's replies a request gets: 304, or the body in one encoding. */
+export type ReplyVariant = 'not-modified' | ContentEncoding | 'identity';
 
 function encode(body: string, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
@@ -36,27 +44,45 @@ function encode(body: string, encoding: ContentEncoding): Buffer {
 }
 
 /**
- * The answer to a read served from the content cache, whoever sends it (the route handler through
- * Fastify, or the hot-read path before the router): validators, freshness, `304` for a matching
- * `If-None-Match`, and the body in the encoding asked for, compressed once per entry and encoding.
+ * `304` for a matching `If-None-Match`, else the encoding asked for (none below the compression
+ * threshold, as @fastify/compress does for routed answers).
  */
-export function cachedReply(
+export function replyVariant(
   cached: CachedResponse,
   request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
-  now = Date.now(),
-): CachedReply {
+): ReplyVariant {
+  if (ifNoneMatchHits(request.ifNoneMatch, cached.etag)) return 'not-modified';
+  if (cached.size < COMPRESS_THRESHOLD_BYTES) return 'identity';
+  return preferredEncoding(request.acceptEncoding) ?? 'identity';
+}
+
+/**
+ * One variant of a cached read, whoever sends it (the route handler through Fastify, or the
+ * hot-read path before the router): validators, freshness, and the body compressed once per entry
+ * and encoding.
+ */
+export function variantReply(cached: CachedResponse, variant: ReplyVariant, now = Date.now()): CachedReply {
   // max-age never outlives the moment the content changes by itself (a rate turning stale).
-  const maxAge = Math.min(MAX_AGE_S, (cached.validUntil - now) / 1000);
+  const maxAge = Math.max(0, Math.floor(Math.min(MAX_AGE_S, (cached.validUntil - now) / 1000)));
+  const stableUntil = cached.validUntil - maxAge * 1000;
   const headers: CachedReply['headers'] = [
     ['cache-control', publicCacheControl(maxAge, STALE_WHILE_REVALIDATE_S)],
     ['etag', cached.etag],
     ['vary', 'accept-encoding'],
   ];
-  if (ifNoneMatchHits(request.ifNoneMatch, cached.etag)) return { status: 304, headers };
+  if (variant === 'not-modified') return { status: 304, headers, stableUntil };
   headers.push(['content-type', 'application/json; charset=utf-8']);
-  const encoding =
-    cached.size >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request.acceptEncoding) : undefined;
-  if (!encoding) return { status: 200, headers, body: cached.bytes };
-  headers.push(['content-encoding', encoding]);
-  return { status: 200, headers, body: (cached.encoded[encoding] ??= encode(cached.body, encoding)) };
+  if (variant === 'identity') return { status: 200, headers, body: cached.bytes, stableUntil };
+  headers.push(['content-encoding', variant]);
+  const body = (cached.encoded[variant] ??= encode(cached.body, variant));
+  return { status: 200, headers, body, stableUntil };
+}
+
+/** The reply to one request for a cached read. */
+export function cachedReply(
+  cached: CachedResponse,
+  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+  now = Date.now(),
+): CachedReply {
+  return variantReply(cached, replyVariant(cached, request), now);
 }
