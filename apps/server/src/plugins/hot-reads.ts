@@ -66,20 +66,23 @@ interface PreparedAnswer {
 interface IndexedUrl {
   key: string;
   route: string;
-  /** The cache entry the answers below were prepared from: a rebuilt entry starts afresh. */
-  preparedFrom: CachedResponse | undefined;
-  answers: Map<ReplyVariant, PreparedAnswer>;
 }
 
 export function createHotReads(options: HotReadsOptions): HotReads {
   const { contentCache, log } = options;
   const index = new Map<string, IndexedUrl>();
   const security = Object.entries(options.securityHeaders).flat();
-
   // A busy URL is asked for thousands of times a second with the same answer: writeHead gets the
   // same array each time instead of one built per request (profiling: headers were a third of a
-  // hot read's own cost).
-  const prepare = (entry: IndexedUrl, cached: CachedResponse, variant: ReplyVariant, now: number) => {
+  // hot read's own cost). Kept per cache entry, so a rebuilt entry starts afresh and a dropped one
+  // takes its answers with it.
+  const prepared = new WeakMap<CachedResponse, Map<ReplyVariant, PreparedAnswer>>();
+
+  const answerFor = (entry: IndexedUrl, cached: CachedResponse, variant: ReplyVariant): PreparedAnswer => {
+    const now = Date.now();
+    let answers = prepared.get(cached);
+    const ready = answers?.get(variant);
+    if (ready && now <= ready.stableUntil) return ready;
     const reply = variantReply(cached, variant, now);
     const rawHeaders = [...security];
     for (const [name, value] of reply.headers) rawHeaders.push(name, value);
@@ -91,6 +94,8 @@ export function createHotReads(options: HotReadsOptions): HotReads {
       stableUntil: reply.stableUntil,
       durations: options.durationSeries('GET', entry.route, reply.status),
     };
+    if (!answers) prepared.set(cached, (answers = new Map<ReplyVariant, PreparedAnswer>()));
+    answers.set(variant, answer);
     return answer;
   };
   let stopped = false;
@@ -103,7 +108,7 @@ export function createHotReads(options: HotReadsOptions): HotReads {
     remember(url, key, route) {
       if (url.length > MAX_URL_LENGTH) return;
       if (index.size >= MAX_URLS) index.clear();
-      index.set(url, { key, route, preparedFrom: undefined, answers: new Map() });
+      index.set(url, { key, route });
     },
 
     tryServe(request, response) {
@@ -117,20 +122,11 @@ export function createHotReads(options: HotReadsOptions): HotReads {
       if (!cached) return false;
 
       const started = performance.now();
-      if (entry.preparedFrom !== cached) {
-        entry.preparedFrom = cached;
-        entry.answers.clear();
-      }
       const variant = replyVariant(cached, {
         ifNoneMatch: headers['if-none-match'],
         acceptEncoding: headers['accept-encoding'],
       });
-      const now = Date.now();
-      let answer = entry.answers.get(variant);
-      if (!answer || now > answer.stableUntil) {
-        answer = prepare(entry, cached, variant, now);
-        entry.answers.set(variant, answer);
-      }
+      const answer = answerFor(entry, cached, variant);
       // The XSRF plugin gives every GET without the cookie one (DESIGN §4).
       const rawHeaders = hasXsrfCookie(headers.cookie)
         ? answer.rawHeaders

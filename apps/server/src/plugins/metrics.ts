@@ -6,9 +6,7 @@ import { DurationHistogram, type DurationSeries } from '../lib/duration-histogra
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Registry;
-    /** Records one answered request (also for answers given before the router: hot reads). */
-    recordRequestDuration: (method: string, route: string, status: number, seconds: number) => void;
-    /** The series of one method, route pattern and status, for a caller that keeps it (hot reads). */
+    /** The duration series of a method, route pattern and status (hot reads keep theirs). */
     requestDurationSeries: (method: string, route: string, status: number) => DurationSeries;
   }
 }
@@ -33,19 +31,15 @@ export const metricsPlugin = fp(
     registry.registerMetric(duration as unknown as Histogram);
     const requestDurationSeries = (method: string, route: string, status: number) =>
       duration.labels(method, route, String(status));
-    const recordRequestDuration = (method: string, route: string, status: number, seconds: number) =>
-      requestDurationSeries(method, route, status).observe(seconds);
     app.decorate('metrics', registry);
-    app.decorate('recordRequestDuration', recordRequestDuration);
     app.decorate('requestDurationSeries', requestDurationSeries);
     // A callback hook, not an async one: it runs on every request, and a promise per request shows.
     app.addHook('onResponse', (request, reply, done) => {
-      recordRequestDuration(
+      requestDurationSeries(
         request.method,
         request.routeOptions.url ?? 'unmatched',
         reply.statusCode,
-        reply.elapsedTime / 1000,
-      );
+      ).observe(reply.elapsedTime / 1000);
       done();
     });
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {

@@ -95,7 +95,7 @@ export function securityHeaders(isProduction: boolean): SecurityHeaders {
 }
 
 /** JSON answers: the API, but not Swagger UI's page and scripts under `/api/docs`. */
-export function isApiUrl(url: string): boolean {
+function isApiUrl(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 

@@ -101,7 +101,7 @@ interface Entry<T> {
   validUntil: number;
   bytes: number;
   /** The store's move count when this entry last went to the end of the LRU order. */
-  movedAt?: number;
+  movedAt: number;
 }
 
 /** One keyed store with tag invalidation, single-flight loads and optional LRU bounds. */
@@ -156,7 +156,13 @@ class TaggedStore<T> {
         // A write that committed while this load ran bumped a version: its result may predate the
         // write, so it is handed to the requests that waited for it but never kept.
         if (this.versionsOf(tags) === before && validUntil > this.now()) {
-          this.store(key, { value: loaded.value, tags, validUntil, bytes: this.bounds.sizeOf(loaded.value) });
+          this.store(key, {
+            value: loaded.value,
+            tags,
+            validUntil,
+            bytes: this.bounds.sizeOf(loaded.value),
+            movedAt: 0,
+          });
         }
         return { value: loaded.value, validUntil };
       } finally {
@@ -193,7 +199,7 @@ class TaggedStore<T> {
    */
   private touch(key: string, entry: Entry<T>) {
     if (this.bounds.maxEntries === Infinity) return;
-    if (entry.movedAt !== undefined && this.moves - entry.movedAt < this.bounds.maxEntries / 4) return;
+    if (this.moves - entry.movedAt < this.bounds.maxEntries / 4) return;
     entry.movedAt = ++this.moves;
     this.entries.delete(key);
     this.entries.set(key, entry);
