@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1.7
 # Sarraf: one image for every server role (APP_ROLE=api|worker|all), and an nginx image that serves
-# the built portal and back office and proxies /api (target `web`). See README "Running in production".
+# the built portal and back office and proxies /api (target `web`). See docs/operations.md.
 #
 #   docker build -t sarraf .                 # the server (default target)
 #   docker build -t sarraf-web --target web .
