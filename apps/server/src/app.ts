@@ -51,7 +51,7 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the HTTP app without listening (STYLE: fastify/demo's app.ts): infrastructure plugins
+ * Builds the HTTP app without listening (laid out like fastify/demo's app.ts): infrastructure plugins
  * first, then the app's own plugins, then routes, then the static apps and their fallback.
  */
 export async function buildApp(deps: AppDependencies, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
   });
 
   // The app's own plugins: XSRF double-submit before authentication, so a forged cookie-only
-  // request is refused before any token lookup (DESIGN §4).
+  // request is refused before any token lookup (docs/design.md#api-conventions, XSRF).
   await app.register(xsrfPlugin, { isProduction: config.isProduction, appSecret: config.appSecret });
   await app.register(authPlugin);
   await app.register(adminAuthPlugin);

@@ -36,8 +36,8 @@ async function withBilling<T>(run: (deps: BillingDeps) => Promise<T>): Promise<T
 }
 
 /**
- * Ops commands of DESIGN §3 (`npm run migrate | seed | admin:create | billing:sweep`). With the
- * embedded database they run while the server is stopped: PGlite is single-process.
+ * Ops commands (`npm run migrate | seed | admin:create | billing:sweep`, docs/operations.md#ops-commands).
+ * With the embedded database they run while the server is stopped: PGlite is single-process.
  */
 const commands: Record<string, (argv: string[]) => Promise<void>> = {
   async migrate() {
@@ -60,7 +60,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
       'Database migrated; demo data is present (it is only added to an empty database).\n',
     );
   },
-  /** DESIGN §3 `npm run billing:sweep -- --now ISO`: the renewals due at that instant; idempotent. */
+  /** `npm run billing:sweep -- --now ISO`: the renewals due at that instant; idempotent. */
   async 'billing:sweep'(argv) {
     const { values } = parseArgs({
       args: argv,

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './env';
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'sarraf-env-'));
 
 describe('loadConfig', () => {
-  it('applies the defaults of DESIGN §3', () => {
+  it('applies the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({
       port: 3000,
@@ -63,7 +63,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 
-  it('reads the sign-in limits and the SMS settings of issue 3', () => {
+  it('reads the sign-in limits and the SMS settings', () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
       otp: { sendsPerHour: 5, ipSendsPerHour: 200, blockSendsPerHour: 20, resendMaxS: 900, consentS: 300 },
       sms: { dailyBudget: 10_000, sendTimeoutMs: 3_000, retryDelayS: 30, maxAttempts: 6 },

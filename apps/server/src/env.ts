@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { zoneOfCountry } from './lib/local-time';
 
 /**
- * The only module that reads `process.env` (STYLE: create-t3-turbo's rule). Every variable of
- * DESIGN §3 is validated here, once, at start; a bad value stops the start with one clear line.
+ * The only module that reads `process.env` (an eslint rule keeps it so). Every variable of
+ * docs/design.md#configuration is validated here, once, at start; a bad value stops the start with one clear
+ * line.
  */
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -72,24 +73,24 @@ const ZEnv = z
       .optional(),
     CHARGING_HTTP_URL: optionalUrl,
     CHARGING_HTTP_TOKEN: z.string().min(1).optional(),
-    // No default here: whether it was set decides whether the simulated driver is limited (issue 4:
+    // No default here: whether it was set decides whether the simulated driver is limited (so
     // a benchmark measures the bare engine, and shows the limit honoured when one is set).
     CHARGING_TPS: positiveInt.max(10_000).optional(),
     // A charge the gateway has not answered within this is left `pending` for reconciliation.
     CHARGING_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
-    // DESIGN §5: a code never lives longer than 10 minutes.
+    // docs/design.md#one-time-codes: a code never lives longer than 10 minutes.
     OTP_TTL_S: z.coerce.number().int().min(30).max(600).default(300),
     OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
     OTP_RESEND_S: z.coerce.number().int().min(0).max(3600).default(60),
-    // DESIGN §5 "growing waits": each resend in the hour doubles the wait, up to this cap.
+    // Growing waits: each resend in the hour doubles the wait, up to this cap.
     OTP_RESEND_MAX_S: z.coerce.number().int().min(0).max(3600).default(900),
-    // DESIGN §5 send limits (all configurable): per number, per client IP (generous: carrier-grade
+    // Send limits (all configurable): per number, per client IP (generous: carrier-grade
     // NAT puts many subscribers behind one address), per number block (msisdn minus its last 4).
     OTP_SENDS_PER_HOUR: positiveInt.max(100_000).default(5),
     OTP_IP_SENDS_PER_HOUR: positiveInt.max(10_000_000).default(200),
     OTP_BLOCK_SENDS_PER_HOUR: positiveInt.max(10_000_000).default(20),
-    // How long a confirmed code counts as fresh consent for a charging action (DESIGN §5).
+    // How long a confirmed code counts as fresh consent for a charging action (docs/design.md#consent).
     OTP_CONSENT_S: z.coerce.number().int().min(30).max(3600).default(300),
     // Comma-separated national prefixes the operator serves (e.g. `77,78`); unset = every mobile
     // number of DEFAULT_COUNTRY. Carrier billing can only charge the operator's own numbers.
@@ -98,17 +99,17 @@ const ZEnv = z
       .regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'must be comma-separated digits such as 77,78')
       .optional(),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    // Global daily SMS budget: past it, codes are refused (a breaker against SMS pumping, DESIGN §5).
+    // Global daily SMS budget: past it, codes are refused (a breaker against SMS pumping).
     SMS_DAILY_BUDGET: positiveInt.max(100_000_000).default(10_000),
-    // The sign-in path waits at most this long for the gateway before answering 503 (issue 3).
+    // The sign-in path waits at most this long for the gateway before answering 503.
     SMS_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
     // Retries of a message the gateway did not take: first after this delay, then doubling.
     SMS_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(30),
     SMS_MAX_ATTEMPTS: positiveInt.max(50).default(6),
-    // Issue 9: alert and digest SMS a second across all workers; a publish crossing 100,000
+    // Alert and digest SMS a second across all workers; a publish crossing 100,000
     // thresholds is spread at this pace instead of flooding the operator's SMS gateway.
     ALERT_SMS_TPS: positiveInt.max(10_000).default(20),
-    // News images in an S3-compatible store instead of DATA_DIR/uploads (several API hosts, issue 7/8).
+    // News images in an S3-compatible store instead of DATA_DIR/uploads (several API hosts).
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: z
       .string()
@@ -136,7 +137,7 @@ const ZEnv = z
       need(Boolean(env.S3_BUCKET), key, 'when S3_BUCKET is set');
     }
     if (production && env.SMS_DRIVER === 'outbox') {
-      // The outbox shows codes to anyone who asks /api/dev/sms: never in production (issue 3).
+      // The outbox shows codes to anyone who asks /api/dev/sms: never in production.
       ctx.addIssue({
         code: 'custom',
         path: ['SMS_DRIVER'],

@@ -58,7 +58,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const log = pino(loggerOptions(config) as object) as unknown as FastifyBaseLogger;
   const { database, firstAdmin } = await prepareDatabase(config, log);
   if (firstAdmin) {
-    // DESIGN §3: the first start prints the back-office login; only the hash is stored.
+    // The first start prints the back-office login; only the hash is stored.
     process.stdout.write(
       `\nBack office: ${config.publicUrl}/admin/\n  email:    ${firstAdmin.email}\n  password: ${firstAdmin.password}\n` +
         '  (shown once; change it after signing in)\n\n',

@@ -8,7 +8,7 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      // DESIGN/issue 2: a bad environment value stops the start with one clear line.
+      // A bad environment value stops the start with one clear line (docs/design.md#configuration).
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

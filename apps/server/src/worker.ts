@@ -41,7 +41,7 @@ export interface JobDefinition extends QueueDefinition {
 /** Every job the worker runs; features add theirs here (renewals, SMS sending, alerts…). */
 export const jobDefinitions: readonly JobDefinition[] = [
   {
-    // issue 3: one attempt per job; gateway failures reschedule themselves with the backoff of
+    // One attempt per job; gateway failures reschedule themselves with the backoff of
     // SMS_RETRY_DELAY_S, pg-boss retries only unexpected failures (database down, a bug).
     name: SMS_SEND_JOB,
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
@@ -49,7 +49,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
     work: runSmsSendJob,
   },
   {
-    // issue 4: every minute, fans the due renewals out to `billing.renewal.charge` jobs. `stately`:
+    // Every minute, fans the due renewals out to `billing.renewal.charge` jobs. `stately`:
     // a tick never queues behind a sweep that is still running.
     name: RENEWAL_SWEEP_JOB,
     options: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
@@ -64,14 +64,15 @@ export const jobDefinitions: readonly JobDefinition[] = [
     work: runRenewalChargeJob,
   },
   {
-    // Settles charges a crash left pending, by reference (DESIGN §5).
+    // Settles charges a crash left pending, by reference
+    // (docs/design.md#renewals-reconciliation-and-the-charging-rate).
     name: RECONCILE_JOB,
     options: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
     schedule: '* * * * *',
     work: (deps) => runReconcileJob(deps),
   },
   {
-    // issue 9: one publish's alerts; idempotent (unique notification per alert and publication).
+    // One publish's alerts; idempotent (unique notification per alert and publication).
     name: ALERTS_EVALUATE_JOB,
     options: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 900 },
     concurrency: 1,

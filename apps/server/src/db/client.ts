@@ -32,7 +32,7 @@ export interface Database {
 }
 
 // PostgreSQL returns bigint (int8) as string by default; our int8 columns are counters and ids that
-// fit in a JS number, and numeric stays a string so rates keep every decimal (DESIGN §2: money).
+// fit in a JS number, and numeric stays a string so rates keep every decimal (no floating-point drift).
 pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {

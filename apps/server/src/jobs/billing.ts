@@ -35,7 +35,10 @@ export async function runRenewalChargeJob(deps: BillingDeps, data: unknown): Pro
   if (result.due > 0) deps.log.info(result, 'renewals charged');
 }
 
-/** `billing.reconcile`, every minute: settles charges a crash left pending (DESIGN §5). */
+/**
+ * `billing.reconcile`, every minute: settles charges a crash left pending
+ * (docs/design.md#renewals-reconciliation-and-the-charging-rate).
+ */
 export async function runReconcileJob(deps: BillingDeps): Promise<void> {
   await reconcileCharges(deps);
 }

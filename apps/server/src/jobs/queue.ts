@@ -5,15 +5,15 @@ import type { Database } from '../db/client';
 export type JobQueue = PgBoss;
 
 export interface QueueDefinition {
-  /** Dotted job name (STYLE: `billing.renewal.charge`, `sms.send`). */
+  /** Dotted job name (`billing.renewal.charge`, `sms.send`). */
   name: string;
   options?: Parameters<PgBoss['createQueue']>[1];
 }
 
 /**
- * Opens pg-boss on the application's own database (DESIGN §2): through pg-boss's PGlite adapter in
- * the embedded mode, through a small pool of its own with DATABASE_URL. API processes open it to
- * send jobs; only worker processes supervise and run schedules.
+ * Opens pg-boss on the application's own database (docs/adr/0003-pg-boss-on-the-apps-own-database.md):
+ * through pg-boss's PGlite adapter in the embedded mode, through a small pool of its own with DATABASE_URL.
+ * API processes open it to send jobs; only worker processes supervise and run schedules.
  */
 export async function openJobQueue(
   database: Database,

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 
 /**
- * Subscriber access tokens (DESIGN §4–§5): opaque `id|secret`. The id (a random UUID) finds the
- * row; the secret (256 random bits) is stored only as an HMAC keyed by APP_SECRET, so a copy of
- * the database cannot be replayed as tokens.
+ * Subscriber access tokens (docs/design.md#api-conventions, "Tokens"): opaque `id|secret`. The id (a random
+ * UUID) finds the row; the secret (256 random bits) is stored only as an HMAC keyed by APP_SECRET, so a copy
+ * of the database cannot be replayed as tokens.
  */
 export interface AccessTokenParts {
   id: string;

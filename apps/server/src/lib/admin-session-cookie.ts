@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
 /**
- * The back-office session cookie (issue 7): HttpOnly (no script of any page may read it),
+ * The back-office session cookie: HttpOnly (no script of any page may read it),
  * SameSite=Strict (never sent from another site), scoped to the admin API, Secure in production.
  * The cookie holds a random token; the database holds only its SHA-256.
  */

@@ -3,10 +3,10 @@ import { Decimal } from './decimal';
 export type AlertCondition = 'above' | 'below' | 'move';
 
 /**
- * How far a rate must come back past a threshold before the alert can fire again (issue 9
- * hysteresis): 0.5 % of the threshold. Small enough that a real reversal re-arms it (530 → 527.35
- * for "above 530"), large enough that quotes hovering at the threshold — 530, 529.9, 530.1 —
- * send one SMS, not one per publish.
+ * How far a rate must come back past a threshold before the alert can fire again
+ * (hysteresis, docs/product.md#rate-alerts): 0.5 % of the threshold. Small enough that a real reversal
+ * re-arms it (530 → 527.35 for "above 530"), large enough that quotes hovering at the threshold — 530, 529.9,
+ * 530.1 — send one SMS, not one per publish.
  */
 export const REARM_MARGIN = new Decimal('0.005');
 

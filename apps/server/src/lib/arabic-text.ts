@@ -1,5 +1,5 @@
 /**
- * Arabic search normalisation (issue 5). People type the same word many ways: أحمد / احمد,
+ * Arabic search normalisation (docs/design.md#content). People type the same word many ways: أحمد / احمد,
  * مؤسسة / مؤسسه, ذهبي / ذهبى, with or without diacritics or tatweel, with Arabic-Indic (٢١) or
  * Persian (۲۱) digits. Searching compares the normalised query with the normalised text, both
  * through this one function, so the two sides can never disagree.

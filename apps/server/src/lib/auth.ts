@@ -28,7 +28,7 @@ export function requireSubscriber(request: FastifyRequest): AuthSubscriber {
 }
 
 /**
- * DESIGN §4: an msisdn in an authenticated payload must be the token's own, else 403. The token is
+ * An msisdn in an authenticated payload must be the token's own, else 403. The token is
  * trusted, never the payload: a number in any form (077…, +967…) that normalises to the token's
  * number passes and is returned normalised; any other number, or one that cannot be read, is a 403.
  */

@@ -38,7 +38,7 @@ describe('retryDelayMs', () => {
   });
 });
 
-describe('charge references (DESIGN §5)', () => {
+describe('charge references', () => {
   const id = '3f0c2a8e-5d1b-4c7a-9a51-6f0e2b9d1c44';
   const start = new Date('2025-03-01T00:00:00.000Z');
 

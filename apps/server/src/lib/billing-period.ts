@@ -1,5 +1,5 @@
 /**
- * Billing calendar arithmetic (issue 4), pure. Periods are counted in Yemen's time (UTC+3, no
+ * Billing calendar arithmetic, pure. Periods are counted in Yemen's time (UTC+3, no
  * daylight saving: see yemen-time.ts), so a monthly plan bought at 01:00 on the 31st in Aden renews
  * at 01:00 on the last day of the next month there, whatever zone the server runs in.
  */
@@ -44,7 +44,7 @@ export const addDays = (at: Date, days: number) => new Date(at.getTime() + days 
 
 /**
  * Wait before the next automatic retry after `failedAttempts` failed renewal attempts in a row
- * (DESIGN §5 "retries with backoff"). A daily plan is retried at most once a day (issue 4: a
+ * (docs/design.md#states, "Renewals"). A daily plan is retried at most once a day (a
  * subscriber paying by the day must not be charged, or pestered, several times in one day);
  * longer plans start sooner and back off: 6 h, 12 h, then once a day.
  */
@@ -54,5 +54,5 @@ export function retryDelayMs(period: PlanPeriod, failedAttempts: number): number
   return Math.min(DAY_MS, 6 * HOUR_MS * 2 ** doublings);
 }
 
-/** Suspended subscriptions are retried once a day (DESIGN §5 "daily retries"). */
+/** Suspended subscriptions are retried once a day (docs/design.md#states). */
 export const SUSPENDED_RETRY_MS = DAY_MS;

@@ -1,7 +1,7 @@
 /**
- * Idempotency references of the charging ledger (DESIGN §5), pure. A reference names what a charge
- * pays for, so the same attempt always gets the same key and the ledger's unique index (and the
- * gateway, DESIGN §3: "reference is the idempotency key") can refuse it a second time:
+ * Idempotency references of the charging ledger (docs/design.md#the-ledger-and-idempotency), pure. A
+ * reference names what a charge pays for, so the same attempt always gets the same key and the ledger's
+ * unique index (and the gateway, for which the reference is the idempotency key) can refuse it a second time:
  *
  *   renewal:<subscription>:<period start ISO>   the automatic renewal of a period (the sweep)
  *   first:<subscription>:<period start ISO>     the first charge at sign-up
@@ -29,7 +29,7 @@ export function causeOfReference(reference: string): ChargeCause | null {
   return (CHARGE_CAUSES as readonly string[]).includes(prefix) ? (prefix as ChargeCause) : null;
 }
 
-/** Charges a subscriber asked for themselves (and so needed a fresh consent, DESIGN §5). */
+/** Charges a subscriber asked for themselves (and so needed a fresh consent, docs/design.md#consent). */
 export function isSubscriberInitiated(cause: ChargeCause): boolean {
   return cause === 'renew' || cause === 'reactivation' || cause === 'change';
 }

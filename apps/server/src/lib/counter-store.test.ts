@@ -49,7 +49,7 @@ describe('memory counter store windows', () => {
   });
 });
 
-// Shared limits across processes (issue 8) run against the machine's Redis when CI finds one.
+// Shared limits across processes run against the machine's Redis when CI finds one.
 const redisUrl = process.env.REDIS_URL;
 if (redisUrl)
   behavesAsACounter('redis counter store', () => ({

@@ -8,7 +8,7 @@ export interface CounterHit {
 }
 
 /**
- * Fixed-window counters for rate limits and send budgets (DESIGN §2: in-process when REDIS_URL is
+ * Fixed-window counters for rate limits and send budgets (docs/design.md#stack: in-process when REDIS_URL is
  * unset, shared through Redis when several API processes must agree on one limit).
  */
 export interface CounterStore {
@@ -61,8 +61,8 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
 }
 
 /**
- * The shared store did not answer. The error handler turns it into a 503 with Retry-After (issue 8:
- * a Redis outage is a temporary refusal the client may retry, never a 500), and the store keeps
+ * The shared store did not answer. The error handler turns it into a 503 with Retry-After (a
+ * Redis outage is a temporary refusal the client may retry, never a 500), and the store keeps
  * reconnecting in the background, so the next request after Redis is back succeeds.
  */
 export class CounterStoreUnavailableError extends Error {
@@ -77,7 +77,7 @@ export class CounterStoreUnavailableError extends Error {
 const COMMAND_TIMEOUT_MS = 1_000;
 
 export function createRedisCounterStore(url: string, prefix = 'sarraf:counter:'): CounterStore {
-  // Commands fail fast instead of queueing forever while Redis is away (issue 8: fail, then recover):
+  // Commands fail fast instead of queueing forever while Redis is away (fail, then recover):
   // at most one reconnection per command and a bounded wait; ioredis reconnects on its own.
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,

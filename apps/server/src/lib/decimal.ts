@@ -1,7 +1,7 @@
 import DecimalJs from 'decimal.js';
 
 /**
- * Decimal arithmetic for rates and conversions (DESIGN §2: never floats). decimal.js defaults to
+ * Decimal arithmetic for rates and conversions (never floats). decimal.js defaults to
  * 20 significant digits, which a 15-digit amount times a 14-digit rate already exceeds; 60 digits
  * keep every product exact and every quotient far beyond any displayed digit.
  */

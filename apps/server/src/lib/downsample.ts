@@ -1,8 +1,8 @@
 /**
  * Largest-Triangle-Three-Buckets (Steinarsson, 2013): thins a time series to at most `threshold`
  * points while keeping its visible shape — peaks and troughs survive, which plain averaging or
- * taking every n-th point would flatten. Charts send at most ~200 points per series (issue 5), and
- * a phone draws them in a few milliseconds whatever the history holds.
+ * taking every n-th point would flatten. Charts send at most ~200 points per series (docs/design.md#content),
+ * and a phone draws them in a few milliseconds whatever the history holds.
  *
  * Points are `[x, y]` with `y` kept as the caller's value (a decimal string): the chosen points are
  * returned untouched, only the area arithmetic reads them as numbers.

@@ -23,8 +23,8 @@ interface Series extends DurationSeries {
  * cumulative buckets, `_sum` and `_count`), registered in a prom-client `Registry` like any of its
  * metrics. It exists for one reason: prom-client's labelled `observe` converts, validates and
  * hashes the labels on every call (~0.5–0.7 µs), which was 6 % of a cached public read's CPU in a
- * profile (DESIGN §7 holds those reads to a bare route's pace); here a series is looked up once and
- * then observed with an array increment.
+ * profile (those reads must keep a bare route's pace, docs/benchmarks.md); here a series is looked up once
+ * and then observed with an array increment.
  */
 export class DurationHistogram<L extends string> {
   readonly type = 'histogram';

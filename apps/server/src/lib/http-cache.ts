@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * HTTP caching helpers for the public read endpoints (issue 5): validators, freshness headers and
+ * HTTP caching helpers for the public read endpoints: validators, freshness headers and
  * the content negotiation of cached, pre-compressed bodies.
  */
 

@@ -2,7 +2,8 @@ import type { MessageKey } from './messages';
 
 /**
  * An error a service throws to end a request with a given status. The error handler turns it into
- * DESIGN §4's body: `{message}` or, for 422, `{message, errors}`. Services never touch the reply.
+ * the body of docs/design.md#api-conventions: `{message}` or, for 422, `{message, errors}`. Services never
+ * touch the reply.
  */
 export class HttpError extends Error {
   override name = 'HttpError';

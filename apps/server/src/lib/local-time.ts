@@ -1,5 +1,5 @@
 /**
- * Subscribers' local time (issue 9: quiet hours and the digest hour are local). The subscribers
+ * Subscribers' local time (quiet hours and the digest hour are local). The subscribers
  * are the operator's, all in DEFAULT_COUNTRY, so the zone follows the country (YE → Asia/Aden).
  * Offsets come from the runtime's time-zone data (Intl), so a country with daylight saving gets
  * the offset of the instant asked about.

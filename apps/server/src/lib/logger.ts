@@ -1,7 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../env';
 
-// Codes, tokens and passwords never reach a log line (DESIGN §5): not in bodies, headers or URLs.
+// Codes, tokens and passwords never reach a log line (docs/design.md#one-time-codes): not in bodies, headers
+// or URLs.
 const SECRET_QUERY = /([?&](?:otp|token|access_token|password|code)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {

@@ -29,8 +29,8 @@ function toLatinDigits(value: string): string {
 /**
  * Reads an msisdn as a person types it (77xxxxxxx, 077…, +967…, 00967…, 967…, spaces, dashes,
  * Arabic-Indic digits) and returns the one stored form: digits with country code, no `+`
- * (DESIGN §2). Only mobile numbers of DEFAULT_COUNTRY are accepted: a landline cannot receive the
- * code, and a foreign number cannot be billed by the operator.
+ * (docs/design.md#one-time-codes). Only mobile numbers of DEFAULT_COUNTRY are accepted: a landline cannot
+ * receive the code, and a foreign number cannot be billed by the operator.
  */
 export function parseMsisdn(input: string, rules: MsisdnRules): MsisdnParse {
   const typed = toLatinDigits(input).trim();

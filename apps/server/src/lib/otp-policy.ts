@@ -2,11 +2,11 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { otpPurpose } from '../db/schema/enums';
 
 /**
- * The one-time code policy of DESIGN §5 (OWASP ASVS 5 §6.5–6.6, NIST 800-63B §5.1.3), as pure
- * functions: the services decide with these and the database, tests pin them down here.
+ * The one-time code policy of docs/design.md#one-time-codes (OWASP ASVS 5 §6.5–6.6, NIST 800-63B §5.1.3), as
+ * pure functions: the services decide with these and the database, tests pin them down here.
  */
 
-/** DESIGN §5: a code is bound to one of login, profile, unsubscribe, activation, change, mybill. */
+/** A code is bound to one of login, profile, unsubscribe, activation, change, mybill. */
 export type OtpPurpose = (typeof otpPurpose.enumValues)[number];
 
 /** `length` decimal digits from the operating system's CSPRNG, leading zeros kept. */
@@ -39,7 +39,7 @@ export function digestsEqual(a: string, b: string): boolean {
 }
 
 /**
- * DESIGN §5 "resend no sooner than OTP_RESEND_S, with growing waits": the wait after the n-th
+ * Resend no sooner than OTP_RESEND_S, with growing waits: the wait after the n-th
  * send of the hour is base × 2^(n-1), capped, so a patient bot gets slower and slower.
  */
 export function resendWaitS(sendsThisHour: number, baseS: number, maxS: number): number {
@@ -61,7 +61,7 @@ export function secondsUntilResend(options: {
   return Math.max(0, Math.ceil(wait - elapsedS));
 }
 
-/** The number block of DESIGN §5's per-block limit: the msisdn without its last 4 digits. */
+/** The number block of the per-block send limit: the msisdn without its last 4 digits. */
 export function msisdnBlock(msisdn: string): string {
   return msisdn.slice(0, -4);
 }

@@ -1,6 +1,8 @@
 import type { TPageMeta } from '@sarraf/contracts';
 
-/** DESIGN §4 paging of an in-memory list: a page past the end is empty, never an error. */
+/**
+ * Paging (docs/design.md#api-conventions) of an in-memory list: a page past the end is empty, never an error.
+ */
 export function paginate<T>(
   items: readonly T[],
   page: number,

@@ -1,5 +1,5 @@
 /**
- * Reads rates pasted from a spreadsheet (issue 7 import): TSV as Excel and Google Sheets copy it,
+ * Reads rates pasted from a spreadsheet (the back office's import): TSV as Excel and Google Sheets copy it,
  * or CSV (`,` or `;`). Each line is `code, buy, sell` or `source, code, buy, sell`; a header line
  * and blank lines are skipped. Arabic-Indic digits and the Arabic decimal separator are read as
  * ASCII, because Arabic-locale spreadsheets copy them that way.

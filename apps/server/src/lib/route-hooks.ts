@@ -10,8 +10,9 @@ export type RouteOnRequestHook = (
 /**
  * Adds an `onRequest` hook to one route while it is being registered (call it from an `onRoute`
  * hook). Checks that only some routes need (tokens, admin sessions, operator secrets) then cost
- * nothing on the others: a global hook runs, and allocates a promise, on every request (DESIGN §7
- * holds public reads to ≥ 80 % of a bare Fastify route). Hooks keep the order they are added in.
+ * nothing on the others: a global hook runs, and allocates a promise, on every request (public
+ * reads must keep ≥ 80 % of a bare Fastify route's pace, docs/benchmarks.md). Hooks keep the order they are
+ * added in.
  */
 export function addRouteOnRequest(route: RouteOptions, hook: RouteOnRequestHook): void {
   const existing = route.onRequest;

@@ -12,7 +12,7 @@ export interface RouteContext<C extends Contract> {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route; enforced by the auth plugin (DESIGN §4). */
+    /** Who may call the route; enforced by the auth plugin (access kinds: docs/design.md#api-conventions). */
     access?: Contract['access'];
     /** The least back-office role allowed on an admin route (plugins/admin-auth.ts). */
     role?: Contract['role'];
@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /**
- * Registers a route from its contract (STYLE: the contract is the single truth for path, method and
+ * Registers a route from its contract (the contract is the single truth for path, method and
  * schemas). The handler receives validated input and returns the 2xx body; anything thrown goes to
  * the one error handler.
  */

@@ -2,12 +2,12 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * The rich text that editors write (news bodies, information pages) reaches every visitor's
- * browser as HTML, so only a small, inert subset passes (issue 5): text structure, emphasis, lists,
+ * browser as HTML, so only a small, inert subset passes: text structure, emphasis, lists,
  * tables, links and images. Scripts, styles, frames, forms and every attribute not listed here
  * (so every `on*` event handler) are dropped, and URLs may only be http(s), mailto or tel —
  * never `javascript:`, `data:` or `vbscript:`.
  *
- * The back office (issue 7) sanitises on write with this same function and the API sanitises
+ * The back office sanitises on write with this same function and the API sanitises
  * again when serving, so a row written by any other path (an import, a manual SQL fix) is safe too.
  */
 const OPTIONS: sanitizeHtml.IOptions = {

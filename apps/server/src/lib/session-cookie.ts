@@ -2,7 +2,10 @@ import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObje
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env';
 
-/** SPEC §9 names: cookie `access_token`, CSRF cookie `XSRF-TOKEN`, header `X-XSRF-TOKEN`. */
+/**
+ * Names the portal reads (docs/product.md#session-keys): cookie `access_token`, CSRF cookie `XSRF-TOKEN`,
+ * header `X-XSRF-TOKEN`.
+ */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -10,12 +13,12 @@ export const XSRF_HEADER = 'x-xsrf-token';
 type CookieConfig = Pick<Config, 'isProduction' | 'tokenTtlDays'>;
 
 // `id|secret` is made of cookie-safe characters: written as is, so that the portal reads from
-// `document.cookie` exactly the token it must send back (SPEC §2 copies it to local storage).
+// `document.cookie` exactly the token it must send back (the portal's guard copies it to local storage).
 const verbatim = (value: string) => value;
 
 /**
- * DESIGN §4: not HttpOnly (SPEC's client reads it), SameSite=Lax, Secure in production, path `/`,
- * living as long as the token (TOKEN_TTL_DAYS).
+ * docs/design.md#api-conventions: not HttpOnly (the portal reads it), SameSite=Lax, Secure in production,
+ * path `/`, living as long as the token (TOKEN_TTL_DAYS).
  */
 export function setAccessTokenCookie(reply: FastifyReply, config: CookieConfig, token: string): void {
   void reply.setCookie(ACCESS_TOKEN_COOKIE, token, {
@@ -43,7 +46,7 @@ export interface AccessCredential {
   via: 'bearer' | 'cookie';
 }
 
-/** `Authorization: Bearer …` wins; else the `access_token` cookie (SPEC §1, §7). */
+/** `Authorization: Bearer …` wins; else the `access_token` cookie (docs/design.md#api-conventions). */
 export function readAccessCredential(request: FastifyRequest): AccessCredential | null {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
@@ -57,7 +60,7 @@ export function readAccessCredential(request: FastifyRequest): AccessCredential 
 const NONCE_BYTES = 24;
 /**
  * Nonces come from one CSPRNG draw of this many, each slice used once: every GET without the
- * cookie mints a token (DESIGN §4), and a `randomBytes` call apiece was the costliest step of
+ * cookie mints a token, and a `randomBytes` call apiece was the costliest step of
  * answering such a visitor's cached read (a third of the minting, in the hot reads' profile).
  */
 const NONCES_PER_DRAW = 512;
@@ -81,9 +84,9 @@ export function newXsrfToken(appSecret: string): string {
 }
 
 /**
- * The `Set-Cookie` value that gives a browser a new XSRF token (DESIGN §4): readable by the portal's
- * axios (not HttpOnly), path `/`, SameSite=Lax, Secure in production. The token is base64url and a
- * dot, so nothing needs encoding. Written here once for the XSRF plugin and the hot reads, which
+ * The `Set-Cookie` value that gives a browser a new XSRF token (docs/design.md#api-conventions): readable by
+ * the portal's axios (not HttpOnly), path `/`, SameSite=Lax, Secure in production. The token is base64url and
+ * a dot, so nothing needs encoding. Written here once for the XSRF plugin and the hot reads, which
  * answer before the plugin runs.
  */
 export function newXsrfSetCookie(appSecret: string, isProduction: boolean): string {
@@ -119,7 +122,7 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Double submit (DESIGN §4): the header equals the cookie, and the cookie is one we issued. */
+/** Double submit: the header equals the cookie, and the cookie is one we issued. */
 export function xsrfTokensMatch(
   appSecret: string,
   cookie: string | undefined,

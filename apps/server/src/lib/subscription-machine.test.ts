@@ -69,7 +69,7 @@ const failed = (cause: ChargeCause, when = t0) => ({
   reason: 'insufficient_balance',
 });
 
-describe('the subscription state machine (DESIGN §5)', () => {
+describe('the subscription state machine', () => {
   describe('a successful charge', () => {
     // Every (cause, state) pair: which ones make the subscription active, which are refused.
     const allowed: Record<ChargeCause, SubscriptionState[]> = {

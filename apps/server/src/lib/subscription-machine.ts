@@ -2,12 +2,12 @@ import { addDays, addPeriod, retryDelayMs, SUSPENDED_RETRY_MS, type PlanPeriod }
 import type { ChargeCause } from './charge-reference';
 
 /**
- * The subscription lifecycle of DESIGN §5 as one pure state machine (issue 4):
+ * The subscription lifecycle of docs/design.md#states as one pure state machine:
  *
  *   pending_payment ──charge ok──▶ active ◀──retry ok── grace ──grace over──▶ suspended ──limit──▶ cancelled
  *                                  active ──renewal fails──▶ grace
  *   cancelled / suspended / pending_payment ──reactivate or renew (charge ok)──▶ active
- *   any open state ──cancel──▶ cancelled (at once, DESIGN §5)
+ *   any open state ──cancel──▶ cancelled (at once)
  *
  * Every service that changes a subscription asks this module first and writes what it answers;
  * nothing else decides a state. It knows no database, clock or gateway: the instant is always an
@@ -25,7 +25,7 @@ export interface SubscriptionSnapshot {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   trialEndsAt: Date | null;
-  /** When the sweep must next try to charge; null when nothing is due (DESIGN §5). */
+  /** When the sweep must next try to charge; null when nothing is due. */
   nextRenewalAt: Date | null;
   /** Failed automatic attempts since the last success: drives the backoff. */
   retryCount: number;
@@ -111,7 +111,10 @@ export type Transition =
 
 const OPEN_STATES: readonly SubscriptionState[] = ['pending_payment', 'active', 'grace', 'suspended'];
 
-/** DESIGN §6: content is open in `active` and `grace`; other states see the renew call to action. */
+/**
+ * docs/product.md#a-subscription-that-is-not-active: content is open in `active` and `grace`; other states
+ * see the renew call to action.
+ */
 export function hasAccess(state: SubscriptionState): boolean {
   return state === 'active' || state === 'grace';
 }
@@ -222,7 +225,7 @@ function suspended(subscription: SubscriptionSnapshot, plan: PlanTerms, at: Date
   };
 }
 
-/** DESIGN §5: a failed automatic renewal escalates active → grace → suspended → cancelled. */
+/** A failed automatic renewal escalates active → grace → suspended → cancelled. */
 function escalate(
   subscription: SubscriptionSnapshot,
   plan: PlanTerms,

@@ -19,7 +19,7 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Back-office authentication and roles, enforced on the server for every admin route (issue 7).
+ * Back-office authentication and roles, enforced on the server for every admin route.
  * The session rides in an HttpOnly SameSite=Strict cookie; because a cookie is the credential, every
  * unsafe request to /api/admin (sign-in included) must also echo the XSRF cookie in X-XSRF-TOKEN.
  */

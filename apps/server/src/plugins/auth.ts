@@ -6,9 +6,9 @@ import { readAccessCredential, setAccessTokenCookie } from '../lib/session-cooki
 import { authenticateAccessToken } from '../services/session/authenticate-access-token';
 
 /**
- * Subscriber authentication (DESIGN §4). On routes whose contract says `access: 'subscriber'` a
- * valid token (`Authorization: Bearer` or the `access_token` cookie) is required, else 401 before
- * the body is even parsed; on `'optional'` routes a valid token is read when present. Either way
+ * Subscriber authentication (docs/design.md#api-conventions). On routes whose contract says `access:
+ * 'subscriber'` a valid token (`Authorization: Bearer` or the `access_token` cookie) is required, else 401
+ * before the body is even parsed; on `'optional'` routes a valid token is read when present. Either way
  * `request.subscriber` (lib/auth.ts) carries who is signed in; handlers never read tokens.
  */
 export const authPlugin = fp(

@@ -85,8 +85,9 @@ const fastifyClientErrors: Record<string, { status: number; key: MessageKey; fie
 };
 
 /**
- * One error handler for the whole API (STYLE: errors map to HTTP in one place). It produces the
- * shapes of DESIGN §4 and never lets a stack trace, SQL or driver message reach a client.
+ * One error handler for the whole API (errors map to HTTP in one place). It produces the
+ * shapes of docs/design.md#api-conventions and never lets a stack trace, SQL or driver message reach a
+ * client.
  */
 export const errorsPlugin = fp(
   (app: FastifyInstance) => {
@@ -125,8 +126,7 @@ export const errorsPlugin = fp(
         return sendError(reply, lang, status, key);
       }
 
-      // A database or Redis that is down or restarting is a 503 the client may retry, not a bug
-      // (issue 8).
+      // A database or Redis that is down or restarting is a 503 the client may retry, not a bug.
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database or shared store unavailable');
         return sendError(reply, lang, 503, 'service_unavailable', undefined, { 'retry-after': '5' });

@@ -13,8 +13,9 @@ import { replyVariant, variantReply, type ReplyVariant } from '../services/conte
 import type { CachedResponse, ContentCache } from '../services/content-cache/content-cache';
 
 /**
- * Hot reads: a cached public GET answered before the router (DESIGN §7 holds public reads to
- * ≥ 80 % of a bare Fastify route, and the app's hooks alone cost ~3× the bare route).
+ * Hot reads: a cached public GET answered before the router (public reads must keep ≥ 80 % of a
+ * bare Fastify route's pace, and the app's hooks alone cost ~3× the bare route; see
+ * docs/adr/0002-hot-reads-answered-before-the-router.md).
  *
  * A URL enters the index only after Fastify has served it once through its route: the contract
  * validated that exact query string, the route is `access: 'public'` (no token, no per-user
@@ -127,7 +128,7 @@ export function createHotReads(options: HotReadsOptions): HotReads {
         acceptEncoding: headers['accept-encoding'],
       });
       const answer = answerFor(entry, cached, variant);
-      // The XSRF plugin gives every GET without the cookie one (DESIGN §4).
+      // The XSRF plugin gives every GET without the cookie one.
       const rawHeaders = hasXsrfCookie(headers.cookie)
         ? answer.rawHeaders
         : [...answer.rawHeaders, 'set-cookie', newXsrfSetCookie(options.appSecret, options.isProduction)];

@@ -83,7 +83,7 @@ export function buildOpenApiDocument(contracts: readonly Contract[] = allContrac
       title: 'Sarraf API',
       version: '1.0.0',
       description:
-        'The API of Sarraf (صرّاف). Generated from packages/contracts. Errors follow DESIGN §4; send `Accept-Language: ar` for Arabic messages.',
+        'The API of Sarraf (صرّاف). Generated from packages/contracts. Errors are `{message}`, with `errors` per field on a 422; send `Accept-Language: ar` for Arabic messages.',
     },
     components: {
       securitySchemes: {

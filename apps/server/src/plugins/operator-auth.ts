@@ -8,8 +8,8 @@ import { addRouteOnRequest } from '../lib/route-hooks';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * The operator's webhooks (DESIGN §5): routes whose contract says `access: 'operator'` need the
- * `x-operator-secret` header equal to OPERATOR_WEBHOOK_SECRET, compared in constant time, else 401
+ * The operator's webhooks (docs/design.md#operator-webhooks): routes whose contract says `access: 'operator'`
+ * need the `x-operator-secret` header equal to OPERATOR_WEBHOOK_SECRET, compared in constant time, else 401
  * before the body is read. While the secret is unset they are refused altogether: a webhook that
  * cancels subscriptions and settles charges must never be open by default.
  */

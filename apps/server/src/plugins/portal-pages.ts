@@ -61,7 +61,7 @@ function routePattern(routePath: string): RegExp {
 }
 
 /**
- * The portal's pages, one per route (SPEC §2 history mode serves index.html for every path). A
+ * The portal's pages, one per route (history mode serves index.html for every path). A
  * phone on a slow network would otherwise learn which chunks the screen needs only after the
  * entry script has downloaded and run; the build says which (route-preloads.json) and each page
  * lists them. Without that file (an older build) every path gets the plain index.html.

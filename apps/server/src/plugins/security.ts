@@ -46,7 +46,7 @@ export interface SecurityHeaders {
 /**
  * The headers helmet would set, computed once. Our policy has no per-request part (no nonces), yet
  * helmet's middleware rebuilds the CSP string on every request, which profiling showed to be the
- * largest cost of a cached public read after the socket write (DESIGN §7 budget).
+ * largest cost of a cached public read after the socket write (docs/benchmarks.md).
  */
 function documentSecurityHeaders(isProduction: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -77,7 +77,7 @@ function documentSecurityHeaders(isProduction: boolean): Record<string, string> 
  * ever render it. The document headers (script and style sources, COOP, Permissions-Policy,
  * Referrer-Policy…) govern pages a browser renders and navigates and do nothing for JSON; over
  * HTTP/1.1 they cost a subscriber about 650 bytes on every API call, and the server and client a
- * header each to write and parse (the public reads' budget, DESIGN §7).
+ * header each to write and parse (the public reads' budget, docs/benchmarks.md).
  */
 function apiSecurityHeaders(document: Record<string, string>): Record<string, string> {
   const hsts = document['strict-transport-security'];

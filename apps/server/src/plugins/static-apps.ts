@@ -23,7 +23,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 
 /**
  * Serves the built portal at `/` and the back office at `/admin/`, with history-mode fallback to
- * each app's index.html (SPEC §2: routing uses history mode). Brotli/gzip copies are written next to
+ * each app's index.html (routing uses history mode). Brotli/gzip copies are written next to
  * each file at build time (scripts/precompress.mjs) so no request pays for compression.
  */
 export const staticAppsPlugin = fp(
@@ -56,7 +56,7 @@ export const staticAppsPlugin = fp(
       });
     }
 
-    /** The portal's page for a history-mode path (SPEC §2), revalidated by its ETag. */
+    /** The portal's page for a history-mode path, revalidated by its ETag. */
     const sendPortalPage = (
       pages: PortalPages,
       request: FastifyRequest,

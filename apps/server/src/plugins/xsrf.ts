@@ -18,11 +18,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/admin/assets/');
 
 /**
- * Double-submit XSRF protection (DESIGN §4, SPEC §7/§9 names). Any GET without an `XSRF-TOKEN`
- * cookie gets one (random, readable by the portal's axios, SameSite=Lax). A request with an unsafe
- * method whose only credential is the `access_token` cookie, which a cross-site page could make the
- * browser send, must echo that cookie in `X-XSRF-TOKEN`, else 419. Bearer requests cannot be forged
- * across sites and need no header.
+ * Double-submit XSRF protection (docs/design.md#api-conventions, names in docs/product.md#session-keys). Any
+ * GET without an `XSRF-TOKEN` cookie gets one (random, readable by the portal's axios, SameSite=Lax). A
+ * request with an unsafe method whose only credential is the `access_token` cookie, which a cross-site page
+ * could make the browser send, must echo that cookie in `X-XSRF-TOKEN`, else 419. Bearer requests cannot be
+ * forged across sites and need no header.
  */
 export const xsrfPlugin = fp(
   (app: FastifyInstance, options: { isProduction: boolean; appSecret: string }) => {

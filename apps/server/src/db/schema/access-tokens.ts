@@ -3,8 +3,8 @@ import { createdAt, timestamptz } from './columns';
 import { subscribers } from './subscribers';
 
 /**
- * Subscriber access tokens (DESIGN §4): the token is `id|secret`; the id finds the row, the secret
- * (≥128 random bits) is only stored as a hash and compared in constant time.
+ * Subscriber access tokens (docs/design.md#api-conventions): the token is `id|secret`; the id finds the row,
+ * the secret (≥128 random bits) is only stored as a hash and compared in constant time.
  */
 export const accessTokens = pgTable(
   'access_tokens',

@@ -3,7 +3,7 @@ import { boolean, check, index, inet, integer, pgTable, text, uniqueIndex, uuid 
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { adminRole } from './enums';
 
-/** Back-office accounts (issue 7): editors publish content, admins also run billing and users. */
+/** Back-office accounts: editors publish content, admins also run billing and users. */
 export const adminUsers = pgTable(
   'admin_users',
   {
@@ -15,7 +15,7 @@ export const adminUsers = pgTable(
     role: adminRole().notNull(),
     /** Disabling keeps the row so audit entries still name who did what. */
     active: boolean().notNull().default(true),
-    /** Lockout after repeated failures (issue 7): reset on a successful sign-in. */
+    /** Lockout after repeated failures: reset on a successful sign-in. */
     failedAttempts: integer().notNull().default(0),
     lockedUntil: timestamptz(),
     lastLoginAt: timestamptz(),

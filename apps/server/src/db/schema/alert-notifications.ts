@@ -7,7 +7,7 @@ import { smsMessages } from './sms-messages';
 import { subscribers } from './subscribers';
 
 /**
- * What the portal's notification list shows (issue 9): every fired alert and every digest, with
+ * What the portal's notification list shows: every fired alert and every digest, with
  * the SMS that carried it (none when notifications are off). `dedupeKey` is the exactly-once
  * guarantee: `alert:<alert>:<publication>` or `digest:<subscriber>:<Aden date>`, unique, so a
  * re-run job or a second worker inserts nothing and therefore queues no second SMS.

@@ -4,7 +4,7 @@ import { updatedAt } from './columns';
 import { subscribers } from './subscribers';
 
 /**
- * A subscriber's favourites, daily digest and quiet hours (issue 9): one row per subscriber,
+ * A subscriber's favourites, daily digest and quiet hours: one row per subscriber,
  * created on the first save; no row means the defaults below.
  *
  * Lists are id arrays in the subscriber's order (the order is the pin order on home); ids that no

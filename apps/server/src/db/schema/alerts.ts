@@ -7,8 +7,8 @@ import { priceSources } from './price-sources';
 import { subscribers } from './subscribers';
 
 /**
- * A subscriber's rate alert (issue 9): one currency at one source, one side, one condition —
- * `above`/`below` a value, or `move` of at least `value` percent since the day began in Aden.
+ * A subscriber's rate alert (docs/design.md#rate-alerts): one currency at one source, one side, one condition
+ * — `above`/`below` a value, or `move` of at least `value` percent since the day began in Aden.
  *
  * Hysteresis lives in the row: an alert fires only while `armed`, firing disarms it, and a
  * threshold alert re-arms only once the rate is back past the threshold by the re-arm margin

@@ -3,7 +3,7 @@ import { adminUsers } from './admin-users';
 import { timestamptz } from './columns';
 import { actorType } from './enums';
 
-/** Every back-office write and admin action: who, when, what, before and after (issue 7). */
+/** Every back-office write and admin action: who, when, what, before and after. */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -6,7 +6,7 @@ import { currencies } from './currencies';
 import { categoryKind } from './enums';
 import { priceSources } from './price-sources';
 
-/** A family of priced things shown together: currencies, gold, fuel (SPEC §7 category calls). */
+/** A family of priced things shown together: currencies, gold, fuel (docs/design.md#content). */
 export const categories = pgTable('categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   slug: text().notNull().unique('categories_slug_unique'),

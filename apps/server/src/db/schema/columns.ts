@@ -22,7 +22,7 @@ export const isDemo = () => boolean().notNull().default(false);
 /** The order editors set by hand; lists sort by it, then by id. */
 export const sortOrder = () => integer().notNull().default(0);
 
-/** DESIGN §2: an msisdn is stored as digits with country code, no `+` (same bound as contracts' ZMsisdn). */
+/** An msisdn is stored as digits with country code, no `+` (same bound as contracts' ZMsisdn). */
 export const isMsisdn = (column: AnyPgColumn): SQL => sql`${column} ~ '^[0-9]{8,15}$'`;
 
 /** ISO 4217 alphabetic code. */

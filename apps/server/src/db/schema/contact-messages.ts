@@ -3,7 +3,7 @@ import { createdAt, timestamptz, updatedAt } from './columns';
 import { contactMessageStatus } from './enums';
 import { subscribers } from './subscribers';
 
-/** The contact-us inbox (SPEC §7 send/message): stored before anything else, so nothing is lost. */
+/** The contact-us inbox (`send/message`): stored before anything else, so nothing is lost. */
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -23,7 +23,7 @@ export const currencies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Exactly one base currency at most: cross rates go through it (DESIGN §5).
+    // Exactly one base currency at most: cross rates go through it (docs/design.md#converter).
     uniqueIndex('currencies_one_base')
       .on(t.isBase)
       .where(sql`${t.isBase}`),

@@ -5,7 +5,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
  * error, and a bad value that slips through anyway is refused by the database.
  */
 
-/** DESIGN §5: pending_payment → active ⇄ grace → suspended → cancelled. */
+/** docs/design.md#states: pending_payment → active ⇄ grace → suspended → cancelled. */
 export const subscriptionState = pgEnum('subscription_state', [
   'pending_payment',
   'active',
@@ -19,12 +19,12 @@ export const planPeriod = pgEnum('plan_period', ['daily', 'weekly', 'monthly']);
 /** Who caused a change: recorded on subscription history and in the audit log. */
 export const actorType = pgEnum('actor_type', ['subscriber', 'system', 'admin', 'operator']);
 
-/** A refund is a new ledger row, never an edit of the charge (issue 4). */
+/** A refund is a new ledger row, never an edit of the charge. */
 export const transactionKind = pgEnum('transaction_kind', ['charge', 'refund']);
 
 export const transactionStatus = pgEnum('transaction_status', ['pending', 'succeeded', 'failed']);
 
-/** DESIGN §5: a one-time code is bound to exactly one of these purposes. */
+/** docs/design.md#one-time-codes: a code is bound to exactly one of these purposes. */
 export const otpPurpose = pgEnum('otp_purpose', [
   'login',
   'profile',
@@ -61,10 +61,10 @@ export const operatorWebhookKind = pgEnum('operator_webhook_kind', [
   'mo_sms',
 ]);
 
-/** Which quote an alert watches (issue 9). */
+/** Which quote an alert watches. */
 export const rateSide = pgEnum('rate_side', ['buy', 'sell']);
 
-/** Above/below a value, or a move of at least N % since the day began in Aden (issue 9). */
+/** Above/below a value, or a move of at least N % since the day began in Aden. */
 export const alertCondition = pgEnum('alert_condition', ['above', 'below', 'move']);
 
 export const alertNotificationKind = pgEnum('alert_notification_kind', ['alert', 'digest']);

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-co
 import { createdAt, isDemo, sortOrder, updatedAt } from './columns';
 import { exchangeCompanyScope, phoneKind } from './enums';
 
-/** Exchange and money-transfer companies, local or international networks (SPEC §7). */
+/** Exchange and money-transfer companies, local or international networks. */
 export const exchangeCompanies = pgTable(
   'exchange_companies',
   {

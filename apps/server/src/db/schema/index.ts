@@ -1,5 +1,5 @@
 /**
- * The whole schema (DESIGN §5): drizzle-kit reads this file to generate the SQL migrations in
+ * The whole schema (tables in docs/design.md): drizzle-kit reads this file to generate the SQL migrations in
  * apps/server/drizzle, and `openDatabase` passes it to Drizzle for typed queries and relations.
  */
 export * from './enums';

@@ -10,7 +10,9 @@ export const news = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     title: text().notNull(),
     summary: text().notNull().default(''),
-    /** Sanitised on write (issue 5, 7): readers render it as is, so nothing unsafe may be stored. */
+    /**
+     * Sanitised on write (docs/design.md#content): readers render it as is, so nothing unsafe may be stored.
+     */
     bodyHtml: text().notNull(),
     imageUrl: text(),
     status: newsStatus().notNull().default('draft'),

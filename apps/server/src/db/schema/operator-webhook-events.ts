@@ -3,8 +3,8 @@ import { timestamptz } from './columns';
 import { operatorWebhookKind } from './enums';
 
 /**
- * Every notification the operator sent us (DESIGN §5), logged before it is acted on. The operator's
- * own id is unique: a replay finds the row, changes nothing and is still answered 200.
+ * Every notification the operator sent us (docs/design.md#operator-webhooks), logged before it is acted on.
+ * The operator's own id is unique: a replay finds the row, changes nothing and is still answered 200.
  */
 export const operatorWebhookEvents = pgTable(
   'operator_webhook_events',

@@ -5,9 +5,9 @@ import { otpPurpose } from './enums';
 import { subscribers } from './subscribers';
 
 /**
- * One-time codes (DESIGN §5). Only an HMAC of the code is stored; a code is bound to one msisdn and
- * one purpose, and is live while not consumed, not voided, not expired and under the attempt limit.
- * Rows are kept after use: they are also the durable record the send limits count.
+ * One-time codes (docs/design.md#one-time-codes). Only an HMAC of the code is stored; a code is bound to one
+ * msisdn and one purpose, and is live while not consumed, not voided, not expired and under the attempt
+ * limit. Rows are kept after use: they are also the durable record the send limits count.
  */
 export const otps = pgTable(
   'otps',
@@ -15,7 +15,7 @@ export const otps = pgTable(
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     msisdn: text().notNull(),
     /**
-     * The number block (msisdn without its last 4 digits) for the per-block send limit of DESIGN §5,
+     * The number block (msisdn without its last 4 digits) for the per-block send limit,
      * generated so it is always right and can be indexed.
      */
     msisdnBlock: text()
@@ -23,7 +23,7 @@ export const otps = pgTable(
       .generatedAlwaysAs((): SQL => sql`left(${otps.msisdn}, -4)`),
     purpose: otpPurpose().notNull(),
     /**
-     * What the code confirms beyond its purpose (issue 4): the plan a `change` or `activation` code
+     * What the code confirms beyond its purpose: the plan a `change` or `activation` code
      * names with its price, so a code cannot confirm a charge the SMS did not announce.
      */
     subject: text(),
@@ -55,7 +55,7 @@ export const otps = pgTable(
 );
 
 /**
- * Proof that a number confirmed a code, valid until `expiresAt` (DESIGN §4–§5):
+ * Proof that a number confirmed a code, valid until `expiresAt` (docs/design.md#sign-in-and-sign-up):
  * - after Code 50 (unknown number, purpose `login`), `create/subscriber` accepts only an msisdn with
  *   a live mark (15 minutes);
  * - anything that charges needs a fresh consent: a mark from a `login`, `activation` or `change`

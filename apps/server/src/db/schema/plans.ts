@@ -4,7 +4,7 @@ import { createdAt, isCurrencyCode, isDemo, sortOrder, updatedAt } from './colum
 import { planPeriod } from './enums';
 
 /**
- * What a subscriber can buy. The `id` is the `uuid` of SPEC §7 (`create/subscriber {uuid}`,
+ * What a subscriber can buy. The `id` is the API's plan `uuid` (`create/subscriber {uuid}`,
  * `change/subscription {uuid}`): random, so plan ids cannot be guessed or enumerated.
  */
 export const plans = pgTable(
@@ -15,17 +15,17 @@ export const plans = pgTable(
     description: text().notNull().default(''),
     /**
      * ISO 4217 minor units (YER has two: 50 rials = 5000), an integer so charges never drift
-     * (DESIGN §2). Divide by 10^currencies.minor_units to show it.
+     * (no floating-point drift). Divide by 10^currencies.minor_units to show it.
      */
     priceMinor: integer().notNull(),
     currency: text().notNull().default('YER'),
     period: planPeriod().notNull(),
     freeTrialDays: integer().notNull().default(0),
-    /** Days of `grace` (access kept, retries with backoff) after a failed renewal (DESIGN §5). */
+    /** Days of `grace` (access kept, retries with backoff) after a failed renewal (docs/design.md#states). */
     graceDays: integer().notNull().default(3),
     /** Days of `suspended` (daily retries, premium locked) before the subscription is cancelled. */
     suspensionDays: integer().notNull().default(30),
-    /** Rate alerts a subscriber of this plan may keep (issue 9); migration 0003 gives 10 to weekly/monthly. */
+    /** Rate alerts a subscriber of this plan may keep; migration 0003 gives 10 to weekly/monthly. */
     maxAlerts: integer().notNull().default(3),
     /** Inactive plans are not sold any more; existing subscriptions keep renewing on them. */
     active: boolean().notNull().default(true),

@@ -12,9 +12,9 @@ export const priceSources = pgTable(
     city: text().notNull(),
     type: priceSourceType().notNull(),
     description: text().notNull().default(''),
-    /** A rate older than this is shown as `stale` (issue 5); editable per source (issue 7). */
+    /** A rate older than this is shown as `stale`; editable per source in the back office. */
     freshnessMinutes: integer().notNull().default(1440),
-    /** The converter's default source when none is chosen (issue 5). */
+    /** The converter's default source when none is chosen. */
     isPrimary: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
     sortOrder: sortOrder(),

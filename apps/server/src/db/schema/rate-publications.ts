@@ -4,8 +4,8 @@ import { createdAt, timestamptz } from './columns';
 import { priceSources } from './price-sources';
 
 /**
- * One publish of a source's rates, written in the publish's own transaction (issue 9): the durable
- * trigger of alert evaluation. A crash after the commit cannot lose it — the `alerts.evaluate` job
+ * One publish of a source's rates, written in the publish's own transaction (docs/design.md#rate-alerts): the
+ * durable trigger of alert evaluation. A crash after the commit cannot lose it — the `alerts.evaluate` job
  * sent after the commit, or the worker's sweep of rows still `evaluatedAt is null`, evaluates it —
  * and evaluating it twice sends nothing twice (alert_notifications is unique per alert and
  * publication).

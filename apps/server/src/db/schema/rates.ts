@@ -14,7 +14,8 @@ import { priceSources } from './price-sources';
  *   cross join lateral (select buy, sell, recorded_at from rates
  *     where source_id = s.id and currency_id = c.id order by recorded_at desc limit 1) r
  * which stays O(pairs · log n) however long the history grows (a plain `distinct on` would scan
- * all of it). Public reads then serve it from the in-process cache (DESIGN §2).
+ * all of it). Public reads then serve it from the in-process cache
+ * (docs/design.md#content-cache-and-hot-reads).
  */
 export const rates = pgTable(
   'rates',
@@ -28,7 +29,7 @@ export const rates = pgTable(
       .notNull()
       .references(() => priceSources.id, { onDelete: 'restrict' }),
     /**
-     * numeric(20,6), read as strings and computed with decimal.js (DESIGN §2): a float would turn
+     * numeric(20,6), read as strings and computed with decimal.js: a float would turn
      * 1617.35 into 1617.3499999… and the converter would be wrong in the last digit.
      */
     buy: numeric({ precision: 20, scale: 6 }).notNull(),

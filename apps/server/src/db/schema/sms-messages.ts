@@ -5,8 +5,8 @@ import { smsDriver, smsStatus } from './enums';
 import { subscribers } from './subscribers';
 
 /**
- * Every SMS we send, as a row with its status (issue 3): a gateway outage never loses a message,
- * and the outbox driver serves `GET /api/dev/sms` from here.
+ * Every SMS we send, as a row with its status (docs/design.md#sms-delivery): a gateway outage never loses a
+ * message, and the outbox driver serves `GET /api/dev/sms` from here.
  */
 export const smsMessages = pgTable(
   'sms_messages',

@@ -1,7 +1,7 @@
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, isMsisdn, updatedAt } from './columns';
 
-/** A mobile subscriber, known by msisdn once an otp has proved the number (issue 3). */
+/** A mobile subscriber, known by msisdn once an otp has proved the number. */
 export const subscribers = pgTable(
   'subscribers',
   {
@@ -10,9 +10,9 @@ export const subscribers = pgTable(
     msisdn: text().notNull().unique('subscribers_msisdn_unique'),
     name: text(),
     email: text(),
-    /** SPEC §3: sent only by the local profile update; its meaning is the portal's. */
+    /** Sent only by the local profile update; its meaning is the portal's. */
     level: text(),
-    /** The my-bill notification toggle (issue 4); later alerts honour it. */
+    /** The my-bill notification toggle; later alerts honour it. */
     notificationsEnabled: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -6,9 +6,9 @@ import { plans } from './plans';
 import { subscribers } from './subscribers';
 
 /**
- * A subscriber's subscription to a plan and where it stands in the billing cycle (DESIGN §5).
- * Subscriptions and their subscribers are never deleted while the ledger references them
- * (`restrict`): a charge must always be explainable.
+ * A subscriber's subscription to a plan and where it stands in the billing cycle
+ * (docs/design.md#subscriptions-and-billing). Subscriptions and their subscribers are never deleted while the
+ * ledger references them (`restrict`): a charge must always be explainable.
  */
 export const subscriptions = pgTable(
   'subscriptions',

@@ -17,8 +17,8 @@ import { subscribers } from './subscribers';
 import { subscriptions } from './subscriptions';
 
 /**
- * The charging ledger (DESIGN §5, issue 4). A row is written `pending` before the gateway is
- * called and settled once to `succeeded`/`failed`; after that it is never edited (migration 0001
+ * The charging ledger (docs/design.md#the-ledger-and-idempotency). A row is written `pending` before the
+ * gateway is called and settled once to `succeeded`/`failed`; after that it is never edited (migration 0001
  * adds a trigger that refuses it), and a refund is a new row pointing at its charge.
  */
 export const transactions = pgTable(
@@ -37,7 +37,7 @@ export const transactions = pgTable(
       .references(() => plans.id, { onDelete: 'restrict' }),
     kind: transactionKind().notNull().default('charge'),
     status: transactionStatus().notNull().default('pending'),
-    /** ISO 4217 minor units, integer (DESIGN §2). */
+    /** ISO 4217 minor units, integer (no floating-point drift). */
     amountMinor: integer().notNull(),
     currency: text().notNull(),
     /**
@@ -63,7 +63,7 @@ export const transactions = pgTable(
     // My bill: a subscriber's rows, newest first, within a date range.
     index('transactions_subscriber_created_idx').on(t.subscriberId, t.createdAt.desc()),
     index('transactions_subscription_id_idx').on(t.subscriptionId),
-    // At most one charge in flight per subscription (issue 4): a second one could be a second
+    // At most one charge in flight per subscription: a second one could be a second
     // payment for the same period, so the database refuses it whatever the code does. A crash leaves
     // the row pending until the reconcile job settles it; nothing charges that subscription meanwhile.
     uniqueIndex('transactions_one_pending_charge_per_subscription')

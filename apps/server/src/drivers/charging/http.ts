@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChargeOutcome, ChargingDriver, LookupOutcome } from './types';
 
-// DESIGN §3: `{status: "succeeded"|"failed", reason?, gateway_ref?}` for a charge and a lookup alike.
+// The gateway answers `{status: "succeeded"|"failed", reason?, gateway_ref?}` to a charge and a lookup alike.
 const ZGatewayAnswer = z.object({
   status: z.enum(['succeeded', 'failed']),
   reason: z.string().max(200).nullish(),
@@ -25,9 +25,9 @@ async function readAnswer(response: Response): Promise<ChargeOutcome> {
 }
 
 /**
- * DESIGN §3 `http` charging gateway: `POST {url}` with `{msisdn, amount, currency, reference,
- * description}` (amount in minor units) and `GET {url}/{reference}` for reconciliation, both with
- * the bearer token. Only a 2xx answer in the documented shape settles a charge; a timeout, a
+ * The `http` charging gateway (docs/operations.md#charging-drivers): `POST {url}` with `{msisdn, amount,
+ * currency, reference, description}` (amount in minor units) and `GET {url}/{reference}` for reconciliation,
+ * both with the bearer token. Only a 2xx answer in the documented shape settles a charge; a timeout, a
  * network error, a 5xx or any other answer leaves it `unknown` (kept pending, looked up later),
  * because the gateway may have moved the money before it failed to tell us.
  */

@@ -5,7 +5,9 @@ import type { ChargingDriver } from './types';
 
 export type { ChargeOutcome, ChargeRequest, ChargingDriver, LookupOutcome } from './types';
 
-/** The driver CHARGING_DRIVER names (DESIGN §3); env.ts has checked its settings are present. */
+/**
+ * The driver CHARGING_DRIVER names (docs/design.md#charging); env.ts has checked its settings are present.
+ */
 export function createChargingDriver(config: Pick<Config, 'charging'>): ChargingDriver {
   switch (config.charging.driver) {
     case 'simulated':

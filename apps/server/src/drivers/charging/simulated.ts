@@ -5,7 +5,7 @@ import type { ChargeOutcome, ChargingDriver } from './types';
 const REMEMBERED = 500_000;
 
 /**
- * DESIGN §3 `simulated` (the default): succeeds at once, except for numbers matching
+ * The `simulated` driver (the default): succeeds at once, except for numbers matching
  * CHARGING_FAIL_PATTERN, which fail with `insufficient_balance`. It behaves like a real gateway in
  * what matters to the ledger: a reference charged twice gets its first outcome back, and a lookup
  * knows the references it has charged. Its memory is the process's own: after a restart every

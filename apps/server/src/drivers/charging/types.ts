@@ -1,4 +1,4 @@
-/** One charge as the gateway takes it (DESIGN §3): amount in minor units, reference = idempotency key. */
+/** One charge as the gateway takes it: amount in minor units, reference = idempotency key. */
 export interface ChargeRequest {
   msisdn: string;
   amountMinor: number;
@@ -23,7 +23,7 @@ export type ChargeOutcome =
 export type LookupOutcome = ChargeOutcome | { status: 'not_found' };
 
 /**
- * Every charging gateway behind one small interface (STYLE: drivers hide outside systems), chosen
+ * Every charging gateway behind one small interface (drivers hide outside systems), chosen
  * by CHARGING_DRIVER. Both calls are idempotent on the reference: charging a reference the gateway
  * has already seen returns its first outcome and moves no money again.
  */

@@ -1,8 +1,9 @@
 import { SmsSendError, type SmsDriver } from './types';
 
 /**
- * DESIGN §3 HTTP gateway: `POST {to, text, sender}` as JSON with a bearer token; any 2xx means
- * accepted. A JSON answer carrying `id` or `message_id` is kept as the gateway's message id.
+ * The `http` SMS gateway (docs/operations.md#sms-drivers): `POST {to, text, sender}` as JSON with a bearer
+ * token; any 2xx means accepted. A JSON answer carrying `id` or `message_id` is kept as the gateway's message
+ * id.
  */
 export function createHttpSmsDriver(options: { url: string; token?: string; timeoutMs: number }): SmsDriver {
   return {

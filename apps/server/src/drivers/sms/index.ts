@@ -8,7 +8,7 @@ import type { SmsDeliveryReceipt, SmsDriver } from './types';
 export type { SmsDeliveryReceipt, SmsDriver, SmsOutgoing, SmsSendOptions } from './types';
 export { SmsSendError } from './types';
 
-/** The driver SMS_DRIVER names (DESIGN §3). env.ts has already checked its settings are present. */
+/** The driver SMS_DRIVER names (docs/design.md#sms). env.ts has already checked its settings are present. */
 export function createSmsDriver(
   config: Config,
   options: { log: FastifyBaseLogger; onReceipt: (receipt: SmsDeliveryReceipt) => void },

@@ -19,7 +19,7 @@ export interface SmsDeliveryReceipt {
 }
 
 /**
- * Every outside SMS system behind one small interface (STYLE: drivers hide outside systems),
+ * Every outside SMS system behind one small interface (drivers hide outside systems),
  * chosen by SMS_DRIVER. `send` resolves once the gateway has accepted the message and rejects
  * with `SmsSendError` when it has not; the caller keeps the message queued and retries.
  */

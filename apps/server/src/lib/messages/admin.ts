@@ -1,4 +1,4 @@
-/** Back office (issue 7). */
+/** Back office. */
 export const adminMessages = {
   admin_bad_credentials: {
     ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',

@@ -1,4 +1,4 @@
-/** Rate alerts, favourites, the digest and quiet hours (issue 9). */
+/** Rate alerts, favourites, the digest and quiet hours. */
 export const alertMessages = {
   alert_created: {
     ar: 'تم إنشاء التنبيه، وسنرسل لك رسالة عند تحقق الشرط.',

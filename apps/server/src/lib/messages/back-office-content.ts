@@ -1,4 +1,4 @@
-/** Back office, content half (issue 7): rates, import, content editing. */
+/** Back office, content half: rates, import, content editing. */
 export const backOfficeContentMessages = {
   rate_move_too_large: {
     ar: 'القيمة تبتعد عن آخر سعر منشور أكثر من الحد المسموح؛ راجِعها أو أكّد النشر.',

@@ -1,4 +1,4 @@
-/** Back office, operations half (issue 7): subscribers, ledger, inbox, users. */
+/** Back office, operations half: subscribers, ledger, inbox, users. */
 export const backOfficeOpsMessages = {
   ops_subscription_cancelled: { ar: 'تم إلغاء اشتراك المشترك.', en: 'The subscription was cancelled.' },
   ops_no_subscription: { ar: 'لا يوجد اشتراك لهذا المشترك.', en: 'This subscriber has no subscription.' },

@@ -1,4 +1,4 @@
-/** Subscriptions, charges and my bill (issue 4). */
+/** Subscriptions, charges and my bill. */
 export const billingMessages = {
   // Outcomes of lifecycle actions (the `message` of ZSubscriptionActionResponse).
   subscription_activated: {

@@ -1,4 +1,4 @@
-/** Public content: rates, converter, contact (issue 5). */
+/** Public content: rates, converter, contact. */
 export const contentMessages = {
   unknown_currency: { ar: 'العملة المختارة غير متاحة.', en: 'The selected currency is not available.' },
   unknown_source: { ar: 'مصدر الأسعار المختار غير متاح.', en: 'The selected price source is not available.' },

@@ -9,8 +9,8 @@ import { backOfficeContentMessages } from './back-office-content';
 
 /**
  * Every message the API sends to a person, in Arabic (the portal always sends Accept-Language: ar,
- * DESIGN §4) with an English fallback for operators' tools. One file per area; keys are stable,
- * texts may improve.
+ * docs/design.md#api-conventions) with an English fallback for operators' tools. One file per area; keys are
+ * stable, texts may improve.
  */
 const catalogue = {
   ...commonMessages,

@@ -1,4 +1,4 @@
-/** Sign-in, codes and tokens (issue 3). */
+/** Sign-in, codes and tokens. */
 export const sessionMessages = {
   msisdn_invalid: {
     ar: 'رقم الجوال غير صحيح، يرجى التأكد منه وإعادة إدخاله.',

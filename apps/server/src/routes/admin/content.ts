@@ -127,7 +127,7 @@ function registerCrudRoutes<Item, Input, Id extends string | number, Filters>(
   });
 }
 
-/** Content editing (issue 7): editors and admins; plans are admins only (contract `role`). */
+/** Content editing: editors and admins; plans are admins only (contract `role`). */
 export function registerAdminContentRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, adminCurrencies, currencyResource);
   registerCrudRoutes(app, adminPriceSources, priceSourceResource);

@@ -7,7 +7,7 @@ import { registerAdminContentRoutes } from './content';
 import { registerAdminInformationPageRoutes } from './information-pages';
 import { registerUploadRoutes } from './uploads';
 
-/** The back office's API under /api/admin (issue 7). */
+/** The back office's API under /api/admin (docs/product.md#back-office). */
 export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminSessionRoutes(app);
   registerAdminOperationsRoutes(app);

@@ -27,7 +27,7 @@ async function findPage(db: Db | Tx, key: Row['key']) {
   return row ? toPage(row) : undefined;
 }
 
-/** Who we are, privacy, terms (issue 7): one row each, edited in place, sanitised and audited. */
+/** Who we are, privacy, terms: one row each, edited in place, sanitised and audited. */
 export function registerAdminInformationPageRoutes(app: FastifyInstance) {
   const { database, contentCache } = app.deps;
 

@@ -7,7 +7,7 @@ import { getRateGrid } from '../../services/back-office/rates/get-rate-grid';
 import { previewRateImport } from '../../services/back-office/rates/preview-rate-import';
 import { publishAdminRates } from '../../services/back-office/rates/publish-admin-rates';
 
-/** Daily rate entry and the pasted import (issue 7). Editors and admins. */
+/** Daily rate entry and the pasted import. Editors and admins. */
 export function registerAdminRateRoutes(app: FastifyInstance) {
   const { database, contentCache, queue } = app.deps;
 

@@ -5,7 +5,7 @@ import { requireAdmin } from '../../plugins/admin-auth';
 import { recordAdminAudit } from '../../services/back-office/record-audit';
 import { readAdminSettings, writeAdminSettings } from '../../services/back-office/settings/admin-settings';
 
-/** Operator tunables (issue 7): everyone signed in reads them, only admins change them. */
+/** Operator tunables: everyone signed in reads them, only admins change them. */
 export function registerAdminSettingsRoutes(app: FastifyInstance) {
   const { database } = app.deps;
 

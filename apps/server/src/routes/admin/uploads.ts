@@ -12,8 +12,8 @@ import {
 } from '../../services/back-office/uploads/store-image';
 
 /**
- * News images (issue 7), stored under DATA_DIR/uploads or in an S3-compatible bucket. The upload body is the raw image; its
- * declared type only gets it parsed, the magic bytes decide. Served back with the type of what it
+ * News images, stored under DATA_DIR/uploads or in an S3-compatible bucket. The upload body is the raw image;
+ * its declared type only gets it parsed, the magic bytes decide. Served back with the type of what it
  * really is, `nosniff`, and a sandboxing CSP, so no upload can run script on our origin.
  */
 export function registerUploadRoutes(app: FastifyInstance) {

@@ -20,7 +20,7 @@ import * as manage from '../../services/alerts/manage-alerts';
 import * as preferences from '../../services/alerts/alert-preferences';
 import { listAlertNotifications as listNotifications } from '../../services/alerts/list-alert-notifications';
 
-/** Issue 9: `/api/client/alerts/*`, the signed-in subscriber's own alerts and settings only. */
+/** `/api/client/alerts/*`, the signed-in subscriber's own alerts and settings only. */
 export function registerAlertRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const db = database.db;

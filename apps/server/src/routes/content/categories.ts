@@ -13,7 +13,7 @@ import { listCategories } from '../../services/categories/list-categories';
 import { CONTENT_TAGS } from '../../services/content-cache/content-cache';
 import { cachedRouteFromContract } from './cached-route';
 
-/** Categories (currencies, gold, fuel), their items, prices and charts (SPEC §7 category calls). */
+/** Categories (currencies, gold, fuel), their items, prices and charts (docs/product.md#content). */
 export function registerCategoryRoutes(app: FastifyInstance) {
   const { database, contentCache } = app.deps;
   cachedRouteFromContract(app, getCategories, {

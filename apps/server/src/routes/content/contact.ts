@@ -4,7 +4,7 @@ import { routeFromContract } from '../../lib/route';
 import { pickLang, translate } from '../../lib/messages';
 import { sendContactMessage } from '../../services/contact/send-contact-message';
 
-/** SPEC §7 send/message: the contact form, as a query (GET, as the portal sends it) or a JSON body. */
+/** `send/message`: the contact form, as a query (GET, as the portal sends it) or a JSON body. */
 export function registerContactRoutes(app: FastifyInstance) {
   const { database, counters, config } = app.deps;
   const send = async (request: FastifyRequest, message: TSendMessageRequest) => {

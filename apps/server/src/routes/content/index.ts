@@ -7,7 +7,7 @@ import { registerNewsRoutes } from './news';
 import { registerPriceSourceRoutes } from './price-sources';
 
 /**
- * Public content calls (SPEC §7 "Content"; issue 5). Reads are served from the content cache
+ * Public content calls (docs/product.md#content). Reads are served from the content cache
  * (`cached-route.ts`); the contact form writes.
  */
 export function registerContentRoutes(app: FastifyInstance) {

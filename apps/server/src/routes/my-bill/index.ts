@@ -17,7 +17,7 @@ import { signInToBill } from '../../services/my-bill/sign-in-to-bill';
 import { sendOtp } from '../../services/session/send-otp';
 import { setNotifications } from '../../services/subscribers/update-subscriber-details';
 
-/** SPEC §7 "My-bill" (issue 4): the signed-in bill, and the guest sign-in by a code to the number. */
+/** My bill (docs/product.md#my-bill): the signed-in bill, and the guest sign-in by a code to the number. */
 export function registerMyBillRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const deps = { ...app.deps, log: app.log };
@@ -42,7 +42,7 @@ export function registerMyBillRoutes(app: FastifyInstance) {
   });
 
   // Step 1: a code to the number, the same answer and work whether or not it subscribes
-  // (issue 4: the guest calls reveal nothing about a number), under every code limit (DESIGN §5).
+  // (the guest calls reveal nothing about a number), under every code limit (docs/design.md#one-time-codes).
   routeFromContract(app, checkSubscriber, async ({ query, request }) => {
     const msisdn = requireMsisdn(query.msisdn, rules);
     await sendOtp(deps, { msisdn, purpose: 'mybill', ip: request.ip });

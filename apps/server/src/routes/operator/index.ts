@@ -4,9 +4,9 @@ import { routeFromContract } from '../../lib/route';
 import * as operator from '../../services/operator/receive-operator-event';
 
 /**
- * The operator's webhooks (DESIGN §5): charge and status notifications, and SMS sent to the short
- * code. The shared secret is checked by plugins/operator-auth.ts before anything else; every event
- * is logged and idempotent on the operator's id, and a replay still answers 200.
+ * The operator's webhooks (docs/design.md#operator-webhooks): charge and status notifications, and SMS sent
+ * to the short code. The shared secret is checked by plugins/operator-auth.ts before anything else; every
+ * event is logged and idempotent on the operator's id, and a replay still answers 200.
  */
 export function registerOperatorRoutes(app: FastifyInstance) {
   const deps = { ...app.deps, log: app.log };

@@ -12,12 +12,12 @@ import { getSubscriberProfile } from '../../services/subscribers/get-subscriber-
 const message = (request: FastifyRequest, key: MessageKey) =>
   translate(key, pickLang(request.headers['accept-language']));
 
-/** The signed-in side of SPEC §7 "Session and login": codes to one's own number, logout, the user. */
+/** The signed-in side of docs/product.md#session-and-sign-in: codes to one's own number, logout, the user. */
 export function registerAccountRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const deps = { ...app.deps, log: app.log };
 
-  // The code goes to the token's number, never to one from the request (DESIGN §4).
+  // The code goes to the token's number, never to one from the request.
   routeFromContract(app, generateOtp, async ({ request }) => {
     const subscriber = requireSubscriber(request);
     await sendOtp(deps, {
@@ -34,8 +34,8 @@ export function registerAccountRoutes(app: FastifyInstance) {
     return { message: message(request, 'otp_confirmed') };
   });
 
-  // SPEC §4: signing out always succeeds for the client; the token, if any and valid, is revoked
-  // and the cookie is cleared in every case.
+  // Signing out always succeeds for the client (docs/product.md#session-keys); the token, if any and valid,
+  // is revoked and the cookie is cleared in every case.
   routeFromContract(app, logout, async ({ request, reply }) => {
     if (request.accessTokenId) await revokeAccessToken(database.db, request.accessTokenId);
     clearAccessTokenCookie(reply, config);

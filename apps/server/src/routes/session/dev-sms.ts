@@ -5,7 +5,7 @@ import { routeFromContract } from '../../lib/route';
 import { listDevSms } from '../../services/sms/list-dev-sms';
 
 /**
- * DESIGN §3 `GET /api/dev/sms?msisdn=`: the SMS log, newest first, so that people and tests can
+ * `GET /api/dev/sms?msisdn=`: the SMS log, newest first, so that people and tests can
  * read the codes the outbox "sent". Never registered in production (it shows codes to anyone).
  */
 export function registerDevSmsRoute(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import { registerAccountRoutes } from './account';
 import { registerDevSmsRoute } from './dev-sms';
 import { registerSignInRoutes } from './sign-in';
 
-/** Sign-in, codes, tokens (SPEC §7 "Session and login"; issue 3). */
+/** Sign-in, codes, tokens (docs/product.md#session-and-sign-in). */
 export function registerSessionRoutes(app: FastifyInstance) {
   registerSignInRoutes(app);
   registerAccountRoutes(app);

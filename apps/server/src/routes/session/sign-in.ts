@@ -12,13 +12,13 @@ import { startSubscription } from '../../services/billing/start-subscription';
 const message = (request: FastifyRequest, key: 'otp_sent') =>
   translate(key, pickLang(request.headers['accept-language']));
 
-/** SPEC §7 "Session and login": login, resend, confirm (and link sign-in), create subscriber. */
+/** docs/product.md#session-and-sign-in: login, resend, confirm (and link sign-in), create subscriber. */
 export function registerSignInRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const rules = msisdnRules(config);
   const deps = { ...app.deps, log: app.log };
 
-  // DESIGN §4: the same `{message}` whether or not the number is known (no enumeration).
+  // The same `{message}` whether or not the number is known (no enumeration).
   routeFromContract(app, login, async ({ body, request }) => {
     const msisdn = requireMsisdn(body.msisdn, rules);
     await sendOtp(deps, { msisdn, purpose: 'login', ip: request.ip });
@@ -31,7 +31,7 @@ export function registerSignInRoutes(app: FastifyInstance) {
     return { message: message(request, 'otp_sent') };
   });
 
-  // `check_type: "otp"` (the route guard's link sign-in) is the same confirmation (DESIGN §4).
+  // `check_type: "otp"` (the route guard's link sign-in) is the same confirmation.
   routeFromContract(app, confirmOtp, async ({ body, request, reply }) => {
     const msisdn = requireMsisdn(body.msisdn, rules);
     const result = await confirmLoginCode(app.deps.database.db, config, {
@@ -61,7 +61,7 @@ export function registerSignInRoutes(app: FastifyInstance) {
       app.deps.database.db,
       config,
       { msisdn, planId: body.uuid, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-      // DESIGN §4: create/subscriber "attempts the first charge" (issue 4).
+      // create/subscriber attempts the first charge (docs/design.md#sign-in-and-sign-up).
       { startSubscription: (subscriptionId) => startSubscription(deps, subscriptionId) },
     );
     setAccessTokenCookie(reply, config, created.token.token);

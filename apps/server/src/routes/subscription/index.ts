@@ -35,13 +35,13 @@ import { getSubscriberProfile } from '../../services/subscribers/get-subscriber-
 import { presentSubscription } from '../../services/subscribers/present-subscriber';
 import { updateSubscriberDetails } from '../../services/subscribers/update-subscriber-details';
 
-/** The service's name in the subscribe disclaimer (DESIGN §5). */
+/** The service's name in the subscribe disclaimer. */
 export const SERVICE_NAME = 'صرّاف';
 
 /**
- * SPEC §7 "Subscriber and subscription" (issue 4). Handlers are thin: the token says who (never an
- * id or number from the payload: a payload msisdn must be the token's own, DESIGN §4), one service
- * does the work. Charging actions need a fresh consent (DESIGN §5); cancelling needs only the
+ * docs/product.md#subscriber-and-subscription. Handlers are thin: the token says who (never an
+ * id or number from the payload: a payload msisdn must be the token's own), one service
+ * does the work. Charging actions need a fresh consent (docs/design.md#consent); cancelling needs only the
  * session.
  */
 export function registerSubscriptionRoutes(app: FastifyInstance) {
@@ -126,7 +126,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
     }),
   }));
 
-  // ── plans on sale, with the disclaimer's service details (DESIGN §5) ─────────────────────────
+  // ── plans on sale, with the disclaimer's service details ─────────────────────────────────────
   routeFromContract(app, getSubscriptionsList, async () => ({
     data: await listActivePlans(database.db),
     service: {
@@ -137,14 +137,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
     },
   }));
 
-  // ── cancel: the session is enough, at once (DESIGN §5) ───────────────────────────────────────
+  // ── cancel: the session is enough, at once ───────────────────────────────────────────────────
   routeFromContract(app, cancelProfileSubscription, ({ request }) => cancel(request));
   routeFromContract(app, cancelSubscriberSubscription, ({ body, request }) => {
     assertOwnMsisdn(request, body.msisdn);
     return cancel(request);
   });
 
-  // ── charging actions: a fresh consent each (DESIGN §5) ───────────────────────────────────────
+  // ── charging actions: a fresh consent each ───────────────────────────────────────────────────
   routeFromContract(app, reactivateProfileSubscription, ({ request }) => reactivate(request));
   routeFromContract(app, reactivateSubscriberSubscription, ({ body, request }) => {
     assertOwnMsisdn(request, body.msisdn);
@@ -174,7 +174,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
     ),
   );
 
-  // ── two-step flows: purpose-bound codes (SPEC §4, DESIGN §5) ─────────────────────────────────
+  // ── two-step flows: purpose-bound codes ──────────────────────────────────────────────────────
   routeFromContract(app, requestUnsubscribe, async ({ request }) => {
     await codes.requestUnsubscribe(deps, requireSubscriber(request), request.ip);
     return { message: say(request, 'unsubscribe_code_sent') };

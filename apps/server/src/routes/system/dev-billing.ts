@@ -4,7 +4,7 @@ import { routeFromContract } from '../../lib/route';
 import { sweepRenewals } from '../../services/billing/sweep-renewals';
 
 /**
- * DESIGN §3 `POST /api/dev/billing/sweep {now}`: the same idempotent sweep as
+ * `POST /api/dev/billing/sweep {now}`: the same idempotent sweep as
  * `npm run billing:sweep -- --now ISO`, on a running server (PGlite is single-process, so the CLI
  * cannot run beside it). Never registered in production.
  */

@@ -4,7 +4,7 @@ import { routeFromContract } from '../../lib/route';
 import { serviceUnavailable } from '../../lib/http-error';
 import type { Database } from '../../db/client';
 
-/** Liveness answers without touching anything; readiness proves the database answers (DESIGN §2). */
+/** Liveness answers without touching anything; readiness proves the database answers. */
 export function registerHealthRoutes(app: FastifyInstance, database: Database) {
   routeFromContract(app, getHealth, () => ({ data: { status: 'ok' as const } }));
   routeFromContract(app, getReady, async () => {

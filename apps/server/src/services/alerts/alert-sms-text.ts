@@ -36,7 +36,7 @@ function compose(facts: AlertSmsFacts, currency: string, source: string): string
 }
 
 /**
- * The alert SMS (issue 9): Arabic, one UCS-2 segment whenever the names allow. Falls back to the
+ * The alert SMS: Arabic, one UCS-2 segment whenever the names allow. Falls back to the
  * currency's ISO code, then shortens the source's name, before it would spill into a second
  * (billed) part.
  */
@@ -56,7 +56,7 @@ export interface DigestLine {
 }
 
 /**
- * The daily digest (issue 9): per market, each favourite currency's buy/sell. ISO codes keep it
+ * The daily digest: per market, each favourite currency's buy/sell. ISO codes keep it
  * short, a line each: one segment for one market and three currencies; longer digests are concatenated
  * parts, which the subscriber chose by picking more.
  */

@@ -3,7 +3,10 @@ import type { SmsDeps } from '../sms/sms-deps';
 /** What the alert jobs need: the SMS pipeline's dependencies (config, database, queue, log). */
 export type AlertsDeps = SmsDeps;
 
-/** STYLE: dotted job names. `{publicationId}`: evaluates the alerts one publish may have crossed. */
+/**
+ * Dotted job names (docs/design.md#jobs). `{publicationId}`: evaluates the alerts one publish may have
+ * crossed.
+ */
 export const ALERTS_EVALUATE_JOB = 'alerts.evaluate';
 /** Every minute: evaluates publications whose `alerts.evaluate` job was lost (a crash, an import). */
 export const ALERTS_PUBLICATIONS_SWEEP_JOB = 'alerts.publications.sweep';

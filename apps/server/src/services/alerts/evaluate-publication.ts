@@ -44,8 +44,8 @@ export interface EvaluationResult {
 }
 
 /**
- * Evaluates every enabled alert on one publication's source and currencies (issue 9): decides
- * each with the pure rules of lib/alert-conditions.ts, and in one transaction per chunk of alerts
+ * Evaluates every enabled alert on one publication's source and currencies (docs/design.md#rate-alerts):
+ * decides each with the pure rules of lib/alert-conditions.ts, and in one transaction per chunk of alerts
  * (locked, `FOR UPDATE`, so two workers on the same publication serialise per alert) writes the
  * new hysteresis state, the notifications and the SMS rows (`storeNotifications`: exactly once). Only subscribers whose subscription is `active` or `grace` are alerted; with
  * notifications off the alert is listed in the portal but sends no SMS; an SMS due in the quiet

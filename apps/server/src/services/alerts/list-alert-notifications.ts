@@ -3,7 +3,7 @@ import type { TListAlertNotificationsResponse, TListAlertsQuery } from '@sarraf/
 import type { Db } from '../../db/client';
 import { alertNotifications, smsMessages } from '../../db/schema/index';
 
-/** The portal's notification list (issue 9): the subscriber's own, newest first, paged. */
+/** The portal's notification list: the subscriber's own, newest first, paged. */
 export async function listAlertNotifications(
   db: Db,
   subscriberId: number,

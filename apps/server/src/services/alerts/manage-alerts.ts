@@ -63,7 +63,7 @@ const joined = (db: Db | Tx) =>
     .innerJoin(priceSources, eq(priceSources.id, alerts.sourceId));
 
 /**
- * The plan's alert limit (issue 9: e.g. 3 on daily, 10 on weekly/monthly): the plan of the
+ * The plan's alert limit (e.g. 3 on daily, 10 on weekly/monthly): the plan of the
  * subscriber's open subscription, else of their latest one; 0 with none. A lapsed subscriber keeps
  * their alerts (they are simply not evaluated until the subscription is active again).
  */

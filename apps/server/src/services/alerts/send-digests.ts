@@ -38,7 +38,7 @@ export interface DigestResult {
 }
 
 /**
- * The daily digest (issue 9) of every subscriber whose chosen local hour `now` falls in: the
+ * The daily digest of every subscriber whose chosen local hour `now` falls in: the
  * latest buy/sell of their digest currencies (else their favourites, else the first currencies)
  * at their digest markets (else their favourite markets, else the primary one). Once per
  * subscriber and local day (`digest:<subscriber>:<date>`), so the hourly job may run again, late

@@ -6,7 +6,7 @@ import { createAdminUser } from './create-admin-user';
 export const FIRST_ADMIN_EMAIL = 'admin@sarraf.local';
 
 /**
- * DESIGN §3: on a database without any back-office account, create the first admin with a random
+ * On a database without any back-office account, create the first admin with a random
  * password and hand it back once so the start can print it. Only its hash is stored.
  */
 export async function ensureFirstAdmin(db: Db): Promise<{ email: string; password: string } | null> {

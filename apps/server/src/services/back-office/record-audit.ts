@@ -14,7 +14,7 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one audit row for a back-office write (issue 7: who, when, what, before/after).
+ * Writes one audit row for a back-office write (who, when, what, before/after).
  * Call it with the transaction of the write itself, so a change is never without its trail and a
  * trail never without its change.
  */

@@ -5,7 +5,7 @@ import { HttpError, tooManyRequests } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { ADMIN_SESSION_IDLE_MS, newAdminSessionToken } from '../../lib/admin-session-cookie';
 
-/** Issue 7: lockout after repeated failures. */
+/** Lockout after repeated failures. */
 export const ADMIN_MAX_FAILED_ATTEMPTS = 5;
 export const ADMIN_LOCKOUT_MS = 15 * 60 * 1000;
 

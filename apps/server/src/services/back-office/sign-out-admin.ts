@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminSessions } from '../../db/schema/index';
 
-/** Ends one session, or with `everywhere` every open session of its user (issue 7). */
+/** Ends one session, or with `everywhere` every open session of its user. */
 export async function signOutAdmin(
   db: Db,
   session: { sessionId: string; userId: number },

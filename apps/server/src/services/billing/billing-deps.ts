@@ -3,11 +3,11 @@ import type { SmsDeps } from '../sms/sms-deps';
 /**
  * What billing needs: the configuration, the database, the job queue (SMS notices) and a log. The
  * API (`app.deps` + `app.log`), the worker's dependencies and the CLI all fit, so routes, jobs and
- * the `billing:sweep` command run the same code (STYLE).
+ * the `billing:sweep` command run the same code.
  */
 export type BillingDeps = SmsDeps;
 
-/** STYLE: dotted job names. */
+/** Dotted job names (docs/design.md#jobs). */
 export const RENEWAL_SWEEP_JOB = 'billing.renewal.sweep';
 export const RENEWAL_CHARGE_JOB = 'billing.renewal.charge';
 export const RECONCILE_JOB = 'billing.reconcile';

@@ -20,11 +20,11 @@ const MESSAGES: Record<BillingRefusal, MessageKey> = {
 
 /**
  * A lifecycle action the subscription's state does not allow: a 422 on `subscription` with the
- * Arabic reason (DESIGN §4), e.g. reactivating what is active or cancelling twice.
+ * Arabic reason, e.g. reactivating what is active or cancelling twice.
  */
 export function refused(refusal: BillingRefusal): HttpError {
   return unprocessable({ subscription: [MESSAGES[refusal]] });
 }
 
-/** DESIGN §5: anything that charges needs a fresh confirmed code; a 422 on `otp` says so. */
+/** docs/design.md#consent: anything that charges needs a fresh confirmed code; a 422 on `otp` says so. */
 export const consentRequired = (): HttpError => unprocessable({ otp: ['consent_required'] });

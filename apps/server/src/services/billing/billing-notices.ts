@@ -13,7 +13,7 @@ import type { BillingDeps } from './billing-deps';
 import { billingNoticeText, ESSENTIAL_NOTICES, type BillingNotice } from './billing-sms-text';
 import type { PlanRow, SubscriberRow } from './subscription-store';
 
-/** Which notice, if any, a transition sends (DESIGN §5: subscribe, renewal failure, suspension, cancel). */
+/** Which notice, if any, a transition sends (docs/design.md#sms-notices-and-the-notifications-toggle). */
 export function noticeFor(
   from: SubscriptionState,
   to: SubscriptionState,

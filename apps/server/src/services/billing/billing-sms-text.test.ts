@@ -19,7 +19,7 @@ const context: NoticeContext = {
   until: new Date('2025-03-12T09:00:00.000Z'),
 };
 
-describe('billing SMS notices (DESIGN §5)', () => {
+describe('billing SMS notices', () => {
   it('tells a new subscriber the price, the period, the auto-renewal and how to cancel', () => {
     const text = billingNoticeText('welcome', context);
     expect(text).toContain('الباقة اليومية');

@@ -2,7 +2,7 @@ import type { PlanPeriod } from '../../lib/billing-period';
 import { yemenDateOf } from '../../lib/yemen-time';
 
 /**
- * The Arabic SMS notices of the subscription lifecycle (DESIGN §5: on subscribe, renewal failure,
+ * The Arabic SMS notices of the subscription lifecycle (on subscribe, renewal failure,
  * suspension, cancel), pure so their content is unit-tested.
  *
  * Which ones honour the subscriber's my-bill notification toggle (`essential: false`) and which are
@@ -49,12 +49,14 @@ export interface NoticeContext {
   until?: Date | null;
 }
 
-/** The keyword that cancels by SMS to the short code (DESIGN §5); `STOP` works as well. */
+/**
+ * The keyword that cancels by SMS to the short code (docs/design.md#operator-webhooks); `STOP` works as well.
+ */
 export const CANCEL_KEYWORD = 'الغاء';
 
 const PERIOD_WORDS: Record<PlanPeriod, string> = { daily: 'يومياً', weekly: 'أسبوعياً', monthly: 'شهرياً' };
 
-// ISO 4217 exponents that are not 2; charges are stored in minor units (DESIGN §2).
+// ISO 4217 exponents that are not 2; charges are stored in minor units.
 const EXPONENTS: Readonly<Record<string, number>> = {
   BHD: 3,
   IQD: 3,
@@ -87,7 +89,7 @@ function priceLine(context: NoticeContext): string {
   return `${formatPrice(context.priceMinor, context.currency)} ${PERIOD_WORDS[context.period]} ويتجدد تلقائياً`;
 }
 
-/** The line a charge-confirmation code adds (issue 4): the consent covers this plan at this price. */
+/** The line a charge-confirmation code adds: the consent covers this plan at this price. */
 export function planOfferLine(
   plan: Pick<NoticeContext, 'planName' | 'priceMinor' | 'currency' | 'period'>,
 ): string {

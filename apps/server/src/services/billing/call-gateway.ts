@@ -12,7 +12,7 @@ export interface GatewayPass {
 
 /**
  * Calls the gateway for opened charges, under CHARGING_TPS and at most `concurrency` at a time,
- * with each row's reference as the idempotency key (DESIGN §3). Never throws for a gateway
+ * with each row's reference as the idempotency key. Never throws for a gateway
  * problem: an unanswered charge stays pending, and is reconciled by reference.
  */
 export async function callGateway(

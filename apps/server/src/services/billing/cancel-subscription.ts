@@ -3,7 +3,7 @@ import { applyLifecycleEvent, type LifecycleOptions, type LifecycleResult } from
 import type { ActorType } from './subscription-store';
 
 /**
- * DESIGN §5: cancelling needs no more than a valid session (or the subscriber's own SMS, or the
+ * Cancelling needs no more than a valid session (or the subscriber's own SMS, or the
  * operator's word) and takes effect at once: the subscription is `cancelled`, nothing is due any
  * more, and the cancellation notice is sent. No charge, no refund, no code.
  */

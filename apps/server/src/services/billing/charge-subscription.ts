@@ -24,14 +24,14 @@ import {
 } from './subscription-store';
 
 /**
- * DESIGN §5 fresh consent: a code confirmed in the last OTP_CONSENT_S seconds (5 minutes by
+ * Fresh consent (docs/design.md#consent): a code confirmed in the last OTP_CONSENT_S seconds (5 minutes by
  * default): a sign-in code, the profile code the portal asks for before a payment
  * (`generate/otp` + `profile/confirm/otp`), or an activation or change code. One confirmation
  * authorises one charge: the mark is used up with it.
  */
 export const CONSENT_PURPOSES: readonly OtpPurpose[] = ['login', 'profile', 'activation', 'change'];
 
-/** The subscriber's own charging actions (SPEC §4 renew, reactivate, change; two-step activation). */
+/** The subscriber's own charging actions (renew, reactivate, change; two-step activation). */
 export type ChargeAction = 'renew' | 'reactivate' | 'change';
 
 export interface ChargeActionRequest {
@@ -109,7 +109,7 @@ export async function chargeAndSettle(
 }
 
 /**
- * A subscriber's own charging action, end to end (DESIGN §5): lock the subscription, ask the state
+ * A subscriber's own charging action, end to end: lock the subscription, ask the state
  * machine whether the action is allowed, use up the fresh consent, write the `pending` ledger row
  * and commit; then call the gateway with the row's reference and settle. A refused action, or one
  * without consent, never writes a row and never reaches the gateway (and a consent mark survives a

@@ -19,8 +19,8 @@ const SPACING_MARGIN = 1.02;
 const LATE_MS = 10;
 
 /**
- * `CHARGING_TPS` across every worker (DESIGN §3 "never more than CHARGING_TPS calls a second
- * across all workers"), kept in the one store every process already shares: the database. It is
+ * `CHARGING_TPS` across every worker (never more than CHARGING_TPS calls a second
+ * across all workers), kept in the one store every process already shares: the database. It is
  * GCRA: the row `rate_limit_slots[key]` holds the next free call slot as a wall-clock instant in
  * milliseconds, and slots are 1/TPS apart. A process reserves a few slots at a time (about 100 ms
  * worth) in one atomic statement and waits for each locally. Slots are expressed in the processes'

@@ -20,8 +20,8 @@ import {
 } from './subscription-store';
 
 /**
- * The request/confirm pairs of SPEC §4 (unsubscribe, activation, change of plan). Each request
- * sends a code bound to its purpose (DESIGN §5) and, for the two that charge, to the plan the SMS
+ * The request/confirm pairs (unsubscribe, activation, change of plan; docs/design.md#consent). Each request
+ * sends a code bound to its purpose and, for the two that charge, to the plan the SMS
  * names with its price (`otps.subject`): the confirmed code is the consent to that charge and no
  * other. Requests check first that the action makes sense, so no code is sent for nothing.
  */

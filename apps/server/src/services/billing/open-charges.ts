@@ -40,9 +40,10 @@ export function chargeDescription(cause: ChargeCause, planName: string): string 
 }
 
 /**
- * Writes the `pending` ledger rows of charges before any gateway is called (DESIGN §5), in one
- * statement. Call it inside the transaction that locked the subscriptions and checked them, and
- * commit before calling the gateway: a crash after this point leaves rows the reconcile job finds.
+ * Writes the `pending` ledger rows of charges before any gateway is called
+ * (docs/design.md#the-ledger-and-idempotency), in one statement. Call it inside the transaction that locked
+ * the subscriptions and checked them, and commit before calling the gateway: a crash after this point leaves
+ * rows the reconcile job finds.
  *
  * A charge that cannot be opened is dropped, not thrown: its reference exists already (the same
  * period was charged by another sweep) or the subscription has a charge in flight (the database

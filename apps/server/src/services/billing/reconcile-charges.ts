@@ -33,8 +33,8 @@ export interface ReconcileResult {
 const RESEND_WITHIN_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The reconcile job (DESIGN §5: "a crash leaves `pending` rows that the worker reconciles by
- * reference"). For each row left pending, ask the gateway by reference (`GET {url}/{reference}`):
+ * The reconcile job (a crash leaves `pending` rows that the worker reconciles by
+ * reference). For each row left pending, ask the gateway by reference (`GET {url}/{reference}`):
  * - it has an outcome → settle the row with it and move the subscription on, exactly as if the
  *   original call had answered;
  * - it never received it → send the same charge again under the same reference (idempotent at the

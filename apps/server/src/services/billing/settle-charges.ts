@@ -47,9 +47,9 @@ export interface SettledCharge {
 }
 
 /**
- * Settles pending charges and moves their subscriptions on (DESIGN §5), many at once, in one
- * transaction: the ledger rows become `succeeded`/`failed` (only while still `pending`: a row is
- * settled once, and migration 0001 refuses any later edit), the state machine decides each
+ * Settles pending charges and moves their subscriptions on (docs/design.md#subscriptions-and-billing), many
+ * at once, in one transaction: the ledger rows become `succeeded`/`failed` (only while still `pending`: a row
+ * is settled once, and migration 0001 refuses any later edit), the state machine decides each
  * subscription's next state, the transitions are recorded with their cause, and the SMS notices are
  * stored. Subscriptions are locked in id order, so concurrent settlements never deadlock.
  *

@@ -16,8 +16,8 @@ export interface StartedSubscription {
 }
 
 /**
- * The first charge of a new subscription (DESIGN §4: `create/subscriber` "creates subscriber +
- * subscription, attempts the first charge"). The consent is the Code 50 confirmation that
+ * The first charge of a new subscription (`create/subscriber` creates subscriber and
+ * subscription, then attempts the first charge). The consent is the Code 50 confirmation that
  * `create/subscriber` has just used up. A plan with a free trial starts `active` without a charge;
  * otherwise the charge is written `pending` (reference `first:<subscription>:<period start>`),
  * sent, and settled: `active` on success, still `pending_payment` with the failed row in my bill

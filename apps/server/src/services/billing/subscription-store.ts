@@ -88,7 +88,7 @@ export async function writeSnapshots(
 
 export type SubscriptionEventToRecord = typeof subscriptionEvents.$inferInsert;
 
-/** Every transition is kept with its cause and actor (back office history, DESIGN §5). */
+/** Every transition is kept with its cause and actor (the back office shows the history). */
 export async function recordEvents(tx: Tx, events: readonly SubscriptionEventToRecord[]): Promise<void> {
   if (events.length > 0) await tx.insert(subscriptionEvents).values([...events]);
 }

@@ -14,7 +14,7 @@ import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import { getMarketSnapshot, sourceRef } from '../rates/market-snapshot';
 import { getCatalogue } from './category-catalogue';
 
-/** Issue 5: at most ~200 points per series, whatever the history holds. */
+/** At most ~200 points per series, whatever the history holds. */
 export const MAX_CHART_POINTS = 200;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { tooManyRequests } from '../../lib/http-error';
 
 /**
  * Messages per IP address per window. Generous, because subscribers on mobile data share
- * carrier-grade NAT addresses (DESIGN §5), yet a script cannot flood the back office's inbox.
+ * carrier-grade NAT addresses, yet a script cannot flood the back office's inbox.
  */
 export const CONTACT_LIMIT = { perIp: 10, windowS: 600 } as const;
 
@@ -28,7 +28,7 @@ function normalizeMsisdn(input: string, defaultCountry: string): string {
 }
 
 /**
- * SPEC §7 send/message: the contact form. Counted against the sender's IP first (429 with
+ * `send/message`: the contact form. Counted against the sender's IP first (429 with
  * Retry-After past the limit), then stored in the back office's inbox before the answer is sent, so
  * a visitor who saw the confirmation knows the message is kept.
  */

@@ -4,8 +4,8 @@ import { weakEtag } from '../../lib/http-cache';
 import { createRedisInvalidationBus, type InvalidationBus } from './redis-invalidation-bus';
 
 /**
- * The in-process cache of public content (DESIGN §2: hot public reads never cost a query per
- * request; PGlite answers ~1,000 queries a second). Two levels:
+ * The in-process cache of public content (docs/design.md#content-cache-and-hot-reads: hot public reads never
+ * cost a query per request; PGlite answers ~1,000 queries a second). Two levels:
  *
  * - datasets: what a family of endpoints is computed from (the latest rate of every pair, every
  *   published news summary…), loaded once from the database;
@@ -58,7 +58,7 @@ export interface CachedResponse {
   encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
 
-/** What a writer needs: the back office (issue 7), imports and alerts (issue 9) call this. */
+/** What a writer needs: the back office, imports and alerts call this. */
 export interface ContentInvalidator {
   /** Drops every cached entry built from one of these tags, here and (with Redis) in every process. */
   invalidate(tags: readonly ContentTag[] | 'all'): Promise<void>;
@@ -81,7 +81,7 @@ export interface ContentCache extends ContentInvalidator {
 }
 
 export interface ContentCacheOptions {
-  /** Share invalidations through Redis pub/sub (DESIGN §2: several API processes). */
+  /** Share invalidations through Redis pub/sub (several API processes). */
   redisUrl?: string | undefined;
   /** Channel of the invalidation messages; processes of one deployment share it. */
   channel?: string;

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
 /**
- * Carries cache invalidations between API processes over Redis pub/sub (DESIGN §2, issue 8: a rate
+ * Carries cache invalidations between API processes over Redis pub/sub (a rate
  * published through one process is served fresh by the others). Pub/sub delivers only to
  * processes subscribed at that moment, so the cache treats a lost subscription as "anything may
  * have changed": it drops everything when the subscription comes back, and keeps entries short

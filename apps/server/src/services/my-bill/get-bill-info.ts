@@ -8,7 +8,7 @@ import { findCurrentSubscription } from '../billing/subscription-store';
 import { presentSubscriber, presentSubscription } from '../subscribers/present-subscriber';
 
 /**
- * My bill information (issue 4): who, the current subscription, the latest ledger row, and the
+ * My bill information: who, the current subscription, the latest ledger row, and the
  * next renewal charge (when one is scheduled: never for a pending or cancelled subscription).
  */
 export async function getBillInfo(db: Db, subscriberId: number): Promise<TBillInfo> {

@@ -16,7 +16,7 @@ function bound(value: string | undefined, edge: 'from' | 'to'): Date | undefined
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * My bill (issue 4): every ledger row of the subscriber, charges and refunds, succeeded, failed or
+ * My bill: every ledger row of the subscriber, charges and refunds, succeeded, failed or
  * still pending, newest first, paged; filtered by status, kind, a `created_at` range and words of
  * the description or reference. Only the token's own rows: the subscriber id comes from the token.
  */

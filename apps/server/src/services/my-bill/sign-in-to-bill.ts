@@ -11,10 +11,10 @@ export type BillSignIn =
   { kind: 'subscriber'; token: IssuedAccessToken; bill: TBillInfo } | { kind: 'not-subscriber' };
 
 /**
- * `/mybill` sign-in, step 2 (issue 4): the `mybill` code sent to the number proves the caller holds
+ * `/mybill` sign-in, step 2: the `mybill` code sent to the number proves the caller holds
  * it; only then is anything about the number looked up. A wrong code is the usual 422 on `otp`,
  * whether or not the number subscribes, so the guest calls reveal nothing without the code. With
- * the code, a subscriber is signed in (SPEC §2: bill routes need a token) and sees the bill.
+ * the code, a subscriber is signed in (the bill routes need a token) and sees the bill.
  */
 export async function signInToBill(
   db: Db,

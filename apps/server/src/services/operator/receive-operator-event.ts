@@ -11,7 +11,7 @@ import { settleCharges } from '../billing/settle-charges';
 type Kind = (typeof operatorWebhookEvents.$inferInsert)['kind'];
 
 /**
- * Logs an operator event before acting on it (DESIGN §5: authenticated, idempotent, logged). The
+ * Logs an operator event before acting on it (docs/design.md#operator-webhooks). The
  * operator's id is unique: a replay of a processed event is reported as a duplicate and changes
  * nothing. An event logged but never processed (a crash in between) is processed on its replay;
  * every action it takes is itself idempotent (a row settles once, a subscription cancels once).
@@ -142,7 +142,7 @@ export async function receiveOperatorNotification(
   return { duplicate: false };
 }
 
-// DESIGN §5: `الغاء` or `STOP` (and their usual spellings) sent to the short code cancels.
+// `الغاء` or `STOP` (and their usual spellings) sent to the short code cancels.
 const CANCEL_KEYWORDS = new Set(['الغاء', 'ايقاف', 'stop', 'unsubscribe', 'unsub', 'cancel']);
 
 /** Is this SMS a cancel request? The first word decides, in any spelling of the keyword. */
@@ -180,7 +180,7 @@ export async function receiveOperatorSms(
     const subscriber = await subscriberIdOf(deps, sms.from);
     result = 'unknown_subscriber';
     if (subscriber) {
-      // Free of charge (DESIGN §5): a cancel moves no money and needs no code.
+      // Free of charge: a cancel moves no money and needs no code.
       const cancelled = await cancelSubscription(deps, subscriber.id, {
         actor: 'subscriber',
         reason: 'cancel_keyword',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/index';
 import { presentPlan } from '../subscribers/present-subscriber';
 
-/** The plans on sale, in the editors' order (SPEC §4 Code 50 `SubscriptionsList`). */
+/** The plans on sale, in the editors' order (the `SubscriptionsList` of a `Code: 50`). */
 export async function listActivePlans(db: Db): Promise<TPlan[]> {
   const rows = await db
     .select()

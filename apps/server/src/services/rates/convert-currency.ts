@@ -15,7 +15,7 @@ import {
 export const QUOTIENT_RATE_DECIMALS = 10;
 
 /**
- * The converter (issue 5, DESIGN §5), computed with decimals from the chosen source's latest rates
+ * The converter (docs/design.md#converter), computed with decimals from the chosen source's latest rates
  * (default: the primary market):
  * - foreign → base: the source buys `from`: amount × buy(from);
  * - base → foreign: the source sells `to`: amount ÷ sell(to);

@@ -22,7 +22,7 @@ export interface PublishRatesResult {
   /** Rows written; a line repeated at the same instant (a retried import) is not written twice. */
   inserted: number;
   rates: Array<{ currencyId: number; currencyCode: string; buy: string; sell: string }>;
-  /** The publish's `rate_publications` row (issue 9: the alerts it may cross); null when nothing new was written. */
+  /** The publish's `rate_publications` row (the alerts it may cross); null when nothing new was written. */
   publicationId: number | null;
 }
 
@@ -30,13 +30,13 @@ export interface PublishRatesResult {
 const RATE_TEXT = /^\d{1,14}(\.\d{1,6})?$/;
 
 /**
- * Publishes a source's rates (issue 5; called by the back office, issue 7, and imports/alerts,
- * issue 9): validates every line, appends them to the history in one transaction, then
- * invalidates the cached content built from rates — here and, with REDIS_URL, in every process —
- * so the next read serves them. Errors are 422s keyed `source_id` or `rates.<i>.<field>`.
+ * Publishes a source's rates (called by the back office and imports): validates every line, appends them to
+ * the history in one transaction, then invalidates the cached content built from rates — here and, with
+ * REDIS_URL, in every process — so the next read serves them. Errors are 422s keyed `source_id` or
+ * `rates.<i>.<field>`.
  *
- * Alerts (issue 9): the same transaction records the publish in `rate_publications`, so a crash
- * after the commit cannot lose the alerts it crosses; given `jobs` (the API's and worker's
+ * Alerts (docs/design.md#rate-alerts): the same transaction records the publish in `rate_publications`, so a
+ * crash after the commit cannot lose the alerts it crosses; given `jobs` (the API's and worker's
  * `deps.queue`), an `alerts.evaluate` job is sent right after the commit, else the worker's
  * minute sweep evaluates it.
  */

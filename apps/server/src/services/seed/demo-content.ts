@@ -12,7 +12,7 @@ export interface DemoPlan {
   period: 'daily' | 'weekly' | 'monthly';
   graceDays: number;
   suspensionDays: number;
-  /** Rate alerts the plan allows (issue 9): 3 a day, 10 on the longer plans. */
+  /** Rate alerts the plan allows: 3 a day, 10 on the longer plans. */
   maxAlerts: number;
 }
 

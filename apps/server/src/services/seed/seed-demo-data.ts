@@ -91,7 +91,7 @@ export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
 }
 
 /**
- * Fills an empty database with realistic Arabic demo data for Yemen (DESIGN §3: `npm start` on an
+ * Fills an empty database with realistic Arabic demo data for Yemen (`npm start` on an
  * empty database). Idempotent: on a database with any content it changes nothing. Everything is
  * written in one transaction, so a crash never leaves half a seed behind.
  */

@@ -20,7 +20,7 @@ export interface Authenticated {
 
 /**
  * Checks a presented `id|secret` token: it must exist, match in constant time, be neither revoked
- * nor expired. A valid token's expiry slides to TOKEN_TTL_DAYS from now (DESIGN §4).
+ * nor expired. A valid token's expiry slides to TOKEN_TTL_DAYS from now (docs/design.md#api-conventions).
  * Null for anything else; the caller decides between 401 and anonymous.
  */
 export async function authenticateAccessToken(

@@ -13,10 +13,10 @@ export type LoginConfirmation =
 
 /**
  * `POST /api/client/confirm/otp` (also the link sign-in, `check_type: "otp"`). Once the code has
- * proved the number, a subscriber gets a new token (DESIGN §4 `Code: 0`); an unknown number gets
+ * proved the number, a subscriber gets a new token (`Code: 0`); an unknown number gets
  * the plans to choose from (`Code: 50`) and a 15-minute mark that lets `create/subscriber`
  * proceed. For a subscriber the confirmation is also a fresh consent mark (OTP_CONSENT_S) that a
- * charging action of issue 4 may consume. The code, the mark and the token commit together.
+ * charging action may consume. The code, the mark and the token commit together.
  */
 export async function confirmLoginCode(
   db: Db,

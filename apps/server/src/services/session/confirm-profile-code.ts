@@ -7,7 +7,7 @@ import { verifyOtp } from './verify-otp';
 /**
  * `POST /api/client/profile/confirm/otp {otp}`: checks the `profile` code that `generate/otp` sent
  * to the signed-in subscriber's own number. A right code leaves a consent mark valid for
- * OTP_CONSENT_S, which a charging action of issue 4 consumes (`consumeVerification` with purpose
+ * OTP_CONSENT_S, which a charging action consumes (`consumeVerification` with purpose
  * `profile`).
  */
 export async function confirmProfileCode(

@@ -3,12 +3,15 @@ import type { Tx } from '../../db/client';
 import { msisdnVerifications } from '../../db/schema/index';
 import type { OtpPurpose } from '../../lib/otp-policy';
 
-/** After Code 50 the number stays verified this long for `create/subscriber` (DESIGN §4). */
+/**
+ * After Code 50 the number stays verified this long for `create/subscriber`
+ * (docs/design.md#sign-in-and-sign-up).
+ */
 export const NEW_NUMBER_VERIFIED_MS = 15 * 60_000;
 
 /**
- * Uses up a live "verified" mark (DESIGN §5 fresh consent): the newest unexpired, unused mark of
- * this number for one of `purposes`. Call it inside the transaction of the action it authorises,
+ * Uses up a live "verified" mark (a fresh consent, docs/design.md#consent): the newest unexpired, unused mark
+ * of this number for one of `purposes`. Call it inside the transaction of the action it authorises,
  * so one confirmation authorises one action. `subscriberId: null` asks for a mark of a number that
  * was not a subscriber yet (the Code 50 path); a number asks for that subscriber's marks.
  */

@@ -26,9 +26,9 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * `POST /api/client/create/subscriber {uuid, msisdn}` (DESIGN §4): only for a number verified by a
- * Code 50 confirmation in the last 15 minutes, and a plan on sale. In one transaction the mark is
- * used up (one confirmation, one subscription), the subscriber and the subscription
+ * `POST /api/client/create/subscriber {uuid, msisdn}` (docs/design.md#sign-in-and-sign-up): only for a number
+ * verified by a Code 50 confirmation in the last 15 minutes, and a plan on sale. In one transaction the mark
+ * is used up (one confirmation, one subscription), the subscriber and the subscription
  * (`pending_payment`) are created; then the subscriber is signed in with a new token.
  */
 export async function createSubscriber(
@@ -36,7 +36,7 @@ export async function createSubscriber(
   config: Config,
   request: { msisdn: string; planId: string; ip?: string | null; userAgent?: string | null },
   options: {
-    /** Attempts the first charge of the new subscription (issue 4, services/billing/start-subscription.ts). */
+    /** Attempts the first charge of the new subscription (services/billing/start-subscription.ts). */
     startSubscription?: (
       subscriptionId: string,
     ) => Promise<{ subscription: TSubscription; charge: TTransaction | null }>;
@@ -77,9 +77,9 @@ export async function createSubscriber(
     throw error;
   }
 
-  // Issue 4: the first charge, after the commit above and before answering (billing's
+  // The first charge, after the commit above and before answering (billing's
   // startSubscription: `pending` ledger row, gateway, settle; `active` on success, or the free
-  // trial). The consumed mark above is the fresh consent this charge needs (DESIGN §5).
+  // trial). The consumed mark above is the fresh consent this charge needs.
   const started = options.startSubscription ? await options.startSubscription(created.subscription.id) : null;
   const charge: TTransaction | null = started?.charge ?? null;
 

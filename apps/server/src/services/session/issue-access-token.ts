@@ -10,7 +10,7 @@ export interface IssuedAccessToken {
   expiresAt: Date;
 }
 
-/** A new token at every sign-in (DESIGN §5), valid TOKEN_TTL_DAYS from its last use. */
+/** A new token at every sign-in, valid TOKEN_TTL_DAYS from its last use. */
 export async function issueAccessToken(
   db: Db | Tx,
   config: Pick<Config, 'appSecret' | 'tokenTtlDays'>,

@@ -11,14 +11,17 @@ const openings: Record<OtpPurpose, string> = {
   mybill: 'رمز الدخول إلى فاتورتي في صرّاف',
 };
 
-/** SPEC §2 link sign-in: the portal's route guard confirms `msisdn` and `otp` from the URL. */
+/**
+ * Link sign-in (docs/product.md#the-guard): the portal's route guard confirms `msisdn` and `otp` from the
+ * URL.
+ */
 export function oneTapLink(publicUrl: string, msisdn: string, code: string): string {
   return `${publicUrl}/client/home?msisdn=${msisdn}&otp=${code}`;
 }
 
 /**
  * The code SMS, in Arabic and short: the code first (phones offer to fill it in), a warning not to
- * share it, and for sign-in the one-tap link (issue 3). Without the link it fits one UCS-2 segment
+ * share it, and for sign-in the one-tap link. Without the link it fits one UCS-2 segment
  * (70 characters); with it, two.
  */
 export function otpSmsText(options: {

@@ -17,8 +17,8 @@ export function budgetDay(now: Date): { key: string; secondsLeft: number } {
 const trippedDays = new Set<string>();
 
 /**
- * DESIGN §5 send limits, on the shared counter store so they hold across API processes: per number
- * (OTP_SENDS_PER_HOUR), per client IP (OTP_IP_SENDS_PER_HOUR), per number block
+ * The send limits (docs/design.md#one-time-codes), on the shared counter store so they hold across API
+ * processes: per number (OTP_SENDS_PER_HOUR), per client IP (OTP_IP_SENDS_PER_HOUR), per number block
  * (OTP_BLOCK_SENDS_PER_HOUR), then the global daily SMS budget (SMS_DAILY_BUDGET) whose breaker
  * refuses every code once tripped. All windows are checked before any is counted, so a refused
  * request does not eat the allowance of the others.

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens } from '../../db/schema/index';
 
-/** Logout (DESIGN §5): the token is dead from now on, whatever its expiry. */
+/** Logout: the token is dead from now on, whatever its expiry. */
 export async function revokeAccessToken(db: Db, tokenId: string): Promise<void> {
   await db
     .update(accessTokens)

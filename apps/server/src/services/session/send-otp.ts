@@ -21,22 +21,22 @@ export interface SendOtpRequest {
   /** The client's address, for the per-IP limit (null from jobs and the CLI). */
   ip: string | null;
   subscriberId?: number | null;
-  /** What the code confirms beyond its purpose, e.g. the plan of a `change` code (issue 4). */
+  /** What the code confirms beyond its purpose, e.g. the plan of a `change` code. */
   subject?: string | null;
-  /** A line the SMS adds after the code, e.g. the plan and price a charge code confirms (issue 4). */
+  /** A line the SMS adds after the code, e.g. the plan and price a charge code confirms. */
   detail?: string;
 }
 
 /**
- * Issues a one-time code and sends it by SMS (DESIGN §5). In order: the resend wait, the send
- * limits and the daily budget (429/503 before anything is written); then, in one transaction, the
+ * Issues a one-time code and sends it by SMS (docs/design.md#one-time-codes). In order: the resend wait, the
+ * send limits and the daily budget (429/503 before anything is written); then, in one transaction, the
  * previous open code of this number and purpose is voided (a new code voids the previous one), the
  * new code's HMAC and the SMS row are written; then one delivery attempt within
  * SMS_SEND_TIMEOUT_MS. A gateway failure leaves the SMS queued for the `sms.send` job and answers
  * a clear 503.
  *
  * The work is the same whether or not the number belongs to a subscriber (no lookup at all), so
- * the answer and its timing say nothing about who is subscribed (no enumeration, DESIGN §5).
+ * the answer and its timing say nothing about who is subscribed (no enumeration).
  * The code exists only in this function and in the SMS text; it is never logged or returned.
  */
 export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promise<void> {

@@ -14,8 +14,8 @@ const refusals: Record<Exclude<OtpCheck, 'ok'>, MessageKey> = {
 };
 
 /**
- * Checks a code against the open code of this number and purpose (DESIGN §5): single use (consumed
- * on success), burnt by the OTP_MAX_ATTEMPTS-th wrong try, dead once expired. The row is locked so
+ * Checks a code against the open code of this number and purpose (docs/design.md#one-time-codes): single use
+ * (consumed on success), burnt by the OTP_MAX_ATTEMPTS-th wrong try, dead once expired. The row is locked so
  * two racing tries cannot both use one code or both escape the attempt count. A refusal is a 422
  * on `otp`, thrown after the transaction so that the counted attempt is kept.
  */

@@ -82,7 +82,7 @@ export async function attemptSmsDelivery(
       .set({ status: 'sent', sentAt: new Date(), gatewayMessageId, lastError: null, nextAttemptAt: null })
       .where(eq(smsMessages.id, id));
     if (driver.name === 'outbox') {
-      // DESIGN §3 "stored, logged": the text stays out of the log, it may carry a code (DESIGN §5).
+      // The outbox stores and logs: the text stays out of the log, it may carry a code.
       log.info({ sms: id, to: maskMsisdn(row.msisdn), purpose: row.purpose }, 'SMS stored in the outbox');
     }
     return 'sent';

@@ -3,7 +3,7 @@ import type { TSmsMessage } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { smsMessages } from '../../db/schema/index';
 
-/** The SMS log, newest first, optionally for one number (DESIGN §3 `GET /api/dev/sms`). */
+/** The SMS log, newest first, optionally for one number (`GET /api/dev/sms`). */
 export async function listDevSms(
   db: Db,
   options: { msisdn?: string; limit: number },

@@ -41,7 +41,7 @@ export async function storeSms(
 
 /**
  * Stores a message and leaves its sending to the worker (`sms.send`): for notices that need not
- * hold up a request (welcome, renewal failure, suspension, cancellation; issue 4).
+ * hold up a request (welcome, renewal failure, suspension, cancellation).
  */
 export async function queueSms(deps: SmsDeps, message: SmsToStore): Promise<number> {
   const { id } = await storeSms(deps.database.db, deps.config, message);

@@ -11,5 +11,5 @@ export interface SmsDeps {
   log: FastifyBaseLogger;
 }
 
-/** STYLE: dotted job names. One job per message id; the row carries the state. */
+/** Dotted job names (docs/design.md#jobs). One job per message id; the row carries the state. */
 export const SMS_SEND_JOB = 'sms.send';

@@ -7,7 +7,8 @@ import { presentSubscriber, presentSubscription } from './present-subscriber';
 
 /**
  * The subscriber with their current subscription: the open one (at most one, by the unique
- * index), else the latest cancelled one so the portal can offer to reactivate it (DESIGN §6).
+ * index), else the latest cancelled one so the portal can offer to reactivate it
+ * (docs/product.md#a-subscription-that-is-not-active).
  */
 export async function getSubscriberProfile(db: Db, subscriberId: number): Promise<TSubscriberProfile> {
   const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, subscriberId));

@@ -7,7 +7,7 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** A plan as the contracts show it (`ZPlan`): the row id is the public `uuid` of SPEC §7. */
+/** A plan as the contracts show it (`ZPlan`): the row id is the public `uuid` of the API. */
 export function presentPlan(plan: PlanRow): TPlan {
   return {
     uuid: plan.id,

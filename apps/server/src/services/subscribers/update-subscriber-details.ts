@@ -9,14 +9,14 @@ export interface SubscriberChanges {
   name?: string | undefined;
   /** `''` or null clears it; absent leaves it. */
   email?: string | null | undefined;
-  /** SPEC §3: sent only by the local profile update; kept as given, null clears it. */
+  /** Sent only by the local profile update; kept as given, null clears it. */
   level?: string | null | undefined;
 }
 
 /**
- * The profile updates of SPEC §7 (`subscriber/update`, `subscriber/local/update`,
+ * The profile updates (`subscriber/update`, `subscriber/local/update`,
  * `update/subscriber/profile`): only the fields sent change, always on the token's own subscriber
- * (the routes check any msisdn in the payload against the token first, DESIGN §4).
+ * (the routes check any msisdn in the payload against the token first).
  */
 export async function updateSubscriberDetails(
   db: Db,
@@ -36,7 +36,7 @@ export async function updateSubscriberDetails(
   return presentSubscriber(row);
 }
 
-/** The my-bill notification toggle (issue 4): later alerts honour it (billing-sms-text.ts says which). */
+/** The my-bill notification toggle: later alerts honour it (billing-sms-text.ts says which). */
 export async function setNotifications(db: Db, subscriberId: number, enabled: boolean): Promise<boolean> {
   const [row] = await db
     .update(subscribers)

@@ -7,7 +7,7 @@ import { registerSubscriberRoutes } from './subscribers';
 import { registerTransactionRoutes } from './transactions';
 import { registerAdminUserRoutes } from './users';
 
-/** The operations half of the back office (issue 7): dashboard, subscribers, ledger, inbox, SMS, audit, users. */
+/** The operations half of the back office: dashboard, subscribers, ledger, inbox, SMS, audit, users. */
 export function registerAdminOperationsRoutes(app: FastifyInstance) {
   registerDashboardRoutes(app);
   registerSubscriberRoutes(app);

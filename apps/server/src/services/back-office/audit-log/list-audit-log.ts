@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema/index';
 import { escapeLike, pageMeta, rangeBound } from '../operations/query-helpers';
 
-/** The audit log (issue 7): every back-office write, newest first, by actor, entity, action, dates. */
+/** The audit log: every back-office write, newest first, by actor, entity, action, dates. */
 export async function listAuditLog(
   db: Db,
   query: TAuditLogQuery,

@@ -15,7 +15,7 @@ export function contactReplySmsText(subject: string, reply: string): string {
 }
 
 /**
- * Answers a contact message (issue 7): stores the reply with who and when (in its audit row),
+ * Answers a contact message: stores the reply with who and when (in its audit row),
  * marks the message answered, and when the sender's number is a subscriber's sends the reply by
  * SMS: the row is written in the same transaction and the `sms.send` job sends it after the commit,
  * so a gateway outage delays the SMS but never loses it.

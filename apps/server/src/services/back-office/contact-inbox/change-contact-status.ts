@@ -37,7 +37,7 @@ async function writeStatus(
   return updated!;
 }
 
-/** Opening a message (issue 7: "detail marks read"): a new one becomes read, audited; others as they are. */
+/** Opening a message (its detail marks it read): a new one becomes read, audited; others as they are. */
 export async function openContactMessage(db: Db, actor: Actor, id: number): Promise<TAdminContactDetail> {
   return db.transaction(async (tx) => {
     const row = await lockMessage(tx, id);

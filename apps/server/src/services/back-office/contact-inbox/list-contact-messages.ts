@@ -5,7 +5,7 @@ import { contactMessages } from '../../../db/schema/index';
 import { escapeLike, pageMeta } from '../operations/query-helpers';
 import { presentContact } from './contact-rows';
 
-/** The contact inbox (issue 7): unread first, then newest; by status; words of any text field. */
+/** The contact inbox: unread first, then newest; by status; words of any text field. */
 export async function listContactMessages(
   db: Db,
   query: TAdminContactQuery,

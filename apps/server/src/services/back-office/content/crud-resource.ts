@@ -3,7 +3,7 @@ import { HttpError, unprocessable } from '../../../lib/http-error';
 import type { ContentTag } from '../../content-cache/content-cache';
 
 /**
- * One back-office content resource (issue 7): how to read, write and delete its rows. The routes
+ * One back-office content resource: how to read, write and delete its rows. The routes
  * (routes/admin/content.ts) add what every resource shares: the transaction, the audit row with
  * before/after, the cache invalidation after the commit, paging and search.
  */

@@ -134,7 +134,7 @@ async function operations(db: Db, config: Config, now: Date): Promise<TDashboard
   };
 }
 
-/** The dashboard (issue 7): editors see rate freshness; admins also subscribers, money and SMS. */
+/** The dashboard: editors see rate freshness; admins also subscribers, money and SMS. */
 export async function getDashboard(
   db: Db,
   config: Config,

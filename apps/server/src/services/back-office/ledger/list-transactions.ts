@@ -5,7 +5,7 @@ import { msisdnMatch } from '../operations/msisdn-search';
 import { pageMeta, rangeBound } from '../operations/query-helpers';
 import { findLedgerRows } from './ledger-rows';
 
-/** The ledger across subscribers (issue 7): filters by status, kind, created_at range, msisdn. */
+/** The ledger across subscribers: filters by status, kind, created_at range, msisdn. */
 export async function listTransactions(
   db: Db,
   rules: MsisdnRules,

@@ -20,7 +20,7 @@ export interface RefundOutcome {
  * never return more than it took. The form's idempotency key is part of the unique reference: a
  * double click or a retried request finds the first refund and writes nothing.
  *
- * The charging gateway has no refund call (DESIGN §3 names charge and lookup only), so the row is
+ * The charging gateway has no refund call (only charge and lookup), so the row is
  * the operator's record of money returned, written settled; "my bill" shows it at once.
  */
 export async function refundTransaction(

@@ -1,6 +1,6 @@
 /**
- * DESIGN §5: one-time codes are never shown, not even to the back office (an admin who reads a
- * code could sign in as the subscriber or confirm a charge for them). Code SMS (`otp.*`) have their
+ * One-time codes are never shown (docs/design.md#one-time-codes), not even to the back office (an admin who
+ * reads a code could sign in as the subscriber or confirm a charge for them). Code SMS (`otp.*`) have their
  * digit runs of code length and the link's `otp=` parameter replaced by bullets; other SMS are shown
  * as sent (notices and replies carry no secret).
  */

@@ -5,7 +5,7 @@ export type MsisdnMatch = { kind: 'exact'; msisdn: string } | { kind: 'partial';
 const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
 /**
- * How the back office finds a number an operator typed (issue 7): a whole number in any form the
+ * How the back office finds a number an operator typed: a whole number in any form the
  * sign-in accepts (77…, 077…, +967…, 00967…, Arabic-Indic digits) is matched exactly in its stored
  * form; anything shorter is a run of digits to find anywhere in the stored number, with a leading
  * international `00`/`+` or trunk `0` dropped (stored numbers carry neither).

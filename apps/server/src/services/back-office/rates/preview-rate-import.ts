@@ -14,7 +14,7 @@ const RATE_TEXT = /^\d{1,14}(\.\d{1,6})?$/;
 const MAX_LINES = 2000;
 
 /**
- * The import's preview (issue 7): reads pasted rates and says, line by line, what would be
+ * The import's preview: reads pasted rates and says, line by line, what would be
  * published and why a line cannot be. Nothing is written; the editor then publishes the valid
  * lines through the same endpoint (and guard) as the grid.
  */

@@ -21,7 +21,7 @@ export interface PublishAdminRatesResult {
 }
 
 /**
- * An editor publishes a source's rates (issue 7). Beyond publishRates' own checks, the movement
+ * An editor publishes a source's rates. Beyond publishRates' own checks, the movement
  * guard: a buy or sell further than `rates.max_move_percent` from the last published value is a
  * 422 naming those cells (`rates.<i>.buy|sell`) unless the editor confirmed the large moves, since
  * a typo (5350 for 535) must not reach subscribers. The history rows and the audit row are written
@@ -115,7 +115,7 @@ export async function publishAdminRates(
     };
   });
   await cache.invalidate([...tags]);
-  // Issue 9: the alerts this publish crosses, once the publication row is committed with it.
+  // The alerts this publish crosses, once the publication row is committed with it.
   if (result.publicationId !== null && jobs) await queueAlertEvaluation(jobs, result.publicationId);
   return { recordedAt: result.recordedAt, published: result.published };
 }

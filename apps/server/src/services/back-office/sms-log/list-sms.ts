@@ -5,7 +5,7 @@ import { msisdnMatch } from '../operations/msisdn-search';
 import { pageMeta, rangeBound } from '../operations/query-helpers';
 import { findSmsRows } from './sms-rows';
 
-/** The SMS log (issue 7): delivery status per message, filtered, codes masked. */
+/** The SMS log: delivery status per message, filtered, codes masked. */
 export async function listSms(
   db: Db,
   rules: MsisdnRules,

@@ -9,7 +9,7 @@ import type { AuthenticatedAdmin } from '../authenticate-admin-session';
 import { recordAdminAudit } from '../record-audit';
 
 /**
- * An admin cancels a subscriber's subscription (issue 7) through the billing engine's own cancel
+ * An admin cancels a subscriber's subscription through the billing engine's own cancel
  * path: the same state machine, history row (actor `admin`, who, why) and cancellation SMS as any
  * other cancel. The audit row is written inside the engine's transaction.
  */

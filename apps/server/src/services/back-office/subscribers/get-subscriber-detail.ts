@@ -9,7 +9,7 @@ import { findLedgerRows } from '../ledger/ledger-rows';
 import { findSmsRows } from '../sms-log/sms-rows';
 
 /**
- * Everything the back office knows of one subscriber (issue 7): the subscription as it stands, the
+ * Everything the back office knows of one subscriber: the subscription as it stands, the
  * history of every subscription they had (subscription_events), the latest ledger rows and SMS
  * (codes masked). The full ledger and SMS lists are the filtered list screens.
  */

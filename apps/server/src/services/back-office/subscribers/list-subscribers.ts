@@ -14,7 +14,7 @@ const currentSubscriptionId = sql<string | null>`(select ${subscriptions.id} fro
   where ${subscriptions.subscriberId} = ${subscribers.id}
   order by ${subscriptions.state} = 'cancelled', ${subscriptions.createdAt} desc limit 1)`;
 
-/** Subscriber search by msisdn (issue 7): a whole number exactly, a part anywhere; newest first. */
+/** Subscriber search by msisdn: a whole number exactly, a part anywhere; newest first. */
 export async function listSubscribers(
   db: Db,
   rules: MsisdnRules,

@@ -7,7 +7,7 @@ import { serviceUnavailable } from '../../../lib/http-error';
 
 /**
  * Where uploaded images live. One API process can keep them under DATA_DIR; several API hosts
- * (issue 8) need a store they all see, so with S3_BUCKET set they go to an S3-compatible object
+ * need a store they all see, so with S3_BUCKET set they go to an S3-compatible object
  * store (AWS S3, MinIO, Ceph, Cloudflare R2…) instead. Names are ours (random hex + extension),
  * never the client's.
  */

@@ -81,7 +81,7 @@ const revokeSessions = (tx: Tx, userId: number, now: Date) =>
     .where(and(eq(adminSessions.adminUserId, userId), isNull(adminSessions.revokedAt)));
 
 /**
- * Renames, changes the role of, disables or enables an account (issue 7). An admin can neither
+ * Renames, changes the role of, disables or enables an account. An admin can neither
  * disable nor demote themselves, and the last active admin stays one: the back office always keeps
  * someone who can manage users. Disabling or demoting revokes the account's sessions at once, so a
  * removed right does not outlive a session.
