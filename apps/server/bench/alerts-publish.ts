@@ -1,5 +1,5 @@
 /**
- * Alert evaluation for one publish (issue 9): how long evaluating and queueing 100,000 crossed
+ * Alert evaluation for one publish: how long evaluating and queueing 100,000 crossed
  * alerts takes, on PGlite and on PostgreSQL (TEST_DATABASE_URL; its own database, dropped after).
  * Then the dispatcher draining a share of those SMS at ALERT_SMS_TPS, to show the limit honoured.
  * A benchmark, not a test: it prints figures.

@@ -1,7 +1,7 @@
 /**
  * The load generator of bench/mixed-load.ts, in a child process of its own (so that it never shares
  * an event loop with what it measures): autocannon against one API process with the realistic mix
- * of issue 8, cycling per connection through 50 requests — 45 public reads (90 %), 4 sign-in steps
+ * of production, cycling per connection through 50 requests — 45 public reads (90 %), 4 sign-in steps
  * (8 %: a code requested for a random number, a wrong code confirmed), 1 subscription action (2 %:
  * the subscription read, or a renewal without consent, with a real subscriber's token). Prints the
  * autocannon result as one JSON line.

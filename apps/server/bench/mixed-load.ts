@@ -1,5 +1,5 @@
 /**
- * Mixed load on the production topology (issue 8): the built server as 1 or 2 API processes
+ * Mixed load on the production topology: the built server as 1 or 2 API processes
  * (APP_ROLE=api) and a worker (APP_ROLE=worker) on one PostgreSQL database and Redis, loopback only,
  * bounded in time.
  *

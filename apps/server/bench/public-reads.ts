@@ -1,5 +1,5 @@
 /**
- * Public read endpoints against a bare Fastify "hello", side by side in one run (DESIGN §7, issue 5).
+ * Public read endpoints against a bare Fastify "hello", side by side in one run (docs/benchmarks.md).
  *
  *   npx tsx apps/server/bench/public-reads.ts                      # PGlite, seeded, 5 × 2 s per target
  *   npx tsx apps/server/bench/public-reads.ts --database-url postgres://postgres@127.0.0.1:5432/postgres
@@ -17,8 +17,8 @@
  *
  * - `browser`: a returning portal visitor (Accept-Encoding with br, the XSRF cookie, Arabic);
  * - `plain`: autocannon's own request, no Accept-Encoding and no cookie, as a load tool or a
- *   script sends it: uncompressed bodies, and a new XSRF cookie minted for every request (DESIGN §4
- *   gives one to any GET without it).
+ *   script sends it: uncompressed bodies, and a new XSRF cookie minted for every request (the XSRF
+ *   plugin gives one to any GET without it).
  *
  * The table gives the median requests/second, its ratio to the bare hello of the same round, and
  * the CPU time per request of the server process and of autocannon. On Linux with `taskset` both

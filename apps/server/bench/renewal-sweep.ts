@@ -1,5 +1,5 @@
 /**
- * Renewal sweep throughput (issue 4): charges per second with a zero-latency simulated gateway,
+ * Renewal sweep throughput: charges per second with a zero-latency simulated gateway,
  * on PGlite and on PostgreSQL (TEST_DATABASE_URL), for 100,000 due subscriptions; then a run with
  * CHARGING_TPS set, showing the limit honoured. A benchmark, not a test: it prints figures.
  *

@@ -1,5 +1,5 @@
 /**
- * Server time of sign-in (issue 3): `POST /api/client/login` and `POST /api/client/confirm/otp`,
+ * Server time of sign-in: `POST /api/client/login` and `POST /api/client/confirm/otp`,
  * 1,000 calls each on distinct numbers, on PGlite and (when TEST_DATABASE_URL is set) on PostgreSQL.
  *
  *   npx tsx apps/server/bench/sign-in.ts

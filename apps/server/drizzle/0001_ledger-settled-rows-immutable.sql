@@ -1,6 +1,6 @@
--- DESIGN §5 and issue 4: a ledger row is written `pending`, settled once to `succeeded`/`failed`,
--- and never edited after that (a refund is a new row). The settle may only fill in the outcome
--- (status, settled_at, gateway_ref, reason); what was charged, to whom and under which reference
+-- docs/design.md#the-ledger-and-idempotency: a ledger row is written `pending`, settled once to
+-- `succeeded`/`failed`, and never edited after that (a refund is a new row). The settle may only fill in the
+-- outcome (status, settled_at, gateway_ref, reason); what was charged, to whom and under which reference
 -- never changes. Enforced here so no code path, script or hand-written UPDATE can rewrite history.
 CREATE FUNCTION "transactions_guard_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,4 +1,4 @@
--- Issue 4, the billing engine: a shared rate-limit slot table (CHARGING_TPS across all workers),
+-- The billing engine: a shared rate-limit slot table (CHARGING_TPS across all workers),
 -- the plan a change/activation code names (otps.subject), and at most one charge in flight per
 -- subscription, enforced by the database so no race can start a second payment for one period.
 CREATE TABLE "rate_limit_slots" (

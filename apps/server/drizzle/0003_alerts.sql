@@ -77,5 +77,5 @@ CREATE UNIQUE INDEX "rate_publications_source_recorded_unique" ON "rate_publicat
 CREATE INDEX "rate_publications_pending_idx" ON "rate_publications" USING btree ("created_at") WHERE "rate_publications"."evaluated_at" is null;--> statement-breakpoint
 CREATE INDEX "alert_notifications_subscriber_idx" ON "alert_notifications" USING btree ("subscriber_id","created_at");--> statement-breakpoint
 ALTER TABLE "plans" ADD CONSTRAINT "plans_max_alerts_non_negative" CHECK ("plans"."max_alerts" >= 0);--> statement-breakpoint
--- Issue 9: 3 alerts on daily plans, 10 on weekly and monthly ones (the editors may change it per plan).
+-- 3 alerts on daily plans, 10 on weekly and monthly ones (the editors may change it per plan).
 UPDATE "plans" SET "max_alerts" = 10 WHERE "period" <> 'daily';

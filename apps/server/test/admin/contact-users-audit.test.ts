@@ -28,7 +28,7 @@ describe('back office: contact inbox, SMS log, audit log, users', () => {
   });
   afterAll(() => server.close());
 
-  /** A message through the portal's contact form (SPEC §7 send/message). */
+  /** A message through the portal's contact form (`send/message`). */
   async function sendContact(fields: Record<string, string>) {
     const response = await server.request('/api/client/send/message', { method: 'POST', json: fields });
     expect(response.status).toBe(200);

@@ -6,7 +6,7 @@ import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-ad
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Every operations route (issue 7), with a concrete path for its parameters.
+// Every operations route of the back office, with a concrete path for its parameters.
 const operations = allContracts
   .filter((contract) => contract.access === 'admin' && !contract.path.startsWith('/api/admin/session'))
   .filter((contract) =>

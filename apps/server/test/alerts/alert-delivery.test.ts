@@ -36,7 +36,7 @@ async function awake(server: TestServer, subscriber: Subscriber) {
   expect(saved.status).toBe(200);
 }
 
-describe('alert delivery after a publish (issue 9)', () => {
+describe('alert delivery after a publish', () => {
   let server: TestServer;
   let market: number;
   let alice: Subscriber;
@@ -214,7 +214,7 @@ describe('alert delivery after a publish (issue 9)', () => {
   });
 });
 
-describe('alerts through the worker’s jobs (issue 9)', () => {
+describe('alerts through the worker’s jobs', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startBillingServer();

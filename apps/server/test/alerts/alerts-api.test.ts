@@ -16,7 +16,7 @@ import { addAlert, marketWithRates } from './helpers';
 
 const path = (id: number) => `/api/client/alerts/${id}`;
 
-describe('alerts API (issue 9, DESIGN §4)', () => {
+describe('alerts API', () => {
   let server: TestServer;
   let daily: Subscriber;
   let monthly: Subscriber;
@@ -195,7 +195,7 @@ describe('alerts API (issue 9, DESIGN §4)', () => {
   });
 });
 
-describe('favourites, digest and quiet hours (issue 9)', () => {
+describe('favourites, digest and quiet hours', () => {
   let server: TestServer;
   let subscriber: Subscriber;
   beforeAll(async () => {

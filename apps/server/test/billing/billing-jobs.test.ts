@@ -6,7 +6,7 @@ import type { TestServer } from '../support/test-server';
 import { eventually } from '../sms/fake-gateways';
 import { ledgerOf, signUp, startBillingServer, subscriptionOf } from '../support/billing';
 
-describe('the billing jobs in a worker (issue 4)', () => {
+describe('the billing jobs in a worker', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startBillingServer();

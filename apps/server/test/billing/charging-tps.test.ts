@@ -16,7 +16,7 @@ function busiestSecond(times: number[]): number {
   return most;
 }
 
-describe('CHARGING_TPS across all workers (DESIGN §3)', () => {
+describe('CHARGING_TPS across all workers', () => {
   let server: TestServer;
   let gateway: FakeOperator;
   beforeAll(async () => {

@@ -22,8 +22,8 @@ export interface GatewayCharge {
 export type NumberMode = 'succeed' | 'decline' | 'hang' | 'lose' | 'error';
 
 /**
- * A stand-in for the operator's charging gateway (DESIGN §3): `POST {url}` with `{msisdn, amount,
- * currency, reference, description}` → `{status, reason?, gateway_ref?}`, idempotent on
+ * A stand-in for the operator's charging gateway (docs/operations.md#charging-drivers): `POST {url}` with
+ * `{msisdn, amount, currency, reference, description}` → `{status, reason?, gateway_ref?}`, idempotent on
  * `reference` like a real one (a known reference replays its outcome and moves no money), and
  * `GET {url}/{reference}` for reconciliation (404 when it never saw it). It counts the money it
  * moved, so a test can check from the gateway's side that nothing was charged twice.

@@ -17,7 +17,7 @@ import {
 const BROKE = '0000$';
 const brokeNumber = () => `${newLocalMsisdn().slice(0, 5)}0000`;
 
-describe('the first charge at create/subscriber (DESIGN §4, §5)', () => {
+describe('the first charge at create/subscriber', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startBillingServer({

@@ -17,7 +17,7 @@ import { startFakeOperator, type FakeOperator } from './fake-operator';
 
 const TOKEN = 'gateway-token-123';
 
-describe('the http charging driver against a fake operator (DESIGN §3)', () => {
+describe('the http charging driver against a fake operator', () => {
   let gateway: FakeOperator;
   let server: TestServer;
   const reconcile = () => reconcileCharges({ ...server.app.deps, log: server.app.log }, { olderThanMs: 0 });
@@ -39,7 +39,7 @@ describe('the http charging driver against a fake operator (DESIGN §3)', () => 
     await gateway.close();
   });
 
-  it('sends the charge as DESIGN §3 says and settles it succeeded with the gateway reference', async () => {
+  it('sends the charge in the documented shape and settles it succeeded with the gateway reference', async () => {
     const subscriber = await signUp(server);
     const { subscription } = subscriber.created.data;
     const charge = subscriber.created.data.charge!;

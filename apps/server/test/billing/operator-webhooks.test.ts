@@ -47,7 +47,7 @@ const mo = (from: string, text: string, messageId = eventId()) => ({
   received_at: new Date().toISOString(),
 });
 
-describe('operator webhooks (DESIGN §5)', () => {
+describe('operator webhooks', () => {
   let gateway: FakeOperator;
   let server: TestServer;
   beforeAll(async () => {

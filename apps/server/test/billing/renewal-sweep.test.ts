@@ -16,7 +16,7 @@ import {
   sweep,
 } from '../support/billing';
 
-describe('the renewal sweep (DESIGN §5)', () => {
+describe('the renewal sweep', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startBillingServer({ env: { CHARGING_FAIL_PATTERN: '0000$' } });
@@ -87,7 +87,7 @@ describe('the renewal sweep (DESIGN §5)', () => {
   });
 });
 
-describe('a renewal the subscriber cannot pay: grace, suspension, cancellation (DESIGN §5)', () => {
+describe('a renewal the subscriber cannot pay: grace, suspension, cancellation', () => {
   let server: TestServer;
   let dailyPlanId: string;
   beforeAll(async () => {
@@ -178,7 +178,7 @@ describe('a renewal the subscriber cannot pay: grace, suspension, cancellation (
   });
 });
 
-describe('POST /api/dev/billing/sweep (DESIGN §3)', () => {
+describe('POST /api/dev/billing/sweep', () => {
   it('sweeps as of now when no instant is given', async () => {
     const server = await startBillingServer();
     try {

@@ -39,7 +39,7 @@ import {
   type Subscriber,
 } from '../support/billing';
 
-// SPEC §7 "Subscriber and subscription": every endpoint that needs a subscriber, with a body that
+// docs/product.md#subscriber-and-subscription: every endpoint that needs a subscriber, with a body that
 // would be valid for its owner.
 const SUBSCRIBER_ENDPOINTS: {
   method: 'GET' | 'POST';
@@ -78,14 +78,14 @@ const SUBSCRIBER_ENDPOINTS: {
   },
 ];
 
-// The endpoints that name a number in the payload: another subscriber's number is a 403 (DESIGN §4).
+// The endpoints that name a number in the payload: another subscriber's number is a 403.
 const MSISDN_ENDPOINTS = SUBSCRIBER_ENDPOINTS.filter((endpoint) =>
   JSON.stringify(endpoint.body?.({ local: 'X', plans: [{}, {}] } as unknown as Subscriber) ?? {}).includes(
     '"msisdn"',
   ),
 );
 
-describe('subscriber and subscription endpoints (SPEC §7, issue 4)', () => {
+describe('subscriber and subscription endpoints', () => {
   let server: TestServer;
   let owner: Subscriber;
   let other: Subscriber;
@@ -333,7 +333,7 @@ describe('subscriber and subscription endpoints (SPEC §7, issue 4)', () => {
 
     it('unsubscribes in two steps with an unsubscribe code, and with no other code', async () => {
       const me = await signUp(server);
-      // SPEC §7 "passed through, fields not shown": with no body at all, as with `{}`.
+      // The request takes no fields: with no body at all, as with `{}`.
       const requested = await server.request('/api/client/request-unsubscribe', {
         method: 'POST',
         headers: bearer(me.token),

@@ -16,7 +16,10 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const DUE = 240;
 const NOW = new Date('2031-06-01T09:00:00.000Z');
 
-/** Runs a CLI command of DESIGN §3 in its own process, as an operator or the worker would. */
+/**
+ * Runs an ops command (docs/operations.md#ops-commands) in its own process, as an operator or the worker
+ * would.
+ */
 function startCli(
   args: string[],
   env: Record<string, string>,
@@ -42,9 +45,9 @@ async function runCli(args: string[], env: Record<string, string>) {
   return JSON.parse(result.out.trim().split('\n').at(-1)!) as Record<string, number>;
 }
 
-// PGlite lives inside one process (DESIGN §2): a worker that can be killed beside the test needs
+// PGlite lives inside one process: a worker that can be killed beside the test needs
 // the PostgreSQL server.
-describe.skipIf(testDbKind() !== 'postgres')('a renewal sweep killed mid-batch (issue 4)', () => {
+describe.skipIf(testDbKind() !== 'postgres')('a renewal sweep killed mid-batch', () => {
   let copy: TestDatabase;
   let database: Database;
   let gateway: FakeOperator;

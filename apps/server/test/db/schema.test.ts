@@ -117,7 +117,7 @@ describe.each(freshDatabaseTargets('schema_test'))('schema guards on $name', (ta
     );
   });
 
-  it('refuses a second charge in flight for one subscription (issue 4)', async () => {
+  it('refuses a second charge in flight for one subscription', async () => {
     // 'renewal:c' above is still pending: a second payment could be for the same period.
     await expectRefused(charge('renewal:d:2026-01-01'), 'transactions_one_pending_charge_per_subscription');
   });

@@ -33,7 +33,7 @@ import {
 const BROKE = '0000$';
 const brokeNumber = () => `${newLocalMsisdn().slice(0, 5)}0000`;
 
-describe('my bill (SPEC §7 "My-bill", issue 4)', () => {
+describe('my bill', () => {
   let server: TestServer;
   let owner: Subscriber;
   beforeAll(async () => {

@@ -19,9 +19,9 @@ import {
 } from './processes';
 
 /**
- * Faults survived (issue 8), on the production topology: an API process and a worker, each the built
- * server, reach PostgreSQL and Redis through TCP proxies the test cuts and restores (the machine's
- * own servers cannot be restarted from a test; from the application's side an outage looks the
+ * Faults survived (docs/operations.md#what-the-tests-prove), on the production topology: an API process and a
+ * worker, each the built server, reach PostgreSQL and Redis through TCP proxies the test cuts and restores
+ * (the machine's own servers cannot be restarted from a test; from the application's side an outage looks the
  * same), and talk to fake SMS and charging gateways the test can break. The worker killed with
  * SIGKILL mid-sweep is billing/worker-crash.test.ts.
  */

@@ -19,9 +19,9 @@ import { newLocalMsisdn } from '../session/helpers';
 import { startServerProcess, type ServerProcess } from './processes';
 
 /**
- * The production topology with plain processes (issue 8): two API processes (APP_ROLE=api) and
- * workers (APP_ROLE=worker), each the built `dist/server.js`, over one PostgreSQL database and
- * Redis. Skipped unless both are configured (CI sets TEST_DATABASE_URL and REDIS_URL).
+ * The production topology with plain processes (docs/operations.md#scaling-out): two API processes
+ * (APP_ROLE=api) and workers (APP_ROLE=worker), each the built `dist/server.js`, over one PostgreSQL database
+ * and Redis. Skipped unless both are configured (CI sets TEST_DATABASE_URL and REDIS_URL).
  */
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 const SANAA = 1;

@@ -7,8 +7,8 @@ import { newLocalMsisdn } from '../session/helpers';
 import { startServerProcess, type ServerProcess } from './processes';
 
 /**
- * Graceful stop (issue 8): on SIGTERM the built server stops accepting connections, lets the request
- * in flight finish, closes its pools and exits 0 within SHUTDOWN_TIMEOUT_S. The request kept in
+ * Graceful stop (docs/operations.md#stopping): on SIGTERM the built server stops accepting connections, lets
+ * the request in flight finish, closes its pools and exits 0 within SHUTDOWN_TIMEOUT_S. The request kept in
  * flight is a real one: a sign-in whose SMS gateway takes 2 s to answer.
  */
 describe('graceful shutdown of the built server', () => {

@@ -24,7 +24,7 @@ async function otpErrors(response: Response): Promise<string[]> {
   return body.errors!.otp!;
 }
 
-describe('the one-time code policy through the API (DESIGN §5)', () => {
+describe('the one-time code policy through the API', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { startFakeHttpGateway } from '../sms/fake-gateways';
 import { newLocalMsisdn, outbox, postJson, setCookies, stored } from './helpers';
 
-describe('GET /api/dev/sms, the outbox (DESIGN §3)', () => {
+describe('GET /api/dev/sms, the outbox', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: { OTP_RESEND_S: '0' } });

@@ -7,7 +7,7 @@ import { routeFromContract } from '../../src/lib/route';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, newLocalMsisdn, postJson, signUp, stored } from './helpers';
 
-// Issue 4's subscriber routes (`subscriber/update {msisdn, …}`, `…/subscrption/cancel {msisdn}`)
+// The subscriber routes (`subscriber/update {msisdn, …}`, `…/subscrption/cancel {msisdn}`)
 // take an msisdn with a token; until they exist, this route stands for them, wired exactly like
 // them: a contract with access `subscriber`, and assertOwnMsisdn in the handler.
 const ownNumberEcho = defineContract({
@@ -20,7 +20,7 @@ const ownNumberEcho = defineContract({
   response: z.object({ data: z.object({ msisdn: ZMsisdn }) }),
 });
 
-describe('an msisdn in an authenticated payload (DESIGN §4)', () => {
+describe('an msisdn in an authenticated payload', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
@@ -57,7 +57,7 @@ describe('an msisdn in an authenticated payload (DESIGN §4)', () => {
   });
 });
 
-describe('bad input to the session endpoints is a 422, never a 500 (DESIGN §4)', () => {
+describe('bad input to the session endpoints is a 422, never a 500', () => {
   let server: TestServer;
   let token: string;
   beforeAll(async () => {

@@ -24,7 +24,7 @@ async function redisAnswers(): Promise<boolean> {
   });
 }
 
-describe('send limits and the daily SMS budget (DESIGN §5)', () => {
+describe('send limits and the daily SMS budget', () => {
   const servers: TestServer[] = [];
   const start = async (env: Record<string, string>, logStream?: Writable) => {
     const server = await startTestServer({ env, ...(logStream ? { logStream } : {}) });

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, latestCode, newLocalMsisdn, postJson, signUp } from './helpers';
 
-describe('codes and tokens never reach the log (DESIGN §5)', () => {
+describe('codes and tokens never reach the log', () => {
   let server: TestServer;
   const lines: string[] = [];
   beforeAll(async () => {

@@ -20,7 +20,7 @@ interface Profile {
   subscription: { uuid: string; state: string; plan: Plan } | null;
 }
 
-describe('sign-in by mobile number and SMS code (SPEC §4, §7; DESIGN §4)', () => {
+describe('sign-in by mobile number and SMS code', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: { PUBLIC_URL: 'https://sarraf.example.ye' } });
@@ -71,7 +71,7 @@ describe('sign-in by mobile number and SMS code (SPEC §4, §7; DESIGN §4)', ()
     expect(new Date(created.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     expect(created.data.subscriber.msisdn).toBe(stored(local));
     // The subscription is on the chosen plan; whether the first charge made it `active` yet is
-    // billing's business (issue 4): `pending_payment` until a charge succeeds.
+    // billing's business: `pending_payment` until a charge succeeds.
     expect(created.data.subscription.plan.uuid).toBe(plan.uuid);
     expect(['pending_payment', 'active']).toContain(created.data.subscription.state);
     expect(setCookies(create).access_token?.value).toBe(created.access_token);
@@ -101,13 +101,13 @@ describe('sign-in by mobile number and SMS code (SPEC §4, §7; DESIGN §4)', ()
       expires_at: string;
     };
     expect(body).toMatchObject({ Code: 0, token_type: 'Bearer' });
-    // A new token at every sign-in (DESIGN §5).
+    // A new token at every sign-in.
     expect(body.access_token).not.toBe(first);
 
     const cookie = setCookies(confirm).access_token!;
     expect(cookie.value).toBe(body.access_token);
     expect(cookie.attributes).toMatchObject({ path: '/', samesite: 'Lax', 'max-age': String(30 * 86_400) });
-    // SPEC §2: the portal reads this cookie, so it is not HttpOnly (and not Secure outside production).
+    // The portal reads this cookie, so it is not HttpOnly (and not Secure outside production).
     expect(cookie.attributes.httponly).toBeUndefined();
     expect(cookie.attributes.secure).toBeUndefined();
 

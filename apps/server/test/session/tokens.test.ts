@@ -4,7 +4,7 @@ import { accessTokens } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, newLocalMsisdn, postJson, setCookies, signUp } from './helpers';
 
-describe('access tokens, logout and the access_token cookie (DESIGN §4–§5)', () => {
+describe('access tokens, logout and the access_token cookie', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -111,7 +111,7 @@ describe('access tokens, logout and the access_token cookie (DESIGN §4–§5)',
   });
 });
 
-describe('XSRF double submit (DESIGN §4, SPEC §9)', () => {
+describe('XSRF double submit', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();

@@ -7,8 +7,8 @@ export interface ReceivedSms {
 }
 
 /**
- * A stand-in for the operator's HTTP SMS gateway (DESIGN §3): `POST {to, text, sender}` with a
- * bearer token. `mode` switches it between accepting, failing (500) and hanging.
+ * A stand-in for the operator's HTTP SMS gateway (docs/operations.md#sms-drivers): `POST {to, text, sender}`
+ * with a bearer token. `mode` switches it between accepting, failing (500) and hanging.
  */
 export async function startFakeHttpGateway() {
   const received: ReceivedSms[] = [];

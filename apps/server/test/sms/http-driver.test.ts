@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { newLocalMsisdn, postJson, stored } from '../session/helpers';
 import { eventually, startFakeHttpGateway } from './fake-gateways';
 
-describe('the http SMS driver against a gateway (DESIGN §3)', () => {
+describe('the http SMS driver against a gateway', () => {
   let gateway: Awaited<ReturnType<typeof startFakeHttpGateway>>;
   let server: TestServer;
   beforeAll(async () => {

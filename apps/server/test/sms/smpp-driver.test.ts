@@ -79,7 +79,7 @@ async function startFakeSmsc(credentials: { systemId: string; password: string }
   };
 }
 
-describe('the smpp SMS driver against a local SMSC (DESIGN §3)', () => {
+describe('the smpp SMS driver against a local SMSC', () => {
   let smsc: Awaited<ReturnType<typeof startFakeSmsc>>;
   let server: TestServer;
   beforeAll(async () => {

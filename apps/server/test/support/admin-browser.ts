@@ -17,7 +17,7 @@ export interface AdminBrowser {
   ): Promise<AdminAnswer<T>>;
 }
 
-/** A browser signed in to the back office with email and password (issue 7). */
+/** A browser signed in to the back office with email and password. */
 export async function adminBrowser(
   server: TestServer,
   credentials?: { email: string; password: string },

@@ -20,12 +20,12 @@ import {
 import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
 /**
- * Helpers for the billing and my-bill API tests (issue 4): a subscriber signed up through the real
+ * Helpers for the billing and my-bill API tests: a subscriber signed up through the real
  * API (login → the code from the dev outbox → confirm → create/subscriber), fresh consent the way
  * the portal asks for it, the dev sweep, and the ledger as the database holds it.
  */
 
-// Many codes go to one number in these tests: the per-number limits of issue 3 are lifted, the
+// Many codes go to one number in these tests: the per-number code limits are lifted, the
 // rest of the code policy is the real one.
 export const BILLING_TEST_ENV = {
   OTP_RESEND_S: '0',
@@ -70,7 +70,7 @@ export async function latestCode(server: TestServer, msisdn: string, purpose = '
   return code;
 }
 
-/** A response: its status and its decoded JSON body (an error body, DESIGN §4, when not 2xx). */
+/** A response: its status and its decoded JSON body (an error body, `{message, errors?}`, when not 2xx). */
 export interface Answer<T> {
   status: number;
   body: T & Partial<TErrorBody>;
@@ -82,7 +82,7 @@ async function answer<T>(response: Response): Promise<Answer<T>> {
 }
 
 /**
- * Calls an endpoint by its contract (the single truth for method and path, STYLE), as the portal
+ * Calls an endpoint by its contract (the single truth for method and path), as the portal
  * does: bearer token when given, JSON body, query string; the body is typed by the contract.
  */
 export async function call<C extends Contract>(
@@ -155,8 +155,8 @@ export async function signUp(
 }
 
 /**
- * A fresh consent (DESIGN §5) the way the portal asks for one before a payment: a `profile` code to
- * the subscriber's own number, confirmed.
+ * A fresh consent (docs/design.md#consent) the way the portal asks for one before a payment: a `profile` code
+ * to the subscriber's own number, confirmed.
  */
 export async function giveConsent(
   server: TestServer,
@@ -170,7 +170,7 @@ export async function giveConsent(
 
 export type SweepCounts = TRunDevBillingSweepResponse['data'];
 
-/** DESIGN §3 `POST /api/dev/billing/sweep {now}`. */
+/** `POST /api/dev/billing/sweep {now}`: the renewal sweep as of `now`. */
 export async function sweep(server: TestServer, now: Date | string): Promise<SweepCounts> {
   const response = await call(server, runDevBillingSweep, {
     json: { now: typeof now === 'string' ? now : now.toISOString() },

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../../src/db/client';
 
 /**
- * Test databases. A fresh database costs 4–6 s on PGlite (DESIGN §2), so global-setup migrates one
+ * Test databases. A fresh database costs 4–6 s on PGlite, so global-setup migrates one
  * template per run and every test server starts from a copy: a directory copy on PGlite,
  * `CREATE DATABASE … TEMPLATE` on PostgreSQL.
  */

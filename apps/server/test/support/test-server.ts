@@ -36,7 +36,7 @@ export interface TestServerOptions {
 }
 
 /**
- * A real listening server on a private copy of a migrated database (STYLE: API tests go through a
+ * A real listening server on a private copy of a migrated database (API tests go through a
  * real HTTP server and a real database). Runs on PGlite, or on PostgreSQL when TEST_DB=postgres.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {

@@ -28,7 +28,7 @@ const page = defineContract({
   response: z.object({ data: z.object({ page: z.number() }) }),
 });
 
-describe('the one error handler (DESIGN §4 shapes)', () => {
+describe('the one error handler and its error shapes', () => {
   let app: FastifyInstance;
   let url: string;
   const post = (body: string, headers: Record<string, string> = {}) =>

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { signUp } from '../support/billing';
 
 /**
- * Property (issue 8): whatever anyone sends to any endpoint of the contracts — random bodies,
+ * Property: whatever anyone sends to any endpoint of the contracts — random bodies,
  * queries, path parameters and headers, payloads past the body limit, invalid UTF-8, wrong content
  * types, with no credentials, garbage ones or valid ones — the answer is never a 5xx and never
  * carries a stack trace, a source path or SQL. fast-check generates the requests from a fixed seed

@@ -196,7 +196,7 @@ describe('one subscriber never reaches another’s data; the back office refuses
   });
 });
 
-describe('in production: cookies flagged as DESIGN §4 says, and no secret in the log', () => {
+describe('in production: Secure cookies with the documented flags, and no secret in the log', () => {
   const APP_SECRET = 'production-secret-production-secret-0001';
   const OPERATOR_SECRET = 'operator-webhook-secret-0001';
   const SMS_TOKEN = 'sms-gateway-token-0001';
@@ -262,7 +262,7 @@ describe('in production: cookies flagged as DESIGN §4 says, and no secret in th
     const { access_token: token } = (await created.json()) as { access_token: string };
     secrets.push(token, token.split('|')[1]!);
 
-    // DESIGN §4: access_token readable by the portal (not HttpOnly), SameSite=Lax, Secure here.
+    // access_token readable by the portal (not HttpOnly), SameSite=Lax, Secure here.
     const cookies = setCookies(created);
     expect(cookies.access_token!.value).toBe(token);
     expect(cookies.access_token!.attributes).toMatchObject({ samesite: 'Lax', secure: true, path: '/' });

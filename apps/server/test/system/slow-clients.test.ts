@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
- * Request size and slow-client protection (issue 8): a body past 64 KB is refused with 413 before it
- * is read whole; a client that sends its headers or body too slowly loses its socket instead of
- * holding it (HTTP_REQUEST_TIMEOUT_S, shortened here to 3 s: headers within 1 s).
+ * Request size and slow-client protection (docs/operations.md#bad-input-and-slow-clients): a body past 64 KB
+ * is refused with 413 before it is read whole; a client that sends its headers or body too slowly loses its
+ * socket instead of holding it (HTTP_REQUEST_TIMEOUT_S, shortened here to 3 s: headers within 1 s).
  */
 describe('request size and slow clients', () => {
   let server: TestServer;
