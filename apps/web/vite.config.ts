@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routePreloads } from './vite/route-preloads';
 
-// The API server of `npm run dev` (DESIGN §3 default PORT).
+// The API server of `npm run dev` (the server's default PORT).
 const api = { '/api': { target: 'http://127.0.0.1:3000' } };
 
 /**
- * The built portal runs on Preact through preact/compat (DESIGN §2 stack change, measured in the
- * README "Portal" section: React 19 + react-dom + the data router alone were over the 100 KB
+ * The built portal runs on Preact through preact/compat (docs/adr/0001-preact-compat-in-the-portal-build.md:
+ * React 19 + react-dom + the data router alone were over the 100 KB
  * initial budget; with Preact the initial JS+CSS is about half). The code and its types stay
  * React's; the dev server and the unit tests keep React for Fast Refresh and Testing Library, and
  * the Playwright suite checks the built, Preact, portal.
@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           // Few requests per screen (each costs a round trip on a phone's network, six at a time
-          // over HTTP/1.1), in three groups, plus each screen's own chunk (SPEC §2 lazy screens):
+          // over HTTP/1.1), in three groups, plus each screen's own chunk (screens load lazily):
           groups: [
             // The UI library and the router change far less often than the app: their own
             // long-cached chunk survives a deploy.

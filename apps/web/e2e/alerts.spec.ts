@@ -4,8 +4,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signUpViaApi } from './support/api';
 import { holdToken, screenshot, seriousViolations, waitForScreen } from './support/portal';
 
-// Issue 9: a subscriber sets an alert in the portal, an editor publishes a rate that crosses it in
-// the back office, and the alert fires: in the notification list and as an SMS in the dev outbox.
+// Rate alerts end to end: a subscriber sets an alert in the portal, an editor publishes a rate that crosses
+// it in the back office, and the alert fires: in the notification list and as an SMS in the dev outbox.
 test.use({ serviceWorkers: 'block', bypassCSP: true });
 
 const port = process.env.E2E_PORT ?? '4310';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/api';
 import { holdToken, waitForScreen } from './support/portal';
 
-// The subscriber's content screens (issue 6) against the real content API and its Arabic demo data.
+// The subscriber's content screens against the real content API and its Arabic demo data.
 test.use({ serviceWorkers: 'block' });
 
 test.describe('with an active subscription', () => {
@@ -186,7 +186,7 @@ test('a cancelled subscription sees the content locked behind a clear call to ac
   await gate.getByRole('link', { name: 'تجديد الاشتراك' }).click();
   await expect(page).toHaveURL(/\/client\/profile#subscription$/);
   await expect(page.getByTestId('subscription-state')).toHaveText('ملغى');
-  // Profile, contact and the information pages stay open (DESIGN §6).
+  // Profile, contact and the information pages stay open (docs/product.md#a-subscription-that-is-not-active).
   await page.goto('/client/contact/us');
   await expect(page.getByLabel('الرسالة')).toBeVisible();
 });

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { lastSmsId, randomMsisdn, readCode, signInViaApi, signUpViaApi } from './support/api';
 import { holdToken, storedToken, waitForScreen } from './support/portal';
 
-// SPEC §2 "Navigation guard", one rule per test, against the built portal and the real API.
-// Service workers are blocked: page.route must see every request, and the guard needs no cache.
+// The navigation guard (docs/product.md#the-guard), one rule per test, against the built portal and the real
+// API. Service workers are blocked: page.route must see every request, and the guard needs no cache.
 test.use({ serviceWorkers: 'block' });
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from './support/api';
 import { storedToken, waitForScreen } from './support/portal';
 
-// My bill (issue 6, issue 4's endpoints): sign-in at /mybill, information, transactions, notifications.
+// My bill: sign-in at /mybill, information, transactions, notifications.
 test.use({ serviceWorkers: 'block' });
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;

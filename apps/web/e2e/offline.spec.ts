@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/api';
 import { holdToken, waitForScreen } from './support/portal';
 
-// Installable, and offline the last-loaded rates with their time (issue 6). The service worker is
+// Installable, and offline the last-loaded rates with their time. The service worker is
 // allowed here, unlike in the other files.
 test.use({ serviceWorkers: 'allow' });
 

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './support/api';
 import { holdToken, screenshot, seriousViolations, waitForScreen } from './support/portal';
 
-// Every route of SPEC §2: axe-core finds no serious or critical violation, and the main screens are
-// saved at 360 px (and 1280 px) under test-results/screens/ for review.
+// Every route of docs/product.md#routes-and-guards: axe-core finds no serious or critical violation, and the
+// main screens are saved at 360 px (and 1280 px) under test-results/screens/ for review.
 test.use({ serviceWorkers: 'block', bypassCSP: true });
 
 const guestRoutes = [
@@ -129,7 +129,7 @@ test.describe('screenshots for review', () => {
         await screenshot(page, `web-${name}-${width}x${height}`);
       }
 
-      // The locked state of a cancelled subscription (DESIGN §6).
+      // The locked state of a cancelled subscription.
       await request.post('/api/client/profile/subscrption/cancel', {
         headers: { Authorization: `Bearer ${token}` },
       });

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
-// The portal shell of issue 2, against the built product: Arabic RTL, self-hosted font, history-mode
-// deep links, the 404, the loading overlay of SPEC §2 and the chunk-failure retry of DESIGN §6.
+// The portal shell, against the built product: Arabic RTL, self-hosted font, history-mode
+// deep links, the 404, the loading overlay and the chunk-failure retry (docs/product.md#loading-overlay).
 // page.route must see every chunk request: no service worker in between.
 test.use({ serviceWorkers: 'block' });
 
@@ -45,7 +45,9 @@ test('serves the landing page in Arabic, right to left, with no console errors',
   expect(errors).toEqual([]);
 });
 
-test('uses the self-hosted Arabic font face from the visit after the one that cached it', async ({ page }) => {
+test('uses the self-hosted Arabic font face from the visit after the one that cached it', async ({
+  page,
+}) => {
   const fontRequests: string[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.woff2') && response.ok())
@@ -98,8 +100,10 @@ test('shows the Arabic 404 screen for an unknown path', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
 });
 
-test.describe('loading overlay (SPEC §2)', () => {
-  test('covers the page in the SPEC colours while the first screen loads, then clears', async ({ page }) => {
+test.describe('loading overlay', () => {
+  test('covers the page in the loader colours while the first screen loads, then clears', async ({
+    page,
+  }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/landing-*.js', async (route) => {

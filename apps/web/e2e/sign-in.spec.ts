@@ -8,7 +8,7 @@ import {
   SUBSCRIPTIONS_KEY,
 } from './support/portal';
 
-// Sign-in by mobile number through the UI (DESIGN §6, SPEC §4), codes read from the dev SMS outbox.
+// Sign-in by mobile number through the UI (docs/product.md#session-keys), codes read from the dev SMS outbox.
 test.use({ serviceWorkers: 'block' });
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;
@@ -29,7 +29,7 @@ test('a new number signs in, chooses a plan and lands on client.home', async ({ 
   await page.getByLabel('رمز التحقق').fill(code);
   await page.getByRole('button', { name: 'تأكيد الرمز والدخول' }).click();
 
-  // SPEC §4 Code 50: the plans are stored, no token yet, and the user picks a plan.
+  // Code 50: the plans are stored, no token yet, and the user picks a plan.
   await expect(page).toHaveURL(`${origin}/client/subscription-list`);
   const plans = await page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown,
@@ -110,7 +110,7 @@ test('logout clears the token and the cookie and goes to the site root', async (
   await context.addCookies([{ name: 'access_token', value: token, url: origin }]);
   await holdToken(page, token);
   await page.goto('/client/profile');
-  // SPEC §7 on a real call: bearer token, Accept-Language ar, the XSRF-TOKEN cookie echoed.
+  // The API client's headers on a real call: bearer token, Accept-Language ar, the XSRF-TOKEN cookie echoed.
   const logoutCall = page.waitForRequest((sent) => sent.url().endsWith('/api/client/logout'));
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
   const headers = await (await logoutCall).allHeaders();

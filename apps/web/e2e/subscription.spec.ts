@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { lastSmsId, readCode, signUpViaApi } from './support/api';
 import { holdToken, waitForScreen } from './support/portal';
 
-// Subscription management on client.profile (issue 6): cancel at once, and the request → code →
-// confirm steps for reactivation, change of plan and renewal (SPEC §4), against the real billing.
+// Subscription management on client.profile: cancel at once, and the request → code →
+// confirm steps for reactivation, change of plan and renewal, against the real billing.
 test.use({ serviceWorkers: 'block' });
 
 async function openProfile(page: Page, request: APIRequestContext) {
@@ -36,7 +36,7 @@ test('cancel, then reactivate with the code, through the UI', async ({ page, req
   await expect(page.getByTestId('subscription-state')).toHaveText('ملغى');
   await expect(page.getByRole('status').filter({ hasText: 'إلغاء' }).first()).toBeVisible();
 
-  // The content is locked now (DESIGN §6)…
+  // The content is locked now…
   await page.getByRole('link', { name: 'المحوّل' }).click();
   await expect(page.getByTestId('premium-gate')).toBeVisible();
   await page.getByTestId('premium-gate').getByRole('link').click();

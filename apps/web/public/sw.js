@@ -1,7 +1,7 @@
 /* global self, caches */
-// The portal's service worker: the offline fallback of issue 6, kept small.
+// The portal's service worker: the offline fallback, kept small.
 // - Page loads (navigations): network first; offline, the last index.html (every route is the same
-//   single-page shell, SPEC §2 history mode).
+//   single-page shell, history mode).
 // - /assets/ (hashed, immutable): cache first, filled as chunks load and with what the page had
 //   loaded before this worker took over (the page posts that list).
 // - The API is never touched here: the rates screens keep their own last copy with its time

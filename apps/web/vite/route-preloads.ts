@@ -4,7 +4,7 @@ import { CLIENT_SHELL_FILE, PROVIDERS_FILE, screenFiles } from '../src/config/sc
 
 /** What the server adds to index.html for one route (apps/server/src/plugins/portal-pages.ts). */
 export interface RoutePreload {
-  /** The SPEC §2 path, `:id` for a parameter. */
+  /** The route's path, `:id` for a parameter. */
   path: string;
   /** Lazy JS chunks the route needs on its first render, as URLs, beyond the entry's own. */
   scripts: string[];

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * A fresh Yemeni mobile number per test. Random digits everywhere but the prefix, so numbers fall
- * in different blocks (DESIGN §5 limits sends per msisdn block of all digits but the last four).
+ * in different blocks (codes are limited per msisdn block of all digits but the last four).
  */
 export function randomMsisdn(): string {
   return `77${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;

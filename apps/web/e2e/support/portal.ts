@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
-/** SPEC §9 / DESIGN §6 names, as the black-box checks read them. */
+/** The names of docs/product.md#session-keys, as the black-box checks read them. */
 export const TOKEN_KEY = 'client-token';
 export const SUBSCRIPTIONS_KEY = 'client-subscriptions';
 export const MSISDN_KEY = 'client-msisdn';

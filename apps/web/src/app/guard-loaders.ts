@@ -4,7 +4,7 @@ import { setLoading } from '../lib/loading-store';
 import { getToken, readAccessCookie, setToken } from '../lib/session';
 import { decideAfterCode, decideNavigation, type GuardOutcome } from './navigation-guard';
 
-/** Carries out a guard outcome: the cookie copy of SPEC §2, then a redirect or nothing. */
+/** Carries out a guard outcome: the guard's cookie copy, then a redirect or nothing. */
 function apply(outcome: GuardOutcome): null {
   if (outcome.copyCookieToken) setToken(outcome.copyCookieToken);
   if (outcome.kind === 'redirect') throw redirect(outcome.to);
@@ -12,8 +12,8 @@ function apply(outcome: GuardOutcome): null {
 }
 
 /**
- * The loader of a guarded group of routes: SPEC §2 "Navigation guard" before any of its screens
- * renders. With msisdn and otp in the query, the code is confirmed first (check_type otp), under
+ * The loader of a guarded group of routes: the navigation guard (docs/product.md#the-guard) before any of its
+ * screens renders. With msisdn and otp in the query, the code is confirmed first (check_type otp), under
  * the loading overlay; the session API is loaded only then, keeping axios out of the first chunk.
  */
 export function guardLoader(access: RouteAccess): LoaderFunction {
@@ -45,5 +45,5 @@ export function guardLoader(access: RouteAccess): LoaderFunction {
   };
 }
 
-/** SPEC §2: the guard runs on every navigation, as a router's beforeEach hook would. */
+/** The guard runs on every navigation, as a router's beforeEach hook would. */
 export const revalidateGuardOnEveryNavigation: ShouldRevalidateFunction = () => true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAfterCode, decideNavigation, decideWithoutCode } from './navigation-guard';
 
-// SPEC §2 "Navigation guard", rule by rule.
+// The navigation guard of docs/product.md#the-guard, rule by rule.
 
 describe('decideNavigation', () => {
   it('confirms the code first when the query holds both msisdn and otp, whatever the route', () => {

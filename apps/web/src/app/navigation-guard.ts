@@ -1,8 +1,8 @@
 import { hrefFor, type RouteAccess } from '../config/routes';
 
 /**
- * SPEC §2 "Navigation guard" as pure decisions: what to do for a route's access group, the URL
- * query, the token in local storage and the access_token cookie. The loaders (guard-loaders.ts)
+ * The navigation guard (docs/product.md#the-guard) as pure decisions: what to do for a route's access group,
+ * the URL query, the token in local storage and the access_token cookie. The loaders (guard-loaders.ts)
  * carry them out; these functions touch nothing, so every rule is a unit test.
  */
 export interface GuardState {
@@ -37,12 +37,12 @@ const redirectTo = (to: string, copyCookieToken: string | null = null): GuardOut
 export function decideNavigation(input: GuardInput): GuardStep {
   const msisdn = input.query.msisdn?.trim();
   const otp = input.query.otp?.trim();
-  // SPEC §2: when the URL query holds both msisdn and otp, the otp is confirmed first.
+  // When the URL query holds both msisdn and otp, the otp is confirmed first.
   if (msisdn && otp) return { kind: 'confirm-otp', msisdn, otp };
   return decideWithoutCode(input);
 }
 
-/** SPEC §2 "When the query does not hold both". */
+/** The guard when the query does not hold both msisdn and otp. */
 export function decideWithoutCode({ access, token, cookieToken }: GuardState): GuardOutcome {
   switch (access) {
     case 'auth': {
@@ -66,8 +66,8 @@ export function decideWithoutCode({ access, token, cookieToken }: GuardState): G
 }
 
 /**
- * SPEC §2 after the code of the query was confirmed (`confirmed`) or refused. `token` and
- * `cookieToken` are read after the confirmation, which may have signed in (SPEC §4 Code 0).
+ * The guard after the code of the query was confirmed (`confirmed`) or refused. `token` and
+ * `cookieToken` are read after the confirmation, which may have signed in (Code 0).
  */
 export function decideAfterCode(state: GuardState & { readonly confirmed: boolean }): GuardOutcome {
   const { access, token, cookieToken, confirmed } = state;
@@ -89,7 +89,7 @@ export function decideAfterCode(state: GuardState & { readonly confirmed: boolea
       return token ? redirectTo(hrefFor('client.home')) : allow();
     case 'bill-auth':
     case 'bill-guest':
-      // SPEC §2 names no rule here: the bill rules without a code apply.
+      // No rule of its own here: the bill rules without a code apply.
       return decideWithoutCode(state);
   }
 }

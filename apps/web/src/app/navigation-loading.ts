@@ -2,8 +2,8 @@ import type { DataRouter } from 'react-router';
 import { loadingStore, type LoadingStore } from '../lib/loading-store';
 
 /**
- * SPEC §2/§4: "After each navigation the loading indicator is stopped" — the data router's
- * equivalent of an `afterEach` hook. A navigation has ended when the router settles on a new
+ * After each navigation the loading indicator is stopped (docs/product.md#loading-overlay) — the data
+ * router's equivalent of an `afterEach` hook. A navigation has ended when the router settles on a new
  * location, or when the first load (lazy screen chunks) completes. Revalidations and fetchers
  * that keep the location do not clear the flag, so a sign-in in progress keeps its overlay.
  */

@@ -8,7 +8,7 @@ import { subscribeToToken } from '../lib/session';
 import { cacheWebFont, isWebFontCached, whenQueriesSettle } from '../lib/web-font';
 
 /**
- * Server state for the screens (DESIGN §2: TanStack Query). One client for the whole portal, so
+ * Server state for the screens (TanStack Query, docs/design.md#stack). One client for the whole portal, so
  * that every screen shares one cache.
  */
 export const queryClient = new QueryClient({

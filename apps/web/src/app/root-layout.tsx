@@ -9,7 +9,7 @@ import { useOnline } from '../lib/online-status';
 import { useCurrentRoute } from './use-current-route';
 
 /**
- * SPEC §2: the root view. The routed screen renders beneath the full-page loading overlay, which
+ * The root view. The routed screen renders beneath the full-page loading overlay, which
  * shows while the loading flag is set (the flag is cleared after every navigation by
  * app/navigation-loading.ts).
  */

@@ -9,8 +9,8 @@ export interface RouteErrorProps {
 }
 
 /**
- * The errorElement of the screens (DESIGN §6): a screen chunk that failed to load or took over
- * 120 s (SPEC §9) shows an Arabic retry message, never a blank page.
+ * The errorElement of the screens (docs/product.md#loading-overlay): a screen chunk that failed to load or
+ * took over 120 s shows an Arabic retry message, never a blank page.
  */
 export function RouteError({ standalone = false }: RouteErrorProps) {
   const error = useRouteError();

@@ -31,7 +31,7 @@ describe('route tree', () => {
     for (const path of authPaths) expect(allPaths.filter((other) => other === path)).toHaveLength(1);
   });
 
-  it('puts each guarded group in its own layout route, for the issue 6 guard', () => {
+  it('puts each guarded group in its own layout route, for the navigation guard', () => {
     for (const [id, access] of [
       [layoutIds.guest, 'guest'],
       [layoutIds.billGuest, 'bill-guest'],

@@ -13,21 +13,21 @@ import { guardLoader, revalidateGuardOnEveryNavigation } from './guard-loaders';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Route ids of the layout routes; every screen route's id is its SPEC §2 name. */
+/** Route ids of the layout routes; every screen route's id is its route name. */
 export const layoutIds = {
   root: 'root',
   providers: 'providers',
   guest: 'guest',
   billGuest: 'bill-guest',
   billAuth: 'bill-auth',
-  /** SPEC §2: the /client/home shell that every authenticated client route is nested under. */
+  /** The /client/home shell that every authenticated client route is nested under. */
   clientShell: 'client.shell',
 } as const;
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-// Each screen module is its own lazy chunk (SPEC §2 "Screens load lazily"), loaded with the 120 s
-// timeout of SPEC §9; config/screen-files.ts says which module renders which route.
+// Each screen module is its own lazy chunk, loaded with the 120 s
+// timeout of lib/load-chunk.ts; config/screen-files.ts says which module renders which route.
 const screenModules = import.meta.glob<{ default: ComponentType }>([
   './routes/*.tsx',
   '!./routes/*.test.tsx',
@@ -47,7 +47,7 @@ function screenRoute(route: AppRoute): RouteObject {
   return { id: route.name, path: route.path, lazy: lazyComponent(screenModule(route.name)) };
 }
 
-/** A pathless group route whose loader is the SPEC §2 guard of its access group. */
+/** A pathless group route whose loader is the navigation guard of its access group. */
 function guardedGroup(id: string, access: AppRoute['access'], extra: Partial<RouteObject> = {}): RouteObject {
   return {
     id,
@@ -60,9 +60,9 @@ function guardedGroup(id: string, access: AppRoute['access'], extra: Partial<Rou
 
 /**
  * The route tree, built from the route table (config/routes.ts). Each guarded group is a pathless
- * layout route whose loader runs the navigation guard of SPEC §2 before its screens.
+ * layout route whose loader runs the navigation guard (docs/product.md#the-guard) before its screens.
  *
- * The /client/home shell is a pathless layout route: its children keep their absolute SPEC §2
+ * The /client/home shell is a pathless layout route: its children keep their absolute
  * paths (/client/news, /client/profile…), which React Router only allows under a parent without
  * a path of its own. /client/home itself is the shell's first child.
  */
@@ -83,7 +83,7 @@ export const routeObjects: RouteObject[] = [
         children: [
           {
             ...screenRoute(getRoute('landing')),
-            // The landing page takes the one-tap sign-in link too (SPEC §2 query path).
+            // The landing page takes the one-tap sign-in link too (msisdn and otp in the query).
             loader: guardLoader('public'),
             shouldRevalidate: revalidateGuardOnEveryNavigation,
           },

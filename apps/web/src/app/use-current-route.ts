@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import { getRoute, isRouteName, type AppRoute } from '../config/routes';
 
-/** The deepest matched route of the route table (route ids are the SPEC §2 route names). */
+/** The deepest matched route of the route table (route ids are the route names). */
 export function useCurrentRoute(): AppRoute | undefined {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {

@@ -1,4 +1,4 @@
-/** STYLE: the only reader of the build environment. */
+/** The only reader of the build environment. */
 export const env = {
   /** The built portal (`vite build`), as opposed to the dev server. */
   isProduction: import.meta.env.PROD,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes, getRoute, hrefFor, routesWithAccess } from './routes';
 
-// SPEC §2, copied as written there ({id} is React Router's :id).
+// The routes of docs/product.md#routes-and-guards, kept literal ({id} stands for React Router's :id).
 const specRoutes = {
   guest: ['/client/guest/info/who', '/client/guest/info/privacyPolicy', '/client/subscription-list'],
   'bill-guest': ['/mybill'],
@@ -22,7 +22,7 @@ const specRoutes = {
     '/client/profile/update',
     '/client/internal/items/{id}',
     '/client/category/details/{id}',
-    // Issue 9, beyond SPEC §2: alerts, favourites and the digest.
+    // Alerts, favourites and the digest.
     '/client/alerts',
     '/client/alerts/settings',
     '/client/alerts/notifications',
@@ -32,7 +32,7 @@ const specRoutes = {
 const toRouterPath = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
 
 describe('route table', () => {
-  it('holds every SPEC §2 path exactly once, in its group, plus the landing page', () => {
+  it('holds every documented path exactly once, in its group, plus the landing page', () => {
     for (const [access, paths] of Object.entries(specRoutes)) {
       expect(routesWithAccess(access as keyof typeof specRoutes).map((route) => route.path)).toEqual(
         paths.map(toRouterPath),
@@ -44,7 +44,7 @@ describe('route table', () => {
     expect(getRoute('landing')).toMatchObject({ path: '/', access: 'public' });
   });
 
-  it('has unique names, including the three SPEC §2 names', () => {
+  it("has unique names, including the guard's three redirect targets", () => {
     const names = appRoutes.map((route) => route.name);
     expect(new Set(names).size).toBe(names.length);
     expect(getRoute('client.home').path).toBe('/client/home');

@@ -2,17 +2,17 @@ import { generatePath } from 'react-router';
 import { ar } from '../i18n/ar';
 
 /**
- * The named route table: every route of SPEC §2, with the exact path and name. The router
- * (app/route-objects.tsx) is built from it, and the navigation guard (issue 6) reads `access`
- * to decide the redirects of SPEC §2 "Navigation guard".
+ * The named route table: every route of docs/product.md#routes-and-guards, with the exact path and name. The
+ * router (app/route-objects.tsx) is built from it, and the navigation guard reads `access`
+ * to decide the redirects of docs/product.md#the-guard.
  *
- * - `public`: the site root, the landing page for guests (DESIGN §6).
+ * - `public`: the site root, the landing page for guests.
  * - `guest`: guest-only; a signed-in user is redirected to client.home.
  * - `bill-guest`: the my-bill sign-in; a signed-in user is redirected to client.mybill.information.
  * - `bill-auth`: my-bill screens; no token → /mybill.
  * - `auth`: nested under the /client/home shell; no token → site root.
  *
- * Paths use React Router's `:id` where SPEC §2 writes `{id}`.
+ * Paths use React Router's `:id` for a parameter.
  */
 export type RouteAccess = 'public' | 'guest' | 'bill-guest' | 'bill-auth' | 'auth';
 
@@ -27,19 +27,19 @@ export interface RouteDefinition {
 const definitions = [
   { name: 'landing', path: '/', access: 'public' },
 
-  // SPEC §2: guest-only routes
+  // Guest-only routes
   { name: 'client.guest.info.who', path: '/client/guest/info/who', access: 'guest' },
   { name: 'client.guest.info.privacyPolicy', path: '/client/guest/info/privacyPolicy', access: 'guest' },
   { name: 'client.subscription.list', path: '/client/subscription-list', access: 'guest' },
 
-  // SPEC §2: bill guest route
+  // Bill guest route
   { name: 'client.mybill.login', path: '/mybill', access: 'bill-guest' },
 
-  // SPEC §2: bill-authenticated routes
+  // Bill-authenticated routes
   { name: 'client.mybill.transactions', path: '/mybill/transactions', access: 'bill-auth' },
   { name: 'client.mybill.information', path: '/mybill/information', access: 'bill-auth' },
 
-  // SPEC §2: authenticated client routes, all nested under the /client/home shell
+  // Authenticated client routes, all nested under the /client/home shell
   { name: 'client.home', path: '/client/home', access: 'auth' },
   { name: 'client.priceSources', path: '/client/priceSources', access: 'auth' },
   { name: 'client.priceList', path: '/client/priceList', access: 'auth' },
@@ -56,7 +56,7 @@ const definitions = [
   { name: 'client.internal.items', path: '/client/internal/items/:id', access: 'auth' },
   { name: 'client.category.details', path: '/client/category/details/:id', access: 'auth' },
 
-  // Issue 9 (beyond SPEC §2): rate alerts, favourites and the digest, under the same shell
+  // Rate alerts, favourites and the digest, under the same shell
   { name: 'client.alerts', path: '/client/alerts', access: 'auth' },
   { name: 'client.alerts.settings', path: '/client/alerts/settings', access: 'auth' },
   { name: 'client.alerts.notifications', path: '/client/alerts/notifications', access: 'auth' },

@@ -35,5 +35,5 @@ export const screenFiles = {
 
 /** The layout modules a route's screen renders in: every screen is inside the providers. */
 export const PROVIDERS_FILE = 'app/providers';
-/** SPEC §2: the /client/home shell around every authenticated client route. */
+/** The /client/home shell around every authenticated client route. */
 export const CLIENT_SHELL_FILE = 'app/routes/client-shell';

@@ -1,5 +1,5 @@
 /**
- * Every Arabic string of the portal (STYLE: one catalogue; DESIGN §6: all text Arabic).
+ * Every Arabic string of the portal, in one catalogue (all text is Arabic).
  * Components never hold literal text; they read it from here.
  */
 export const ar = {
@@ -395,7 +395,7 @@ export const ar = {
     backHome: 'العودة إلى الصفحة الرئيسية',
   },
 
-  /** Screen titles, keyed by the route names of SPEC §2 (read through config/routes.ts). */
+  /** Screen titles, keyed by the route names (read through config/routes.ts). */
   routes: {
     landing: 'الصفحة الرئيسية',
     'client.guest.info.who': 'من نحن',
@@ -424,7 +424,7 @@ export const ar = {
     'client.alerts.notifications': 'الإشعارات',
   },
 
-  // Issue 9: rate alerts, favourites, the daily digest and quiet hours.
+  // Rate alerts, favourites, the daily digest and quiet hours.
   alerts: {
     lead: 'نرسل لك رسالة SMS عندما يبلغ السعر الحد الذي تختاره، أو عند تغيّر كبير خلال اليوم.',
     navLabel: 'أقسام التنبيهات',

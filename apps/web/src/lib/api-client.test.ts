@@ -56,7 +56,7 @@ function clearCookies() {
   }
 }
 
-describe('the API client (SPEC §7, §8)', () => {
+describe('the API client', () => {
   beforeEach(() => {
     localStorage.clear();
     clearCookies();

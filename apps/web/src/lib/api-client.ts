@@ -4,38 +4,38 @@ import { ar } from '../i18n/ar';
 import { clearSession, getToken } from './session';
 import { emitUnauthorized } from './session-events';
 
-/** SPEC §9 names of the cross-site request forgery cookie and header. */
+/** Names of the cross-site request forgery cookie and header (docs/product.md#session-keys). */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
 export interface ApiClientOptions {
   /** Tests replace the transport; the portal uses axios's own (XHR). */
   readonly adapter?: AxiosAdapter;
-  /** SPEC §8: 5xx shows a browser alert with the response's message. */
+  /** 5xx shows a browser alert with the response's message. */
   readonly alert?: (message: string) => void;
 }
 
 /**
- * The portal's one HTTP client (SPEC §7): a bearer token when one is held, `Accept-Language: ar`,
- * the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN, no default timeout, and only 2xx counts as success.
- * The interceptors carry SPEC §8: a 401 logs out and goes to the site root; 5xx alerts.
+ * The portal's one HTTP client (docs/product.md#error-handling): a bearer token when one is held,
+ * `Accept-Language: ar`, the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN, no default timeout, and only 2xx
+ * counts as success. The interceptors: a 401 logs out and goes to the site root; 5xx alerts.
  */
 export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   const client = axios.create({
     headers: { Accept: 'application/json', 'Accept-Language': 'ar' },
-    // SPEC §9: no default timeout; a slow mobile network gets all the time it needs.
+    // No default timeout; a slow mobile network gets all the time it needs.
     timeout: 0,
-    // axios reads the cookie and sets the header itself (DESIGN §2 chose axios for this).
+    // axios reads the cookie and sets the header itself (one reason the portal uses axios).
     withXSRFToken: true,
     xsrfCookieName: XSRF_COOKIE_NAME,
     xsrfHeaderName: XSRF_HEADER_NAME,
-    // SPEC §7: any status outside 200-299 is a failure.
+    // Any status outside 200-299 is a failure.
     validateStatus: (status) => status >= 200 && status < 300,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
   client.interceptors.request.use((config) => {
-    // SPEC §6: the bearer token goes on every call while one is held.
+    // The bearer token goes on every call while one is held.
     const token = getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     else config.headers.delete('Authorization');
@@ -47,17 +47,17 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
       const status = error.response.status;
       const data: unknown = error.response.data;
       if (status === 401) {
-        // SPEC §4/§8: a 401 on any call logs the user out and sends them to the site root.
+        // A 401 on any call logs the user out and sends them to the site root.
         clearSession();
         emitUnauthorized();
       } else if (status >= 500) {
-        // SPEC §8: 500 or above, the user gets a browser alert with the response.
+        // 500 or above, the user gets a browser alert with the response.
         (options.alert ?? ((message: string) => window.alert(message)))(
           serverMessage(data) ?? ar.errors.server,
         );
       }
     }
-    // The caller gets the axios error as it came (SPEC §8: the call rejects with the response).
+    // The caller gets the axios error as it came (the call rejects with the response).
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     return Promise.reject(error);
   });
@@ -116,7 +116,7 @@ function serverMessage(data: unknown): string | null {
 
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
 
-/** SPEC §5/§8: the errors object of a 422, per field; null for any other failure. */
+/** The errors object of a 422, per field; null for any other failure. */
 export function fieldErrorsOf(error: unknown): FieldErrors | null {
   if (!axios.isAxiosError(error) || error.response?.status !== 422) return null;
   const errors = (error.response.data as Partial<TErrorBody> | undefined)?.errors;
@@ -135,8 +135,8 @@ export function retryAfterOf(error: unknown): number | null {
 }
 
 /**
- * A sentence the user can act on, in Arabic: the server's own message when it sent one (DESIGN §4
- * answers in Arabic), else ours for the network (SPEC §8 "Network Error" and friends stay in the log).
+ * A sentence the user can act on, in Arabic: the server's own message when it sent one (the server
+ * answers in Arabic), else ours for the network (axios's "Network Error" and friends stay in the log).
  */
 export function errorMessageOf(error: unknown): string {
   if (axios.isAxiosError(error)) {

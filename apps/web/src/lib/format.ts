@@ -3,7 +3,7 @@ import type { DigitStyle } from './digits';
 /**
  * Numbers, money and times for Arabic readers: Intl with the `ar` locale and the digit style the
  * subscriber chose. Decimal strings (rates, conversions) are formatted as strings, so that no
- * digit is lost through a float on the way (DESIGN §2).
+ * digit is lost through a float on the way.
  */
 const LOCALE = 'ar';
 
@@ -64,7 +64,7 @@ export function changeDirection(value: NumericInput | null | undefined): 'up' | 
   return number > 0 ? 'up' : number < 0 ? 'down' : 'flat';
 }
 
-// ISO 4217 exponents that differ from 2 (DESIGN §5: charges are in minor units of their currency).
+// ISO 4217 exponents that differ from 2 (charges are in minor units of their currency).
 const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
   BHD: 3,
   IQD: 3,
@@ -174,7 +174,8 @@ export function prepareFormatsWhenIdle(
 }
 
 function runWhenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: 2_000 });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(() => task(), { timeout: 2_000 });
   else setTimeout(task, 0);
 }
 

@@ -19,7 +19,7 @@ describe('loadChunk', () => {
     expect((error as ChunkLoadError).cause).toBe(cause);
   });
 
-  it('gives up after the 120 s of SPEC §9', async () => {
+  it('gives up after 120 s', async () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
     vi.useFakeTimers();
     const pending = loadChunk(() => new Promise<never>(() => {}));

@@ -1,8 +1,8 @@
-/** SPEC §9: a lazy screen chunk that has not loaded after 120 seconds counts as failed. */
+/** A lazy screen chunk that has not loaded after 120 seconds counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * A screen chunk that failed to load or timed out (SPEC §8 "Loading chunk N failed"). The route
+ * A screen chunk that failed to load or timed out ("Loading chunk N failed"). The route
  * error screen recognises it and offers a retry instead of a blank page.
  */
 export class ChunkLoadError extends Error {
@@ -13,7 +13,7 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
   return error instanceof ChunkLoadError;
 }
 
-/** Runs a dynamic `import()` with the SPEC §9 timeout; any failure becomes a ChunkLoadError. */
+/** Runs a dynamic `import()` with that timeout; any failure becomes a ChunkLoadError. */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createLoadingStore, loadingStore, useLoading } from './loading-store';
 
 describe('loading store', () => {
-  it('starts true, as SPEC §4 requires, for the portal store and a new one', () => {
+  it('starts true, for the portal store and a new one', () => {
     expect(loadingStore.get()).toBe(true);
     expect(createLoadingStore().get()).toBe(true);
   });

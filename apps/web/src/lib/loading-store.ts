@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * SPEC §4 "Loading flag": the authentication loading flag. It starts true, can be turned on or
+ * The authentication loading flag (docs/product.md#loading-overlay). It starts true, can be turned on or
  * off, and each navigation ends by clearing it (app/navigation-loading.ts). The full-page
- * overlay (SPEC §2) is active while it is set.
+ * overlay is active while it is set.
  *
  * A plain external store rather than React state so that non-React code (the router
- * subscription now, the session and API client of issue 6) can set it.
+ * subscription, the session and the API client) can set it.
  */
 export interface LoadingStore {
   readonly get: () => boolean;

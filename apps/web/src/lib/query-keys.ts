@@ -1,6 +1,6 @@
 /**
  * Query keys that more than one feature reads or invalidates (features never import each other,
- * STYLE). Keys private to one feature stay in that feature.
+ * an eslint rule). Keys private to one feature stay in that feature.
  */
 export const sharedQueryKeys = {
   /** `GET /api/client/user`: the signed-in subscriber with the current subscription. */

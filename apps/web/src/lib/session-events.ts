@@ -1,6 +1,6 @@
 /**
  * A tiny bus between the API client (a lazy chunk, with axios) and the router (the initial chunk):
- * SPEC §2/§4 "after a 401 response the user is logged out and sent to the site root" needs both,
+ * "After a 401 response the user is logged out and sent to the site root" needs both,
  * and the initial chunk must not carry axios to say so.
  */
 type Listener = () => void;

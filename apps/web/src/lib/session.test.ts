@@ -11,7 +11,7 @@ import {
   TOKEN_KEY,
 } from './session';
 
-describe('session storage (SPEC §3, §4; DESIGN §6 keys)', () => {
+describe('session storage: the documented local storage keys and cookie', () => {
   beforeEach(() => {
     localStorage.clear();
     document.cookie = 'access_token=; Max-Age=0; Path=/';

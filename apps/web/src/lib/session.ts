@@ -2,13 +2,13 @@ import type { TPlan } from '@sarraf/contracts';
 import { createExternalStore, useExternalStore } from './external-store';
 import { readStorage, readStorageJson, removeStorage, writeStorage } from './storage';
 
-/** DESIGN §6 local storage keys and SPEC §9 cookie name, letter for letter. */
+/** Local storage keys and cookie name of docs/product.md#session-keys, letter for letter. */
 export const TOKEN_KEY = 'client-token';
 export const SUBSCRIPTIONS_KEY = 'client-subscriptions';
 export const MSISDN_KEY = 'client-msisdn';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 
-/** The value of a cookie the page can read (SPEC §1: the access_token cookie is not HttpOnly). */
+/** The value of a cookie the page can read (the access_token cookie is not HttpOnly). */
 export function readCookie(name: string, cookies: string = document.cookie): string | null {
   for (const part of cookies.split(';')) {
     const separator = part.indexOf('=');
@@ -29,7 +29,7 @@ export function readCookie(name: string, cookies: string = document.cookie): str
 // test, may write it), so every read refreshes the store.
 const tokenStore = createExternalStore<string | null>(() => readStorage(TOKEN_KEY));
 
-/** The client token held in local storage (SPEC §3), or null when logged out (SPEC §4). */
+/** The client token held in local storage, or null when logged out. */
 export function getToken(): string | null {
   const token = readStorage(TOKEN_KEY) || null;
   tokenStore.set(token);
@@ -54,13 +54,13 @@ export function subscribeToToken(listener: () => void): () => void {
   return tokenStore.subscribe(listener);
 }
 
-/** The access_token cookie set by the server at sign-in (DESIGN §4), or null. */
+/** The access_token cookie set by the server at sign-in, or null. */
 export function readAccessCookie(): string | null {
   return readCookie(ACCESS_TOKEN_COOKIE);
 }
 
 /**
- * SPEC §2: authenticated routes first copy the token from the access_token cookie to local storage
+ * Authenticated routes first copy the token from the access_token cookie to local storage
  * under the client token key. Returns the token held afterwards.
  */
 export function copyCookieTokenToStorage(): string | null {
@@ -69,13 +69,13 @@ export function copyCookieTokenToStorage(): string | null {
   return getToken();
 }
 
-/** Expires the access_token cookie on this path and origin (SPEC §4: logout clears it). */
+/** Expires the access_token cookie on this path and origin (logout clears it). */
 export function clearAccessCookie(): void {
   document.cookie = `${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
 /**
- * SPEC §4 logout, local side: the token and the access cookie go, whatever the server said. The
+ * Logout, local side: the token and the access cookie go, whatever the server said. The
  * plans of an unfinished sign-up go too: they belong to the number that just left.
  */
 export function clearSession(): void {
@@ -89,7 +89,7 @@ export function clearSignIn(): void {
   clearAccessCookie();
 }
 
-/** SPEC §4 Code 50: the plans offered to a verified new number, kept until one is chosen. */
+/** Code 50: the plans offered to a verified new number, kept until one is chosen. */
 export function storeSubscriptions(plans: readonly TPlan[]): void {
   writeStorage(SUBSCRIPTIONS_KEY, JSON.stringify(plans));
 }
@@ -103,7 +103,7 @@ export function clearSubscriptions(): void {
   removeStorage(SUBSCRIPTIONS_KEY);
 }
 
-/** SPEC §7: the msisdn is stored locally once the login call succeeds. */
+/** The msisdn is stored locally once the login call succeeds. */
 export function storeMsisdn(msisdn: string): void {
   writeStorage(MSISDN_KEY, msisdn);
 }

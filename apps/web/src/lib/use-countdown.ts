@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left before an action may be repeated (the resend wait of DESIGN §5), ticking down. */
+/** Seconds left before an action may be repeated (the server's resend wait), ticking down. */
 export function useCountdown(initialSeconds: number) {
   const [endsAt, setEndsAt] = useState(() => Date.now() + initialSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());

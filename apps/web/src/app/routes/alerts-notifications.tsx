@@ -4,7 +4,7 @@ import { AlertsNav } from '../../features/alerts/components/alerts-nav';
 import { NotificationsList } from '../../features/alerts/components/notifications-list';
 import { ar } from '../../i18n/ar';
 
-/** client.alerts.notifications (issue 9): fired alerts and digests. */
+/** client.alerts.notifications: fired alerts and digests. */
 export default function AlertsNotificationsScreen() {
   return (
     <Screen title={getRoute('client.alerts.notifications').title} lead={ar.alerts.notificationsLead}>

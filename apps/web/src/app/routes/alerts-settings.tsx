@@ -3,7 +3,7 @@ import { getRoute } from '../../config/routes';
 import { AlertSettings } from '../../features/alerts/components/alert-settings';
 import { AlertsNav } from '../../features/alerts/components/alerts-nav';
 
-/** client.alerts.settings (issue 9): favourites, the daily digest and quiet hours. */
+/** client.alerts.settings: favourites, the daily digest and quiet hours. */
 export default function AlertsSettingsScreen() {
   return (
     <Screen title={getRoute('client.alerts.settings').title}>

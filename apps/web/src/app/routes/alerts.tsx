@@ -4,7 +4,7 @@ import { AlertsManager } from '../../features/alerts/components/alerts-manager';
 import { AlertsNav } from '../../features/alerts/components/alerts-nav';
 import { ar } from '../../i18n/ar';
 
-/** client.alerts (issue 9): the subscriber's rate alerts, within the plan limit. */
+/** client.alerts: the subscriber's rate alerts, within the plan limit. */
 export default function AlertsScreen() {
   return (
     <Screen title={getRoute('client.alerts').title} lead={ar.alerts.lead}>

@@ -23,7 +23,7 @@ const navRoutes: RouteName[] = [
 ];
 
 /**
- * DESIGN §6: the content screens, locked while the subscription is not active or grace. Profile,
+ * The content screens, locked while the subscription is not active or grace. Profile,
  * subscription management, contact, my bill and the information pages stay open.
  */
 const premiumRoutes = new Set<RouteName>([
@@ -36,13 +36,13 @@ const premiumRoutes = new Set<RouteName>([
   'client.currencyConverter',
   'client.internal.items',
   'client.category.details',
-  // Issue 9: alerts are part of what the subscription pays for.
+  // Alerts are part of what the subscription pays for.
   'client.alerts',
   'client.alerts.settings',
   'client.alerts.notifications',
 ]);
 
-/** SPEC §2: the /client/home shell every authenticated client screen is nested under. */
+/** The /client/home shell every authenticated client screen is nested under. */
 export default function ClientShell() {
   const route = useCurrentRoute();
   const user = useCurrentUser();

@@ -7,7 +7,7 @@ import { ar } from '../../i18n/ar';
 
 /** client.home: the latest rates per market (favourites first), and the categories (gold, fuel…) below. */
 export default function HomeScreen() {
-  // Issue 9: pinned currencies and markets first; without them (or while they load) the usual order.
+  // Pinned currencies and markets first; without them (or while they load) the usual order.
   const favourites = useFavourites();
   return (
     <Screen title={getRoute('client.home').title} lead={ar.home.lead}>

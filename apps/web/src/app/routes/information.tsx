@@ -12,7 +12,7 @@ const pageKeys: Partial<Record<RouteName, TInformationKey>> = {
   'client.info.terms': 'terms',
 };
 
-/** Who we are, privacy policy, terms: for guests and, under the shell, for subscribers (SPEC §2). */
+/** Who we are, privacy policy, terms: for guests and, under the shell, for subscribers. */
 export default function InformationScreen() {
   const route = useCurrentRoute();
   const key = (route && pageKeys[route.name]) ?? 'who';

@@ -19,7 +19,7 @@ const exploreRoutes: RouteName[] = [
 ];
 
 /**
- * The site root, the guests' landing page (DESIGN §6): what the service offers, a teaser of
+ * The site root, the guests' landing page (docs/product.md#what-it-is): what the service offers, a teaser of
  * today's main rates, the price with the legal disclaimer, and sign-in by mobile number.
  */
 export default function LandingScreen() {
@@ -106,7 +106,7 @@ export default function LandingScreen() {
   );
 }
 
-/** The price of each plan and the disclaimer, before anyone signs in (DESIGN §6). */
+/** The price of each plan and the disclaimer, before anyone signs in. */
 function PriceSection() {
   const plans = usePlans();
   return (

@@ -5,7 +5,7 @@ import { BillNav } from '../../features/my-bill/components/bill-nav';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { buttonClass } from '../../components/ui/form';
 
-/** client.mybill.information (SPEC §2 bill-authenticated route). */
+/** client.mybill.information (a bill-authenticated route). */
 export default function MyBillInformationScreen() {
   return (
     <Screen title={getRoute('client.mybill.information').title}>

@@ -3,7 +3,7 @@ import { getRoute } from '../../config/routes';
 import { BillSignIn } from '../../features/my-bill/components/bill-sign-in';
 import { ar } from '../../i18n/ar';
 
-/** client.mybill.login (SPEC §2 bill guest route). */
+/** client.mybill.login (the bill guest route). */
 export default function MyBillLoginScreen() {
   return (
     <Screen title={getRoute('client.mybill.login').title} lead={ar.myBill.signInLead}>

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../features/session/hooks/use-current-user';
 import { SubscriptionPanel } from '../../features/subscription/components/subscription-panel';
 import { ar } from '../../i18n/ar';
 
-/** client.profile: the subscriber's details and the subscription management of issue 6. */
+/** client.profile: the subscriber's details and the subscription management. */
 export default function ProfileScreen() {
   const user = useCurrentUser();
   const location = useLocation();

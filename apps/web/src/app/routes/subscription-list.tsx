@@ -17,7 +17,7 @@ import { useFormat } from '../../lib/use-format';
 
 /**
  * client.subscription.list: the plans with the required disclaimer. After a Code 50 confirmation
- * (SPEC §4) the stored plans are offered to the verified number, and choosing one subscribes and
+ * the stored plans are offered to the verified number, and choosing one subscribes and
  * signs in; a guest just browsing is sent to sign in first.
  */
 export default function SubscriptionListScreen() {

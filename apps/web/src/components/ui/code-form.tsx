@@ -5,14 +5,14 @@ import { useCountdown } from '../../lib/use-countdown';
 import { useFormat } from '../../lib/use-format';
 import { buttonClass, FormMessage, TextField } from './form';
 
-/** DESIGN §3 default OTP_RESEND_S: the first resend is allowed after a minute. */
+/** The server's default OTP_RESEND_S: the first resend is allowed after a minute. */
 export const RESEND_WAIT_SECONDS = 60;
 
 export interface CodeFormProps {
   /** Where the code went, shown so the person knows which phone to look at. */
   readonly sentTo?: string;
   readonly busy: boolean;
-  /** SPEC §5: the server's messages for the `otp` field. */
+  /** The server's messages for the `otp` field. */
   readonly errors?: readonly string[] | undefined;
   readonly formError?: string | null;
   readonly submitLabel?: string;

@@ -6,7 +6,7 @@ const options: readonly { value: DigitStyle; label: string; sample: string }[] =
   { value: 'arab', label: ar.digits.arabic, sample: '١٢٣' },
 ];
 
-/** The digit setting (issue 6): Latin or Arabic-Indic digits everywhere, remembered on this device. */
+/** The digit setting: Latin or Arabic-Indic digits everywhere, remembered on this device. */
 export function DigitsSetting() {
   const digits = useDigits();
   return (

@@ -16,7 +16,7 @@ const inputClass =
 interface FieldFrameProps {
   readonly label: ReactNode;
   readonly hint?: ReactNode;
-  /** SPEC §5: the server's messages for this field, shown under it. */
+  /** The server's messages for this field, shown under it. */
   readonly errors?: readonly string[] | undefined;
   readonly children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }

@@ -4,7 +4,7 @@ import { ar } from '../../i18n/ar';
 export interface LoadingOverlayProps {
   readonly active: boolean;
   /**
-   * SPEC §4: cancelling the overlay sets the flag to the overlay's new value, i.e. the overlay
+   * Cancelling the overlay sets the flag to the overlay's new value, i.e. the overlay
    * reports `false` and the owner writes it back to the loading flag.
    */
   readonly onActiveChange: (active: boolean) => void;
@@ -13,8 +13,8 @@ export interface LoadingOverlayProps {
 const dotDelays = ['[animation-delay:-320ms]', '[animation-delay:-160ms]', ''];
 
 /**
- * SPEC §2: the full-page loading overlay — animated dots in the loader colour #19386f on the
- * grey #9A9898, cancellable by the user (a click anywhere, the button, or Escape).
+ * The full-page loading overlay (docs/product.md#loading-overlay) — animated dots in the loader colour
+ * #19386f on the grey #9A9898, cancellable by the user (a click anywhere, the button, or Escape).
  */
 export function LoadingOverlay({ active, onActiveChange }: LoadingOverlayProps) {
   useEffect(() => {
@@ -29,13 +29,13 @@ export function LoadingOverlay({ active, onActiveChange }: LoadingOverlayProps) 
   if (!active) return null;
 
   return (
-    // A click anywhere cancels, as in SPEC §2; keyboard users have Escape and the button.
+    // A click anywhere cancels; keyboard users have Escape and the button.
     <div
       className="fixed inset-0 z-50 flex cursor-pointer flex-col items-center justify-center gap-8"
       data-testid="loading-overlay"
       onClick={() => onActiveChange(false)}
     >
-      {/* The exact SPEC grey, slightly translucent so the screen beneath shows through. */}
+      {/* The exact grey #9A9898, slightly translucent so the screen beneath shows through. */}
       <div
         aria-hidden="true"
         data-testid="loading-overlay-background"

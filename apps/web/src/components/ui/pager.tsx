@@ -2,7 +2,7 @@ import { ar } from '../../i18n/ar';
 import { useFormat } from '../../lib/use-format';
 import { buttonClass } from './form';
 
-/** Previous / next through a paged list (DESIGN §4 `meta`), with the page number in words. */
+/** Previous / next through a paged list (its `meta`), with the page number in words. */
 export function Pager({
   page,
   lastPage,

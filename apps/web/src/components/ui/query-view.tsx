@@ -12,7 +12,7 @@ export interface QueryLike<T> {
 }
 
 /**
- * Every screen's three states (issue 6): loading, error with retry, and empty, before the data.
+ * Every screen's three states: loading, error with retry, and empty, before the data.
  * `isEmpty` decides emptiness from the data; the error text is the server's Arabic message.
  */
 export function QueryView<T>({

@@ -35,7 +35,7 @@ function initialDraft(options: MarketOptions, alert?: TAlert): Draft {
 }
 
 /**
- * Create or edit an alert (issue 9): currency, market (only those that quote the currency), side,
+ * Create or edit an alert: currency, market (only those that quote the currency), side,
  * condition and value. The server's 422 messages show under their fields; the plan limit under the
  * form.
  */

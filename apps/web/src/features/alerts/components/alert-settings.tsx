@@ -26,7 +26,7 @@ const currencyChoices = (options: MarketOptions) =>
 const sourceChoices = (options: MarketOptions) =>
   options.sources.map((source) => ({ value: source.id, label: source.name }));
 
-/** Favourites, the daily digest and quiet hours (issue 9): three cards, each saved on its own. */
+/** Favourites, the daily digest and quiet hours: three cards, each saved on its own. */
 export function AlertSettings() {
   const options = useMarketOptions();
   const favourites = useFavourites();

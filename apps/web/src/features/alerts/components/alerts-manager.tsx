@@ -13,7 +13,7 @@ import { useAlerts, useDeleteAlert, useMarketOptions, useUpdateAlert } from '../
 import { AlertForm } from './alert-form';
 
 /**
- * The alerts screen (issue 9): the plan limit ("2 من 3"), the form for a new alert, and the list
+ * The alerts screen: the plan limit ("2 من 3"), the form for a new alert, and the list
  * with edit, pause/resume and delete. Loading, empty and error states for both data sources.
  */
 export function AlertsManager() {

@@ -5,7 +5,7 @@ import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
 import { useNotifications } from '../hooks/use-alerts';
 
-/** The in-portal notification list (issue 9): every fired alert and digest, with its SMS's state. */
+/** The in-portal notification list: every fired alert and digest, with its SMS's state. */
 export function NotificationsList() {
   const [page, setPage] = useState(1);
   const notifications = useNotifications(page);

@@ -29,7 +29,7 @@ export async function getCategories(signal?: AbortSignal) {
   return response.data;
 }
 
-/** A category and its items ("internal items", SPEC §3), route `/client/internal/items/{id}`. */
+/** A category and its items ("internal items"), route `/client/internal/items/{id}`. */
 export async function getCategoryInfo(categoryId: number, signal?: AbortSignal) {
   const response = await callApi(categoryInfoEndpoint, {
     body: { category_id: categoryId },

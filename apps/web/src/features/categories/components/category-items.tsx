@@ -5,7 +5,7 @@ import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
 import { useCategories, useCategoryInfo } from '../hooks/use-categories';
 
-/** Internal items (issue 6): a category's items with their latest price, each leading to its details. */
+/** Internal items: a category's items with their latest price, each leading to its details. */
 export function CategoryItems({ categoryId }: { readonly categoryId: number }) {
   const info = useCategoryInfo(categoryId);
   const format = useFormat();

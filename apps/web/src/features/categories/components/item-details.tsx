@@ -12,7 +12,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useCategoryChart, useCategoryDetails } from '../hooks/use-categories';
 import { sidesOf } from './chart-data';
 
-// uPlot arrives only with the chart, only on this screen (issue 6).
+// uPlot arrives only with the chart, only on this screen.
 const PriceChart = lazy(() => loadChunk(() => import('./price-chart')));
 
 const periods: readonly { key: TChartPeriod; label: string }[] = [
@@ -22,7 +22,7 @@ const periods: readonly { key: TChartPeriod; label: string }[] = [
   { key: '1y', label: ar.categories.periods['1y'] },
 ];
 
-/** Category details (issue 6): an item's latest price at every source, and its chart by period. */
+/** Category details: an item's latest price at every source, and its chart by period. */
 export function ItemDetails({ itemId }: { readonly itemId: number }) {
   const details = useCategoryDetails(itemId);
   return (

@@ -19,7 +19,7 @@ export interface PriceChartProps {
 }
 
 /**
- * The uPlot chart (DESIGN §2: ~50 KB, fast on low-end phones). This module is the only importer of
+ * The uPlot chart (~50 KB, fast on low-end phones). This module is the only importer of
  * uPlot and is loaded lazily by the category details screen. Time runs left to right, as on every
  * chart, so the canvas is LTR inside the RTL page; a text summary stands in for screen readers.
  */

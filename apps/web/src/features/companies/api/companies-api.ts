@@ -11,7 +11,7 @@ const internationalEndpoint = endpoint<typeof internationalContract>(
   '/api/client/get/exchange/companies/international',
 );
 
-/** SPEC §7: local and international exchange companies, each with its phone numbers, paged. */
+/** Local and international exchange companies, each with its phone numbers, paged. */
 export function getExchangeCompanies(scope: TExchangeCompanyScope, page: number, signal?: AbortSignal) {
   const options = { query: { page, per_page: 20 }, ...(signal ? { signal } : {}) };
   return scope === 'local' ? callApi(localEndpoint, options) : callApi(internationalEndpoint, options);

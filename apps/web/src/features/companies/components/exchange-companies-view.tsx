@@ -12,7 +12,7 @@ const scopes: readonly { key: TExchangeCompanyScope; label: string }[] = [
   { key: 'international', label: ar.companies.international },
 ];
 
-/** Exchange companies (issue 6): local / international tabs, tap-to-call numbers. */
+/** Exchange companies: local / international tabs, tap-to-call numbers. */
 export function ExchangeCompaniesView() {
   const [scope, setScope] = useState<TExchangeCompanyScope>('local');
   const [pages, setPages] = useState<Record<TExchangeCompanyScope, number>>({ local: 1, international: 1 });

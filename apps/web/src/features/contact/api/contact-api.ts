@@ -3,7 +3,7 @@ import { callApi, endpoint } from '../../../lib/api-client';
 
 const sendMessageEndpoint = endpoint<typeof sendMessageContract>('GET', '/api/client/send/message');
 
-/** SPEC §7: the contact payload as a query (GET); other errors reject with the response (SPEC §8). */
+/** The contact payload as a query (GET); other errors reject with the response. */
 export function sendContactMessage(message: TQueryInput<typeof sendMessageContract>) {
   return callApi(sendMessageEndpoint, { query: message });
 }

@@ -9,8 +9,8 @@ import { useSendContactMessage } from '../hooks/use-contact';
 const empty = { name: '', msisdn: '', email: '', subject: '', message: '' };
 
 /**
- * Contact us (SPEC §3 contact state): the contact data and the service errors per field, with the
- * SPEC §5 action that clears those errors.
+ * Contact us: the contact data and the service errors per field, with the
+ * action that clears those errors.
  */
 export function ContactForm() {
   const [data, setData] = useState(() => ({ ...empty, msisdn: readMsisdn() ?? '' }));

@@ -10,13 +10,13 @@ const convertEndpoint = endpoint<typeof convertCurrencyContract>('GET', '/api/cl
 const currencyListEndpoint = endpoint<typeof getCurrencyListContract>('GET', '/api/client/get/currency/list');
 const priceSourcesEndpoint = endpoint<typeof getPriceSourcesContract>('GET', '/api/client/get/priceSources');
 
-/** SPEC §7: the converter returns the response data (DESIGN §5: which rate and time it used). */
+/** The converter returns the response data (docs/design.md#converter: which rate and time it used). */
 export async function convertCurrency(query: TQueryInput<typeof convertCurrencyContract>) {
   const response = await callApi(convertEndpoint, { query });
   return response.data;
 }
 
-/** SPEC §3: the converter holds its own currencies list. */
+/** The converter holds its own currencies list. */
 export async function getConverterCurrencies(signal?: AbortSignal) {
   const response = await callApi(currencyListEndpoint, signal ? { signal } : {});
   return response.data;

@@ -10,8 +10,8 @@ import { useFormat } from '../../../lib/use-format';
 import { useConversion, useConverterCurrencies, useConverterSources } from '../hooks/use-converter';
 
 /**
- * The currency converter (issue 6): market choice, amount, from/to with swap, and the answer with
- * "1 USD = …", the rate and the time it used. The server validates (SPEC §5); its 422 messages show
+ * The currency converter: market choice, amount, from/to with swap, and the answer with
+ * "1 USD = …", the rate and the time it used. The server validates; its 422 messages show
  * under the fields.
  */
 export function ConverterForm() {

@@ -3,7 +3,7 @@ import { callApi, endpoint } from '../../../lib/api-client';
 
 const informationsEndpoint = endpoint<typeof getInformationsContract>('GET', '/api/get/informations');
 
-/** SPEC §7 informations: who we are, privacy, terms. */
+/** `get/informations`: who we are, privacy, terms. */
 export async function getInformation(key: TInformationKey, signal?: AbortSignal) {
   const response = await callApi(informationsEndpoint, { query: { key }, ...(signal ? { signal } : {}) });
   return response.data.find((page) => page.key === key) ?? null;

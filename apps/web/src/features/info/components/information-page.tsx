@@ -4,7 +4,7 @@ import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
 import { useInformation } from '../hooks/use-information';
 
-/** An information page (who we are, privacy, terms): sanitised HTML from the server (issue 5). */
+/** An information page (who we are, privacy, terms): sanitised HTML from the server. */
 export function InformationPage({
   pageKey,
   title,

@@ -33,7 +33,7 @@ export function checkSubscriber(msisdn: string) {
 }
 
 /**
- * Step 2: the number's bill once its code is confirmed. A subscriber is signed in by it (SPEC §2:
+ * Step 2: the number's bill once its code is confirmed. A subscriber is signed in by it (the
  * bill routes need a token); `false` when the number has no subscription.
  */
 export async function signInToBill(msisdn: string, otp: string): Promise<boolean> {

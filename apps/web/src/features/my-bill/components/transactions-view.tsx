@@ -7,7 +7,7 @@ import { fieldErrorsOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useTransactions } from '../hooks/use-my-bill';
 
-/** My bill transactions: every charge and refund, newest first, filtered by date (issue 4). */
+/** My bill transactions: every charge and refund, newest first, filtered by date. */
 export function TransactionsView() {
   const format = useFormat();
   const [draft, setDraft] = useState({ from: '', to: '' });

@@ -5,7 +5,7 @@ import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
 import { useNewsItem } from '../hooks/use-news';
 
-/** One news item in full. Its body is HTML the server sanitised (issue 5); the CSP backs that up. */
+/** One news item in full. Its body is HTML the server sanitised; the CSP backs that up. */
 export function NewsArticle({ id }: { readonly id: string }) {
   const item = useNewsItem(id);
   const format = useFormat();

@@ -7,7 +7,7 @@ import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
 import { useNews } from '../hooks/use-news';
 
-/** News (issue 6): newest first, each with its summary and date, paged. */
+/** News: newest first, each with its summary and date, paged. */
 export function NewsList() {
   const [page, setPage] = useState(1);
   const news = useNews(page);

@@ -9,7 +9,7 @@ const updateProfileEndpoint = endpoint<typeof updateSubscriberProfileContract>(
   '/api/client/update/subscriber/profile',
 );
 
-/** The `/client/profile/update` form (SPEC §7 "passed through"): name and email of the token's subscriber. */
+/** The `/client/profile/update` form: name and email of the token's subscriber. */
 export async function updateProfile(body: TBodyInput<typeof updateSubscriberProfileContract>) {
   const response = await callApi(updateProfileEndpoint, { body });
   return response.data;

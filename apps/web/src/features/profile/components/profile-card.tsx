@@ -5,7 +5,7 @@ import { hrefFor } from '../../../config/routes';
 import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
 
-/** The subscriber's own details (SPEC §3: msisdn, name, email). */
+/** The subscriber's own details (msisdn, name, email). */
 export function ProfileCard({ subscriber }: { readonly subscriber: TSubscriberProfile }) {
   const format = useFormat();
   const rows = [

@@ -7,7 +7,7 @@ import { ar } from '../../../i18n/ar';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 
-/** Profile update (issue 6): name and email; the server's 422 messages show under the fields. */
+/** Profile update: name and email; the server's 422 messages show under the fields. */
 export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriberProfile }) {
   const navigate = useNavigate();
   const [name, setName] = useState(subscriber.name ?? '');

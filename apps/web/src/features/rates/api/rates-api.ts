@@ -12,7 +12,7 @@ const currencyListEndpoint = endpoint<typeof getCurrencyListContract>('GET', '/a
 const priceSourcesEndpoint = endpoint<typeof getPriceSourcesContract>('GET', '/api/client/get/priceSources');
 const priceListsEndpoint = endpoint<typeof getPriceListsContract>('GET', '/api/client/get/priceLists');
 
-/** Local storage key of the last rates loaded, for the offline fallback (issue 6). */
+/** Local storage key of the last rates loaded, for the offline fallback. */
 export const LAST_RATES_KEY = 'client-last-rates';
 
 export interface CurrencyListResult {
@@ -27,7 +27,7 @@ interface SavedRates {
 }
 
 /**
- * Currencies with their latest rates per source (SPEC §7, stored as the currencies list). Every
+ * Currencies with their latest rates per source (stored as the currencies list). Every
  * success is kept in local storage; when the network fails, the last copy is shown with its time
  * instead of an error, so a subscriber offline still sees the rates they last loaded.
  */

@@ -6,7 +6,7 @@ import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
 import { usePriceLists, usePriceSources } from '../hooks/use-rates';
 
-/** Price lists (issue 6): each source's dated bulletin, newest first, one source or all, paged. */
+/** Price lists: each source's dated bulletin, newest first, one source or all, paged. */
 export function PriceListsView() {
   const format = useFormat();
   const sources = usePriceSources();

@@ -3,7 +3,7 @@ import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
 import { usePriceSources } from '../hooks/use-rates';
 
-/** Price sources (issue 6): markets, banks and companies, with their city and freshness. */
+/** Price sources: markets, banks and companies, with their city and freshness. */
 export function PriceSourcesList() {
   const sources = usePriceSources();
   const format = useFormat();

@@ -16,7 +16,7 @@ interface SourceOption {
   readonly city: string;
 }
 
-/** The subscriber's pinned currencies and markets (issue 9), in pinned order; shown first. */
+/** The subscriber's pinned currencies and markets, in pinned order; shown first. */
 export interface Favourites {
   readonly currencies: readonly string[];
   readonly sourceIds: readonly number[];
@@ -48,7 +48,7 @@ function sourcesOf(
 }
 
 /**
- * Home (issue 6): the latest rates of one market at a time, buy and sell with their change since
+ * Home: the latest rates of one market at a time, buy and sell with their change since
  * the previous day, the time they were recorded, and a warning when they are stale.
  */
 export function RatesBoard({ favourites = NO_FAVOURITES }: { readonly favourites?: Favourites } = {}) {
@@ -121,7 +121,7 @@ function MarketRates({
           const rate = currency.rates.find((candidate) => candidate.source.id === sourceId);
           return rate ? [{ currency, rate }] : [];
         })
-        // Issue 9: favourite currencies first, in pinned order (a stable sort keeps the rest).
+        // Favourite currencies first, in pinned order (a stable sort keeps the rest).
         .sort(
           (a, b) =>
             pinnedRank(favourites.currencies, a.currency.code) -

@@ -9,7 +9,7 @@ import { OfflineNotice } from './offline-notice';
 /** The currencies people ask about first. */
 const TEASER_CODES = ['USD', 'SAR', 'EUR', 'AED'];
 
-/** The landing page's teaser (DESIGN §6): today's main rates at the primary market, with their time. */
+/** The landing page's teaser: today's main rates at the primary market, with their time. */
 export function RatesTeaser() {
   const currencies = useCurrencyList();
   const sources = usePriceSources();

@@ -32,7 +32,7 @@ const plan = {
   free_trial_days: 0,
 };
 
-describe('session rules of SPEC §4', () => {
+describe('session rules: login, confirmation, sign-up and logout', () => {
   beforeEach(() => {
     localStorage.clear();
     document.cookie = 'access_token=; Max-Age=0; Path=/';

@@ -30,7 +30,10 @@ const createSubscriberEndpoint = endpoint<typeof createSubscriberContract>(
 const logoutEndpoint = endpoint<typeof logoutContract>('POST', '/api/client/logout');
 const clientUserEndpoint = endpoint<typeof getClientUserContract>('GET', '/api/client/user');
 
-/** SPEC §7: sends the code; the msisdn is stored locally on success. A 422 clears the token (SPEC §4). */
+/**
+ * Sends the code; the msisdn is stored locally on success. A 422 clears the token
+ * (docs/product.md#session-keys).
+ */
 export async function login(msisdn: string) {
   try {
     const response = await callApi(loginEndpoint, { body: { msisdn } });
@@ -47,9 +50,9 @@ export function resendOtp(msisdn: string) {
 }
 
 /**
- * SPEC §4 code confirmation: Code 0 signs in with the returned access_token; Code 50 stores the
- * offered plans (client-subscriptions) and sets no token; a 422 clears the token. The route guard
- * sends `check_type: "otp"` (SPEC §2, DESIGN §4).
+ * Code confirmation (docs/product.md#session-keys): Code 0 signs in with the returned access_token; Code 50
+ * stores the offered plans (client-subscriptions) and sets no token; a 422 clears the token. The route guard
+ * sends `check_type: "otp"` (docs/product.md#the-guard).
  */
 export async function confirmOtp(
   body: TBodyInput<typeof confirmOtpContract> & { msisdn: string },
@@ -70,7 +73,7 @@ export async function confirmOtp(
   }
 }
 
-/** SPEC §4: creating a subscriber first clears any old session, then stores the returned token. */
+/** Creating a subscriber first clears any old session, then stores the returned token. */
 export async function createSubscriber(
   body: TBodyInput<typeof createSubscriberContract>,
 ): Promise<TResponse<typeof createSubscriberContract>> {
@@ -82,12 +85,12 @@ export async function createSubscriber(
   return response;
 }
 
-/** SPEC §4: logout clears the token and the access cookie whether the call succeeds or fails. */
+/** Logout clears the token and the access cookie whether the call succeeds or fails. */
 export async function logout(): Promise<void> {
   try {
     await callApi(logoutEndpoint);
   } catch {
-    // The session ends on this device regardless (SPEC §4).
+    // The session ends on this device regardless.
   } finally {
     clearSession();
   }

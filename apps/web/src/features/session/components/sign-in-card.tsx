@@ -13,8 +13,8 @@ import { confirmOtp, login, resendOtp } from '../api/session-api';
 type Step = { readonly name: 'msisdn' } | { readonly name: 'code'; readonly msisdn: string };
 
 /**
- * Sign-in by mobile number (DESIGN §6): the number, then the SMS code with a resend countdown,
- * then client.home for a subscriber or the plan choice for a new number (SPEC §4 Code 50).
+ * Sign-in by mobile number: the number, then the SMS code with a resend countdown,
+ * then client.home for a subscriber or the plan choice for a new number (Code 50).
  */
 export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2 }) {
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
     setBusy(true);
     setErrors({});
     setFormError(null);
-    // SPEC §4: the authentication loading flag covers the sign-in; the navigation clears it.
+    // The authentication loading flag covers the sign-in; the navigation clears it.
     setLoading(true);
     try {
       const result = await confirmOtp({ otp: code, msisdn: number });

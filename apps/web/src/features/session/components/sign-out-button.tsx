@@ -4,7 +4,7 @@ import { ar } from '../../../i18n/ar';
 import { setLoading } from '../../../lib/loading-store';
 import { logout } from '../api/session-api';
 
-/** SPEC §4 logout: the session ends on this device whatever the server answers; then the site root. */
+/** Logout: the session ends on this device whatever the server answers; then the site root. */
 export function SignOutButton({ className }: { readonly className?: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

@@ -40,7 +40,7 @@ const renewEndpoint = endpoint<typeof renewContract>('POST', '/api/client/renew/
 
 export interface PlansOffer {
   readonly plans: readonly TPlan[];
-  /** The disclaimer's service details (DESIGN §5); null when only stored plans are known. */
+  /** The disclaimer's service details; null when only stored plans are known. */
   readonly service: TServiceInfo | null;
 }
 
@@ -49,12 +49,12 @@ export async function getPlans(signal?: AbortSignal): Promise<PlansOffer> {
   return { plans: response.data, service: response.service };
 }
 
-/** DESIGN §5: cancelling needs only the session and takes effect at once. */
+/** Cancelling needs only the session and takes effect at once. */
 export function cancelSubscription() {
   return callApi(cancelEndpoint);
 }
 
-/** SPEC §4 two-step activation (reactivate a suspended/cancelled plan, or pay a pending one). */
+/** Two-step activation (reactivate a suspended/cancelled plan, or pay a pending one). */
 export function requestActivation() {
   return callApi(requestActivationEndpoint, { body: {} });
 }
@@ -63,7 +63,7 @@ export function confirmActivation(otp: string) {
   return callApi(confirmActivationEndpoint, { body: { otp } });
 }
 
-/** SPEC §4 two-step change of plan: the code names the new plan and its price. */
+/** Two-step change of plan: the code names the new plan and its price. */
 export function requestChange(uuid: string) {
   return callApi(requestChangeEndpoint, { body: { uuid } });
 }
@@ -72,7 +72,10 @@ export function confirmChange(otp: string, uuid: string) {
   return callApi(confirmChangeEndpoint, { body: { otp, uuid } });
 }
 
-/** Renewing charges, so it needs a fresh consent: a profile code confirmed just before (DESIGN §5). */
+/**
+ * Renewing charges, so it needs a fresh consent: a profile code confirmed just before
+ * (docs/design.md#consent).
+ */
 export function requestRenewalCode() {
   return callApi(generateOtpEndpoint);
 }

@@ -3,7 +3,7 @@ import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
 
 /**
- * The legally required subscribe disclaimer (DESIGN §5): service name, price, currency, period,
+ * The legally required subscribe disclaimer: service name, price, currency, period,
  * automatic renewal, how to cancel (keyword to the short code, or the web) and support contact.
  */
 export function Disclaimer({

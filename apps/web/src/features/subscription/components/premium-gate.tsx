@@ -7,8 +7,8 @@ import { ar } from '../../../i18n/ar';
 import { isContentOpen } from '../hooks/subscription-state';
 
 /**
- * DESIGN §6: a subscriber whose subscription is not `active` or `grace` sees premium screens locked
- * behind a clear renew / reactivate call to action, never a blank page.
+ * docs/product.md#a-subscription-that-is-not-active: a subscriber whose subscription is not `active` or
+ * `grace` sees premium screens locked behind a clear renew / reactivate call to action, never a blank page.
  */
 export function PremiumGate({
   subscription,

@@ -24,8 +24,8 @@ type Flow =
   | { readonly step: 'code'; readonly action: CodeAction; readonly plan?: TPlan };
 
 /**
- * Subscription management (issue 6): plan, status, next renewal; cancel at once (DESIGN §5), and
- * the request → code → confirm steps for reactivation, renewal and change of plan (SPEC §4).
+ * Subscription management: plan, status, next renewal; cancel at once, and
+ * the request → code → confirm steps for reactivation, renewal and change of plan (docs/design.md#consent).
  */
 export function SubscriptionPanel({ subscription }: { readonly subscription: TSubscription | null }) {
   const format = useFormat();

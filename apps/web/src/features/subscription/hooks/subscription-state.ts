@@ -1,6 +1,6 @@
 import type { TSubscription } from '@sarraf/contracts';
 
-/** DESIGN §6: content is open while the subscription is `active` or `grace`. */
+/** Content is open while the subscription is `active` or `grace`. */
 export function isContentOpen(subscription: Pick<TSubscription, 'state'> | null | undefined): boolean {
   return subscription?.state === 'active' || subscription?.state === 'grace';
 }

@@ -13,7 +13,7 @@ import {
 
 export type CodeAction = 'activate' | 'renew' | 'change';
 
-/** Step 1 of a two-step action (SPEC §4): sends the code. */
+/** Step 1 of a two-step action: sends the code. */
 export function useRequestCode() {
   return useMutation({
     mutationFn: ({ action, uuid }: { action: CodeAction; uuid?: string }) => {
