@@ -3,7 +3,7 @@ import { signUpViaApi } from '../../web/e2e/support/api';
 import { holdToken, waitForScreen } from '../../web/e2e/support/portal';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
 
-// Issue 7: editors keep the portal's content current; every screen has its states, RTL and axe.
+// Editors keep the portal's content current; every screen has its states, RTL and axe.
 
 test.use({ bypassCSP: true, serviceWorkers: 'block' });
 

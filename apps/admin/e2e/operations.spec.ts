@@ -3,7 +3,7 @@ import { signUpViaApi } from '../../web/e2e/support/api';
 import { holdToken, waitForScreen } from '../../web/e2e/support/portal';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
 
-// Issue 7, operations half: an admin answers what a subscriber wrote, and looks a subscriber up.
+// Back-office operations: an admin answers what a subscriber wrote, and looks a subscriber up.
 
 test.use({ bypassCSP: true });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
 
-// Issue 7: an editor publishes the day's rates by keyboard and subscribers see them at once.
+// An editor publishes the day's rates by keyboard and subscribers see them at once.
 
 test.use({ bypassCSP: true });
 

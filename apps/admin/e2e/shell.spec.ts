@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
-// The back-office shell of issue 2, served by the server at /admin/.
+// The back-office shell, served by the server at /admin/.
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -46,7 +46,7 @@ test('shows the Arabic sign-in form with labelled fields at /admin/', async ({ p
 });
 
 test('signs in with the login printed at first start, then signs out', async ({ page }) => {
-  // scripts/e2e-server.mjs keeps what the server printed on its first start (DESIGN §3).
+  // scripts/e2e-server.mjs keeps what the server printed on its first start.
   const printed = JSON.parse(
     readFileSync(
       path.resolve(

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../config/routes';
 
 /**
- * The operations screens (issue 7), each its own lazy chunk under the signed-in layout. The
+ * The operations screens, each its own lazy chunk under the signed-in layout. The
  * server enforces who may call what; the navigation hides admin-only entries from editors.
  */
 export const operationsScreens: RouteObject[] = [

@@ -17,7 +17,7 @@ export interface NavigationEntry {
 export const navigation: readonly NavigationEntry[] = [
   { route: 'admin.home', label: ar.nav.home },
   { route: 'admin.dashboard', label: arOps.nav.dashboard },
-  // Content (issue 7)
+  // Content
   { route: 'admin.rates', label: ar.nav.rates },
   { route: 'admin.rates.import', label: ar.nav.ratesImport },
   { route: 'admin.currencies', label: ar.nav.currencies },
@@ -31,7 +31,7 @@ export const navigation: readonly NavigationEntry[] = [
   { route: 'admin.information-pages', label: ar.nav.informationPages },
   { route: 'admin.plans', label: ar.nav.plans, role: 'admin' },
   { route: 'admin.settings', label: ar.nav.settings, role: 'admin' },
-  // Operations (issue 7)
+  // Operations
   { route: 'admin.subscribers', label: arOps.nav.subscribers, role: 'admin' },
   { route: 'admin.transactions', label: arOps.nav.transactions, role: 'admin' },
   { route: 'admin.contact', label: arOps.nav.contact, role: 'admin' },

@@ -5,7 +5,7 @@
 export const adminRoutes = {
   'admin.login': '/',
   'admin.home': '/home',
-  // Content (issue 7, editors and admins)
+  // Content (editors and admins)
   'admin.rates': '/rates',
   'admin.rates.import': '/rates/import',
   'admin.currencies': '/currencies',
@@ -19,7 +19,7 @@ export const adminRoutes = {
   'admin.information-pages': '/information-pages',
   'admin.plans': '/plans',
   'admin.settings': '/settings',
-  // Operations (issue 7): the dashboard for everyone, the rest for admins
+  // Operations: the dashboard for everyone, the rest for admins
   'admin.dashboard': '/dashboard',
   'admin.subscribers': '/subscribers',
   'admin.subscriber': '/subscribers/:id',

@@ -1,4 +1,4 @@
-/** Arabic strings of the back office's operations screens (issue 7), beside the shell's catalogue. */
+/** Arabic strings of the back office's operations screens, beside the shell's catalogue. */
 export const arOps = {
   nav: {
     dashboard: 'لوحة المؤشرات',

@@ -1,4 +1,4 @@
-/** Every Arabic string of the back office (STYLE: one catalogue). */
+/** Every Arabic string of the back office, in one catalogue. */
 export const ar = {
   app: {
     name: 'صرّاف',

@@ -12,7 +12,9 @@ export const apiClient = axios.create({
   withXSRFToken: true,
 });
 
-/** The server's `{message, errors}` body of a failed call, when there is one (DESIGN §4). */
+/**
+ * The server's `{message, errors}` body of a failed call, when there is one (docs/design.md#api-conventions).
+ */
 export function apiErrorOf(error: unknown): {
   status: number;
   message?: string;

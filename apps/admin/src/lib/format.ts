@@ -16,7 +16,7 @@ export function formatDateTime(iso: string | null | undefined): string {
 }
 
 // ISO 4217 minor units that are not 2. Not Intl's digits: CLDR gives YER 0 (cash practice), while the
-// ledger counts YER in hundredths like ISO 4217 (DESIGN: YER 50 = 5000).
+// ledger counts YER in hundredths like ISO 4217 (YER 50 = 5000).
 const MINOR_DIGITS: Record<string, number> = {
   JPY: 0,
   KRW: 0,
@@ -40,7 +40,7 @@ export function minorDigits(currency: string): number {
   return MINOR_DIGITS[currency] ?? 2;
 }
 
-/** Minor units (DESIGN §2: integers) shown as money: 5000 YER → "50.00 YER" in Arabic form. */
+/** Minor units (integers) shown as money: 5000 YER → "50.00 YER" in Arabic form. */
 export function formatMoney(amountMinor: number, currency: string): string {
   const digits = minorDigits(currency);
   const major = amountMinor / 10 ** digits;

@@ -20,7 +20,7 @@ interface DataTableProps<Row> {
   isLoading: boolean;
   error?: string | null;
   onRetry?: () => void;
-  /** Paged lists (DESIGN §4 `meta`); omitted for short unpaged lists. */
+  /** Paged lists (their `meta`); omitted for short unpaged lists. */
   meta?: TPageMeta;
   onPage?: (page: number) => void;
   /** With `onSearch`, a search box above the table (submitted with Enter). */

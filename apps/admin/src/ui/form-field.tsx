@@ -19,7 +19,7 @@ interface FormFieldProps {
 }
 
 /**
- * One labelled form control with its hint and per-field errors (DESIGN §4: 422 errors are shown
+ * One labelled form control with its hint and per-field errors (422 errors are shown
  * under the fields). Screen readers hear the label, then the hint and the error.
  */
 export function FormField({ label, errors, hint, children }: FormFieldProps) {

@@ -48,7 +48,7 @@ const columns: DataColumn<TAuditEntry>[] = [
   },
 ];
 
-/** The audit log (issue 7): who changed what, when, before and after. */
+/** The audit log: who changed what, when, before and after. */
 export function AuditLogScreen() {
   const { query, setPage } = usePagedQuery(FILTERS);
   const list = useAuditLog(query);

@@ -52,7 +52,7 @@ const columns: DataColumn<TAdminContactMessage>[] = [
   { key: 'received', header: t.received, render: (row) => formatDateTime(row.created_at) },
 ];
 
-/** The contact inbox (issue 7): unread first. */
+/** The contact inbox: unread first. */
 export function ContactInboxScreen() {
   const { query, setPage } = usePagedQuery(FILTERS);
   const list = useContactMessages(query);

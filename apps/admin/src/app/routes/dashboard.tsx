@@ -5,7 +5,7 @@ import { apiErrorOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { buttonClass, ErrorState, LoadingState } from '../../ui/states';
 
-/** Issue 7 dashboard: what needs attention today. */
+/** The dashboard: what needs attention today. */
 export function DashboardScreen() {
   const dashboard = useDashboard();
   return (

@@ -6,7 +6,7 @@ import { FilterForm, usePagedQuery } from '../../ui/filter-form';
 
 const FILTERS = ['msisdn', 'status', 'purpose', 'from', 'to'] as const;
 
-/** The SMS log with delivery status (issue 7). */
+/** The SMS log with delivery status. */
 export function SmsLogScreen() {
   const { query, setPage } = usePagedQuery(FILTERS);
   const list = useSmsLog(query);

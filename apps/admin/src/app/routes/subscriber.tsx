@@ -40,7 +40,7 @@ function Section({
   );
 }
 
-/** One subscriber (issue 7): profile, subscription and cancel, history, ledger and refunds, SMS. */
+/** One subscriber: profile, subscription and cancel, history, ledger and refunds, SMS. */
 export function SubscriberScreen() {
   const id = useParams().id ?? '';
   const detail = useSubscriber(id);

@@ -49,7 +49,7 @@ const columns: DataColumn<TAdminSubscriberRow>[] = [
   { key: 'joined', header: t.joined, render: (row) => formatDateTime(row.created_at) },
 ];
 
-/** Subscriber search by number (issue 7). */
+/** Subscriber search by number. */
 export function SubscribersScreen() {
   const { query, setPage } = usePagedQuery(FILTERS);
   const list = useSubscribers(query);

@@ -6,7 +6,7 @@ import { FilterForm, usePagedQuery } from '../../ui/filter-form';
 
 const FILTERS = ['msisdn', 'subscriber_id', 'status', 'kind', 'from', 'to'] as const;
 
-/** The ledger across subscribers (issue 7). */
+/** The ledger across subscribers. */
 export function TransactionsScreen() {
   const { query, setPage } = usePagedQuery(FILTERS);
   const list = useTransactions(query);

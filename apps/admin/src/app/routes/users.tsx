@@ -11,7 +11,7 @@ import { StatusBadge } from '../../ui/status-badge';
 
 const t = arOps.users;
 
-/** Back-office accounts (issue 7, admins only). */
+/** Back-office accounts (admins only). */
 export function UsersScreen() {
   const me = useAdminUser();
   const list = useAdminUsers();

@@ -12,7 +12,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * An audit row's before/after as one line per field (issue 7: "shows before/after diff"): changed
+ * An audit row's before/after as one line per field (the audit log shows a before/after diff): changed
  * fields first, each value as text; a creation has only "after", a deletion only "before".
  */
 export function diffEntries(before: unknown, after: unknown): DiffRow[] {

@@ -14,7 +14,7 @@ import { toRequest, type FormValues, type ResourceConfig } from './resource-type
 const PER_PAGE = 20;
 
 /**
- * A content resource's screen (issue 7): the searchable, paged list; a form to add or edit one
+ * A content resource's screen: the searchable, paged list; a form to add or edit one
  * item with the server's per-field errors; deletion after a confirmation. Page and search live in
  * the URL, so a reload or a shared link shows the same list.
  */

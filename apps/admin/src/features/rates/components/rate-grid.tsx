@@ -34,7 +34,7 @@ const problemText: Record<Exclude<CellProblem, null>, string> = {
 };
 
 /**
- * The daily rate entry (issue 7): one row per currency, prefilled with the last published values.
+ * The daily rate entry: one row per currency, prefilled with the last published values.
  * Built for the keyboard: Enter and Tab go to the next cell, Shift+Enter back, arrows up/down move
  * within a column, Ctrl+Enter publishes; a focused cell selects its value so typing replaces it.
  * Values are checked as they are typed; moves beyond the guard are confirmed with old → new and %.

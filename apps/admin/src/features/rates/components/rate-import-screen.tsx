@@ -10,7 +10,7 @@ import { useToast } from '../../../ui/toast';
 import { fetchPriceSources, previewRateImport, publishRates } from '../api/rates';
 
 /**
- * Rates pasted from a spreadsheet (issue 7): the server reads them and answers each line with its
+ * Rates pasted from a spreadsheet: the server reads them and answers each line with its
  * errors; the valid lines are then published per source through the same guarded endpoint as the
  * grid (large moves listed for confirmation first).
  */
