@@ -7,9 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `public`: anyone, token ignored.
  * - `optional`: anyone; a valid token is read when present.
  * - `subscriber`: a valid subscriber access token (bearer or `access_token` cookie) is required.
- * - `admin`: a back-office session is required (issue 7).
+ * - `admin`: a back-office session is required.
  * - `operator`: the mobile operator's webhooks; the `x-operator-secret` header must equal
- *   `OPERATOR_WEBHOOK_SECRET` (DESIGN §3, §5), else 401; refused altogether while it is unset.
+ * `OPERATOR_WEBHOOK_SECRET` (docs/design.md#operator-webhooks), else 401; refused altogether while it is
+ * unset.
  */
 export type Access = 'public' | 'optional' | 'subscriber' | 'admin' | 'operator';
 
@@ -25,12 +26,12 @@ export interface Contract {
   readonly access: Access;
   /** With `access: 'admin'`: the least back-office role allowed (`editor` admits admins too). */
   readonly role?: 'editor' | 'admin';
-  /** Registered only when `NODE_ENV` is not `production` (DESIGN §3 dev helpers). */
+  /** Registered only when `NODE_ENV` is not `production` (the dev helpers). */
   readonly devOnly?: boolean;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly params?: z.ZodType;
-  /** Schema of the 200 body. Errors are `ZErrorBody` (DESIGN §4). */
+  /** Schema of the 200 body. Errors are `ZErrorBody`. */
   readonly response: z.ZodType;
 }
 

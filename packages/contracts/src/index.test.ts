@@ -3,8 +3,8 @@ import { z } from 'zod';
 import * as contracts from './index';
 import { allContracts, contractKey, type Contract } from './index';
 
-// SPEC.md §7, copied table by table (method, path). Kept literal on purpose: a contract that drifts
-// from the specification must fail here, not in a subscriber's browser.
+// The portal's original calls (docs/product.md#api-calls), copied table by table (method, path). Kept
+// literal on purpose: a contract that drifts from them must fail here, not in a subscriber's browser.
 const SPEC_SECTION_7 = [
   // Content
   ['GET', '/api/client/get/categories'],
@@ -59,7 +59,7 @@ const SPEC_SECTION_7 = [
   ['GET', '/api/my-bill/check/subscriber'],
 ] as const;
 
-// Beyond §7: issue 5 (one news item, POST contact), DESIGN §3 (health, ready, dev helpers), DESIGN §5 (operator).
+// Beyond those: one news item, POST contact, health, ready, the dev helpers and the operator's webhooks.
 const BEYOND_SPEC = [
   ['GET', '/api/client/get/news/:id'],
   ['POST', '/api/client/send/message'],
@@ -69,12 +69,12 @@ const BEYOND_SPEC = [
   ['POST', '/api/dev/billing/sweep'],
   ['POST', '/api/operator/notifications'],
   ['POST', '/api/operator/sms'],
-  // Back office (issue 7): its own API under /api/admin.
+  // Back office: its own API under /api/admin.
   ['POST', '/api/admin/session'],
   ['GET', '/api/admin/session'],
   ['DELETE', '/api/admin/session'],
   ['POST', '/api/admin/session/revoke-all'],
-  // Back office: operations (issue 7).
+  // Back office: operations.
   ['GET', '/api/admin/dashboard'],
   ['GET', '/api/admin/subscribers'],
   ['GET', '/api/admin/subscribers/:id'],
@@ -91,7 +91,7 @@ const BEYOND_SPEC = [
   ['POST', '/api/admin/users'],
   ['PATCH', '/api/admin/users/:id'],
   ['POST', '/api/admin/users/:id/password'],
-  // Alerts, favourites and the digest (issue 9)
+  // Alerts, favourites and the digest
   ['GET', '/api/client/alerts'],
   ['POST', '/api/client/alerts'],
   ['GET', '/api/client/alerts/:id'],
@@ -104,7 +104,7 @@ const BEYOND_SPEC = [
   ['GET', '/api/client/alerts/quiet-hours'],
   ['PUT', '/api/client/alerts/quiet-hours'],
   ['GET', '/api/client/alerts/notifications'],
-  // Back office, content half (issue 7).
+  // Back office, content half.
   ['GET', '/api/admin/rates'],
   ['POST', '/api/admin/rates'],
   ['POST', '/api/admin/rates/import/preview'],
@@ -149,7 +149,7 @@ function isContract(value: unknown): value is Contract {
 }
 
 describe('allContracts', () => {
-  it.each(SPEC_SECTION_7)('has SPEC §7 %s %s exactly once', (method, path) => {
+  it.each(SPEC_SECTION_7)('has the portal call %s %s exactly once', (method, path) => {
     expect(keys.filter((key) => key === `${method} ${path}`)).toHaveLength(1);
   });
 
@@ -178,7 +178,7 @@ describe('allContracts', () => {
     }
   });
 
-  it('keeps the misspelt `subscrption` paths of SPEC §7 as they are', () => {
+  it('keeps the misspelt `subscrption` paths as the portal calls them', () => {
     expect(keys.filter((key) => key.includes('subscrption'))).toHaveLength(4);
     expect(keys.some((key) => key.includes('/subscription/cancel'))).toBe(false);
   });
@@ -219,7 +219,7 @@ describe('allContracts', () => {
     }
   });
 
-  it('marks only the DESIGN §3 helpers as dev-only and only the webhooks as operator', () => {
+  it('marks only the two dev helpers as dev-only and only the webhooks as operator', () => {
     expect(
       allContracts
         .filter((c) => c.devOnly)

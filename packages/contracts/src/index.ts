@@ -1,4 +1,4 @@
-// The single truth for paths, payloads and responses (STYLE: packages/contracts).
+// The single truth for paths, payloads and responses (docs/adr/0005-contracts-instead-of-trpc-or-ts-rest.md).
 import type { Contract } from './contract';
 import { convertCurrency } from './content/convert-currency';
 import { getCategories } from './content/get-categories';
@@ -231,12 +231,12 @@ export const allContracts: readonly Contract[] = [
   receiveOperatorNotification,
   receiveOperatorSms,
   runDevBillingSweep,
-  // back office (issue 7)
+  // back office
   adminSignIn,
   adminGetSession,
   adminSignOut,
   adminSignOutEverywhere,
-  // back office: operations (issue 7)
+  // back office: operations
   adminGetDashboard,
   adminListSubscribers,
   adminGetSubscriber,
@@ -253,7 +253,7 @@ export const allContracts: readonly Contract[] = [
   adminCreateUser,
   adminUpdateUser,
   adminResetUserPassword,
-  // alerts, favourites and the digest (issue 9)
+  // alerts, favourites and the digest
   listAlerts,
   createAlert,
   getAlert,

@@ -27,7 +27,7 @@ const crud = (resource: Record<'list' | 'create' | 'update' | 'remove', Contract
   resource.remove,
 ];
 
-/** The back office's content endpoints (issue 7, content half), for `allContracts`. */
+/** The back office's content endpoints (the content half), for `allContracts`. */
 export const adminContentContracts: readonly Contract[] = [
   adminGetRateGrid,
   adminPublishRates,

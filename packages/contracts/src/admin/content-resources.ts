@@ -215,7 +215,7 @@ export const ZAdminPlan = z.object({
   free_trial_days: z.int(),
   grace_days: z.int(),
   suspension_days: z.int(),
-  /** How many rate alerts a subscriber on this plan may keep (issue 9). */
+  /** How many rate alerts a subscriber on this plan may keep. */
   max_alerts: z.int(),
   active: z.boolean(),
   sort_order: z.int(),

@@ -6,7 +6,7 @@ import { ZId, ZPageQuery } from '../common/query';
 export const ZIdParams = z.object({ id: ZId });
 
 /**
- * The four back-office endpoints of one content resource (issue 7): a paged, searchable list,
+ * The four back-office endpoints of one content resource: a paged, searchable list,
  * create, replace and delete, all audited on the server. `role: 'admin'` keeps editors out.
  */
 export function defineAdminCrud<

@@ -64,7 +64,7 @@ export const ZAdminDashboardResponse = ZData(
   z.object({
     generated_at: ZTimestamp,
     rate_freshness: z.array(ZDashboardSourceFreshness),
-    /** Null for an editor: subscribers and money are for admins only (issue 7). */
+    /** Null for an editor: subscribers and money are for admins only. */
     operations: ZDashboardOperations.nullable(),
   }),
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Why an admin acts on a subscriber (cancel, refund): required, kept in the audit log and on the
- * ledger row, so a later reader knows who decided what and why (issue 7).
+ * ledger row, so a later reader knows who decided what and why.
  */
 export const ZAdminReason = z.string().trim().min(3).max(500);
 

@@ -3,7 +3,7 @@ import { defineContract } from '../contract';
 import { ZData, ZMessage } from '../common/envelope';
 import { ZRecordId } from '../common/fields';
 
-/** Back-office roles (issue 7): an editor publishes content; an admin also runs billing and users. */
+/** Back-office roles: an editor publishes content; an admin also runs billing and users. */
 export const ZAdminRole = z.enum(['admin', 'editor']);
 export type TAdminRole = z.infer<typeof ZAdminRole>;
 

@@ -7,7 +7,9 @@ import { ZDateRangeQuery, ZPageQuery, refineDateRange } from '../common/query';
 import { ZMsisdnSearch, ZSmsPurposeFilter } from './ops-fields';
 import { ZSmsStatus } from '../system/get-dev-sms';
 
-/** One SMS as the back office sees it: one-time codes are masked (never shown, DESIGN §5). */
+/**
+ * One SMS as the back office sees it: one-time codes are masked (never shown, docs/design.md#one-time-codes).
+ */
 export const ZAdminSms = z.object({
   id: ZRecordId,
   msisdn: ZMsisdn,

@@ -18,7 +18,7 @@ export const ZAdminAccount = z.object({
 });
 export type TAdminAccount = z.infer<typeof ZAdminAccount>;
 
-/** Issue 7: at least 12 characters; bounded so scrypt never hashes a megabyte. */
+/** At least 12 characters; bounded so scrypt never hashes a megabyte. */
 export const ZAdminPassword = z.string().min(12).max(256);
 
 export const adminListUsers = defineContract({

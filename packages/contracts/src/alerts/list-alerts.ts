@@ -7,7 +7,7 @@ import { ZPageQuery } from '../common/query';
 export const ZListAlertsQuery = ZPageQuery.pick({ page: true, per_page: true });
 export type TListAlertsQuery = z.infer<typeof ZListAlertsQuery>;
 
-/** DESIGN §4 paging, and the plan limit beside it (the portal shows "2 من 3"). */
+/** Paging, and the plan limit beside it (the portal shows "2 من 3"). */
 export const ZListAlertsResponse = z.object({
   data: z.array(ZAlert),
   meta: ZPageMeta.extend({ limit: ZAlertLimit }),

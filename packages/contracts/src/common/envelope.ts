@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** DESIGN §4: objects are wrapped as `{data: {...}}`. */
+/** docs/design.md#api-conventions: objects are wrapped as `{data: {...}}`. */
 export const ZData = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-/** DESIGN §4: plain lists are `{data: [...]}`. */
+/** Plain lists are `{data: [...]}`. */
 export const ZList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 export const ZPageMeta = z.object({
@@ -14,7 +14,7 @@ export const ZPageMeta = z.object({
 });
 export type TPageMeta = z.infer<typeof ZPageMeta>;
 
-/** DESIGN §4: paged lists add `meta: {current_page, per_page, total, last_page}`. */
+/** Paged lists add `meta: {current_page, per_page, total, last_page}`. */
 export const ZPaged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: ZPageMeta });
 
 /** A bare acknowledgement with a human (Arabic) message. */
@@ -30,7 +30,7 @@ export const ZMessageData = <T extends z.ZodType>(item: T) => z.object({ message
  */
 export const ZEmptyRequest = z.object({}).nullish();
 
-/** DESIGN §4: 422 `{message, errors: {field: ["…"]}}`; other errors `{message}`. */
+/** 422 `{message, errors: {field: ["…"]}}`; other errors `{message}`. */
 export const ZErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A decimal number as a string, so that no rate, price or conversion is ever rounded through a
- * float on the way (DESIGN §2: `numeric` in SQL, a decimal library in code).
+ * float on the way (`numeric` in SQL, a decimal library in code).
  */
 export const ZDecimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 export type TDecimal = z.infer<typeof ZDecimal>;
@@ -20,7 +20,7 @@ export type TTimestamp = z.infer<typeof ZTimestamp>;
 /** A calendar day, `YYYY-MM-DD`. */
 export const ZIsoDate = z.iso.date();
 
-/** Money in minor units of its currency (DESIGN §2: integers for charges, never floats). */
+/** Money in minor units of its currency (integers for charges, never floats). */
 export const ZMinorAmount = z.int().min(0);
 
 /** ISO 4217 currency code as the server returns it. */
@@ -53,5 +53,5 @@ export const ZEmail = z.email().max(254);
 /** An email in a profile form: an address, or `''`/`null` to clear it. */
 export const ZEmailOrEmpty = z.union([ZEmail, z.literal(''), z.null()]);
 
-/** `check_type` of SPEC §7: the route guard's link sign-in sends `otp`. */
+/** `check_type` of confirm/otp: the route guard's link sign-in sends `otp`. */
 export const ZCheckType = z.literal('otp');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * An msisdn as typed by a person: local (77xxxxxxx), 0-prefixed, +967… or 00967…, spaces and dashes
  * allowed, in Latin or Arabic-Indic digits (an Arabic keyboard types ٧٧١…). The server parses and
- * normalises it with libphonenumber-js and `DEFAULT_COUNTRY` (DESIGN §2), which also reads
+ * normalises it with libphonenumber-js and `DEFAULT_COUNTRY`, which also reads
  * Arabic-Indic digits; this schema only bounds the input so nothing absurd reaches the parser.
  */
 export const ZMsisdnInput = z

@@ -13,7 +13,7 @@ describe('ZPageQuery', () => {
     expect(ZPageQuery.parse({ page: '3', per_page: '100' })).toMatchObject({ page: 3, per_page: 100 });
   });
 
-  it('refuses per_page 101 (DESIGN §4: at most 100)', () => {
+  it('refuses per_page 101 (at most 100)', () => {
     const result = ZPageQuery.safeParse({ per_page: '101' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['per_page']);

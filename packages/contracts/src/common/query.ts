@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Query parameters arrive as strings; these coerce them. Malformed values are a 422 (DESIGN §4),
+ * Query parameters arrive as strings; these coerce them. Malformed values are a 422,
  * unknown parameters are ignored (objects are not strict).
  */
 export const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -27,7 +27,7 @@ export type TId = z.infer<typeof ZId>;
 /** ISO date (YYYY-MM-DD, a whole day) or full ISO timestamp in a filter. */
 export const ZDateFilter = z.iso.date().or(z.iso.datetime({ offset: true }));
 
-/** `from`/`to` filters (DESIGN §4). A day as `to` includes that whole day. */
+/** `from`/`to` filters. A day as `to` includes that whole day. */
 export const ZDateRangeQuery = z.object({
   from: ZDateFilter.optional(),
   to: ZDateFilter.optional(),
@@ -42,7 +42,7 @@ export function refineDateRange<T extends z.ZodType<{ from?: string | undefined;
 ): T {
   return schema.refine((q) => !q.from || !q.to || Date.parse(q.from) <= endOf(q.to), {
     path: ['to'],
-    // No custom text: the server maps zod's issues to Arabic (DESIGN §4); `params` names the rule.
+    // No custom text: the server maps zod's issues to Arabic; `params` names the rule.
     params: { rule: 'date_range' },
   });
 }

@@ -6,7 +6,7 @@ import { ZData } from '../common/envelope';
 import { ZId } from '../common/query';
 
 /**
- * Issue 5: amount (positive decimal), from, to, source (default: the primary market). Unknown
+ * Amount (positive decimal), from, to, source (default: the primary market). Unknown
  * currency or source is a 422 from the server.
  */
 export const ZConvertCurrencyQuery = z

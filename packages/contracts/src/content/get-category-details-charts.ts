@@ -4,7 +4,7 @@ import { ZChart, ZChartPeriod, ZChartSide } from '../common/entities/chart';
 import { ZData } from '../common/envelope';
 import { ZId } from '../common/query';
 
-/** SPEC §7 "data body": which item, which period, optionally one source and one side. */
+/** The body: which item, which period, optionally one source and one side. */
 export const ZGetCategoryDetailsChartsRequest = z.object({
   item_id: ZId,
   period: ZChartPeriod.default('30d'),
@@ -13,7 +13,7 @@ export const ZGetCategoryDetailsChartsRequest = z.object({
 });
 export type TGetCategoryDetailsChartsRequest = z.infer<typeof ZGetCategoryDetailsChartsRequest>;
 
-/** Series per source and side from the rate history, downsampled to at most ~200 points (issue 5). */
+/** Series per source and side from the rate history, downsampled to at most ~200 points. */
 export const ZGetCategoryDetailsChartsResponse = ZData(ZChart);
 export type TGetCategoryDetailsChartsResponse = z.infer<typeof ZGetCategoryDetailsChartsResponse>;
 

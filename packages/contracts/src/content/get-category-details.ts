@@ -4,7 +4,7 @@ import { ZCategory, ZCategoryItem, ZCategoryItemQuote } from '../common/entities
 import { ZData } from '../common/envelope';
 import { ZId } from '../common/query';
 
-/** SPEC §7 "data body": which item (route `/client/category/details/{id}`), optionally one source. */
+/** The body: which item (route `/client/category/details/{id}`), optionally one source. */
 export const ZGetCategoryDetailsRequest = z.object({
   item_id: ZId,
   source_id: ZId.optional(),

@@ -4,7 +4,7 @@ import { ZCategory, ZCategoryItem } from '../common/entities/category';
 import { ZData } from '../common/envelope';
 import { ZId } from '../common/query';
 
-/** SPEC §7 "data body": which category (route `/client/internal/items/{id}`). */
+/** The body: which category (route `/client/internal/items/{id}`). */
 export const ZGetCategoryInfoRequest = z.object({
   category_id: ZId,
 });

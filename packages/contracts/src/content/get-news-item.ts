@@ -10,7 +10,7 @@ export type TGetNewsItemParams = z.infer<typeof ZGetNewsItemParams>;
 export const ZGetNewsItemResponse = ZData(ZNewsItem);
 export type TGetNewsItemResponse = z.infer<typeof ZGetNewsItemResponse>;
 
-/** Issue 5: one item for `/client/news/details/{id}`; 404 when unknown or unpublished. */
+/** One item for `/client/news/details/{id}`; 404 when unknown or unpublished. */
 export const getNewsItem = defineContract({
   method: 'GET',
   path: '/api/client/get/news/:id',

@@ -5,8 +5,8 @@ import { ZMessage } from '../common/envelope';
 import { ZMsisdnInput } from '../common/msisdn';
 
 /**
- * SPEC §7: the contact form, sent as a query (GET, as the portal does) or as a JSON body (POST,
- * issue 5). Optional fields may be blank, as an untouched form field is.
+ * The contact form, sent as a query (GET, as the portal does) or as a JSON body (POST).
+ * Optional fields may be blank, as an untouched form field is.
  */
 export const ZSendMessageRequest = z.object({
   name: z.string().trim().min(1).max(100),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZMessageData } from '../common/envelope';
 
-/** SPEC §7 "passed through, fields not shown": on or off. */
+/** On or off. */
 export const ZChangeNotificationStatusRequest = z.object({
   enabled: z.boolean(),
 });
@@ -16,7 +16,7 @@ export const ZChangeNotificationStatusResponse = ZMessageData(
 export type TChangeNotificationStatusResponse = z.infer<typeof ZChangeNotificationStatusResponse>;
 
 /**
- * Off stops every SMS alert, digest and notice that is not required (issue 4, issue 9); codes the
+ * Off stops every SMS alert, digest and notice that is not required; codes the
  * subscriber asks for and legally required notices are still sent.
  */
 export const changeNotificationStatus = defineContract({

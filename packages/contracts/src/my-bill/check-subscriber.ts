@@ -8,13 +8,13 @@ export const ZCheckSubscriberQuery = z.object({
 });
 export type TCheckSubscriberQuery = z.infer<typeof ZCheckSubscriberQuery>;
 
-/** The same `{message}` whether or not the number subscribes (issue 4: reveals nothing). */
+/** The same `{message}` whether or not the number subscribes (it reveals nothing). */
 export const ZCheckSubscriberResponse = ZMessage;
 export type TCheckSubscriberResponse = z.infer<typeof ZCheckSubscriberResponse>;
 
 /**
  * Step 1 of the `/mybill` sign-in: sends a `mybill` code to the number, under the same limits as
- * every code (DESIGN §5). Step 2 is `getGuestSubscriberInfo`.
+ * every code (docs/design.md#one-time-codes). Step 2 is `getGuestSubscriberInfo`.
  */
 export const checkSubscriber = defineContract({
   method: 'GET',

@@ -28,8 +28,8 @@ export type TGetGuestSubscriberInfoResponse = z.infer<typeof ZGetGuestSubscriber
 
 /**
  * Step 2 of the `/mybill` sign-in. Only the code proves the number is the caller's, so nothing is
- * shown without it (issue 4). For a subscriber it also signs in: `access_token` in the body and
- * the cookie, as a confirmed sign-in code does (SPEC §2: bill routes need a token).
+ * shown without it. For a subscriber it also signs in: `access_token` in the body and
+ * the cookie, as a confirmed sign-in code does (the bill routes need a token).
  */
 export const getGuestSubscriberInfo = defineContract({
   method: 'GET',

@@ -4,7 +4,7 @@ import { ZTransaction, ZTransactionKind, ZTransactionStatus } from '../common/en
 import { ZPaged } from '../common/envelope';
 import { ZDateRangeQuery, ZPageQuery, refineDateRange } from '../common/query';
 
-/** Issue 4: date range and status filters, paged; `from`/`to` bound `created_at`; newest first. */
+/** Date range and status filters, paged; `from`/`to` bound `created_at`; newest first. */
 export const ZGetMyBillTransactionsQuery = refineDateRange(
   ZPageQuery.extend({
     status: ZTransactionStatus.optional(),

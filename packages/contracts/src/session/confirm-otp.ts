@@ -5,7 +5,7 @@ import { ZPlan } from '../common/entities/plan';
 import { ZCheckType, ZOtp } from '../common/fields';
 import { ZMsisdnInput } from '../common/msisdn';
 
-/** SPEC §7 `{otp, msisdn}`; the route guard's link sign-in adds `check_type: "otp"` (DESIGN §4). */
+/** `{otp, msisdn}`; the route guard's link sign-in adds `check_type: "otp"`. */
 export const ZConfirmOtpRequest = z.object({
   otp: ZOtp,
   msisdn: ZMsisdnInput,
@@ -19,18 +19,18 @@ export const ZConfirmOtpSignedIn = ZAccessToken.extend({
 });
 export type TConfirmOtpSignedIn = z.infer<typeof ZConfirmOtpSignedIn>;
 
-/** SPEC §9 Code 50: unknown number, a plan must be chosen; the msisdn is verified for 15 minutes. */
+/** Code 50: unknown number, a plan must be chosen; the msisdn is verified for 15 minutes. */
 export const ZConfirmOtpChoosePlan = z.object({
   Code: z.literal(50),
   SubscriptionsList: z.array(ZPlan),
 });
 export type TConfirmOtpChoosePlan = z.infer<typeof ZConfirmOtpChoosePlan>;
 
-/** DESIGN §4: narrow on `Code`. */
+/** Narrow on `Code`. */
 export const ZConfirmOtpResponse = z.discriminatedUnion('Code', [ZConfirmOtpSignedIn, ZConfirmOtpChoosePlan]);
 export type TConfirmOtpResponse = z.infer<typeof ZConfirmOtpResponse>;
 
-/** Code 50 in SPEC §9. */
+/** Code 50: an unknown number must choose a plan. */
 export const CONFIRM_OTP_CHOOSE_PLAN = 50;
 
 export const confirmOtp = defineContract({

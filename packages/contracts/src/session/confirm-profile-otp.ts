@@ -11,7 +11,9 @@ export type TConfirmProfileOtpRequest = z.infer<typeof ZConfirmProfileOtpRequest
 export const ZConfirmProfileOtpResponse = ZMessage;
 export type TConfirmProfileOtpResponse = z.infer<typeof ZConfirmProfileOtpResponse>;
 
-/** A wrong code is a 422 on `otp`; a right one counts as consent for a few minutes (DESIGN §5). */
+/**
+ * A wrong code is a 422 on `otp`; a right one counts as consent for a few minutes (docs/design.md#consent).
+ */
 export const confirmProfileOtp = defineContract({
   method: 'POST',
   path: '/api/client/profile/confirm/otp',

@@ -15,7 +15,7 @@ export const ZCreateSubscriberRequest = z.object({
 export type TCreateSubscriberRequest = z.infer<typeof ZCreateSubscriberRequest>;
 
 /**
- * DESIGN §4 `{access_token, …}`: the token (the subscriber is signed in), and what was created.
+ * `{access_token, …}`: the token (the subscriber is signed in), and what was created.
  * `charge` is the first charge's ledger row, null when the plan starts with a free trial; a
  * declined first charge leaves the subscription `pending_payment`.
  */

@@ -7,7 +7,7 @@ export type TGenerateOtpResponse = z.infer<typeof ZGenerateOtpResponse>;
 
 /**
  * Sends a `profile` code to the signed-in subscriber's own number. Confirming it
- * (`confirmProfileOtp`) is the fresh consent that charging actions need (DESIGN §5).
+ * (`confirmProfileOtp`) is the fresh consent that charging actions need (docs/design.md#consent).
  */
 export const generateOtp = defineContract({
   method: 'GET',

@@ -5,7 +5,7 @@ import { ZGetClientUserResponse } from './get-client-user';
 export const ZGetUserResponse = ZGetClientUserResponse;
 export type TGetUserResponse = z.infer<typeof ZGetUserResponse>;
 
-/** SPEC §7 lists both `/api/client/user` and `/api/user`; they answer the same. */
+/** Both `/api/client/user` and `/api/user` exist; they answer the same. */
 export const getUser = defineContract({
   method: 'GET',
   path: '/api/user',

@@ -8,7 +8,7 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** DESIGN §4: the same `{message}` whether or not the number is known (no enumeration). */
+/** The same `{message}` whether or not the number is known (no enumeration). */
 export const ZLoginResponse = ZMessage;
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 

@@ -7,7 +7,7 @@ export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
 
 /**
  * `optional`: revokes the token when there is one and always clears the cookie, so signing out
- * with an expired token still answers 200 (SPEC §4: the portal clears its session either way).
+ * with an expired token still answers 200 (the portal clears its session either way).
  */
 export const logout = defineContract({
   method: 'POST',

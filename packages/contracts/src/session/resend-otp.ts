@@ -11,7 +11,7 @@ export type TResendOtpRequest = z.infer<typeof ZResendOtpRequest>;
 export const ZResendOtpResponse = ZMessage;
 export type TResendOtpResponse = z.infer<typeof ZResendOtpResponse>;
 
-/** Too early is a 429 with `Retry-After` (DESIGN §5 resend wait). Same answer for unknown numbers. */
+/** Too early is a 429 with `Retry-After` (the resend wait). Same answer for unknown numbers. */
 export const resendOtp = defineContract({
   method: 'POST',
   path: '/api/client/resend/otp',

@@ -5,7 +5,7 @@ import { ZSubscriptionActionResponse } from '../common/entities/subscription';
 export const ZCancelProfileSubscriptionResponse = ZSubscriptionActionResponse;
 export type TCancelProfileSubscriptionResponse = z.infer<typeof ZCancelProfileSubscriptionResponse>;
 
-/** DESIGN §5: cancelling needs only a valid session and takes effect at once; `charge` is null. */
+/** Cancelling needs only a valid session and takes effect at once; `charge` is null. */
 export const cancelProfileSubscription = defineContract({
   method: 'POST',
   path: '/api/client/profile/subscrption/cancel',

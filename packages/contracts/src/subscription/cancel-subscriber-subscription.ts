@@ -12,7 +12,7 @@ export type TCancelSubscriberSubscriptionRequest = z.infer<typeof ZCancelSubscri
 export const ZCancelSubscriberSubscriptionResponse = ZSubscriptionActionResponse;
 export type TCancelSubscriberSubscriptionResponse = z.infer<typeof ZCancelSubscriberSubscriptionResponse>;
 
-/** DESIGN §5: cancelling needs only a valid session and takes effect at once; `charge` is null. */
+/** Cancelling needs only a valid session and takes effect at once; `charge` is null. */
 export const cancelSubscriberSubscription = defineContract({
   method: 'POST',
   path: '/api/client/subscriber/subscrption/cancel',

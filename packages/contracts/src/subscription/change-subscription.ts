@@ -12,7 +12,7 @@ export type TChangeSubscriptionRequest = z.infer<typeof ZChangeSubscriptionReque
 export const ZChangeSubscriptionResponse = ZSubscriptionActionResponse;
 export type TChangeSubscriptionResponse = z.infer<typeof ZChangeSubscriptionResponse>;
 
-/** Charges the new plan, so it needs a fresh consent (DESIGN §5). */
+/** Charges the new plan, so it needs a fresh consent (docs/design.md#consent). */
 export const changeSubscription = defineContract({
   method: 'POST',
   path: '/api/change/subscription',

@@ -3,7 +3,7 @@ import { defineContract } from '../contract';
 import { ZSubscriptionActionResponse } from '../common/entities/subscription';
 import { ZOtp } from '../common/fields';
 
-/** SPEC §7 "passed through, fields not shown": the code sent by request-activation. */
+/** The code sent by request-activation. */
 export const ZConfirmActivationRequest = z.object({
   otp: ZOtp,
 });
@@ -12,7 +12,7 @@ export type TConfirmActivationRequest = z.infer<typeof ZConfirmActivationRequest
 export const ZConfirmActivationResponse = ZSubscriptionActionResponse;
 export type TConfirmActivationResponse = z.infer<typeof ZConfirmActivationResponse>;
 
-/** The confirmed code is the consent to charge (DESIGN §5). */
+/** The confirmed code is the consent to charge (docs/design.md#consent). */
 export const confirmActivation = defineContract({
   method: 'POST',
   path: '/api/client/confirm-activation',

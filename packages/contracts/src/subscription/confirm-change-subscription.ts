@@ -4,7 +4,7 @@ import { ZSubscriptionActionResponse } from '../common/entities/subscription';
 import { ZOtp, ZUuid } from '../common/fields';
 
 /**
- * SPEC §7 "passed through, fields not shown": the code and the same plan as the request; a code
+ * The code and the same plan as the request; a code
  * issued for another plan is refused (422 on otp), so consent covers the price the SMS named.
  */
 export const ZConfirmChangeSubscriptionRequest = z.object({

@@ -3,7 +3,7 @@ import { defineContract } from '../contract';
 import { ZSubscriptionActionResponse } from '../common/entities/subscription';
 import { ZOtp } from '../common/fields';
 
-/** SPEC §7 "passed through, fields not shown": the code sent by request-unsubscribe. */
+/** The code sent by request-unsubscribe. */
 export const ZConfirmUnsubscribeRequest = z.object({
   otp: ZOtp,
 });

@@ -3,7 +3,7 @@ import { defineContract } from '../contract';
 import { ZPlan, ZServiceInfo } from '../common/entities/plan';
 
 /**
- * The plans on sale, and beside them what the legally required disclaimer needs (DESIGN §5), so
+ * The plans on sale, and beside them what the legally required disclaimer needs, so
  * the subscription-list screen can show price, period, auto-renewal and how to cancel.
  */
 export const ZGetSubscriptionsListResponse = z.object({

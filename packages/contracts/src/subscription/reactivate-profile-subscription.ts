@@ -5,7 +5,7 @@ import { ZSubscriptionActionResponse } from '../common/entities/subscription';
 export const ZReactivateProfileSubscriptionResponse = ZSubscriptionActionResponse;
 export type TReactivateProfileSubscriptionResponse = z.infer<typeof ZReactivateProfileSubscriptionResponse>;
 
-/** `cancelled`/`suspended` → `active`; charges, so it needs a fresh consent (DESIGN §5). */
+/** `cancelled`/`suspended` → `active`; charges, so it needs a fresh consent (docs/design.md#consent). */
 export const reactivateProfileSubscription = defineContract({
   method: 'POST',
   path: '/api/client/profile/subscrption/reactive',

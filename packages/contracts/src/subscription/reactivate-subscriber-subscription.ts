@@ -16,7 +16,7 @@ export type TReactivateSubscriberSubscriptionResponse = z.infer<
   typeof ZReactivateSubscriberSubscriptionResponse
 >;
 
-/** `cancelled`/`suspended` → `active`; charges, so it needs a fresh consent (DESIGN §5). */
+/** `cancelled`/`suspended` → `active`; charges, so it needs a fresh consent (docs/design.md#consent). */
 export const reactivateSubscriberSubscription = defineContract({
   method: 'POST',
   path: '/api/client/subscriber/subscrption/reactive',

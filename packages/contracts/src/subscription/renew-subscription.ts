@@ -5,7 +5,7 @@ import { ZSubscriptionActionResponse } from '../common/entities/subscription';
 export const ZRenewSubscriptionResponse = ZSubscriptionActionResponse;
 export type TRenewSubscriptionResponse = z.infer<typeof ZRenewSubscriptionResponse>;
 
-/** Charges: needs a fresh consent (a code confirmed in the last few minutes, DESIGN §5). */
+/** Charges: needs a fresh consent (a code confirmed in the last few minutes, docs/design.md#consent). */
 export const renewSubscription = defineContract({
   method: 'POST',
   path: '/api/client/renew/subscription',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZEmptyRequest, ZMessage } from '../common/envelope';
 
-/** SPEC §7 "passed through, fields not shown": nothing; the current plan is activated. */
+/** Nothing; the current plan is activated. */
 export const ZRequestActivationRequest = ZEmptyRequest;
 export type TRequestActivationRequest = z.infer<typeof ZRequestActivationRequest>;
 

@@ -3,7 +3,7 @@ import { defineContract } from '../contract';
 import { ZMessage } from '../common/envelope';
 import { ZUuid } from '../common/fields';
 
-/** SPEC §7 "passed through, fields not shown": the plan to move to. */
+/** The plan to move to. */
 export const ZRequestChangeSubscriptionRequest = z.object({
   uuid: ZUuid,
 });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZEmptyRequest, ZMessage } from '../common/envelope';
 
-/** SPEC §7 "passed through, fields not shown": nothing; the token says who. */
+/** Nothing; the token says who. */
 export const ZRequestUnsubscribeRequest = ZEmptyRequest;
 export type TRequestUnsubscribeRequest = z.infer<typeof ZRequestUnsubscribeRequest>;
 

@@ -5,7 +5,7 @@ import { ZData } from '../common/envelope';
 import { ZEmailOrEmpty, ZPersonName } from '../common/fields';
 import { ZMsisdnInput } from '../common/msisdn';
 
-/** SPEC §7 `{msisdn, name, email, level}`; `level` is sent only here (SPEC §3), kept as given. */
+/** `{msisdn, name, email, level}`; `level` is sent only here, kept as given. */
 export const ZUpdateSubscriberLocalRequest = z.object({
   msisdn: ZMsisdnInput,
   name: ZPersonName,

@@ -5,7 +5,7 @@ import { ZData } from '../common/envelope';
 import { ZEmailOrEmpty, ZPersonName } from '../common/fields';
 
 /**
- * SPEC §7 "passed through, fields not shown": the `/client/profile/update` form. The token says
+ * The `/client/profile/update` form. The token says
  * whose profile; only the fields sent change.
  */
 export const ZUpdateSubscriberProfileRequest = z.object({

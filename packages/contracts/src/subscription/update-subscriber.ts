@@ -5,7 +5,7 @@ import { ZData } from '../common/envelope';
 import { ZEmailOrEmpty, ZPersonName } from '../common/fields';
 import { ZMsisdnInput } from '../common/msisdn';
 
-/** SPEC §7 `{msisdn, name, email}`; msisdn must be the token's own (else 403). */
+/** `{msisdn, name, email}`; msisdn must be the token's own (else 403). */
 export const ZUpdateSubscriberRequest = z.object({
   msisdn: ZMsisdnInput,
   name: ZPersonName,

@@ -29,7 +29,7 @@ export type TSmsMessage = z.infer<typeof ZSmsMessage>;
 export const ZGetDevSmsResponse = ZList(ZSmsMessage);
 export type TGetDevSmsResponse = z.infer<typeof ZGetDevSmsResponse>;
 
-/** DESIGN §3: the `outbox` driver's messages, newest first; never registered in production. */
+/** The `outbox` driver's messages, newest first; never registered in production. */
 export const getDevSms = defineContract({
   method: 'GET',
   path: '/api/dev/sms',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZData } from '../common/envelope';
 
-/** Which database answered: the embedded PGlite or a PostgreSQL server (DESIGN §2). */
+/** Which database answered: the embedded PGlite or a PostgreSQL server. */
 export const ZReadyResponse = ZData(
   z.object({
     status: z.literal('ok'),

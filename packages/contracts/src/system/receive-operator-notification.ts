@@ -37,7 +37,7 @@ export type TReceiveOperatorNotificationRequest = z.infer<typeof ZReceiveOperato
 export const ZReceiveOperatorNotificationResponse = ZData(z.object({ duplicate: z.boolean() }));
 export type TReceiveOperatorNotificationResponse = z.infer<typeof ZReceiveOperatorNotificationResponse>;
 
-/** DESIGN §5 operator integration: authenticated by the shared secret header, idempotent, logged. */
+/** docs/design.md#operator-webhooks: authenticated by the shared secret header, idempotent, logged. */
 export const receiveOperatorNotification = defineContract({
   method: 'POST',
   path: '/api/operator/notifications',

@@ -24,7 +24,7 @@ export const ZReceiveOperatorSmsResponse = ZData(
 );
 export type TReceiveOperatorSmsResponse = z.infer<typeof ZReceiveOperatorSmsResponse>;
 
-/** DESIGN §5: a cancel keyword cancels free of charge; replays of `message_id` change nothing. */
+/** A cancel keyword cancels free of charge; replays of `message_id` change nothing. */
 export const receiveOperatorSms = defineContract({
   method: 'POST',
   path: '/api/operator/sms',

@@ -23,13 +23,13 @@ export const ZRunDevBillingSweepResponse = ZData(
     failed: z.int().min(0),
     /** Left `pending` (the gateway did not answer); the reconcile job settles them. */
     pending: z.int().min(0),
-    /** Already charged for that period: a repeated sweep charges nothing (DESIGN §5). */
+    /** Already charged for that period: a repeated sweep charges nothing. */
     skipped: z.int().min(0),
   }),
 );
 export type TRunDevBillingSweepResponse = z.infer<typeof ZRunDevBillingSweepResponse>;
 
-/** DESIGN §3: the same idempotent sweep as the CLI, on a running server; never in production. */
+/** The same idempotent sweep as the CLI, on a running server; never in production. */
 export const runDevBillingSweep = defineContract({
   method: 'POST',
   path: '/api/dev/billing/sweep',

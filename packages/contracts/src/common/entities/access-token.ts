@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../fields';
 
-/** DESIGN §4: the fields of a sign-in; the server also sets the `access_token` cookie. */
+/** The fields of a sign-in; the server also sets the `access_token` cookie. */
 export const ZAccessToken = z.object({
   /** Opaque `id|secret`; sent back as `Authorization: Bearer …`. */
   access_token: z.string().min(1),

@@ -3,7 +3,7 @@ import { ZCurrencyCode, ZCurrencyCodeInput, ZDecimal, ZRecordId, ZTimestamp } fr
 import { ZId } from '../query';
 import { ZRateSide } from './rate';
 
-/** Above/below a value, or a move of at least `value` % since the day began (issue 9). */
+/** Above/below a value, or a move of at least `value` % since the day began. */
 export const ZAlertCondition = z.enum(['above', 'below', 'move']);
 export type TAlertCondition = z.infer<typeof ZAlertCondition>;
 

@@ -5,7 +5,7 @@ import { ZPriceSourceRef } from './price-source';
 export const ZCategoryKind = z.enum(['currencies', 'gold', 'fuel']);
 export type TCategoryKind = z.infer<typeof ZCategoryKind>;
 
-/** DESIGN §5: a family of priced things shown together. */
+/** A family of priced things shown together (currencies, gold, fuel). */
 export const ZCategory = z.object({
   id: ZRecordId,
   /** Stable key, e.g. `gold`. */
@@ -38,7 +38,7 @@ export const ZCategoryItemQuote = z.object({
 });
 export type TCategoryItemQuote = z.infer<typeof ZCategoryItemQuote>;
 
-/** An item of a category ("internal item" in SPEC §3): a currency, a gold karat, a fuel. */
+/** An item of a category (an "internal item" to the portal): a currency, a gold karat, a fuel. */
 export const ZCategoryItem = z.object({
   id: ZRecordId,
   category_id: ZRecordId,

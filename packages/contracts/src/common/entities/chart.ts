@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZDecimal, ZRecordId, ZTimestamp } from '../fields';
 import { ZPriceSourceRef } from './price-source';
 
-/** Issue 5: chart periods. */
+/** Chart periods. */
 export const ZChartPeriod = z.enum(['7d', '30d', '90d', '1y']);
 export type TChartPeriod = z.infer<typeof ZChartPeriod>;
 

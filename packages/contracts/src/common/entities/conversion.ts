@@ -13,7 +13,7 @@ export const ZConversionLeg = z.object({
 export type TConversionLeg = z.infer<typeof ZConversionLeg>;
 
 /**
- * The converter's answer (issue 5). `side` tells how it priced the amount:
+ * The converter's answer (docs/design.md#converter). `side` tells how it priced the amount:
  * - `buy`: `from` is foreign and `to` the base currency; the source buys `from`;
  * - `sell`: `from` is the base currency; the source sells `to`;
  * - `cross`: neither is the base; `from` at its buy rate, then `to` at its sell rate (two legs).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCurrencyCode } from '../fields';
 
-/** DESIGN §5: a currency (ISO code, Arabic name, flag). */
+/** A currency (ISO code, Arabic name, flag). */
 export const ZCurrency = z.object({
   code: ZCurrencyCode,
   /** Arabic name, e.g. `دولار أمريكي`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../fields';
 
-/** The information pages of SPEC §2: who we are, privacy policy, terms and conditions. */
+/** The information pages: who we are, privacy policy, terms and conditions. */
 export const ZInformationKey = z.enum(['who', 'privacy', 'terms']);
 export type TInformationKey = z.infer<typeof ZInformationKey>;
 

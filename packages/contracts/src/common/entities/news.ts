@@ -12,9 +12,9 @@ export const ZNewsSummary = z.object({
 });
 export type TNewsSummary = z.infer<typeof ZNewsSummary>;
 
-/** A news item in full (issue 5: `/client/news/details/{id}`). */
+/** A news item in full (`/client/news/details/{id}`). */
 export const ZNewsItem = ZNewsSummary.extend({
-  /** Sanitised HTML: no script, no event handlers, no `javascript:` URLs (issue 5). */
+  /** Sanitised HTML: no script, no event handlers, no `javascript:` URLs. */
   body_html: z.string(),
   updated_at: ZTimestamp,
 });

@@ -4,7 +4,7 @@ import { ZCurrencyCode, ZMinorAmount, ZUuid } from '../fields';
 export const ZPlanPeriod = z.enum(['daily', 'weekly', 'monthly']);
 export type TPlanPeriod = z.infer<typeof ZPlanPeriod>;
 
-/** DESIGN §5: a plan, edited in the back office. */
+/** A plan, edited in the back office. */
 export const ZPlan = z.object({
   uuid: ZUuid,
   /** Arabic name, e.g. `الباقة الشهرية`. */
@@ -20,7 +20,7 @@ export const ZPlan = z.object({
 export type TPlan = z.infer<typeof ZPlan>;
 
 /**
- * What the legally required subscribe disclaimer needs beside the plan (DESIGN §5): service name,
+ * What the legally required subscribe disclaimer needs beside the plan: service name,
  * how to cancel (keyword to the short code, or the web) and the support contact.
  */
 export const ZServiceInfo = z.object({

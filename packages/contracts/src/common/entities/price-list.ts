@@ -11,7 +11,7 @@ export const ZPriceListEntry = z.object({
 });
 export type TPriceListEntry = z.infer<typeof ZPriceListEntry>;
 
-/** DESIGN §5: a dated bulletin of one source's prices. */
+/** A dated bulletin of one source's prices. */
 export const ZPriceList = z.object({
   id: ZRecordId,
   title: z.string(),

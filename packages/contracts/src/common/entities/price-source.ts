@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZRecordId, ZTimestamp } from '../fields';
 
-/** Issue 5: a source publishes official (central bank), parallel (a city market) or company rates. */
+/** A source publishes official (central bank), parallel (a city market) or company rates. */
 export const ZRateType = z.enum(['official', 'parallel', 'company']);
 export type TRateType = z.infer<typeof ZRateType>;
 
@@ -14,13 +14,13 @@ export const ZPriceSourceRef = z.object({
 });
 export type TPriceSourceRef = z.infer<typeof ZPriceSourceRef>;
 
-/** DESIGN §5: a market, bank or exchange company that quotes rates, with its city. */
+/** A market, bank or exchange company that quotes rates, with its city. */
 export const ZPriceSource = ZPriceSourceRef.extend({
   type: ZRateType,
   description: z.string(),
-  /** The converter's default source (issue 5: "the primary market"); at most one is. */
+  /** The converter's default source ("the primary market"); at most one is. */
   is_primary: z.boolean(),
-  /** Rates older than this are flagged `is_stale` (issue 5). */
+  /** Rates older than this are flagged `is_stale`. */
   freshness_minutes: z.int().min(1),
   /** When its latest rate was recorded; null before its first publication. */
   last_recorded_at: ZTimestamp.nullable(),

@@ -10,7 +10,7 @@ export const ZRateSide = z.enum(['buy', 'sell']);
 export type TRateSide = z.infer<typeof ZRateSide>;
 
 /**
- * The latest rate of one currency at one source (issue 5). Decimals are strings; the changes are
+ * The latest rate of one currency at one source. Decimals are strings; the changes are
  * against the last rate recorded on the previous day, null when there is none.
  */
 export const ZRate = z.object({

@@ -3,13 +3,13 @@ import { ZMsisdn } from '../msisdn';
 import { ZTimestamp } from '../fields';
 import { ZSubscription } from './subscription';
 
-/** SPEC §3: msisdn, name, email, level; plus the my-bill notification setting (issue 4, 9). */
+/** msisdn, name, email, level; plus the my-bill notification setting. */
 export const ZSubscriber = z.object({
   msisdn: ZMsisdn,
   /** Null until the subscriber gives one (sign-up needs only the number). */
   name: z.string().nullable(),
   email: z.string().nullable(),
-  /** SPEC §3: set only by the local profile update; meaning not shown, kept as given. */
+  /** Set only by the local profile update; meaning not shown, kept as given. */
   level: z.string().nullable(),
   /** Off turns every SMS alert and notification off (not codes, nor legally required notices). */
   notifications_enabled: z.boolean(),

@@ -3,13 +3,13 @@ import { ZTimestamp, ZUuid } from '../fields';
 import { ZPlan } from './plan';
 import { ZTransaction } from './transaction';
 
-/** DESIGN §5: `pending_payment` → `active` ⇄ `grace` → `suspended` → `cancelled`. */
+/** docs/design.md#states: `pending_payment` → `active` ⇄ `grace` → `suspended` → `cancelled`. */
 export const ZSubscriptionState = z.enum(['pending_payment', 'active', 'grace', 'suspended', 'cancelled']);
 export type TSubscriptionState = z.infer<typeof ZSubscriptionState>;
 
 export const ZSubscription = z.object({
   uuid: ZUuid,
-  /** Content is open in `active` and `grace` (DESIGN §6). */
+  /** Content is open in `active` and `grace` (docs/product.md#a-subscription-that-is-not-active). */
   state: ZSubscriptionState,
   plan: ZPlan,
   created_at: ZTimestamp,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZCurrencyCode, ZMinorAmount, ZTimestamp, ZUuid } from '../fields';
 
-/** A charge, or a refund: a new row of its own, never an edit of the charge (issue 4). */
+/** A charge, or a refund: a new row of its own, never an edit of the charge. */
 export const ZTransactionKind = z.enum(['charge', 'refund']);
 export type TTransactionKind = z.infer<typeof ZTransactionKind>;
 
-/** DESIGN §5: written `pending` before the gateway is called, then settled once. */
+/** Written `pending` before the gateway is called, then settled once. */
 export const ZTransactionStatus = z.enum(['pending', 'succeeded', 'failed']);
 export type TTransactionStatus = z.infer<typeof ZTransactionStatus>;
 
