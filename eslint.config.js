@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
-/** STYLE: features never import each other; route modules compose them. */
+/** Features never import each other; route modules compose them. */
 function featureZones(apps) {
   return apps.flatMap((app) => {
     const dir = `./apps/${app}/src/features`;
@@ -56,14 +56,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // STYLE: features never import each other; route modules compose them.
+      // Features never import each other; route modules compose them.
       // One zone per feature folder: the rule refuses `except` beside a glob `from`, so each
       // feature may import itself and nothing else under features/.
       'import-x/no-restricted-paths': ['error', { zones: featureZones(['web', 'admin']) }],
     },
   },
   {
-    // STYLE: only env.ts reads the environment.
+    // Only env.ts reads the environment (docs/design.md#configuration).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts'],
     rules: {

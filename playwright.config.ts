@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests of the portal and the back office (DESIGN §2): Debian's /usr/bin/chromium, never a
+ * Browser tests of the portal and the back office (docs/design.md#stack): Debian's /usr/bin/chromium, never a
  * downloaded browser, against the real built product started by scripts/e2e-server.mjs (fresh
  * embedded database, port 4310).
  */

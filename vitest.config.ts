@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner for unit and API tests (STYLE). The `api` project runs on PGlite by default and on
+ * One runner for unit and API tests. The `api` project runs on PGlite by default and on
  * PostgreSQL when TEST_DB=postgres (scripts/test.mjs does both when TEST_DATABASE_URL is set).
  */
 export default defineConfig({

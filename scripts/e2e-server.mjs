@@ -23,7 +23,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     LOG_LEVEL: 'warn',
   },
 });
-// The first start prints the back-office login (DESIGN §3); the browser tests sign in with exactly
+// The first start prints the back-office login; the browser tests sign in with exactly
 // that, so they prove the printed login works.
 const firstAdminFile = path.join(root, '.tmp', `e2e-first-admin-${port}.json`);
 rmSync(firstAdminFile, { force: true });

@@ -1,4 +1,4 @@
-// Builds what is not built (DESIGN §3: `npm start` builds what is not built). A target is rebuilt when
+// Builds what is not built (`npm start` runs it first). A target is rebuilt when
 // any of its inputs is newer than the stamp its last build left; `--force` rebuilds everything.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The portal's budgets (DESIGN §7, issue 6 "Done when"), measured, not asserted:
+// The portal's budgets (docs/benchmarks.md), measured, not asserted:
 //   1. the initial JS+CSS, gzip: the entry chunk of apps/web/dist/index.html with every chunk it
 //      imports statically (transitively), plus the stylesheets index.html links;
 //   2. Lighthouse mobile scores (performance, accessibility, best practices) of client.home, the
@@ -30,7 +30,7 @@ const saveDir = option('--save', null);
 
 const BUDGET_KB = 100;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
-// DESIGN §2: Debian's Chromium, no downloaded browser, these flags.
+// Debian's Chromium, no downloaded browser (docs/design.md#stack), these flags.
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -140,8 +140,8 @@ async function measure(target, lighthouse, puppeteer) {
   try {
     const page = await browser.newPage();
     if (target.token) {
-      // SPEC §3: the token lives in local storage under client-token. Set it from a file of the
-      // same origin that runs no portal code, then let Lighthouse load the screen cold.
+      // The token lives in local storage under client-token (docs/product.md#session-keys). Set it from a
+      // file of the same origin that runs no portal code, then let Lighthouse load the screen cold.
       await page.goto(`${baseUrl}/favicon.svg`);
       await page.evaluate((value) => localStorage.setItem('client-token', value), target.token);
     }

@@ -1,4 +1,4 @@
-// `npm test`: every layer, one command (STYLE). Unit + API tests on PGlite, the API suite again on
+// `npm test`: every layer, one command. Unit + API tests on PGlite, the API suite again on
 // PostgreSQL when TEST_DATABASE_URL is set, then the browser tests against the built product.
 import { spawnSync } from 'node:child_process';
 
