@@ -44,6 +44,13 @@ describe('sendWindows', () => {
     expect(keys).toEqual(['otp:msisdn:967771234567', 'otp:ip:10.0.0.1', 'sms:budget:2025-03-04']);
   });
 
+  it("gives a signed-in subscriber's own requests their own number window", () => {
+    const [anyone] = sendWindows(limits, { ...request, standing: 'known' });
+    const [signedIn] = sendWindows(limits, { ...request, standing: 'known', signedIn: true });
+    expect(anyone!.key).toBe('otp:msisdn:967771234567');
+    expect(signedIn).toEqual({ ...anyone, key: 'otp:msisdn:967771234567:signed-in' });
+  });
+
   it('has no address window without an address (jobs, the CLI)', () => {
     const keys = sendWindows(limits, { ...request, ip: null, standing: 'unknown' }).map((w) => w.key);
     expect(keys.some((key) => key.startsWith('otp:ip:'))).toBe(false);

@@ -65,12 +65,15 @@ export function unknownBudget(dailyBudget: number, knownPercent: number): number
  */
 export function sendWindows(
   limits: SendLimits,
-  request: { msisdn: string; ip: string | null; standing: NumberStanding; now: Date },
+  request: { msisdn: string; ip: string | null; standing: NumberStanding; signedIn?: boolean; now: Date },
 ): SendWindow[] {
   const { day } = budgetDay(request.now);
   const unknown = request.standing === 'unknown';
+  // Codes the subscriber asks for while signed in (consent, profile) have their own hourly
+  // window: anyone can ask sign-in codes for a number, and must not use up its unsubscribe code.
+  const numberKey = `otp:msisdn:${request.msisdn}${request.signedIn ? ':signed-in' : ''}`;
   return [
-    { key: `otp:msisdn:${request.msisdn}`, limit: limits.sendsPerHour, windowS: HOUR_S, kind: 'hourly' },
+    { key: numberKey, limit: limits.sendsPerHour, windowS: HOUR_S, kind: 'hourly' },
     ...(request.ip
       ? [
           {

@@ -145,6 +145,23 @@ describe('send limits and the daily SMS budget (docs/security.md "SMS abuse")', 
     ).toHaveLength(4);
   });
 
+  it("sign-in codes asked by anyone for a number never use up its subscriber's consent codes", async () => {
+    const server = await start({ OTP_RESEND_S: '0', OTP_SENDS_PER_HOUR: '2' });
+    const subscriber = newLocalMsisdn();
+    const { token } = await signUp(server, subscriber);
+    // Someone else asks sign-in codes for the subscriber's number until its hourly limit.
+    expect((await postJson(server, '/api/client/login', { msisdn: subscriber })).status).toBe(200);
+    expect((await postJson(server, '/api/client/login', { msisdn: subscriber })).status).toBe(429);
+
+    const unsubscribe = await server.request('/api/client/request-unsubscribe', {
+      method: 'POST',
+      headers: bearer(token),
+    });
+    expect(unsubscribe.status).toBe(200);
+    const [consent] = await outbox(server, subscriber);
+    expect(consent).toMatchObject({ purpose: 'otp.unsubscribe', status: 'sent' });
+  });
+
   it('trips the breaker at the daily budget: a clear Arabic 503, an error logged, nothing sent', async () => {
     const log = logCapture();
     const server = await start({ SMS_DAILY_BUDGET: '2', LOG_LEVEL: 'info' }, log.stream);

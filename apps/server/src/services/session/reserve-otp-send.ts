@@ -16,7 +16,8 @@ const trippedBudgets = new WeakMap<CounterStore, Set<string>>();
 
 /**
  * The send limits of docs/security.md "SMS abuse: send limits and the daily budget", on the shared
- * counter store so they hold across API processes: per number (OTP_SENDS_PER_HOUR), per client IP
+ * counter store so they hold across API processes: per number (OTP_SENDS_PER_HOUR, one window for
+ * anyone's requests and one for the signed-in subscriber's own), per client IP
  * (OTP_IP_SENDS_PER_HOUR), per number block for unknown numbers (OTP_BLOCK_SENDS_PER_HOUR), the
  * daily SMS budget (SMS_DAILY_BUDGET) and, for unknown numbers, their share of it
  * (SMS_DAILY_BUDGET_KNOWN_PERCENT is kept for known numbers). All windows are checked before any
@@ -27,7 +28,7 @@ export async function reserveOtpSend(
   counters: CounterStore,
   config: Config,
   log: FastifyBaseLogger,
-  request: { msisdn: string; ip: string | null; standing: NumberStanding; now?: Date },
+  request: { msisdn: string; ip: string | null; standing: NumberStanding; signedIn: boolean; now?: Date },
 ): Promise<void> {
   const now = request.now ?? new Date();
   const windows = sendWindows(
@@ -38,7 +39,7 @@ export async function reserveOtpSend(
       dailyBudget: config.sms.dailyBudget,
       knownBudgetPercent: config.sms.knownBudgetPercent,
     },
-    { msisdn: request.msisdn, ip: request.ip, standing: request.standing, now },
+    { msisdn: request.msisdn, ip: request.ip, standing: request.standing, signedIn: request.signedIn, now },
   );
 
   const refuse = (window: SendWindow, resetInS: number) => {

@@ -107,12 +107,12 @@ export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promi
     });
     if (waitS > 0) throw tooManyRequests(waitS, 'otp_resend_wait');
 
+    const signedIn = request.subscriberId != null;
     const standing =
-      request.subscriberId != null ||
-      (await confirmedRecently(tx, msisdn, now, config.otp.knownNumberDays, config.otp.ttlS))
+      signedIn || (await confirmedRecently(tx, msisdn, now, config.otp.knownNumberDays, config.otp.ttlS))
         ? 'known'
         : 'unknown';
-    await reserveOtpSend(deps.counters, config, log, { msisdn, ip: request.ip, standing, now });
+    await reserveOtpSend(deps.counters, config, log, { msisdn, ip: request.ip, standing, signedIn, now });
 
     await tx
       .update(otps)
