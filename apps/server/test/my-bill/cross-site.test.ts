@@ -32,6 +32,23 @@ describe('my bill: no code sent for another site', () => {
     expect((await server.counters.peek(`sms:budget:${today()}`)).count).toBe(budgetBefore);
   });
 
+  it('leaves no other code route open to a plain cross-site request: a form POST sends nothing', async () => {
+    // What a page on another site can send without a CORS preflight: a form's body types.
+    for (const [type, body] of [
+      ['text/plain', (local: string) => JSON.stringify({ msisdn: local })],
+      ['application/x-www-form-urlencoded', (local: string) => `msisdn=${local}`],
+    ] as const) {
+      const local = newLocalMsisdn();
+      const response = await server.request('/api/client/login', {
+        method: 'POST',
+        headers: { 'content-type': type, 'sec-fetch-site': 'cross-site' },
+        body: body(local),
+      });
+      expect(response.status, type).toBeGreaterThanOrEqual(400);
+      expect(await outbox(server, local)).toHaveLength(0);
+    }
+  });
+
   it('still sends for the portal itself, a sibling site, a typed-in address and clients without the header', async () => {
     for (const site of ['same-origin', 'same-site', 'none', undefined]) {
       const local = newLocalMsisdn();

@@ -33,22 +33,6 @@ export interface SendOtpRequest {
 }
 
 /**
- * Issues a one-time code and sends it by SMS (DESIGN §5). In order: the resend wait, the send
- * limits and the daily budget (429/503 before anything is written); then, in one transaction, the
- * previous open code of this number and purpose is voided (a new code voids the previous one), the
- * new code's HMAC and the SMS row are written; then one delivery attempt within
- * SMS_SEND_TIMEOUT_MS. A gateway failure leaves the SMS queued for the `sms.send` job and answers
- * a clear 503.
- *
- * The work is the same whether or not the number belongs to a subscriber (the subscribers table is
- * never read), so the answer and its timing say nothing about who is subscribed (no enumeration,
- * DESIGN §5). The one lookup is whether the number confirmed a code recently (its standing for the
- * send limits): the same indexed query for every number, and it changes the answer only while a
- * block or the unknown numbers' budget share is exhausted (docs/security.md "SMS abuse" weighs
- * what that reveals). The code exists only in this function and in the SMS text; it is never
- * logged or returned.
- */
-/**
  * Whether the number confirmed a code (any purpose) within `days`: someone held that phone then.
  * A consumed code was created at most its TTL before, which keeps the lookup on the (msisdn,
  * created_at) index. Codes are never deleted, so this needs no table of its own and holds across
@@ -70,6 +54,22 @@ async function confirmedRecently(tx: Tx, msisdn: string, now: Date, days: number
   return row !== undefined;
 }
 
+/**
+ * Issues a one-time code and sends it by SMS (DESIGN §5). In order: the resend wait, the send
+ * limits and the daily budget (429/503 before anything is written); then, in one transaction, the
+ * previous open code of this number and purpose is voided (a new code voids the previous one), the
+ * new code's HMAC and the SMS row are written; then one delivery attempt within
+ * SMS_SEND_TIMEOUT_MS. A gateway failure leaves the SMS queued for the `sms.send` job and answers
+ * a clear 503.
+ *
+ * The work is the same whether or not the number belongs to a subscriber (the subscribers table is
+ * never read), so the answer and its timing say nothing about who is subscribed (no enumeration).
+ * The one lookup is whether the number confirmed a code recently (its standing for the
+ * send limits): the same indexed query for every number, and it changes the answer only while a
+ * block or the unknown numbers' budget share is exhausted (docs/security.md "SMS abuse" weighs
+ * what that reveals). The code exists only in this function and in the SMS text; it is never
+ * logged or returned.
+ */
 export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promise<void> {
   const { config, log } = deps;
   const { msisdn, purpose } = request;
