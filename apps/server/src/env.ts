@@ -85,10 +85,14 @@ const ZEnv = z
     // DESIGN §5 "growing waits": each resend in the hour doubles the wait, up to this cap.
     OTP_RESEND_MAX_S: z.coerce.number().int().min(0).max(3600).default(900),
     // DESIGN §5 send limits (all configurable): per number, per client IP (generous: carrier-grade
-    // NAT puts many subscribers behind one address), per number block (msisdn minus its last 4).
+    // NAT puts many subscribers behind one address), per number block (msisdn minus its last 4;
+    // counts only numbers that have not confirmed a code recently, see docs/security.md).
     OTP_SENDS_PER_HOUR: positiveInt.max(100_000).default(5),
     OTP_IP_SENDS_PER_HOUR: positiveInt.max(10_000_000).default(200),
     OTP_BLOCK_SENDS_PER_HOUR: positiveInt.max(10_000_000).default(20),
+    // A number that confirmed a code within this many days is "known": its neighbours' abuse of the
+    // block limit or of the unknown numbers' budget share never holds its codes back.
+    OTP_KNOWN_NUMBER_DAYS: positiveInt.max(365).default(90),
     // How long a confirmed code counts as fresh consent for a charging action (DESIGN §5).
     OTP_CONSENT_S: z.coerce.number().int().min(30).max(3600).default(300),
     // Comma-separated national prefixes the operator serves (e.g. `77,78`); unset = every mobile
@@ -100,6 +104,9 @@ const ZEnv = z
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // Global daily SMS budget: past it, codes are refused (a breaker against SMS pumping, DESIGN §5).
     SMS_DAILY_BUDGET: positiveInt.max(100_000_000).default(10_000),
+    // The part of SMS_DAILY_BUDGET (rounded down) that codes to unknown numbers can never take, so
+    // abuse that exhausts their share leaves known subscribers their sign-in and consent codes.
+    SMS_DAILY_BUDGET_KNOWN_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     // The sign-in path waits at most this long for the gateway before answering 503 (issue 3).
     SMS_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
     // Retries of a message the gateway did not take: first after this delay, then doubling.
@@ -174,6 +181,8 @@ export interface Config {
     smppPassword: string | undefined;
     sender: string;
     dailyBudget: number;
+    /** SMS_DAILY_BUDGET_KNOWN_PERCENT: the budget's part kept for known numbers. */
+    knownBudgetPercent: number;
     sendTimeoutMs: number;
     retryDelayS: number;
     maxAttempts: number;
@@ -198,6 +207,8 @@ export interface Config {
     sendsPerHour: number;
     ipSendsPerHour: number;
     blockSendsPerHour: number;
+    /** OTP_KNOWN_NUMBER_DAYS: a code confirmed this recently makes the number "known". */
+    knownNumberDays: number;
     consentS: number;
   };
   /** National prefixes served (MSISDN_PREFIXES); empty = every mobile number of the country. */
@@ -274,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smppPassword: env.SMPP_PASSWORD,
       sender: env.SMS_SENDER,
       dailyBudget: env.SMS_DAILY_BUDGET,
+      knownBudgetPercent: env.SMS_DAILY_BUDGET_KNOWN_PERCENT,
       sendTimeoutMs: env.SMS_SEND_TIMEOUT_MS,
       retryDelayS: env.SMS_RETRY_DELAY_S,
       maxAttempts: env.SMS_MAX_ATTEMPTS,
@@ -296,6 +308,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sendsPerHour: env.OTP_SENDS_PER_HOUR,
       ipSendsPerHour: env.OTP_IP_SENDS_PER_HOUR,
       blockSendsPerHour: env.OTP_BLOCK_SENDS_PER_HOUR,
+      knownNumberDays: env.OTP_KNOWN_NUMBER_DAYS,
       consentS: env.OTP_CONSENT_S,
     },
     msisdnPrefixes: (env.MSISDN_PREFIXES ?? '')

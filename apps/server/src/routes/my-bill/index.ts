@@ -7,6 +7,7 @@ import {
   getMyBillTransactions,
 } from '@sarraf/contracts';
 import { requireSubscriber } from '../../lib/auth';
+import { HttpError } from '../../lib/http-error';
 import { pickLang, translate, type MessageKey } from '../../lib/messages';
 import { msisdnRules, requireMsisdn } from '../../lib/msisdn';
 import { routeFromContract } from '../../lib/route';
@@ -16,6 +17,12 @@ import { listBillTransactions } from '../../services/my-bill/list-bill-transacti
 import { signInToBill } from '../../services/my-bill/sign-in-to-bill';
 import { sendOtp } from '../../services/session/send-otp';
 import { setNotifications } from '../../services/subscribers/update-subscriber-details';
+
+/** The browser says the request comes from another site's page (Fetch Metadata). */
+const isCrossSite = (request: FastifyRequest) =>
+  String(request.headers['sec-fetch-site'] ?? '')
+    .split(',')
+    .some((value) => value.trim().toLowerCase() === 'cross-site');
 
 /** SPEC §7 "My-bill" (issue 4): the signed-in bill, and the guest sign-in by a code to the number. */
 export function registerMyBillRoutes(app: FastifyInstance) {
@@ -44,6 +51,11 @@ export function registerMyBillRoutes(app: FastifyInstance) {
   // Step 1: a code to the number, the same answer and work whether or not it subscribes
   // (issue 4: the guest calls reveal nothing about a number), under every code limit (DESIGN §5).
   routeFromContract(app, checkSubscriber, async ({ query, request }) => {
+    // A GET that sends an SMS can be fired by any web page through its visitors' browsers (an
+    // <img>, a no-cors fetch), each visitor a fresh address: refused before any counter or SMS.
+    // Requests without the header (old browsers, curl) and same-origin, same-site or typed-in
+    // ones (`none`) go on (docs/security.md "SMS abuse").
+    if (isCrossSite(request)) throw new HttpError(403, 'otp_cross_site');
     const msisdn = requireMsisdn(query.msisdn, rules);
     await sendOtp(deps, { msisdn, purpose: 'mybill', ip: request.ip });
     return { message: say(request, 'otp_sent') };
