@@ -115,7 +115,10 @@ describe('loadConfig', () => {
     it.each([
       [{ ...production, CHARGING_DRIVER: undefined }, /^Invalid configuration: CHARGING_DRIVER simulated/],
       [{ ...production, CHARGING_DRIVER: 'simulated' }, /^Invalid configuration: CHARGING_DRIVER simulated/],
-      [{ ...production, DEV_ROUTES: '1' }, /^Invalid configuration: DEV_ROUTES cannot be 1 when NODE_ENV=production$/],
+      [
+        { ...production, DEV_ROUTES: '1' },
+        /^Invalid configuration: DEV_ROUTES cannot be 1 when NODE_ENV=production$/,
+      ],
       [{ DEV_ROUTES: 'yes' }, /DEV_ROUTES/],
       [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY "10\.0\.0\.0\/33" has a prefix/],
       [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY "everyone" is not an address or CIDR/],
@@ -129,7 +132,9 @@ describe('loadConfig', () => {
       expect(startupWarnings(loadConfig({ DATA_DIR: dataDir(), ...production }))).toEqual([
         expect.stringMatching(/^MSISDN_PREFIXES is empty/),
       ]);
-      expect(startupWarnings(loadConfig({ DATA_DIR: dataDir(), ...production, MSISDN_PREFIXES: '77,78' }))).toEqual([]);
+      expect(
+        startupWarnings(loadConfig({ DATA_DIR: dataDir(), ...production, MSISDN_PREFIXES: '77,78' })),
+      ).toEqual([]);
       expect(startupWarnings(loadConfig({ DATA_DIR: dataDir() }))).toEqual([]);
     });
   });

@@ -171,7 +171,8 @@ const ZEnv = z
       ctx.addIssue({
         code: 'custom',
         path: ['CHARGING_DRIVER'],
-        message: "simulated (the default) cannot run when NODE_ENV=production; use the operator's gateway (http)",
+        message:
+          "simulated (the default) cannot run when NODE_ENV=production; use the operator's gateway (http)",
       });
     }
     if (production && env.DEV_ROUTES === '1') {

@@ -48,7 +48,14 @@ describe('addressMatcher', () => {
       expect(trusted(address), address).toBe(true);
     }
     // Mobile subscribers sit behind 10.x: trusting private ranges let each pick its own address.
-    for (const address of ['10.1.2.3', '172.16.0.9', '192.168.1.1', '169.254.1.1', 'fd00::1', '203.0.113.9']) {
+    for (const address of [
+      '10.1.2.3',
+      '172.16.0.9',
+      '192.168.1.1',
+      '169.254.1.1',
+      'fd00::1',
+      '203.0.113.9',
+    ]) {
       expect(trusted(address), address).toBe(false);
     }
   });

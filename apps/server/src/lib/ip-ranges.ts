@@ -29,7 +29,8 @@ function parseCidr(entry: string): Cidr | string {
   const [address = '', prefixText, extra] = entry.split('/');
   const version = isIP(address);
   // Zone ids (fe80::1%eth0) name an interface, not an address a peer can have.
-  if (version === 0 || extra !== undefined || address.includes('%')) return `"${entry}" is not an address or CIDR`;
+  const isAddress = version !== 0 && extra === undefined && !address.includes('%');
+  if (!isAddress) return `"${entry}" is not an address or CIDR`;
   const max = version === 4 ? 32 : 128;
   if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) return `"${entry}" has a bad prefix length`;
   const prefix = prefixText === undefined ? max : Number(prefixText);
@@ -37,9 +38,7 @@ function parseCidr(entry: string): Cidr | string {
   return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
 }
 
-export type AddressList =
-  | { ok: true; entries: string[]; cidrs: Cidr[] }
-  | { ok: false; error: string };
+export type AddressList = { ok: true; entries: string[]; cidrs: Cidr[] } | { ok: false; error: string };
 
 /**
  * A comma list of `loopback`, `linklocal`, `uniquelocal`, addresses and CIDRs. `entries` keeps

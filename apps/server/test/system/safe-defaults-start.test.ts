@@ -55,7 +55,9 @@ async function runToExit(env: Record<string, string | undefined>) {
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+  const code = await new Promise<number | null>((resolve) =>
+    child.on('exit', (exitCode) => resolve(exitCode)),
+  );
   clearTimeout(timer);
   return { code, stdout, stderr };
 }
@@ -98,7 +100,8 @@ describe('production starts with the operator’s gateways', () => {
 const privatePeer = Object.values(networkInterfaces())
   .flat()
   .find(
-    (address) => address !== undefined && !address.internal && addressMatcher(['uniquelocal'])(address.address),
+    (address) =>
+      address !== undefined && !address.internal && addressMatcher(['uniquelocal'])(address.address),
   );
 
 describe('development on a public HOST', () => {

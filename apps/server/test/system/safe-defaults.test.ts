@@ -62,7 +62,12 @@ describe('X-Forwarded-For is believed from TRUST_PROXY’s proxies only', () => 
   it('with a hop count, believes that many proxies and no more', async () => {
     const server = await start({ TRUST_PROXY: '1', OTP_IP_SENDS_PER_HOUR: '1' });
     const login = (forwardedFor: string) =>
-      postJson(server, '/api/client/login', { msisdn: newLocalMsisdn() }, { 'x-forwarded-for': forwardedFor });
+      postJson(
+        server,
+        '/api/client/login',
+        { msisdn: newLocalMsisdn() },
+        { 'x-forwarded-for': forwardedFor },
+      );
     // One hop: the last entry (what the one proxy saw) is the client; what the client wrote before
     // it is not believed, so the same last entry is the same client whatever comes first.
     expect((await login('203.0.113.1, 198.51.100.7')).status).toBe(200);
@@ -82,7 +87,8 @@ describe('/api/dev/* exists only in development or test on a loopback HOST, or w
     const server = await start({ NODE_ENV: 'development', HOST: '0.0.0.0', DEV_ROUTES: '1' });
     const response = await server.request('/api/dev/sms');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ data: expect.any(Array) });
+    const body = (await response.json()) as { data: unknown };
+    expect(Array.isArray(body.data)).toBe(true);
   });
 
   it('is present in test on a loopback HOST (what the test suites and e2e use)', async () => {
@@ -118,8 +124,12 @@ describe('/metrics in production', () => {
     expect(await forwarded.text()).not.toContain('process_cpu');
     // A scraper on an allowed network behind the same proxy is served.
     const allowed = await start({ ...PRODUCTION, METRICS_CIDRS: '127.0.0.1/32,10.9.0.0/16' });
-    expect((await allowed.request('/metrics', { headers: { 'x-forwarded-for': '10.9.8.7' } })).status).toBe(200);
-    expect((await allowed.request('/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
+    expect((await allowed.request('/metrics', { headers: { 'x-forwarded-for': '10.9.8.7' } })).status).toBe(
+      200,
+    );
+    expect(
+      (await allowed.request('/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status,
+    ).toBe(404);
   });
 
   it('stays open outside production (a developer’s own machine)', async () => {
