@@ -377,7 +377,7 @@ export function startupWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.isProduction && config.msisdnPrefixes.length === 0) {
     warnings.push(
-      "MSISDN_PREFIXES is empty: every mobile number of DEFAULT_COUNTRY may sign in, also other operators' (whom carrier billing cannot charge)",
+      "MSISDN_PREFIXES is empty: every mobile number of DEFAULT_COUNTRY may ask for codes, other operators' too, whom carrier billing cannot charge",
     );
   }
   return warnings;
