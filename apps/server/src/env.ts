@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { zoneOfCountry } from './lib/local-time';
+import { isLoopbackHost, parseAddressList, parseTrustProxy, type TrustProxy } from './lib/ip-ranges';
 
 /**
  * The only module that reads `process.env` (STYLE: create-t3-turbo's rule). Every variable of
@@ -128,6 +129,28 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Safe defaults on the network (docs/security.md): who may set the client address, who may
+    // read /metrics in production, and /api/dev/* forced on (never in production).
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .superRefine((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if ('error' in parsed) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${parsed.error}: use loopback, linklocal, uniquelocal, addresses, CIDRs or a hop count`,
+          });
+        }
+      }),
+    METRICS_CIDRS: z
+      .string()
+      .default('127.0.0.1/8,::1/128')
+      .superRefine((value, ctx) => {
+        const parsed = parseAddressList(value, { names: false });
+        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: `${parsed.error}: use addresses or CIDRs` });
+      }),
+    DEV_ROUTES: z.enum(['0', '1']).optional(),
   })
   .superRefine((env, ctx) => {
     const need = (when: boolean, key: keyof typeof env, why: string) => {
@@ -149,6 +172,18 @@ const ZEnv = z
         path: ['SMS_DRIVER'],
         message: 'outbox cannot run when NODE_ENV=production',
       });
+    }
+    if (production && env.CHARGING_DRIVER === 'simulated') {
+      // The simulated driver marks every charge succeeded without calling anyone (it is the default).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHARGING_DRIVER'],
+        message:
+          "simulated (the default) cannot run when NODE_ENV=production; use the operator's gateway (http)",
+      });
+    }
+    if (production && env.DEV_ROUTES === '1') {
+      ctx.addIssue({ code: 'custom', path: ['DEV_ROUTES'], message: 'cannot be 1 when NODE_ENV=production' });
     }
   });
 
@@ -225,6 +260,15 @@ export interface Config {
   };
   tokenTtlDays: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Safe defaults on the network (docs/security.md). */
+  network: {
+    /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (by address, or a hop count). */
+    trustProxy: TrustProxy;
+    /** METRICS_CIDRS: who may read /metrics in production. */
+    metricsCidrs: string[];
+    /** `/api/dev/*` registered: development or test on a loopback HOST, or DEV_ROUTES=1. */
+    devRoutes: boolean;
+  };
 }
 
 /** Thrown for a bad environment; `server.ts` prints its message as one line and exits. */
@@ -331,5 +375,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     logLevel: env.LOG_LEVEL,
+    network: {
+      trustProxy: parseTrustProxy(env.TRUST_PROXY) as TrustProxy,
+      metricsCidrs: env.METRICS_CIDRS.split(',').map((entry) => entry.trim()),
+      devRoutes:
+        env.DEV_ROUTES === '1' ||
+        (env.DEV_ROUTES === undefined && env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST)),
+    },
   };
+}
+
+/** Settings that start but deserve a look: `startRuntime` logs each as one `warn` line. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && config.msisdnPrefixes.length === 0) {
+    warnings.push(
+      "MSISDN_PREFIXES is empty: every mobile number of DEFAULT_COUNTRY may ask for codes, other operators' too, whom carrier billing cannot charge",
+    );
+  }
+  return warnings;
 }

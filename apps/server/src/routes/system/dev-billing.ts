@@ -6,10 +6,11 @@ import { sweepRenewals } from '../../services/billing/sweep-renewals';
 /**
  * DESIGN §3 `POST /api/dev/billing/sweep {now}`: the same idempotent sweep as
  * `npm run billing:sweep -- --now ISO`, on a running server (PGlite is single-process, so the CLI
- * cannot run beside it). Never registered in production.
+ * cannot run beside it). Registered only when dev routes are on (see dev-sms.ts), never in
+ * production.
  */
 export function registerDevBillingRoute(app: FastifyInstance) {
-  if (app.deps.config.isProduction) return;
+  if (!app.deps.config.network.devRoutes) return;
   const deps = { ...app.deps, log: app.log };
   routeFromContract(app, runDevBillingSweep, async ({ body }) => ({
     data: await sweepRenewals(deps, { now: body?.now ? new Date(body.now) : new Date() }),
