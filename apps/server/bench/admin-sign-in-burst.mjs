@@ -127,10 +127,14 @@ try {
 
   const statuses = {};
   for (const { status } of attempts) statuses[status] = (statuses[status] ?? 0) + 1;
-  console.log(`burst: ${BURST} parallel wrong-password sign-ins (${args.emails} emails), ${burstMs.toFixed(0)} ms`);
+  console.log(
+    `burst: ${BURST} parallel wrong-password sign-ins (${args.emails} emails), ${burstMs.toFixed(0)} ms`,
+  );
   console.log(`  statuses: ${JSON.stringify(statuses)}`);
   console.log(`  sign-in answer times: ${summary(attempts.map((a) => a.ms))}`);
-  console.log(`RSS: ${before.rssMb.toFixed(0)} MB before, peak ${Math.max(peakRss, after.hwmMb).toFixed(0)} MB (VmHWM ${after.hwmMb.toFixed(0)} MB)`);
+  console.log(
+    `RSS: ${before.rssMb.toFixed(0)} MB before, peak ${Math.max(peakRss, after.hwmMb).toFixed(0)} MB (VmHWM ${after.hwmMb.toFixed(0)} MB)`,
+  );
   console.log(`GET /api/client/currencies (ar), idle:         ${summary(idle)}`);
   console.log(`GET /api/client/currencies (ar), during burst: ${summary(during)}`);
 } finally {

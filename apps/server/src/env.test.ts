@@ -86,7 +86,9 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir(), ADMIN_SIGNIN_IP_PER_15MIN: '5', ADMIN_HASH_CONCURRENCY: '1' }).admin,
     ).toEqual({ signInIpPer15Min: 5, hashConcurrency: 1 });
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_HASH_CONCURRENCY: '0' })).toThrow(/ADMIN_HASH_CONCURRENCY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_HASH_CONCURRENCY: '0' })).toThrow(
+      /ADMIN_HASH_CONCURRENCY/,
+    );
   });
 
   it('treats empty strings as unset', () => {

@@ -79,9 +79,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * password, without spending a hash at start-up to make one.
  */
 export function unmatchableHash(): string {
-  return ['scrypt', N, r, p, randomBytes(16).toString('base64url'), randomBytes(KEY_LENGTH).toString('base64url')].join(
-    '$',
-  );
+  return [
+    'scrypt',
+    N,
+    r,
+    p,
+    randomBytes(16).toString('base64url'),
+    randomBytes(KEY_LENGTH).toString('base64url'),
+  ].join('$');
 }
 
 /** A readable random password for the first back-office login (about 96 bits). */

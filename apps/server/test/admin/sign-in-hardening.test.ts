@@ -32,8 +32,31 @@ async function signInClient(server: TestServer) {
       },
     });
     const retryAfter = response.headers.get('retry-after');
-    return { status: response.status, retryAfter: retryAfter ? Number(retryAfter) : null, body: await response.json() };
+    return {
+      status: response.status,
+      retryAfter: retryAfter ? Number(retryAfter) : null,
+      body: await response.json(),
+    };
   };
+}
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const { Socket } = await import('node:net');
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.connect(Number(port || 6379), hostname);
+  });
 }
 
 const statusesOf = (answers: Answer[]) => answers.map((a) => a.status).sort();
@@ -81,7 +104,9 @@ describe('back-office sign-in hardening', () => {
 
     const right = await attempt(victim.email, victim.password);
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({ message: 'تم إيقاف الدخول مؤقتاً بعد محاولات فاشلة متكررة، حاول بعد ١٥ دقيقة.' });
+    expect(right.body).toEqual({
+      message: 'تم إيقاف الدخول مؤقتاً بعد محاولات فاشلة متكررة، حاول بعد ١٥ دقيقة.',
+    });
     expect(right.retryAfter).toBeGreaterThan(800);
     expect(right.retryAfter).toBeLessThanOrEqual(900);
 
@@ -105,14 +130,21 @@ describe('back-office sign-in hardening', () => {
       if (a.retryAfter !== null) expect(Math.abs(a.retryAfter - b.retryAfter!)).toBeLessThanOrEqual(2);
       expect(a.status).toBe(i < 5 ? 422 : 429);
     }
+  });
 
-    // Four at a time, from scratch: the same answers batch by batch.
+  it('answers an unknown email like a known one under 12 wrong passwords sent 4 at a time', async () => {
     const knownBatches = await twelveWrongInBatches((await account()).email);
     const unknownBatches = await twelveWrongInBatches('ghost@sarraf.local');
     expect(unknownBatches.map(statusesOf)).toEqual(knownBatches.map(statusesOf));
-    expect(unknownBatches.flat().map((a) => a.body).sort()).toEqual(knownBatches.flat().map((a) => a.body).sort());
+    const bodies = (batches: Answer[][]) =>
+      batches
+        .flat()
+        .map((a) => JSON.stringify(a.body))
+        .sort();
+    expect(bodies(unknownBatches)).toEqual(bodies(knownBatches));
+  });
 
-    // A disabled account is an unknown email too.
+  it('locks a disabled account like an unknown email', async () => {
     const disabled = await account();
     await server.database.db
       .update(adminUsers)
@@ -189,7 +221,11 @@ describe('back-office sign-in hardening', () => {
     const user = await account();
     const laptop = await adminBrowser(server, user);
     const phone = await adminBrowser(server, user);
-    await createAdminUser(server.database.db, { email: user.email, password: 'a-brand-new-password', role: 'admin' });
+    await createAdminUser(server.database.db, {
+      email: user.email,
+      password: 'a-brand-new-password',
+      role: 'admin',
+    });
     expect((await laptop.call('/api/admin/session')).status).toBe(401);
     expect((await phone.call('/api/admin/session')).status).toBe(401);
     const [reset] = (await auditRows(server, 'admin_user.password_reset')).slice(-1);
@@ -225,5 +261,55 @@ describe('back-office sign-in: the per-IP limit', () => {
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect(refused.retryAfter).toBeLessThanOrEqual(900);
     expect((await attempt('someone-else@example.com', 'wrong-password', '203.0.113.8')).status).toBe(422);
+  });
+});
+
+describe('back-office sign-in across two API processes sharing Redis', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let servers: [TestServer, TestServer] | undefined;
+
+  beforeAll(async () => {
+    if (!(await redisAnswers(redisUrl))) return;
+    // A prefix of its own: the shared Redis outlives this run.
+    const env = {
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `t${process.pid}x${Date.now()}:`,
+      ADMIN_SIGNIN_IP_PER_15MIN: '4',
+    };
+    servers = [
+      await startTestServer({ template: 'empty', env }),
+      await startTestServer({ template: 'empty', env }),
+    ];
+  });
+  afterAll(async () => {
+    await servers?.[0].close();
+    await servers?.[1].close();
+  });
+
+  it('holds the per-IP limit and the unknown-email lock across both', async (context) => {
+    if (!servers) return context.skip();
+    const viaFirst = await signInClient(servers[0]);
+    const viaSecond = await signInClient(servers[1]);
+    const perIp = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await (i % 2 ? viaSecond : viaFirst)(
+        `ip-${i}@example.com`,
+        'wrong-password',
+        '203.0.113.50',
+      );
+      perIp.push(answer.status);
+    }
+    expect(perIp).toEqual([422, 422, 422, 422, 429]);
+
+    const lock = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await (i % 2 ? viaSecond : viaFirst)(
+        'roaming@example.com',
+        'wrong',
+        `203.0.113.${60 + i}`,
+      );
+      lock.push(answer.status);
+    }
+    expect(lock).toEqual([422, 422, 422, 422, 429, 429]);
   });
 });

@@ -11,12 +11,15 @@ export function registerAdminSessionRoutes(app: FastifyInstance) {
   const { config, database, counters } = app.deps;
 
   routeFromContract(app, adminSignIn, async ({ body, request, reply }) => {
-    const { token, user } = await signInAdmin({ db: database.db, counters, config }, {
-      email: body.email,
-      password: body.password,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
+    const { token, user } = await signInAdmin(
+      { db: database.db, counters, config },
+      {
+        email: body.email,
+        password: body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      },
+    );
     setAdminSessionCookie(reply, token, config.isProduction);
     return { data: user };
   });

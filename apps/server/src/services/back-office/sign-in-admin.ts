@@ -116,7 +116,8 @@ function unknownEmailRecord(counters: CounterStore, subject: string): FailureRec
   };
 }
 
-const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+const secondsUntil = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
 /** A keyed hash: the counter store (Redis) never holds the addresses people typed. */
 const subjectOf = (appSecret: string, email: string) =>
@@ -167,7 +168,9 @@ export async function signInAdmin(deps: SignInAdminDeps, input: SignInAdminInput
     .where(sql`lower(${adminUsers.email}) = ${email}`)
     .limit(1);
   const user = found?.active ? found : undefined;
-  const record = user ? accountRecord(db, user) : unknownEmailRecord(counters, subjectOf(config.appSecret, email));
+  const record = user
+    ? accountRecord(db, user)
+    : unknownEmailRecord(counters, subjectOf(config.appSecret, email));
 
   const lockedForS = await record.lockedForS(now);
   if (lockedForS > 0) throw locked(lockedForS);
