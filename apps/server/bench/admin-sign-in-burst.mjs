@@ -6,7 +6,8 @@
  * and p99 of the public read before and during the burst, and the statuses of the burst.
  *
  *   npm run build -w @sarraf/server && node apps/server/bench/admin-sign-in-burst.mjs
- *   node apps/server/bench/admin-sign-in-burst.mjs --burst 30 --emails distinct
+ *   node apps/server/bench/admin-sign-in-burst.mjs --burst 30 --emails same
+ *   node apps/server/bench/admin-sign-in-burst.mjs --server /elsewhere/apps/server/dist/server.js
  *
  * `--emails same` aims every attempt at the first admin (the lockout answers after five);
  * `distinct` (the default) uses a new unknown address per attempt, so each one needs a hash.
@@ -24,12 +25,16 @@ const { values: args } = parseArgs({
     burst: { type: 'string', default: '30' },
     emails: { type: 'string', default: 'distinct' },
     port: { type: 'string', default: '3917' },
+    // Another build to compare with, e.g. one of an earlier commit.
+    server: { type: 'string' },
   },
 });
 const BURST = Math.max(1, Number(args.burst));
 const PORT = Number(args.port);
 const base = `http://127.0.0.1:${PORT}`;
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/server.js');
+const serverEntry = args.server
+  ? path.resolve(args.server)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/server.js');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-bench-admin-burst-'));
 const child = spawn(process.execPath, [serverEntry], {
