@@ -10,6 +10,7 @@ import type { CounterStore } from './lib/counter-store';
 import type { ContentCache } from './services/content-cache/content-cache';
 import { loggerOptions } from './lib/logger';
 import { addressMatcher, type TrustProxy } from './lib/ip-ranges';
+import { configurePasswordHashing } from './lib/password';
 import { webDistDir, adminDistDir } from './lib/paths';
 import { errorsPlugin } from './plugins/errors';
 import { forwardedForPlugin } from './plugins/forwarded-for';
@@ -67,6 +68,8 @@ function trustProxyFunction(trust: TrustProxy): (address: string, hop: number) =
  */
 export async function buildApp(deps: AppDependencies, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  // scrypt is capped process-wide (ADMIN_HASH_CONCURRENCY): every hash of this process shares it.
+  configurePasswordHashing({ concurrency: config.admin.hashConcurrency });
   // Computed once: the security plugin sets them on every routed answer, the hot reads on theirs.
   const headers = securityHeaders(config.isProduction);
   const app: FastifyInstance = Fastify({

@@ -139,6 +139,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the back-office sign-in limits', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).admin).toEqual({ signInIpPer15Min: 30, hashConcurrency: 2 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ADMIN_SIGNIN_IP_PER_15MIN: '5', ADMIN_HASH_CONCURRENCY: '1' }).admin,
+    ).toEqual({ signInIpPer15Min: 5, hashConcurrency: 1 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_HASH_CONCURRENCY: '0' })).toThrow(
+      /ADMIN_HASH_CONCURRENCY/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', REDIS_URL: '' })).toMatchObject({
       port: 3000,

@@ -103,6 +103,10 @@ const ZEnv = z
       .regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'must be comma-separated digits such as 77,78')
       .optional(),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // Back-office sign-in attempts per client IP per 15 minutes, whatever the email (429 past it).
+    ADMIN_SIGNIN_IP_PER_15MIN: positiveInt.max(100_000).default(30),
+    // scrypt hashes running at once in one process (128 MiB each); more wait briefly or get a 503.
+    ADMIN_HASH_CONCURRENCY: positiveInt.max(16).default(2),
     // Global daily SMS budget: past it, codes are refused (a breaker against SMS pumping, DESIGN §5).
     SMS_DAILY_BUDGET: positiveInt.max(100_000_000).default(10_000),
     // The part of SMS_DAILY_BUDGET (rounded down) that codes to unknown numbers can never take, so
@@ -258,6 +262,13 @@ export interface Config {
   uploads: {
     s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   };
+  /** Back-office sign-in (docs/security.md). */
+  admin: {
+    /** ADMIN_SIGNIN_IP_PER_15MIN: sign-in attempts per client IP per 15 minutes. */
+    signInIpPer15Min: number;
+    /** ADMIN_HASH_CONCURRENCY: password hashes running at once in one process. */
+    hashConcurrency: number;
+  };
   tokenTtlDays: number;
   logLevel: Env['LOG_LEVEL'];
   /** Safe defaults on the network (docs/security.md). */
@@ -373,6 +384,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : {}),
     },
+    admin: { signInIpPer15Min: env.ADMIN_SIGNIN_IP_PER_15MIN, hashConcurrency: env.ADMIN_HASH_CONCURRENCY },
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     logLevel: env.LOG_LEVEL,
     network: {
