@@ -46,7 +46,7 @@ export function priceChangeText(
     `تنبيه من صرّاف: سعر اشتراكك في ${shortPlanName(context.planName)} يتغير من ` +
     `${price(change.fromMinor, change.fromCurrency)} إلى ${price(change.toMinor, change.toCurrency)} ` +
     `${PER_PERIOD[context.period]} ابتداءً من ${yemenDateOf(change.effectiveFrom)}. ` +
-    `إن لم ترغب فألغِ مجاناً قبلها: ${howToStop(context)}.`
+    `إن لم ترغب فألغِ قبلها: ${howToStop(context)}.`
   );
 }
 
