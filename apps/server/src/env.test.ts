@@ -91,7 +91,10 @@ describe('loadConfig', () => {
 
 describe('loadConfig: prices and reminders', () => {
   it('gives 30 days of notice before a new price and reminds 2 days before a renewal by default', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).billing).toEqual({ priceNoticeDays: 30, renewalReminderDays: 2 });
+    expect(loadConfig({ DATA_DIR: dataDir() }).billing).toEqual({
+      priceNoticeDays: 30,
+      renewalReminderDays: 2,
+    });
     expect(
       loadConfig({ DATA_DIR: dataDir(), PRICE_NOTICE_DAYS: '45', RENEWAL_REMINDER_DAYS: '3' }).billing,
     ).toEqual({ priceNoticeDays: 45, renewalReminderDays: 3 });

@@ -38,7 +38,14 @@ describe('when a new price reaches an existing subscription', () => {
 
   it('charges a renewal the agreed price before the date and the new price from the first renewal on or after it', () => {
     const renewal = (periodStart: string) =>
-      priceToCharge({ cause: 'renewal', stateBefore: 'active', agreed, plan, scheduled, periodStart: at(periodStart) });
+      priceToCharge({
+        cause: 'renewal',
+        stateBefore: 'active',
+        agreed,
+        plan,
+        scheduled,
+        periodStart: at(periodStart),
+      });
     expect(renewal('2025-04-30T20:59:59.999Z')).toEqual(agreed);
     expect(renewal('2025-04-30T21:00:00.000Z')).toEqual(plan);
     expect(renewal('2025-05-07T21:00:00.000Z')).toEqual(plan);
@@ -46,7 +53,14 @@ describe('when a new price reaches an existing subscription', () => {
 
   it('keeps the agreed price when the plan price changed without a scheduled change', () => {
     expect(
-      priceToCharge({ cause: 'renewal', stateBefore: 'grace', agreed, plan, scheduled: null, periodStart: at('2030-01-01T00:00:00Z') }),
+      priceToCharge({
+        cause: 'renewal',
+        stateBefore: 'grace',
+        agreed,
+        plan,
+        scheduled: null,
+        periodStart: at('2030-01-01T00:00:00Z'),
+      }),
     ).toEqual(agreed);
   });
 
@@ -73,7 +87,14 @@ describe('when a new price reaches an existing subscription', () => {
     ] as const) {
       expect(isFreshConsent(cause, stateBefore)).toBe(true);
       expect(
-        priceToCharge({ cause, stateBefore, agreed, plan, scheduled: null, periodStart: at('2025-01-01T00:00:00Z') }),
+        priceToCharge({
+          cause,
+          stateBefore,
+          agreed,
+          plan,
+          scheduled: null,
+          periodStart: at('2025-01-01T00:00:00Z'),
+        }),
       ).toEqual(plan);
     }
     for (const [cause, stateBefore] of [
@@ -129,9 +150,13 @@ describe('which reminder is due when', () => {
 
   it('sends the monthly "how to stop" on the next monthly anniversary, without a backlog', () => {
     const due = at('2025-01-15T09:00:00.000Z');
-    expect(nextStopReminderAt(due, at('2025-01-15T10:00:00.000Z')).toISOString()).toBe('2025-02-15T09:00:00.000Z');
+    expect(nextStopReminderAt(due, at('2025-01-15T10:00:00.000Z')).toISOString()).toBe(
+      '2025-02-15T09:00:00.000Z',
+    );
     // A sweep four months late: one reminder now, the next a month on from the schedule.
-    expect(nextStopReminderAt(due, at('2025-05-20T00:00:00.000Z')).toISOString()).toBe('2025-06-15T09:00:00.000Z');
+    expect(nextStopReminderAt(due, at('2025-05-20T00:00:00.000Z')).toISOString()).toBe(
+      '2025-06-15T09:00:00.000Z',
+    );
   });
 
   it('sends a receipt after a renewal only when notices are on', () => {

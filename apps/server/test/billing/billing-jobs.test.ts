@@ -71,7 +71,9 @@ describe('the billing jobs in a worker (issue 4)', () => {
     }, 30_000);
     expect(reminder.status).toBe('sent');
     expect(
-      (await outbox(server, subscriber.local)).filter((message) => message.purpose === 'billing.reminder.renewal'),
+      (await outbox(server, subscriber.local)).filter(
+        (message) => message.purpose === 'billing.reminder.renewal',
+      ),
     ).toHaveLength(1);
   });
 });

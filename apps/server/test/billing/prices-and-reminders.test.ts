@@ -59,7 +59,10 @@ describe('prices and consent', () => {
 
   async function createPlan(overrides: Partial<PlanInput> = {}): Promise<{ id: string; input: PlanInput }> {
     const input = planInput(overrides);
-    const created = await admin.call<{ data: TAdminPlan }>('/api/admin/plans', { method: 'POST', json: input });
+    const created = await admin.call<{ data: TAdminPlan }>('/api/admin/plans', {
+      method: 'POST',
+      json: input,
+    });
     expect(created.status).toBe(200);
     return { id: created.body.data.id, input };
   }
@@ -192,7 +195,9 @@ describe('prices and consent', () => {
     const back = await editPrice(plan, 100_000);
     expect(back.price_change).toEqual({ notified_subscribers: 0, withdrawn_changes: 1, applies_from: null });
     expect((await changes()).map((row) => row.status)).toEqual(['replaced', 'withdrawn']);
-    expect((await call(server, getMyBillInfo, { token: subscriber.token })).body.data.price_change).toBeNull();
+    expect(
+      (await call(server, getMyBillInfo, { token: subscriber.token })).body.data.price_change,
+    ).toBeNull();
 
     // Long after every date: still the agreed price.
     const { next_renewal_at } = await subscriptionOf(server, subscriber.token);

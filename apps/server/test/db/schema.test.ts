@@ -133,7 +133,13 @@ describe.each(freshDatabaseTargets('schema_test'))('schema guards on $name', (ta
     await expectRefused(
       database.db
         .insert(subscriptions)
-        .values({ subscriberId, planId, state: 'pending_payment', agreedPriceMinor: 5_000, agreedCurrency: 'YER' }),
+        .values({
+          subscriberId,
+          planId,
+          state: 'pending_payment',
+          agreedPriceMinor: 5_000,
+          agreedCurrency: 'YER',
+        }),
       'subscriptions_one_open_per_subscriber',
     );
     await database.db
@@ -208,7 +214,10 @@ describe.each(freshDatabaseTargets('schema_test'))('schema guards on $name', (ta
     await database.db.execute(
       sql`insert into subscriptions (subscriber_id, plan_id, state) values (${other!.id}, ${planId}::uuid, 'active')`,
     );
-    const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, other!.id));
+    const [row] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriberId, other!.id));
     expect(row).toMatchObject({ agreedPriceMinor: 5_000, agreedCurrency: 'YER' });
   });
 
@@ -243,7 +252,11 @@ describe.each(freshDatabaseTargets('schema_test'))('schema guards on $name', (ta
       driver: 'outbox' as const,
       dedupeKey: `billing.reminder.renewal:${subscriptionId}:2030-01-01T00:00:00.000Z`,
     };
-    expect(await database.db.insert(smsMessages).values(sms).onConflictDoNothing().returning()).toHaveLength(1);
-    expect(await database.db.insert(smsMessages).values(sms).onConflictDoNothing().returning()).toHaveLength(0);
+    expect(await database.db.insert(smsMessages).values(sms).onConflictDoNothing().returning()).toHaveLength(
+      1,
+    );
+    expect(await database.db.insert(smsMessages).values(sms).onConflictDoNothing().returning()).toHaveLength(
+      0,
+    );
   });
 });

@@ -28,7 +28,8 @@ export type TGetMyBillSmsResponse = z.infer<typeof ZGetMyBillSmsResponse>;
 export const getMyBillSms = defineContract({
   method: 'GET',
   path: '/api/client/my-bill/subscriber/sms',
-  summary: "My bill's SMS list: every message sent to the signed-in subscriber but codes, newest first, paged",
+  summary:
+    "My bill's SMS list: every message sent to the signed-in subscriber but codes, newest first, paged",
   tags: ['my-bill'],
   access: 'subscriber',
   query: ZGetMyBillSmsQuery,

@@ -68,7 +68,10 @@ export const subscriptionPriceChanges = pgTable(
       .on(t.subscriptionId)
       .where(sql`${t.status} = 'scheduled'`),
     index('subscription_price_changes_subscription_idx').on(t.subscriptionId, t.createdAt),
-    check('subscription_price_changes_prices_positive', sql`${t.fromPriceMinor} > 0 and ${t.toPriceMinor} > 0`),
+    check(
+      'subscription_price_changes_prices_positive',
+      sql`${t.fromPriceMinor} > 0 and ${t.toPriceMinor} > 0`,
+    ),
     check(
       'subscription_price_changes_currencies_iso',
       sql`${isCurrencyCode(t.fromCurrency)} and ${isCurrencyCode(t.toCurrency)}`,

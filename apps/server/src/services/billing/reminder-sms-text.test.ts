@@ -21,7 +21,13 @@ const context: ReminderContext = { ...longest, planName: 'الباقة الشه�
 const at = new Date('2025-05-10T21:30:00.000Z'); // 11 May in Aden
 
 const every = (c: ReminderContext) => [
-  priceChangeText(c, { fromMinor: 100_000, fromCurrency: 'YER', toMinor: 999_999_999, toCurrency: 'YER', effectiveFrom: at }),
+  priceChangeText(c, {
+    fromMinor: 100_000,
+    fromCurrency: 'YER',
+    toMinor: 999_999_999,
+    toCurrency: 'YER',
+    effectiveFrom: at,
+  }),
   renewalReminderText(c, { at, amountMinor: 999_999_999, currency: 'YER' }),
   trialEndingText(c, { at, amountMinor: 999_999_999, currency: 'YER' }),
   receiptText(c, { amountMinor: 999_999_999, currency: 'YER', nextRenewalAt: at, recovered: true }),

@@ -24,7 +24,9 @@ const PER_PERIOD: Record<PlanPeriod, string> = { daily: 'يومياً', weekly: 
 
 export function shortPlanName(name: string): string {
   const characters = [...name.trim()];
-  return characters.length <= PLAN_NAME_MAX ? characters.join('') : `${characters.slice(0, PLAN_NAME_MAX - 1).join('')}…`;
+  return characters.length <= PLAN_NAME_MAX
+    ? characters.join('')
+    : `${characters.slice(0, PLAN_NAME_MAX - 1).join('')}…`;
 }
 
 const price = (amountMinor: number, currency: string) => formatPrice(amountMinor, currency);
@@ -87,7 +89,10 @@ export function receiptText(
 }
 
 /** Once a month to every chargeable subscriber: what they pay and how to stop. */
-export function howToStopText(context: ReminderContext, agreed: { amountMinor: number; currency: string }): string {
+export function howToStopText(
+  context: ReminderContext,
+  agreed: { amountMinor: number; currency: string },
+): string {
   return (
     `اشتراكك في ${shortPlanName(context.planName)} من صرّاف يتجدد تلقائياً بسعر ` +
     `${price(agreed.amountMinor, agreed.currency)} ${PER_PERIOD[context.period]}. ` +

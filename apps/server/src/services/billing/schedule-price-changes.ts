@@ -115,7 +115,10 @@ export async function schedulePriceChanges(
           createdAt: now,
         })),
       )
-      .returning({ id: subscriptionPriceChanges.id, subscriptionId: subscriptionPriceChanges.subscriptionId });
+      .returning({
+        id: subscriptionPriceChanges.id,
+        subscriptionId: subscriptionPriceChanges.subscriptionId,
+      });
     const changeBySubscription = new Map(changes.map((change) => [change.subscriptionId, change.id]));
     const notices = await tx
       .insert(smsMessages)

@@ -51,7 +51,11 @@ interface ReminderSms {
  * retried job, a second worker or a repeated sweep inserts nothing). Returns the ids inserted now.
  * Reminders are SMS only: they never write a ledger row, so they never cost the subscriber.
  */
-export async function storeReminderSms(tx: Tx, config: Config, messages: readonly ReminderSms[]): Promise<number[]> {
+export async function storeReminderSms(
+  tx: Tx,
+  config: Config,
+  messages: readonly ReminderSms[],
+): Promise<number[]> {
   if (messages.length === 0) return [];
   const rows = await tx
     .insert(smsMessages)
@@ -134,7 +138,8 @@ async function sendRenewalReminders(deps: BillingDeps, now: Date, counts: Remind
         .orderBy(asc(subscriptions.nextRenewalAt))
         .limit(BATCH)
         .for('update', { of: subscriptions, skipLocked: true });
-      if (rows.length === 0) return { claimed: 0, handled: 0, smsIds: [] as number[], messages: [] as ReminderSms[] };
+      if (rows.length === 0)
+        return { claimed: 0, handled: 0, smsIds: [] as number[], messages: [] as ReminderSms[] };
       const scheduled = await findScheduledPrices(
         tx,
         rows.map((row) => row.subscription.id),
@@ -179,7 +184,12 @@ async function sendRenewalReminders(deps: BillingDeps, now: Date, counts: Remind
           .set({ remindedRenewalAt: sql`${subscriptions.nextRenewalAt}` })
           .where(inArray(subscriptions.id, done));
       }
-      return { claimed: rows.length, handled: done.length, smsIds: await storeReminderSms(tx, config, messages), messages };
+      return {
+        claimed: rows.length,
+        handled: done.length,
+        smsIds: await storeReminderSms(tx, config, messages),
+        messages,
+      };
     });
     for (const message of messages) {
       if (message.purpose === REMINDER_PURPOSES.renewal) counts.renewal++;

@@ -166,7 +166,11 @@ export async function settleCharges(
           let receipt = false;
           if (settlement.status === 'succeeded') {
             // docs/security.md#prices-and-consent: what was paid is what this subscription agreed to.
-            agreed.push({ subscriptionId: row.subscriptionId, ...price, fresh: isFreshConsent(cause, stateBefore) });
+            agreed.push({
+              subscriptionId: row.subscriptionId,
+              ...price,
+              fresh: isFreshConsent(cause, stateBefore),
+            });
             receipt = receiptDue(cause, entry.subscriber.notificationsEnabled);
             if (receipt) {
               receipts.push({

@@ -21,7 +21,11 @@ describe('the note after a plan is saved', () => {
   it('tells the editor how many subscribers were notified and from when the new price applies to them', () => {
     const note = planSavedMessage({
       ...plan,
-      price_change: { notified_subscribers: 42, withdrawn_changes: 0, applies_from: '2025-04-30T21:00:00.000Z' },
+      price_change: {
+        notified_subscribers: 42,
+        withdrawn_changes: 0,
+        applies_from: '2025-04-30T21:00:00.000Z',
+      },
     });
     expect(note).toContain('42');
     expect(note).toContain('2025');

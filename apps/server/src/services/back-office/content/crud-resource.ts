@@ -23,7 +23,13 @@ export interface CrudResource<Item, Input, Id extends string | number, Filters =
    * May answer more than the row (merged into the response and the audit row) and SMS it stored,
    * which the route hands to `sms.send` once the transaction has committed.
    */
-  update(tx: Tx, id: Id, input: Input, adminId: number, context: WriteContext): Promise<void | WriteOutcome<Item>>;
+  update(
+    tx: Tx,
+    id: Id,
+    input: Input,
+    adminId: number,
+    context: WriteContext,
+  ): Promise<void | WriteOutcome<Item>>;
   remove(tx: Tx, id: Id): Promise<void>;
   /** Unique constraints → the input field a duplicate is reported on. */
   uniqueFields?: Record<string, string>;

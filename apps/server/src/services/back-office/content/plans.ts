@@ -73,7 +73,11 @@ export const planResource: CrudResource<TAdminPlan, TAdminPlanInput, string> = {
     const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
     const [after] = await tx.update(plans).set(toRow(input)).where(eq(plans.id, id)).returning();
     if (!before || !after || samePrice(planPriceOf(before), planPriceOf(after))) return;
-    const outcome = await schedulePriceChanges(tx, config, { plan: after, adminUserId: adminId, now: new Date() });
+    const outcome = await schedulePriceChanges(tx, config, {
+      plan: after,
+      adminUserId: adminId,
+      now: new Date(),
+    });
     return {
       extra: {
         price_change: {
