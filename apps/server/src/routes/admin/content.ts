@@ -104,8 +104,11 @@ function registerCrudRoutes<Item, Input, Id extends string | number, Filters>(
         return { item: after, smsIds: outcome?.smsIds ?? [] };
       }),
     );
-    // After the commit, as billing notices are (the reconcile job requeues any left behind).
-    await sendStoredNotices({ ...app.deps, log: app.log }, smsIds);
+    // After the commit, as billing notices are (the reconcile job requeues any left behind); in
+    // slices, so a plan with many subscribers does not make one huge queue insert.
+    for (let start = 0; start < smsIds.length; start += 1_000) {
+      await sendStoredNotices({ ...app.deps, log: app.log }, smsIds.slice(start, start + 1_000));
+    }
     await invalidate();
     return { data: item };
   });

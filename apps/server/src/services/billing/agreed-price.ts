@@ -82,6 +82,8 @@ export async function recordAgreedPrices(tx: Tx, charges: readonly AgreedCharge[
       agreed_currency = v.currency
     from jsonb_to_recordset(${values}::jsonb) as v(id uuid, amount int, currency text, fresh boolean)
     where s.id = v.id
+      -- An ordinary renewal at the agreed price changes nothing: no second write of the row.
+      and (v.fresh or s.agreed_price_minor <> v.amount or s.agreed_currency <> v.currency)
   `);
   await tx.execute(sql`
     update subscription_price_changes c set

@@ -163,6 +163,7 @@ export async function settleCharges(
         if (result.ok) {
           entry.snapshot = result.next;
           const price = { amountMinor: row.amountMinor, currency: row.currency };
+          const notice = noticeFor(result.from, result.to, result.reason);
           let receipt = false;
           if (settlement.status === 'succeeded') {
             // docs/security.md#prices-and-consent: what was paid is what this subscription agreed to.
@@ -171,7 +172,10 @@ export async function settleCharges(
               ...price,
               fresh: isFreshConsent(cause, stateBefore),
             });
-            receipt = receiptDue(cause, entry.subscriber.notificationsEnabled);
+            // A renewal's receipt; a reactivation's own notice already states the price paid.
+            receipt =
+              receiptDue(cause, entry.subscriber.notificationsEnabled) &&
+              (notice === null || notice === 'renewal_recovered');
             if (receipt) {
               receipts.push({
                 transactionId: row.id,
@@ -192,7 +196,6 @@ export async function settleCharges(
             actor: options.actor,
             transactionId: row.id,
           });
-          const notice = noticeFor(result.from, result.to, result.reason);
           // The receipt already says the service is back: one SMS, not two.
           if (notice && !(receipt && notice === 'renewal_recovered')) {
             notices.push({
