@@ -156,3 +156,24 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('loadConfig: prices and reminders', () => {
+  it('gives 30 days of notice before a new price and reminds 2 days before a renewal by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).billing).toEqual({
+      priceNoticeDays: 30,
+      renewalReminderDays: 2,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PRICE_NOTICE_DAYS: '45', RENEWAL_REMINDER_DAYS: '3' }).billing,
+    ).toEqual({ priceNoticeDays: 45, renewalReminderDays: 3 });
+  });
+
+  it.each([
+    [{ PRICE_NOTICE_DAYS: '0' }, /PRICE_NOTICE_DAYS/],
+    [{ PRICE_NOTICE_DAYS: 'thirty' }, /PRICE_NOTICE_DAYS/],
+    [{ RENEWAL_REMINDER_DAYS: '7' }, /RENEWAL_REMINDER_DAYS/],
+    [{ RENEWAL_REMINDER_DAYS: '0' }, /RENEWAL_REMINDER_DAYS/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

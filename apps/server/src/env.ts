@@ -78,6 +78,12 @@ const ZEnv = z
     CHARGING_TPS: positiveInt.max(10_000).optional(),
     // A charge the gateway has not answered within this is left `pending` for reconciliation.
     CHARGING_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // docs/security.md#prices-and-consent: a price edit reaches an existing subscription no sooner
+    // than this many days after its notice SMS (consumer rules ask for 30).
+    PRICE_NOTICE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // The renewal reminder of weekly and monthly plans goes out this many days before the renewal;
+    // below a week, so a weekly subscriber is reminded within the period being renewed.
+    RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(6).default(2),
     OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
     // DESIGN §5: a code never lives longer than 10 minutes.
     OTP_TTL_S: z.coerce.number().int().min(30).max(600).default(300),
@@ -237,6 +243,13 @@ export interface Config {
     tpsExplicit: boolean;
     httpTimeoutMs: number;
   };
+  /** Prices and reminders (docs/security.md#prices-and-consent). */
+  billing: {
+    /** PRICE_NOTICE_DAYS: the least notice, in days, before a new price reaches a subscription. */
+    priceNoticeDays: number;
+    /** RENEWAL_REMINDER_DAYS: days before a weekly or monthly renewal that its reminder is sent. */
+    renewalReminderDays: number;
+  };
   otp: {
     length: number;
     ttlS: number;
@@ -353,6 +366,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tps: env.CHARGING_TPS ?? 50,
       tpsExplicit: env.CHARGING_TPS !== undefined,
       httpTimeoutMs: env.CHARGING_HTTP_TIMEOUT_MS,
+    },
+    billing: {
+      priceNoticeDays: env.PRICE_NOTICE_DAYS,
+      renewalReminderDays: env.RENEWAL_REMINDER_DAYS,
     },
     otp: {
       length: env.OTP_LENGTH,

@@ -5,9 +5,11 @@ import type { JobQueue, QueueDefinition } from './jobs/queue';
 import { runSmsSendJob, SMS_SEND_JOB } from './jobs/sms-send';
 import {
   RECONCILE_JOB,
+  REMINDERS_JOB,
   RENEWAL_CHARGE_JOB,
   RENEWAL_SWEEP_JOB,
   runReconcileJob,
+  runRemindersJob,
   runRenewalChargeJob,
   runRenewalSweepJob,
 } from './jobs/billing';
@@ -69,6 +71,14 @@ export const jobDefinitions: readonly JobDefinition[] = [
     options: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
     schedule: '* * * * *',
     work: (deps) => runReconcileJob(deps),
+  },
+  {
+    // Free reminders (docs/security.md#prices-and-consent); minutes early or late do not matter,
+    // a reminder is days ahead. Idempotent, so `stately` and no retry.
+    name: REMINDERS_JOB,
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 900 },
+    schedule: '*/5 * * * *',
+    work: (deps) => runRemindersJob(deps),
   },
   {
     // issue 9: one publish's alerts; idempotent (unique notification per alert and publication).

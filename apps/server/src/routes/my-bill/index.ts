@@ -4,6 +4,7 @@ import {
   checkSubscriber,
   getGuestSubscriberInfo,
   getMyBillInfo,
+  getMyBillSms,
   getMyBillTransactions,
 } from '@sarraf/contracts';
 import { requireSubscriber } from '../../lib/auth';
@@ -13,6 +14,7 @@ import { msisdnRules, requireMsisdn } from '../../lib/msisdn';
 import { routeFromContract } from '../../lib/route';
 import { setAccessTokenCookie } from '../../lib/session-cookie';
 import { getBillInfo } from '../../services/my-bill/get-bill-info';
+import { listBillSms } from '../../services/my-bill/list-bill-sms';
 import { listBillTransactions } from '../../services/my-bill/list-bill-transactions';
 import { signInToBill } from '../../services/my-bill/sign-in-to-bill';
 import { sendOtp } from '../../services/session/send-otp';
@@ -34,6 +36,10 @@ export function registerMyBillRoutes(app: FastifyInstance) {
 
   routeFromContract(app, getMyBillTransactions, async ({ query, request }) =>
     listBillTransactions(database.db, requireSubscriber(request).id, query),
+  );
+
+  routeFromContract(app, getMyBillSms, async ({ query, request }) =>
+    listBillSms(database.db, requireSubscriber(request).id, query),
   );
 
   routeFromContract(app, getMyBillInfo, async ({ request }) => ({
