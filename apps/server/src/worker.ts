@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './env';
 import type { Database } from './db/client';
 import type { JobQueue, QueueDefinition } from './jobs/queue';
+import { toSafeError } from './lib/log-safety';
 import { runSmsSendJob, SMS_SEND_JOB } from './jobs/sms-send';
 import {
   RECONCILE_JOB,
@@ -113,7 +114,17 @@ export async function startWorker(deps: WorkerDependencies, jobs: readonly JobDe
       job.name,
       { batchSize: 1, localConcurrency: job.concurrency ?? 1 },
       async ([item]) => {
-        if (item) await job.work(deps, item.data);
+        if (!item) return;
+        try {
+          await job.work(deps, item.data);
+        } catch (error) {
+          // pg-boss stores what a job throws as the job's output (every enumerable field: a drizzle
+          // error's statement and parameters, a code SMS's text): it gets the safe shape instead,
+          // and the failure is logged with its code and statement label (lib/log-safety.ts).
+          const safe = toSafeError(error);
+          deps.log.error({ err: safe, job: job.name, jobId: item.id }, 'job failed');
+          throw Object.assign(new Error(safe.message), safe);
+        }
       },
     );
     if (job.schedule) await deps.queue.schedule(job.name, job.schedule);
