@@ -3,7 +3,7 @@ import type { Config } from './env';
 import type { Database } from './db/client';
 import type { JobQueue, QueueDefinition } from './jobs/queue';
 import { toSafeError } from './lib/log-safety';
-import { runSmsSendJob, SMS_SEND_JOB } from './jobs/sms-send';
+import { runExpireCodeSmsJob, runSmsSendJob, SMS_EXPIRE_CODES_JOB, SMS_SEND_JOB } from './jobs/sms-send';
 import {
   RECONCILE_JOB,
   RENEWAL_CHARGE_JOB,
@@ -48,6 +48,14 @@ export const jobDefinitions: readonly JobDefinition[] = [
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
     concurrency: 4,
     work: runSmsSendJob,
+  },
+  {
+    // Every minute: a code SMS that never left closes once its code expired (OTP_TTL_S, at most
+    // 10 minutes), its text masked. Idempotent, so `stately` and no retries.
+    name: SMS_EXPIRE_CODES_JOB,
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+    schedule: '* * * * *',
+    work: (deps) => runExpireCodeSmsJob(deps),
   },
   {
     // issue 4: every minute, fans the due renewals out to `billing.renewal.charge` jobs. `stately`:
