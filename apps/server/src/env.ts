@@ -98,6 +98,9 @@ const ZEnv = z
       .regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'must be comma-separated digits such as 77,78')
       .optional(),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // An access token's absolute lifetime from its issue, however often it is used (the sliding
+    // expiry never carries it past this).
+    TOKEN_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     // Global daily SMS budget: past it, codes are refused (a breaker against SMS pumping, DESIGN §5).
     SMS_DAILY_BUDGET: positiveInt.max(100_000_000).default(10_000),
     // The sign-in path waits at most this long for the gateway before answering 503 (issue 3).
@@ -213,6 +216,8 @@ export interface Config {
     s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   };
   tokenTtlDays: number;
+  /** TOKEN_MAX_DAYS: a token is refused once this old since its issue, whatever its use. */
+  tokenMaxDays: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -317,6 +322,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : {}),
     },
     tokenTtlDays: env.TOKEN_TTL_DAYS,
+    tokenMaxDays: env.TOKEN_MAX_DAYS,
     logLevel: env.LOG_LEVEL,
   };
 }
