@@ -81,7 +81,10 @@ describe('dates outside 1900–2100 are a 422, never a 500', () => {
       status: 'published',
       published_at: '2031-01-01T09:00:00.000Z',
     };
-    const created = await editor.call<{ data: { id: number } }>('/api/admin/news', { method: 'POST', json: item });
+    const created = await editor.call<{ data: { id: number } }>('/api/admin/news', {
+      method: 'POST',
+      json: item,
+    });
     expect(created.status).toBe(200);
     for (const value of [...TOO_EARLY_TIMES, ...TOO_LATE_TIMES]) {
       const json = { ...item, published_at: value };
@@ -97,7 +100,9 @@ describe('dates outside 1900–2100 are a 422, never a 500', () => {
 
   it('refuses a price list dated in year 0', async () => {
     const sources = await editor.call<{ data: Array<{ id: number }> }>('/api/admin/price-sources');
-    const currencies = await editor.call<{ data: Array<{ id: number; code: string }> }>('/api/admin/currencies');
+    const currencies = await editor.call<{ data: Array<{ id: number; code: string }> }>(
+      '/api/admin/currencies',
+    );
     const usd = currencies.body.data.find((row) => row.code === 'USD')!.id;
     for (const value of [...TOO_EARLY_DAYS, ...TOO_LATE_DAYS]) {
       const { status, body } = await editor.call<ErrorBody>('/api/admin/price-lists', {
