@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       charging: { driver: 'simulated', tps: 50 },
       otp: { length: 6, ttlS: 300, maxAttempts: 5, resendS: 60 },
       tokenTtlDays: 30,
+      tokenMaxDays: 90,
       databaseUrl: undefined,
     });
   });

@@ -113,6 +113,9 @@ const ZEnv = z
     ADMIN_SIGNIN_IP_PER_15MIN: positiveInt.max(100_000).default(30),
     // scrypt hashes running at once in one process (128 MiB each); more wait briefly or get a 503.
     ADMIN_HASH_CONCURRENCY: positiveInt.max(16).default(2),
+    // An access token's absolute lifetime from its issue, however often it is used (the sliding
+    // expiry never carries it past this).
+    TOKEN_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     // Global daily SMS budget: past it, codes are refused (a breaker against SMS pumping, DESIGN §5).
     SMS_DAILY_BUDGET: positiveInt.max(100_000_000).default(10_000),
     // The part of SMS_DAILY_BUDGET (rounded down) that codes to unknown numbers can never take, so
@@ -283,6 +286,8 @@ export interface Config {
     hashConcurrency: number;
   };
   tokenTtlDays: number;
+  /** TOKEN_MAX_DAYS: a token is refused once this old since its issue, whatever its use. */
+  tokenMaxDays: number;
   logLevel: Env['LOG_LEVEL'];
   /** Safe defaults on the network (docs/security.md). */
   network: {
@@ -403,6 +408,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     admin: { signInIpPer15Min: env.ADMIN_SIGNIN_IP_PER_15MIN, hashConcurrency: env.ADMIN_HASH_CONCURRENCY },
     tokenTtlDays: env.TOKEN_TTL_DAYS,
+    tokenMaxDays: env.TOKEN_MAX_DAYS,
     logLevel: env.LOG_LEVEL,
     network: {
       trustProxy: parseTrustProxy(env.TRUST_PROXY) as TrustProxy,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrencyCode, ZCurrencyCodeInput, ZRecordId, ZTimestamp } from '../common/fields';
+import { ZCurrencyCode, ZCurrencyCodeInput, ZIsoDate, ZRecordId, ZTimestamp } from '../common/fields';
 import { ZId, ZPageQuery } from '../common/query';
 import { ZCategoryKind } from '../common/entities/category';
 import { ZPhoneKind } from '../common/entities/exchange-company';
@@ -315,7 +315,7 @@ export const ZAdminPriceList = z.object({
   source_id: ZRecordId,
   source_name: z.string(),
   title: z.string(),
-  list_date: z.iso.date(),
+  list_date: ZIsoDate,
   notes: z.string(),
   items: z.array(ZAdminPriceListLine),
 });
@@ -329,7 +329,7 @@ export const ZAdminPriceListInput = z.object({
   source_id: ZId,
   title: ZName,
   /** The bulletin's day in Yemen; one bulletin per source and day. */
-  list_date: z.iso.date(),
+  list_date: ZIsoDate,
   notes: ZText(2000),
   items: z
     .array(

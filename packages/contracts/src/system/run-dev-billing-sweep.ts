@@ -9,7 +9,7 @@ import { ZData } from '../common/envelope';
  */
 export const ZRunDevBillingSweepRequest = z
   .object({
-    now: z.iso.datetime({ offset: true }).optional(),
+    now: ZTimestamp.optional(),
   })
   .nullish();
 export type TRunDevBillingSweepRequest = z.infer<typeof ZRunDevBillingSweepRequest>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getDevSms } from '@sarraf/contracts';
 import { msisdnRules, requireMsisdn } from '../../lib/msisdn';
 import { routeFromContract } from '../../lib/route';
+import { sentTextOf } from '../../services/sms/dev-sent-texts';
 import { listDevSms } from '../../services/sms/list-dev-sms';
 
 /**
@@ -18,6 +19,8 @@ export function registerDevSmsRoute(app: FastifyInstance) {
     data: await listDevSms(database.db, {
       ...(query.msisdn ? { msisdn: requireMsisdn(query.msisdn, rules) } : {}),
       limit: query.limit,
+      // A code SMS's row is masked once sent: the text as sent, when this process sent it.
+      sentText: (id) => sentTextOf(database, id),
     }),
   }));
 }
