@@ -8,17 +8,17 @@ const KEPT_TEXTS = 1000;
 const memories = new WeakMap<Database, Map<number, string>>();
 
 /**
- * Outside production only: the clear text of a message the driver has taken, by row id. The row
- * itself is masked once sent (docs/security.md); `GET /api/dev/sms`, which exists only outside
- * production, shows codes from here as a phone would. In production nothing is kept.
+ * Only while the dev routes are on: the clear text of a message the driver has taken, by row id.
+ * The row itself is masked once sent (docs/security.md); `GET /api/dev/sms` shows codes from here
+ * as a phone would. With the dev routes off (always in production) nothing is kept.
  */
 export function rememberSentText(
   database: Database,
-  config: { isProduction: boolean },
+  config: { network: { devRoutes: boolean } },
   id: number,
   text: string,
 ): void {
-  if (config.isProduction) return;
+  if (!config.network.devRoutes) return;
   let memory = memories.get(database);
   if (!memory) memories.set(database, (memory = new Map<number, string>()));
   memory.set(id, text);
