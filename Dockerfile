@@ -46,11 +46,15 @@ EXPOSE 8080
 
 # ── The server (default target) ──────────────────────────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS runtime
+# TRUST_PROXY: alone, no proxy is in front, and no peer may name its own address in
+# X-Forwarded-For (loopback only). Behind a proxy, set it to the proxy's address as the container
+# sees it (compose.yaml sets its network's container range).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/app/data \
-    APP_ROLE=all
+    APP_ROLE=all \
+    TRUST_PROXY=loopback
 WORKDIR /app
 COPY --from=prod-deps /app ./
 COPY --from=build /app/apps/server/dist apps/server/dist

@@ -9,6 +9,8 @@ import type { JobQueue } from './jobs/queue';
 import type { CounterStore } from './lib/counter-store';
 import type { ContentCache } from './services/content-cache/content-cache';
 import { loggerOptions } from './lib/logger';
+import { addressMatcher, type TrustProxy } from './lib/ip-ranges';
+import { configurePasswordHashing } from './lib/password';
 import { webDistDir, adminDistDir } from './lib/paths';
 import { errorsPlugin } from './plugins/errors';
 import { forwardedForPlugin } from './plugins/forwarded-for';
@@ -51,11 +53,23 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the HTTP app without listening (laid out like fastify/demo's app.ts): infrastructure plugins
+ * Fastify's trustProxy from TRUST_PROXY. A function, not Fastify's own forms: a bare number there
+ * trusts nothing (Fastify 5), and the ranges are matched by the same code as METRICS_CIDRS.
+ * `hop` 0 is the peer itself, 1 the last X-Forwarded-For entry, and so on.
+ */
+function trustProxyFunction(trust: TrustProxy): (address: string, hop: number) => boolean {
+  if ('hops' in trust) return (_address, hop) => hop < trust.hops;
+  return addressMatcher(trust.ranges);
+}
+
+/**
+ * Builds the HTTP app without listening (STYLE: fastify/demo's app.ts): infrastructure plugins
  * first, then the app's own plugins, then routes, then the static apps and their fallback.
  */
 export async function buildApp(deps: AppDependencies, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  // scrypt is capped process-wide (ADMIN_HASH_CONCURRENCY): every hash of this process shares it.
+  configurePasswordHashing({ concurrency: config.admin.hashConcurrency });
   // Computed once: the security plugin sets them on every routed answer, the hot reads on theirs.
   const headers = securityHeaders(config.isProduction);
   const app: FastifyInstance = Fastify({
@@ -65,9 +79,9 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
     logger: options.logStream
       ? { ...(loggerOptions({ ...config, nodeEnv: 'development' }) as object), stream: options.logStream }
       : loggerOptions(config),
-    // Behind nginx or a load balancer on a private network (compose.yaml); the client IP drives
-    // per-IP limits, so only private-range proxies are trusted to set X-Forwarded-For.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // The client IP drives per-IP limits and the audit: only TRUST_PROXY's proxies may name it in
+    // X-Forwarded-For (default loopback: nginx on the same host), no peer chooses its own.
+    trustProxy: trustProxyFunction(config.network.trustProxy),
     bodyLimit: 64 * 1024,
     // Slow-client protection: a request has HTTP_REQUEST_TIMEOUT_S (30 s) to arrive whole; idle
     // keep-alive sockets close (headersTimeout is set below).
@@ -98,7 +112,9 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie, { secret: config.appSecret });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, {
+    ...(config.isProduction ? { readers: addressMatcher(config.network.metricsCidrs) } : {}),
+  });
   await app.register(openApiPlugin);
   app.decorate(
     'hotReads',

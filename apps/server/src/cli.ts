@@ -10,7 +10,7 @@ import { createAdminUser } from './services/back-office/create-admin-user';
 import { loggerOptions } from './lib/logger';
 import { openJobQueue } from './jobs/queue';
 import { queueDefinitions } from './worker';
-import { sweepRenewals } from './services/billing/sweep-renewals';
+import { runBillingSweep } from './services/billing/sweep-renewals';
 import { reconcileCharges } from './services/billing/reconcile-charges';
 import type { BillingDeps } from './services/billing/billing-deps';
 
@@ -60,7 +60,10 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
       'Database migrated; demo data is present (it is only added to an empty database).\n',
     );
   },
-  /** `npm run billing:sweep -- --now ISO`: the renewals due at that instant; idempotent. */
+  /**
+   * `npm run billing:sweep -- --now ISO`: the renewals due at that instant, then the
+   * reminders due (docs/security.md#prices-and-consent); idempotent.
+   */
   async 'billing:sweep'(argv) {
     const { values } = parseArgs({
       args: argv,
@@ -71,7 +74,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
     if (Number.isNaN(now.getTime()) || !Number.isInteger(batchSize) || batchSize < 1) {
       throw new ConfigError('usage: billing:sweep [--now ISO-8601 instant] [--batch N]');
     }
-    const result = await withBilling((deps) => sweepRenewals(deps, { now, batchSize }));
+    const result = await withBilling((deps) => runBillingSweep(deps, { now, batchSize }));
     process.stdout.write(`${JSON.stringify(result)}\n`);
   },
   /**

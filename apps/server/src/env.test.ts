@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, startupWarnings } from './env';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'sarraf-env-'));
 
@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       charging: { driver: 'simulated', tps: 50 },
       otp: { length: 6, ttlS: 300, maxAttempts: 5, resendS: 60 },
       tokenTtlDays: 30,
+      tokenMaxDays: 90,
       databaseUrl: undefined,
     });
   });
@@ -81,10 +82,99 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), MSISDN_PREFIXES: '77;x' })).toThrow(/MSISDN_PREFIXES/);
   });
 
+  describe('safe defaults (docs/security.md)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      SMS_DRIVER: 'http',
+      SMS_HTTP_URL: 'http://sms.local',
+      CHARGING_DRIVER: 'http',
+      CHARGING_HTTP_URL: 'http://charging.local',
+    };
+
+    it('trusts loopback proxies only, serves /metrics to loopback, and has dev routes on a loopback HOST', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).network).toEqual({
+        trustProxy: { ranges: ['loopback'] },
+        metricsCidrs: ['127.0.0.1/8', '::1/128'],
+        devRoutes: true,
+      });
+      expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).network.trustProxy).toEqual({ hops: 1 });
+    });
+
+    it.each([
+      [{ NODE_ENV: 'development', HOST: '127.0.0.1' }, true],
+      [{ NODE_ENV: 'test', HOST: 'localhost' }, true],
+      [{ NODE_ENV: 'development', HOST: '0.0.0.0' }, false],
+      [{ NODE_ENV: 'test', HOST: '10.0.0.5' }, false],
+      [{ NODE_ENV: 'development', HOST: '0.0.0.0', DEV_ROUTES: '1' }, true],
+      [{ NODE_ENV: 'development', HOST: '127.0.0.1', DEV_ROUTES: '0' }, false],
+      [{ ...production, HOST: '127.0.0.1' }, false],
+    ])('dev routes with %o: %s', (env, on) => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...env }).network.devRoutes).toBe(on);
+    });
+
+    it.each([
+      [{ ...production, CHARGING_DRIVER: undefined }, /^Invalid configuration: CHARGING_DRIVER simulated/],
+      [{ ...production, CHARGING_DRIVER: 'simulated' }, /^Invalid configuration: CHARGING_DRIVER simulated/],
+      [
+        { ...production, DEV_ROUTES: '1' },
+        /^Invalid configuration: DEV_ROUTES cannot be 1 when NODE_ENV=production$/,
+      ],
+      [{ DEV_ROUTES: 'yes' }, /DEV_ROUTES/],
+      [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY "10\.0\.0\.0\/33" has a prefix/],
+      [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY "everyone" is not an address or CIDR/],
+      [{ METRICS_CIDRS: '10.0.0.0/8,nope' }, /METRICS_CIDRS "nope" is not an address or CIDR/],
+    ])('refuses %o', (env, message) => {
+      const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...clean })).toThrow(message);
+    });
+
+    it('warns in production when MSISDN_PREFIXES is empty', () => {
+      expect(startupWarnings(loadConfig({ DATA_DIR: dataDir(), ...production }))).toEqual([
+        expect.stringMatching(/^MSISDN_PREFIXES is empty/),
+      ]);
+      expect(
+        startupWarnings(loadConfig({ DATA_DIR: dataDir(), ...production, MSISDN_PREFIXES: '77,78' })),
+      ).toEqual([]);
+      expect(startupWarnings(loadConfig({ DATA_DIR: dataDir() }))).toEqual([]);
+    });
+  });
+
+  it('reads the back-office sign-in limits', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).admin).toEqual({ signInIpPer15Min: 30, hashConcurrency: 2 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ADMIN_SIGNIN_IP_PER_15MIN: '5', ADMIN_HASH_CONCURRENCY: '1' }).admin,
+    ).toEqual({ signInIpPer15Min: 5, hashConcurrency: 1 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_HASH_CONCURRENCY: '0' })).toThrow(
+      /ADMIN_HASH_CONCURRENCY/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', REDIS_URL: '' })).toMatchObject({
       port: 3000,
       redisUrl: undefined,
     });
+  });
+});
+
+describe('loadConfig: prices and reminders', () => {
+  it('gives 30 days of notice before a new price and reminds 2 days before a renewal by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).billing).toEqual({
+      priceNoticeDays: 30,
+      renewalReminderDays: 2,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PRICE_NOTICE_DAYS: '45', RENEWAL_REMINDER_DAYS: '3' }).billing,
+    ).toEqual({ priceNoticeDays: 45, renewalReminderDays: 3 });
+  });
+
+  it.each([
+    [{ PRICE_NOTICE_DAYS: '0' }, /PRICE_NOTICE_DAYS/],
+    [{ PRICE_NOTICE_DAYS: 'thirty' }, /PRICE_NOTICE_DAYS/],
+    [{ RENEWAL_REMINDER_DAYS: '7' }, /RENEWAL_REMINDER_DAYS/],
+    [{ RENEWAL_REMINDER_DAYS: '0' }, /RENEWAL_REMINDER_DAYS/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 });

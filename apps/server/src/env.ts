@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { zoneOfCountry } from './lib/local-time';
+import { isLoopbackHost, parseAddressList, parseTrustProxy, type TrustProxy } from './lib/ip-ranges';
 
 /**
  * The only module that reads `process.env` (an eslint rule keeps it so). Every variable of
@@ -78,6 +79,12 @@ const ZEnv = z
     CHARGING_TPS: positiveInt.max(10_000).optional(),
     // A charge the gateway has not answered within this is left `pending` for reconciliation.
     CHARGING_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // docs/security.md#prices-and-consent: a price edit reaches an existing subscription no sooner
+    // than this many days after its notice SMS (consumer rules ask for 30).
+    PRICE_NOTICE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // The renewal reminder of weekly and monthly plans goes out this many days before the renewal;
+    // below a week, so a weekly subscriber is reminded within the period being renewed.
+    RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(6).default(2),
     OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
     // docs/design.md#one-time-codes: a code never lives longer than 10 minutes.
     OTP_TTL_S: z.coerce.number().int().min(30).max(600).default(300),
@@ -85,11 +92,15 @@ const ZEnv = z
     OTP_RESEND_S: z.coerce.number().int().min(0).max(3600).default(60),
     // Growing waits: each resend in the hour doubles the wait, up to this cap.
     OTP_RESEND_MAX_S: z.coerce.number().int().min(0).max(3600).default(900),
-    // Send limits (all configurable): per number, per client IP (generous: carrier-grade
-    // NAT puts many subscribers behind one address), per number block (msisdn minus its last 4).
+    // Send limits (docs/security.md, all configurable): per number, per client IP (generous: carrier-grade
+    // NAT puts many subscribers behind one address), per number block (msisdn minus its last 4;
+    // counts only numbers that have not confirmed a code recently, see docs/security.md).
     OTP_SENDS_PER_HOUR: positiveInt.max(100_000).default(5),
     OTP_IP_SENDS_PER_HOUR: positiveInt.max(10_000_000).default(200),
     OTP_BLOCK_SENDS_PER_HOUR: positiveInt.max(10_000_000).default(20),
+    // A number that confirmed a code within this many days is "known": its neighbours' abuse of the
+    // block limit or of the unknown numbers' budget share never holds its codes back.
+    OTP_KNOWN_NUMBER_DAYS: positiveInt.max(365).default(90),
     // How long a confirmed code counts as fresh consent for a charging action (docs/design.md#consent).
     OTP_CONSENT_S: z.coerce.number().int().min(30).max(3600).default(300),
     // Comma-separated national prefixes the operator serves (e.g. `77,78`); unset = every mobile
@@ -99,8 +110,18 @@ const ZEnv = z
       .regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'must be comma-separated digits such as 77,78')
       .optional(),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    // Global daily SMS budget: past it, codes are refused (a breaker against SMS pumping).
+    // Back-office sign-in attempts per client IP per 15 minutes, whatever the email (429 past it).
+    ADMIN_SIGNIN_IP_PER_15MIN: positiveInt.max(100_000).default(30),
+    // scrypt hashes running at once in one process (128 MiB each); more wait briefly or get a 503.
+    ADMIN_HASH_CONCURRENCY: positiveInt.max(16).default(2),
+    // An access token's absolute lifetime from its issue, however often it is used (the sliding
+    // expiry never carries it past this).
+    TOKEN_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    // Global daily SMS budget: past it, codes are refused (a breaker against SMS pumping, docs/security.md).
     SMS_DAILY_BUDGET: positiveInt.max(100_000_000).default(10_000),
+    // The part of SMS_DAILY_BUDGET (rounded down) that codes to unknown numbers can never take, so
+    // abuse that exhausts their share leaves known subscribers their sign-in and consent codes.
+    SMS_DAILY_BUDGET_KNOWN_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     // The sign-in path waits at most this long for the gateway before answering 503.
     SMS_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
     // Retries of a message the gateway did not take: first after this delay, then doubling.
@@ -122,6 +143,28 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Safe defaults on the network (docs/security.md): who may set the client address, who may
+    // read /metrics in production, and /api/dev/* forced on (never in production).
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .superRefine((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if ('error' in parsed) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${parsed.error}: use loopback, linklocal, uniquelocal, addresses, CIDRs or a hop count`,
+          });
+        }
+      }),
+    METRICS_CIDRS: z
+      .string()
+      .default('127.0.0.1/8,::1/128')
+      .superRefine((value, ctx) => {
+        const parsed = parseAddressList(value, { names: false });
+        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: `${parsed.error}: use addresses or CIDRs` });
+      }),
+    DEV_ROUTES: z.enum(['0', '1']).optional(),
   })
   .superRefine((env, ctx) => {
     const need = (when: boolean, key: keyof typeof env, why: string) => {
@@ -143,6 +186,18 @@ const ZEnv = z
         path: ['SMS_DRIVER'],
         message: 'outbox cannot run when NODE_ENV=production',
       });
+    }
+    if (production && env.CHARGING_DRIVER === 'simulated') {
+      // The simulated driver marks every charge succeeded without calling anyone (it is the default).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHARGING_DRIVER'],
+        message:
+          "simulated (the default) cannot run when NODE_ENV=production; use the operator's gateway (http)",
+      });
+    }
+    if (production && env.DEV_ROUTES === '1') {
+      ctx.addIssue({ code: 'custom', path: ['DEV_ROUTES'], message: 'cannot be 1 when NODE_ENV=production' });
     }
   });
 
@@ -175,6 +230,8 @@ export interface Config {
     smppPassword: string | undefined;
     sender: string;
     dailyBudget: number;
+    /** SMS_DAILY_BUDGET_KNOWN_PERCENT: the budget's part kept for known numbers. */
+    knownBudgetPercent: number;
     sendTimeoutMs: number;
     retryDelayS: number;
     maxAttempts: number;
@@ -190,6 +247,13 @@ export interface Config {
     tpsExplicit: boolean;
     httpTimeoutMs: number;
   };
+  /** Prices and reminders (docs/security.md#prices-and-consent). */
+  billing: {
+    /** PRICE_NOTICE_DAYS: the least notice, in days, before a new price reaches a subscription. */
+    priceNoticeDays: number;
+    /** RENEWAL_REMINDER_DAYS: days before a weekly or monthly renewal that its reminder is sent. */
+    renewalReminderDays: number;
+  };
   otp: {
     length: number;
     ttlS: number;
@@ -199,6 +263,8 @@ export interface Config {
     sendsPerHour: number;
     ipSendsPerHour: number;
     blockSendsPerHour: number;
+    /** OTP_KNOWN_NUMBER_DAYS: a code confirmed this recently makes the number "known". */
+    knownNumberDays: number;
     consentS: number;
   };
   /** National prefixes served (MSISDN_PREFIXES); empty = every mobile number of the country. */
@@ -213,8 +279,26 @@ export interface Config {
   uploads: {
     s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   };
+  /** Back-office sign-in (docs/security.md). */
+  admin: {
+    /** ADMIN_SIGNIN_IP_PER_15MIN: sign-in attempts per client IP per 15 minutes. */
+    signInIpPer15Min: number;
+    /** ADMIN_HASH_CONCURRENCY: password hashes running at once in one process. */
+    hashConcurrency: number;
+  };
   tokenTtlDays: number;
+  /** TOKEN_MAX_DAYS: a token is refused once this old since its issue, whatever its use. */
+  tokenMaxDays: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Safe defaults on the network (docs/security.md). */
+  network: {
+    /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (by address, or a hop count). */
+    trustProxy: TrustProxy;
+    /** METRICS_CIDRS: who may read /metrics in production. */
+    metricsCidrs: string[];
+    /** `/api/dev/*` registered: development or test on a loopback HOST, or DEV_ROUTES=1. */
+    devRoutes: boolean;
+  };
 }
 
 /** Thrown for a bad environment; `server.ts` prints its message as one line and exits. */
@@ -275,6 +359,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smppPassword: env.SMPP_PASSWORD,
       sender: env.SMS_SENDER,
       dailyBudget: env.SMS_DAILY_BUDGET,
+      knownBudgetPercent: env.SMS_DAILY_BUDGET_KNOWN_PERCENT,
       sendTimeoutMs: env.SMS_SEND_TIMEOUT_MS,
       retryDelayS: env.SMS_RETRY_DELAY_S,
       maxAttempts: env.SMS_MAX_ATTEMPTS,
@@ -288,6 +373,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tpsExplicit: env.CHARGING_TPS !== undefined,
       httpTimeoutMs: env.CHARGING_HTTP_TIMEOUT_MS,
     },
+    billing: {
+      priceNoticeDays: env.PRICE_NOTICE_DAYS,
+      renewalReminderDays: env.RENEWAL_REMINDER_DAYS,
+    },
     otp: {
       length: env.OTP_LENGTH,
       ttlS: env.OTP_TTL_S,
@@ -297,6 +386,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sendsPerHour: env.OTP_SENDS_PER_HOUR,
       ipSendsPerHour: env.OTP_IP_SENDS_PER_HOUR,
       blockSendsPerHour: env.OTP_BLOCK_SENDS_PER_HOUR,
+      knownNumberDays: env.OTP_KNOWN_NUMBER_DAYS,
       consentS: env.OTP_CONSENT_S,
     },
     msisdnPrefixes: (env.MSISDN_PREFIXES ?? '')
@@ -317,7 +407,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : {}),
     },
+    admin: { signInIpPer15Min: env.ADMIN_SIGNIN_IP_PER_15MIN, hashConcurrency: env.ADMIN_HASH_CONCURRENCY },
     tokenTtlDays: env.TOKEN_TTL_DAYS,
+    tokenMaxDays: env.TOKEN_MAX_DAYS,
     logLevel: env.LOG_LEVEL,
+    network: {
+      trustProxy: parseTrustProxy(env.TRUST_PROXY) as TrustProxy,
+      metricsCidrs: env.METRICS_CIDRS.split(',').map((entry) => entry.trim()),
+      devRoutes:
+        env.DEV_ROUTES === '1' ||
+        (env.DEV_ROUTES === undefined && env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST)),
+    },
   };
+}
+
+/** Settings that start but deserve a look: `startRuntime` logs each as one `warn` line. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && config.msisdnPrefixes.length === 0) {
+    warnings.push(
+      "MSISDN_PREFIXES is empty: every mobile number of DEFAULT_COUNTRY may ask for codes, other operators' too, whom carrier billing cannot charge",
+    );
+  }
+  return warnings;
 }

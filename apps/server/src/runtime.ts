@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import type { Config } from './env';
+import { startupWarnings, type Config } from './env';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
@@ -56,6 +56,7 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
 /** Starts what APP_ROLE asks for: the HTTP API, the job worker, or both (the default). */
 export async function startRuntime(config: Config): Promise<Runtime> {
   const log = pino(loggerOptions(config) as object) as unknown as FastifyBaseLogger;
+  for (const warning of startupWarnings(config)) log.warn(warning);
   const { database, firstAdmin } = await prepareDatabase(config, log);
   if (firstAdmin) {
     // The first start prints the back-office login; only the hash is stored.

@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './env';
 import type { Database } from './db/client';
 import type { JobQueue, QueueDefinition } from './jobs/queue';
-import { runSmsSendJob, SMS_SEND_JOB } from './jobs/sms-send';
+import { toSafeError } from './lib/log-safety';
+import { runExpireCodeSmsJob, runSmsSendJob, SMS_EXPIRE_CODES_JOB, SMS_SEND_JOB } from './jobs/sms-send';
 import {
   RECONCILE_JOB,
+  REMINDERS_JOB,
   RENEWAL_CHARGE_JOB,
   RENEWAL_SWEEP_JOB,
   runReconcileJob,
+  runRemindersJob,
   runRenewalChargeJob,
   runRenewalSweepJob,
 } from './jobs/billing';
@@ -49,6 +52,14 @@ export const jobDefinitions: readonly JobDefinition[] = [
     work: runSmsSendJob,
   },
   {
+    // Every minute: a code SMS that never left closes once its code expired (OTP_TTL_S, at most
+    // 10 minutes), its text masked. Idempotent, so `stately` and no retries.
+    name: SMS_EXPIRE_CODES_JOB,
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+    schedule: '* * * * *',
+    work: (deps) => runExpireCodeSmsJob(deps),
+  },
+  {
     // Every minute, fans the due renewals out to `billing.renewal.charge` jobs. `stately`:
     // a tick never queues behind a sweep that is still running.
     name: RENEWAL_SWEEP_JOB,
@@ -70,6 +81,14 @@ export const jobDefinitions: readonly JobDefinition[] = [
     options: { policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
     schedule: '* * * * *',
     work: (deps) => runReconcileJob(deps),
+  },
+  {
+    // Free reminders (docs/security.md#prices-and-consent); minutes early or late do not matter,
+    // a reminder is days ahead. Idempotent, so `stately` and no retry.
+    name: REMINDERS_JOB,
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 900 },
+    schedule: '*/5 * * * *',
+    work: (deps) => runRemindersJob(deps),
   },
   {
     // One publish's alerts; idempotent (unique notification per alert and publication).
@@ -114,7 +133,17 @@ export async function startWorker(deps: WorkerDependencies, jobs: readonly JobDe
       job.name,
       { batchSize: 1, localConcurrency: job.concurrency ?? 1 },
       async ([item]) => {
-        if (item) await job.work(deps, item.data);
+        if (!item) return;
+        try {
+          await job.work(deps, item.data);
+        } catch (error) {
+          // pg-boss stores what a job throws as the job's output (every enumerable field: a drizzle
+          // error's statement and parameters, a code SMS's text): it gets the safe shape instead,
+          // and the failure is logged with its code and statement label (lib/log-safety.ts).
+          const safe = toSafeError(error);
+          deps.log.error({ err: safe, job: job.name, jobId: item.id }, 'job failed');
+          throw Object.assign(new Error(safe.message), safe);
+        }
       },
     );
     if (job.schedule) await deps.queue.schedule(job.name, job.schedule);

@@ -26,7 +26,10 @@ export interface Contract {
   readonly access: Access;
   /** With `access: 'admin'`: the least back-office role allowed (`editor` admits admins too). */
   readonly role?: 'editor' | 'admin';
-  /** Registered only when `NODE_ENV` is not `production` (the dev helpers). */
+  /**
+   * A dev helper under `/api/dev/`: registered only in development or test on a loopback HOST, or
+   * with DEV_ROUTES=1, never in production; left out of the public OpenAPI document.
+   */
   readonly devOnly?: boolean;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -67,6 +67,8 @@ const BEYOND_SPEC = [
   ['GET', '/api/ready'],
   ['GET', '/api/dev/sms'],
   ['POST', '/api/dev/billing/sweep'],
+  // My bill's SMS list: price notices, reminders and receipts (docs/security.md#prices-and-consent).
+  ['GET', '/api/client/my-bill/subscriber/sms'],
   ['POST', '/api/operator/notifications'],
   ['POST', '/api/operator/sms'],
   // Back office: its own API under /api/admin.

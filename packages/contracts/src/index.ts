@@ -47,6 +47,7 @@ import { changeNotificationStatus } from './my-bill/change-notification-status';
 import { checkSubscriber } from './my-bill/check-subscriber';
 import { getGuestSubscriberInfo } from './my-bill/get-guest-subscriber-info';
 import { getMyBillInfo } from './my-bill/get-my-bill-info';
+import { getMyBillSms } from './my-bill/get-my-bill-sms';
 import { getMyBillTransactions } from './my-bill/get-my-bill-transactions';
 import { getDevSms } from './system/get-dev-sms';
 import { getHealth } from './system/get-health';
@@ -135,6 +136,7 @@ export * from './my-bill/change-notification-status';
 export * from './my-bill/check-subscriber';
 export * from './my-bill/get-guest-subscriber-info';
 export * from './my-bill/get-my-bill-info';
+export * from './my-bill/get-my-bill-sms';
 export * from './my-bill/get-my-bill-transactions';
 
 export * from './system/get-dev-sms';
@@ -223,6 +225,7 @@ export const allContracts: readonly Contract[] = [
   checkSubscriber,
   getGuestSubscriberInfo,
   getMyBillInfo,
+  getMyBillSms,
   getMyBillTransactions,
   // system
   getDevSms,

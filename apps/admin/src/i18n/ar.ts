@@ -192,6 +192,15 @@ export const ar = {
     plans: { title: 'الباقات', singular: 'باقة' },
   },
 
+  // docs/security.md#prices-and-consent: a price edit never reprices existing subscribers silently.
+  planPrice: {
+    hint: 'السعر الجديد يسري فوراً على المشتركين الجدد؛ المشتركون الحاليون يُبلَّغون برسالة ويبقى سعرهم ٣٠ يوماً على الأقل.',
+    notified: (count: number, date: string) =>
+      `تم الحفظ. السعر الجديد للمشتركين الجدد فوراً؛ أُبلغ ${count} مشتركاً حالياً برسالة، ويسري عليهم من أول تجديد بعد ${date}.`,
+    noneNotified: 'تم الحفظ. السعر الجديد للمشتركين الجدد فوراً؛ لا يوجد مشتركون حاليون يتغير سعرهم.',
+    withdrawn: (count: number) => ` أُلغي تغيير السعر المنتظر لـ${count} مشتركاً.`,
+  },
+
   settings: {
     title: 'الإعدادات',
     maxMove: 'حد تغيّر السعر الذي يتطلب تأكيداً (٪)',

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { RENEWAL_CHARGE_JOB, type BillingDeps } from '../services/billing/billing-deps';
 import { reconcileCharges } from '../services/billing/reconcile-charges';
+import { sendDueReminders } from '../services/billing/send-reminders';
 import { countDueRenewals, sweepRenewals } from '../services/billing/sweep-renewals';
 
-export { RECONCILE_JOB, RENEWAL_CHARGE_JOB, RENEWAL_SWEEP_JOB } from '../services/billing/billing-deps';
+export {
+  RECONCILE_JOB,
+  REMINDERS_JOB,
+  RENEWAL_CHARGE_JOB,
+  RENEWAL_SWEEP_JOB,
+} from '../services/billing/billing-deps';
 
 // Claim loops started per scheduled sweep, at most: each runs in whichever worker process takes its
 // job, so renewals spread over every worker (SKIP LOCKED keeps them from ever sharing a row).
@@ -41,4 +47,14 @@ export async function runRenewalChargeJob(deps: BillingDeps, data: unknown): Pro
  */
 export async function runReconcileJob(deps: BillingDeps): Promise<void> {
   await reconcileCharges(deps);
+}
+
+/**
+ * `billing.reminders`, every five minutes: renewal, trial-end and monthly "how to stop" reminders
+ * due now (docs/security.md#prices-and-consent). Each is sent once whatever runs it: claimed with
+ * SKIP LOCKED and keyed per subscription and occasion.
+ */
+export async function runRemindersJob(deps: BillingDeps): Promise<void> {
+  const sent = await sendDueReminders(deps, new Date());
+  if (sent.renewal + sent.trial_end + sent.how_to_stop > 0) deps.log.info(sent, 'reminders sent');
 }

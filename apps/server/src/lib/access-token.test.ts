@@ -4,6 +4,8 @@ import {
   hashAccessTokenSecret,
   newAccessTokenParts,
   parseAccessToken,
+  slidExpiry,
+  tokenEndOfLife,
 } from './access-token';
 
 describe('access tokens', () => {
@@ -36,5 +38,26 @@ describe('access tokens', () => {
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain(secret);
     expect(hashAccessTokenSecret('key-two-key-two-key-two-key-two-key', secret)).not.toBe(hash);
+  });
+});
+
+describe('a token’s life', () => {
+  const config = { tokenTtlDays: 30, tokenMaxDays: 90 };
+  const day = 86_400_000;
+  const issued = new Date('2031-01-01T00:00:00.000Z');
+
+  it('slides TOKEN_TTL_DAYS from each use, up to TOKEN_MAX_DAYS from issue and never past it', () => {
+    expect(slidExpiry(issued, issued, config)).toEqual(new Date(issued.getTime() + 30 * day));
+    const day50 = new Date(issued.getTime() + 50 * day);
+    expect(slidExpiry(issued, day50, config)).toEqual(new Date(issued.getTime() + 80 * day));
+    const day75 = new Date(issued.getTime() + 75 * day);
+    expect(slidExpiry(issued, day75, config)).toEqual(tokenEndOfLife(issued, config));
+    expect(tokenEndOfLife(issued, config)).toEqual(new Date(issued.getTime() + 90 * day));
+  });
+
+  it('gives a new token no more than TOKEN_MAX_DAYS when TOKEN_TTL_DAYS is longer', () => {
+    expect(slidExpiry(issued, issued, { tokenTtlDays: 30, tokenMaxDays: 7 })).toEqual(
+      new Date(issued.getTime() + 7 * day),
+    );
   });
 });

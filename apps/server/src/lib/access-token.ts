@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { Config } from '../env';
 
 /**
  * Subscriber access tokens (docs/design.md#api-conventions, "Tokens"): opaque `id|secret`. The id (a random
@@ -39,4 +40,19 @@ export function parseAccessToken(raw: string | undefined): AccessTokenParts | nu
   const secret = value.slice(separator + 1);
   if (!UUID.test(id) || !SECRET.test(secret)) return null;
   return { id: id.toLowerCase(), secret };
+}
+
+/** The instant a token issued at `createdAt` dies whatever its use: TOKEN_MAX_DAYS later. */
+export function tokenEndOfLife(createdAt: Date, config: Pick<Config, 'tokenMaxDays'>): Date {
+  return new Date(createdAt.getTime() + config.tokenMaxDays * 86_400_000);
+}
+
+/** A used token's new expiry: TOKEN_TTL_DAYS from now, never past its end of life. */
+export function slidExpiry(
+  createdAt: Date,
+  now: Date,
+  config: Pick<Config, 'tokenTtlDays' | 'tokenMaxDays'>,
+): Date {
+  const slid = now.getTime() + config.tokenTtlDays * 86_400_000;
+  return new Date(Math.min(slid, tokenEndOfLife(createdAt, config).getTime()));
 }

@@ -26,6 +26,16 @@ function behavesAsACounter(
       expect((await store.hit(k, 60, 2)).count).toBe(5);
     });
 
+    it('restarts a sliding window at every hit', async () => {
+      const k = key();
+      await store.hit(k, 60);
+      const fixed = await store.hit(k, 600);
+      expect(fixed.resetInS).toBeLessThanOrEqual(60);
+      const slid = await store.hit(k, 600, 1, { sliding: true });
+      expect(slid.count).toBe(3);
+      expect(slid.resetInS).toBeGreaterThan(590);
+    });
+
     it('forgets a key on reset', async () => {
       const k = key();
       await store.hit(k, 60);

@@ -11,8 +11,13 @@ export interface CounterHit {
  * Fixed-window counters for rate limits and send budgets (docs/design.md#stack: in-process when REDIS_URL is
  * unset, shared through Redis when several API processes must agree on one limit).
  */
+export interface HitOptions {
+  /** Restart the window at every hit: the key lives until `windowS` passes without a hit. */
+  sliding?: boolean;
+}
+
 export interface CounterStore {
-  hit(key: string, windowS: number, cost?: number): Promise<CounterHit>;
+  hit(key: string, windowS: number, cost?: number, options?: HitOptions): Promise<CounterHit>;
   peek(key: string): Promise<CounterHit>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -39,9 +44,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     resetInS: entry ? Math.max(1, Math.ceil((entry.expiresAt - now()) / 1000)) : 0,
   });
   return {
-    hit(key, windowS, cost = 1) {
+    hit(key, windowS, cost = 1, options = {}) {
       const entry = live(key) ?? { count: 0, expiresAt: now() + windowS * 1000 };
       entry.count += cost;
+      if (options.sliding) entry.expiresAt = now() + windowS * 1000;
       windows.set(key, entry);
       return Promise.resolve(view(entry));
     },
@@ -99,13 +105,14 @@ export function createRedisCounterStore(url: string, prefix = 'sarraf:counter:')
     resetInS: ttlMs > 0 ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0,
   });
   return {
-    async hit(key, windowS, cost = 1) {
-      // INCRBY and a TTL set only on the window's first hit (EXPIRE … NX), in one round trip.
+    async hit(key, windowS, cost = 1, options = {}) {
+      // INCRBY and a TTL set only on the window's first hit (EXPIRE … NX), or at every hit when the
+      // window slides, in one round trip.
       const results = await guarded(() =>
         redis
           .multi()
           .incrby(prefix + key, cost)
-          .call('expire', prefix + key, String(windowS), 'NX')
+          .call('expire', prefix + key, String(windowS), ...(options.sliding ? [] : ['NX']))
           .pttl(prefix + key)
           .exec(),
       );

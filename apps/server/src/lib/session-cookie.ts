@@ -10,23 +10,32 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-type CookieConfig = Pick<Config, 'isProduction' | 'tokenTtlDays'>;
+type CookieConfig = Pick<Config, 'isProduction' | 'tokenTtlDays' | 'tokenMaxDays'>;
 
 // `id|secret` is made of cookie-safe characters: written as is, so that the portal reads from
 // `document.cookie` exactly the token it must send back (the portal's guard copies it to local storage).
 const verbatim = (value: string) => value;
 
 /**
- * docs/design.md#api-conventions: not HttpOnly (the portal reads it), SameSite=Lax, Secure in production,
- * path `/`, living as long as the token (TOKEN_TTL_DAYS).
+ * docs/design.md#api-conventions: not HttpOnly (the portal's client reads it), SameSite=Lax, Secure in production, path `/`,
+ * living as long as the token: until `expiresAt` when known, else TOKEN_TTL_DAYS (a new token's
+ * life, within TOKEN_MAX_DAYS).
  */
-export function setAccessTokenCookie(reply: FastifyReply, config: CookieConfig, token: string): void {
+export function setAccessTokenCookie(
+  reply: FastifyReply,
+  config: CookieConfig,
+  token: string,
+  expiresAt?: Date,
+): void {
+  const maxAge = expiresAt
+    ? Math.max(0, Math.ceil((expiresAt.getTime() - Date.now()) / 1000))
+    : Math.min(config.tokenTtlDays, config.tokenMaxDays) * 86_400;
   void reply.setCookie(ACCESS_TOKEN_COOKIE, token, {
     path: '/',
     httpOnly: false,
     sameSite: 'lax',
     secure: config.isProduction,
-    maxAge: config.tokenTtlDays * 86_400,
+    maxAge,
     encode: verbatim,
   });
 }

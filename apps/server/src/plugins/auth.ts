@@ -31,7 +31,7 @@ export const authPlugin = fp(
         request.accessTokenId = authenticated.tokenId;
         // The cookie follows the sliding expiry, or the browser would drop a token still valid.
         if (authenticated.extended && credential?.via === 'cookie') {
-          setAccessTokenCookie(reply, config, credential.token);
+          setAccessTokenCookie(reply, config, credential.token, authenticated.expiresAt);
         }
       };
     app.addHook('onRoute', (route) => {

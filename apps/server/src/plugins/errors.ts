@@ -38,7 +38,9 @@ function keyForIssue(item: ValidationItem): MessageKey {
       // Contract refinements name their rule (packages/contracts: `params: {rule}`), which the
       // type provider hands on as the issue's own `params`.
       const rule = (params.params as { rule?: unknown } | undefined)?.rule;
-      return rule === 'sell_below_buy' ? 'sell_below_buy' : 'field_invalid';
+      if (rule === 'sell_below_buy') return 'sell_below_buy';
+      if (rule === 'date_out_of_range') return 'field_date_out_of_range';
+      return 'field_invalid';
     }
     default:
       return 'field_invalid';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Registry, collectDefaultMetrics, type Histogram } from 'prom-client';
 import { DurationHistogram, type DurationSeries } from '../lib/duration-histogram';
+import { sendApiNotFound } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,12 +12,22 @@ declare module 'fastify' {
   }
 }
 
+export interface MetricsOptions {
+  /**
+   * Who may read `/metrics` (production: METRICS_CIDRS), judged on `request.ip`, that is after
+   * TRUST_PROXY; anyone else gets the 404 of an unknown path, so the endpoint is not advertised.
+   * Unset: anyone (development and tests).
+   */
+  readers?: (ip: string) => boolean;
+}
+
 /**
  * Prometheus metrics at `/metrics`: process defaults plus request durations per route pattern
- * (the pattern, not the raw URL, so ids do not explode the label set).
+ * (the pattern, not the raw URL, so ids do not explode the label set). Hot reads never answer
+ * it (they answer only URLs a public content route has served), so the readers rule always applies.
  */
 export const metricsPlugin = fp(
-  (app: FastifyInstance) => {
+  (app: FastifyInstance, options: MetricsOptions) => {
     // One registry per app instance: tests build many apps in one process.
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
@@ -42,10 +53,12 @@ export const metricsPlugin = fp(
       ).observe(reply.elapsedTime / 1000);
       done();
     });
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    const { readers } = options;
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (readers && !readers(request.ip)) return sendApiNotFound(request, reply);
       reply.type(registry.contentType);
       return registry.metrics();
     });
   },
-  { name: 'metrics' },
+  { name: 'metrics', dependencies: ['errors'] },
 );

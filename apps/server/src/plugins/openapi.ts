@@ -70,8 +70,18 @@ function operationFor(contract: Contract) {
   };
 }
 
-/** The OpenAPI document of every contract, whether or not its handler is registered yet. */
-export function buildOpenApiDocument(contracts: readonly Contract[] = allContracts) {
+/**
+ * What the public document describes: the portal's API. The back office, the operator's webhooks
+ * and the dev helpers stay out (by access and by path, so a public sign-in under /api/admin does
+ * too): a map of them helps only an attacker (docs/security.md).
+ */
+export function isPublicContract(contract: Contract): boolean {
+  if (contract.access === 'admin' || contract.access === 'operator' || contract.devOnly) return false;
+  return !/^\/api\/(admin|operator|dev)(\/|$)/.test(contract.path);
+}
+
+/** The OpenAPI document of the public contracts, whether or not their handlers are registered yet. */
+export function buildOpenApiDocument(contracts: readonly Contract[] = allContracts.filter(isPublicContract)) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const contract of contracts) {
     const path = openApiPath(contract.path);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { RENEWAL_SWEEP_JOB } from '../../src/jobs/billing';
+import { REMINDERS_JOB, RENEWAL_SWEEP_JOB } from '../../src/jobs/billing';
 import { jobDefinitions, startWorker } from '../../src/worker';
 import type { TestServer } from '../support/test-server';
 import { eventually } from '../sms/fake-gateways';
-import { ledgerOf, signUp, startBillingServer, subscriptionOf } from '../support/billing';
+import { getSubscriptionsList } from '@sarraf/contracts';
+import { call, ledgerOf, outbox, signUp, startBillingServer, subscriptionOf } from '../support/billing';
 
 describe('the billing jobs in a worker', () => {
   let server: TestServer;
@@ -25,6 +26,7 @@ describe('the billing jobs in a worker', () => {
       expect.arrayContaining([
         ['billing.renewal.sweep', '* * * * *'],
         ['billing.reconcile', '* * * * *'],
+        ['billing.reminders', '*/5 * * * *'],
       ]),
     );
   });
@@ -49,5 +51,29 @@ describe('the billing jobs in a worker', () => {
     const after = await subscriptionOf(server, subscriber.token);
     expect(after.state).toBe('active');
     expect(new Date(after.next_renewal_at!).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('sends the reminders due when the reminders job runs, once, and hands them to the SMS job', async () => {
+    const list = await call(server, getSubscriptionsList);
+    const planIndex = list.body.data.findIndex((plan) => plan.period === 'weekly');
+    const subscriber = await signUp(server, { planIndex });
+    const { uuid } = await subscriptionOf(server, subscriber.token);
+    await server.database.db.execute(sql`
+      update subscriptions set next_renewal_at = now() + interval '1 day' where id = ${uuid}::uuid
+    `);
+    await server.queue.send(REMINDERS_JOB, {});
+    await server.queue.send(REMINDERS_JOB, {});
+    const reminder = await eventually(async () => {
+      const sms = (await outbox(server, subscriber.local)).find(
+        (message) => message.purpose === 'billing.reminder.renewal' && message.status !== 'queued',
+      );
+      return sms;
+    }, 30_000);
+    expect(reminder.status).toBe('sent');
+    expect(
+      (await outbox(server, subscriber.local)).filter(
+        (message) => message.purpose === 'billing.reminder.renewal',
+      ),
+    ).toHaveLength(1);
   });
 });

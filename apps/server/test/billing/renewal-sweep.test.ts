@@ -198,7 +198,13 @@ describe('POST /api/dev/billing/sweep', () => {
 
   it('does not exist in production', async () => {
     const server = await startBillingServer({
-      env: { NODE_ENV: 'production', SMS_DRIVER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms' },
+      env: {
+        NODE_ENV: 'production',
+        SMS_DRIVER: 'http',
+        SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+        CHARGING_DRIVER: 'http',
+        CHARGING_HTTP_URL: 'http://127.0.0.1:9/charge',
+      },
     });
     try {
       const response = await server.request('/api/dev/billing/sweep', { method: 'POST', json: {} });

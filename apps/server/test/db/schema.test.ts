@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import {
   currencies,
   otps,
+  planPrices,
   plans,
   priceSources,
   rates,
+  smsMessages,
   subscribers,
+  subscriptionPriceChanges,
   subscriptions,
   transactions,
 } from '../../src/db/schema/index';
@@ -63,7 +66,7 @@ describe.each(freshDatabaseTargets('schema_test'))('schema guards on $name', (ta
     planId = plan.id;
     const [subscription] = await database.db
       .insert(subscriptions)
-      .values({ subscriberId, planId, state: 'active' })
+      .values({ subscriberId, planId, state: 'active', agreedPriceMinor: 5_000, agreedCurrency: 'YER' })
       .returning();
     if (!subscription) throw new Error('setup failed');
     subscriptionId = subscription.id;
@@ -128,10 +131,18 @@ describe.each(freshDatabaseTargets('schema_test'))('schema guards on $name', (ta
 
   it('refuses a second open subscription for one subscriber, but not a cancelled one', async () => {
     await expectRefused(
-      database.db.insert(subscriptions).values({ subscriberId, planId, state: 'pending_payment' }),
+      database.db.insert(subscriptions).values({
+        subscriberId,
+        planId,
+        state: 'pending_payment',
+        agreedPriceMinor: 5_000,
+        agreedCurrency: 'YER',
+      }),
       'subscriptions_one_open_per_subscriber',
     );
-    await database.db.insert(subscriptions).values({ subscriberId, planId, state: 'cancelled' });
+    await database.db
+      .insert(subscriptions)
+      .values({ subscriberId, planId, state: 'cancelled', agreedPriceMinor: 5_000, agreedCurrency: 'YER' });
   });
 
   it('keeps at most one open code per number and purpose', async () => {
@@ -174,6 +185,76 @@ describe.each(freshDatabaseTargets('schema_test'))('schema guards on $name', (ta
     await expectRefused(
       database.db.insert(subscribers).values({ msisdn: '+967771234568' }),
       'subscribers_msisdn_digits',
+    );
+  });
+
+  it('keeps every price a plan has had, with the admin who set it', async () => {
+    const [plan] = await database.db
+      .insert(plans)
+      .values({ name: 'الباقة الأسبوعية', priceMinor: 30_000, period: 'weekly' })
+      .returning();
+    await database.db.update(plans).set({ name: 'اسم جديد' }).where(eq(plans.id, plan!.id));
+    await database.db.update(plans).set({ priceMinor: 35_000 }).where(eq(plans.id, plan!.id));
+    const history = await database.db
+      .select()
+      .from(planPrices)
+      .where(eq(planPrices.planId, plan!.id))
+      .orderBy(asc(planPrices.id));
+    // A rename is not a price: two prices, none set by an admin here.
+    expect(history.map((row) => [row.priceMinor, row.currency, row.adminUserId])).toEqual([
+      [30_000, 'YER', null],
+      [35_000, 'YER', null],
+    ]);
+  });
+
+  it("gives a subscription written without an agreed price its plan's price at that moment", async () => {
+    const [other] = await database.db.insert(subscribers).values({ msisdn: '967771230000' }).returning();
+    await database.db.execute(
+      sql`insert into subscriptions (subscriber_id, plan_id, state) values (${other!.id}, ${planId}::uuid, 'active')`,
+    );
+    const [row] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriberId, other!.id));
+    expect(row).toMatchObject({ agreedPriceMinor: 5_000, agreedCurrency: 'YER' });
+  });
+
+  it('keeps one pending price change per subscription', async () => {
+    const change = {
+      subscriptionId,
+      planId,
+      fromPriceMinor: 5_000,
+      fromCurrency: 'YER',
+      toPriceMinor: 6_000,
+      toCurrency: 'YER',
+      effectiveFrom: new Date(Date.now() + 31 * 86_400_000),
+    };
+    await database.db.insert(subscriptionPriceChanges).values(change);
+    await expectRefused(
+      database.db.insert(subscriptionPriceChanges).values(change),
+      'subscription_price_changes_one_scheduled',
+    );
+    await expectRefused(
+      database.db
+        .insert(subscriptionPriceChanges)
+        .values({ ...change, status: 'replaced', effectiveFrom: new Date(Date.now() - 1000) }),
+      'subscription_price_changes_after_notice',
+    );
+  });
+
+  it('stores a reminder once per idempotency key', async () => {
+    const sms = {
+      msisdn: '967771234567',
+      text: 'تذكير',
+      purpose: 'billing.reminder.renewal',
+      driver: 'outbox' as const,
+      dedupeKey: `billing.reminder.renewal:${subscriptionId}:2030-01-01T00:00:00.000Z`,
+    };
+    expect(await database.db.insert(smsMessages).values(sms).onConflictDoNothing().returning()).toHaveLength(
+      1,
+    );
+    expect(await database.db.insert(smsMessages).values(sms).onConflictDoNothing().returning()).toHaveLength(
+      0,
     );
   });
 });

@@ -30,7 +30,14 @@ describe('in production', () => {
   beforeAll(async () => {
     gateway = await startFakeHttpGateway();
     server = await startTestServer({
-      env: { NODE_ENV: 'production', SMS_DRIVER: 'http', SMS_HTTP_URL: gateway.url, LOG_LEVEL: 'silent' },
+      env: {
+        NODE_ENV: 'production',
+        SMS_DRIVER: 'http',
+        SMS_HTTP_URL: gateway.url,
+        CHARGING_DRIVER: 'http',
+        CHARGING_HTTP_URL: 'http://127.0.0.1:9/charge',
+        LOG_LEVEL: 'silent',
+      },
     });
   });
   afterAll(async () => {

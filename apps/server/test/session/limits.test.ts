@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { smsMessages } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { newLocalMsisdn, outbox, postJson } from './helpers';
+import { bearer, newLocalMsisdn, outbox, postJson, requestLoginCode, signIn, signUp } from './helpers';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -24,7 +24,27 @@ async function redisAnswers(): Promise<boolean> {
   });
 }
 
-describe('send limits and the daily SMS budget', () => {
+/** Captures the app's JSON log lines; `errors()` are those at level error and above. */
+function logCapture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const errors = () =>
+    lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((e) => e.level >= 50);
+  return { stream, errors };
+}
+
+/** A fresh block (the msisdn without its last four digits) and numbers in it. */
+function newBlock() {
+  const block = `77${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+  return (last: string) => `${block}${last}`.slice(0, 9);
+}
+
+describe('send limits and the daily SMS budget (docs/security.md "SMS abuse")', () => {
   const servers: TestServer[] = [];
   const start = async (env: Record<string, string>, logStream?: Writable) => {
     const server = await startTestServer({ env, ...(logStream ? { logStream } : {}) });
@@ -55,8 +75,7 @@ describe('send limits and the daily SMS budget', () => {
 
   it('limits codes per number block (the msisdn without its last four digits)', async () => {
     const server = await start({ OTP_BLOCK_SENDS_PER_HOUR: '2' });
-    const block = `77${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
-    const inBlock = (last: string) => `${block}${last}`.slice(0, 9);
+    const inBlock = newBlock();
     expect((await postJson(server, '/api/client/login', { msisdn: inBlock('11') })).status).toBe(200);
     expect((await postJson(server, '/api/client/login', { msisdn: inBlock('22') })).status).toBe(200);
     const third = await postJson(server, '/api/client/login', { msisdn: inBlock('33') });
@@ -64,15 +83,88 @@ describe('send limits and the daily SMS budget', () => {
     expect(await outbox(server, inBlock('33'))).toHaveLength(0);
   });
 
-  it('trips the breaker at the daily budget: a clear Arabic 503, an error logged, nothing sent', async () => {
-    const lines: string[] = [];
-    const log = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
+  it('a block exhausted by unknown numbers still sends its code to a number that confirmed one recently', async () => {
+    const server = await start({ OTP_BLOCK_SENDS_PER_HOUR: '2' });
+    const inBlock = newBlock();
+    // A real person in the block confirmed a code (Code 50: not even a subscriber yet).
+    const known = inBlock('11');
+    const code = await requestLoginCode(server, known);
+    expect((await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: known })).status).toBe(
+      200,
+    );
+    // Someone pumps the block with numbers nobody confirmed: the block limit holds for them.
+    expect((await postJson(server, '/api/client/login', { msisdn: inBlock('22') })).status).toBe(200);
+    expect((await postJson(server, '/api/client/login', { msisdn: inBlock('33') })).status).toBe(429);
+    expect(await outbox(server, inBlock('33'))).toHaveLength(0);
+
+    const again = await postJson(server, '/api/client/login', { msisdn: known });
+    expect(again.status).toBe(200);
+    expect(await outbox(server, known)).toHaveLength(2);
+    // The known number's sends do not count on the block either: unknown numbers stay refused.
+    expect((await postJson(server, '/api/client/login', { msisdn: inBlock('44') })).status).toBe(429);
+  });
+
+  it("refuses unknown numbers once their share of the day's budget is spent, never a known subscriber", async () => {
+    const log = logCapture();
+    // 4 codes a day, half kept for numbers that confirmed a code: unknown numbers get 2.
+    const server = await start(
+      { SMS_DAILY_BUDGET: '4', SMS_DAILY_BUDGET_KNOWN_PERCENT: '50', LOG_LEVEL: 'info' },
+      log.stream,
+    );
+    const subscriber = newLocalMsisdn();
+    await signUp(server, subscriber); // unknown code 1 of 2
+    expect((await postJson(server, '/api/client/login', { msisdn: newLocalMsisdn() })).status).toBe(200);
+
+    const refused = newLocalMsisdn();
+    const response = await postJson(server, '/api/client/login', { msisdn: refused });
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await outbox(server, refused)).toHaveLength(0);
+    expect(
+      log.errors().some((entry) => /SMS daily budget exhausted for unknown numbers/.test(entry.msg)),
+    ).toBe(true);
+
+    // The subscriber still signs in (a sign-in code) and still gets a consent code.
+    const token = await signIn(server, subscriber);
+    const unsubscribe = await server.request('/api/client/request-unsubscribe', {
+      method: 'POST',
+      headers: bearer(token),
     });
-    const server = await start({ SMS_DAILY_BUDGET: '2', LOG_LEVEL: 'info' }, log);
+    expect(unsubscribe.status).toBe(200);
+    const [consent] = await outbox(server, subscriber);
+    expect(consent).toMatchObject({ purpose: 'otp.unsubscribe', status: 'sent' });
+    expect(consent!.text).toMatch(/\d{6}/);
+
+    // The day's total is still the operator's cap: 4 codes sent, the next one is refused for all.
+    const capped = await postJson(server, '/api/client/login', { msisdn: subscriber });
+    expect(capped.status).toBe(503);
+    expect(log.errors().some((entry) => /SMS daily budget exhausted: every code/.test(entry.msg))).toBe(true);
+    expect(
+      (await server.database.db.select().from(smsMessages)).filter((sms) => sms.purpose.startsWith('otp.')),
+    ).toHaveLength(4);
+  });
+
+  it("sign-in codes asked by anyone for a number never use up its subscriber's consent codes", async () => {
+    const server = await start({ OTP_RESEND_S: '0', OTP_SENDS_PER_HOUR: '2' });
+    const subscriber = newLocalMsisdn();
+    const { token } = await signUp(server, subscriber);
+    // Someone else asks sign-in codes for the subscriber's number until its hourly limit.
+    expect((await postJson(server, '/api/client/login', { msisdn: subscriber })).status).toBe(200);
+    expect((await postJson(server, '/api/client/login', { msisdn: subscriber })).status).toBe(429);
+
+    const unsubscribe = await server.request('/api/client/request-unsubscribe', {
+      method: 'POST',
+      headers: bearer(token),
+    });
+    expect(unsubscribe.status).toBe(200);
+    const [consent] = await outbox(server, subscriber);
+    expect(consent).toMatchObject({ purpose: 'otp.unsubscribe', status: 'sent' });
+  });
+
+  it('trips the breaker at the daily budget: a clear Arabic 503, an error logged, nothing sent', async () => {
+    const log = logCapture();
+    const server = await start({ SMS_DAILY_BUDGET: '2', LOG_LEVEL: 'info' }, log.stream);
     for (let send = 0; send < 2; send++) {
       expect((await postJson(server, '/api/client/login', { msisdn: newLocalMsisdn() })).status).toBe(200);
     }
@@ -83,10 +175,7 @@ describe('send limits and the daily SMS budget', () => {
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await outbox(server, refused)).toHaveLength(0);
     expect(await server.database.db.select().from(smsMessages)).toHaveLength(2);
-    const errors = lines
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .filter((e) => e.level >= 50);
-    expect(errors.some((entry) => /SMS daily budget exhausted/.test(entry.msg))).toBe(true);
+    expect(log.errors().some((entry) => /SMS daily budget exhausted/.test(entry.msg))).toBe(true);
   });
 
   it('holds the per-number limit across two API processes sharing Redis', async (context) => {

@@ -137,6 +137,12 @@ describe('the smpp SMS driver against a local SMSC', () => {
     });
     expect(delivered.gatewayMessageId).toMatch(/^smsc-/);
     expect(delivered.deliveredAt).toBeInstanceOf(Date);
+    // Delivered, the stored text keeps no code: neither its digits nor the link's `otp=` value.
+    const code = await latestCode(server, local);
+    expect(smsc.submitted.map((sms) => sms.text).join('')).toContain(code);
+    expect(delivered.text).not.toContain(code);
+    expect(delivered.text).toContain('رمز الدخول إلى صرّاف: ••••••');
+    expect(delivered.text).toMatch(/otp=••••$/);
   });
 
   it('sends a short code SMS in one UCS-2 message', async () => {

@@ -31,7 +31,7 @@ describe('operations endpoints', () => {
     );
   });
 
-  it('serves the OpenAPI document generated from every contract, and Swagger UI', async () => {
+  it('serves the OpenAPI document generated from the public contracts, and Swagger UI', async () => {
     const response = await server.request('/api/docs/json');
     expect(response.status).toBe(200);
     const document = (await response.json()) as {

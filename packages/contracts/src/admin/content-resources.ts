@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrencyCode, ZCurrencyCodeInput, ZRecordId } from '../common/fields';
+import { ZCurrencyCode, ZCurrencyCodeInput, ZIsoDate, ZRecordId, ZTimestamp } from '../common/fields';
 import { ZId, ZPageQuery } from '../common/query';
 import { ZCategoryKind } from '../common/entities/category';
 import { ZPhoneKind } from '../common/entities/exchange-company';
@@ -219,6 +219,19 @@ export const ZAdminPlan = z.object({
   max_alerts: z.int(),
   active: z.boolean(),
   sort_order: z.int(),
+  /**
+   * Only in the answer to an edit that changed the price: existing subscribers keep the price they
+   * agreed to; those paying another price were sent a notice SMS and pay the new one from the first
+   * renewal on or after `applies_from` (PRICE_NOTICE_DAYS later). New subscribers pay it at once.
+   */
+  price_change: z
+    .object({
+      notified_subscribers: z.int().min(0),
+      /** Pending changes cancelled because the price went back to what those subscribers pay. */
+      withdrawn_changes: z.int().min(0),
+      applies_from: ZTimestamp.nullable(),
+    })
+    .optional(),
 });
 export type TAdminPlan = z.infer<typeof ZAdminPlan>;
 export const ZAdminPlanInput = z.object({
@@ -302,7 +315,7 @@ export const ZAdminPriceList = z.object({
   source_id: ZRecordId,
   source_name: z.string(),
   title: z.string(),
-  list_date: z.iso.date(),
+  list_date: ZIsoDate,
   notes: z.string(),
   items: z.array(ZAdminPriceListLine),
 });
@@ -316,7 +329,7 @@ export const ZAdminPriceListInput = z.object({
   source_id: ZId,
   title: ZName,
   /** The bulletin's day in Yemen; one bulletin per source and day. */
-  list_date: z.iso.date(),
+  list_date: ZIsoDate,
   notes: ZText(2000),
   items: z
     .array(

@@ -13,12 +13,37 @@ export const ZPositiveDecimalInput = z
   .trim()
   .regex(/^(?=.*[1-9])\d{1,15}(\.\d{1,8})?$/);
 
-/** An instant as an ISO 8601 string; the server sends `Date#toISOString()` (UTC, `Z`). */
-export const ZTimestamp = z.iso.datetime({ offset: true });
+// The calendar every date field accepts: from 1900-01-01 to 2100-12-31 (UTC). Outside it a date is
+// a typo or a probe, and PostgreSQL has no year 0: refused here as a 422, it can never become a 500
+// in a service or the database (docs/security.md).
+const FIRST_INSTANT = Date.UTC(1900, 0, 1);
+const PAST_LAST_INSTANT = Date.UTC(2101, 0, 1);
+
+/**
+ * Whether an ISO date or instant falls within 1900–2100. A string that does not parse passes: its
+ * format check reports it, one message per field.
+ */
+export function isWithinCalendar(value: string): boolean {
+  const at = Date.parse(value);
+  return Number.isNaN(at) || (at >= FIRST_INSTANT && at < PAST_LAST_INSTANT);
+}
+
+/**
+ * The one range check of every date field of every contract; `rule` names it to the server's
+ * error handler, which answers with its own Arabic or English message.
+ */
+export const withinCalendar = <T extends z.ZodType<string>>(schema: T): T =>
+  schema.refine(isWithinCalendar, { params: { rule: 'date_out_of_range' } });
+
+/**
+ * An instant as an ISO 8601 string, from 1900 to 2100; the server sends `Date#toISOString()`
+ * (UTC, `Z`).
+ */
+export const ZTimestamp = withinCalendar(z.iso.datetime({ offset: true }));
 export type TTimestamp = z.infer<typeof ZTimestamp>;
 
-/** A calendar day, `YYYY-MM-DD`. */
-export const ZIsoDate = z.iso.date();
+/** A calendar day, `YYYY-MM-DD`, from 1900 to 2100. */
+export const ZIsoDate = withinCalendar(z.iso.date());
 
 /** Money in minor units of its currency (integers for charges, never floats). */
 export const ZMinorAmount = z.int().min(0);

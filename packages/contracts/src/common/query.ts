@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withinCalendar } from './fields';
 
 /**
  * Query parameters arrive as strings; these coerce them. Malformed values are a 422,
@@ -24,8 +25,8 @@ export const ZId = z
   .pipe(z.coerce.number<string | number>().int().min(1).max(2_147_483_647));
 export type TId = z.infer<typeof ZId>;
 
-/** ISO date (YYYY-MM-DD, a whole day) or full ISO timestamp in a filter. */
-export const ZDateFilter = z.iso.date().or(z.iso.datetime({ offset: true }));
+/** ISO date (YYYY-MM-DD, a whole day) or full ISO timestamp in a filter, from 1900 to 2100. */
+export const ZDateFilter = withinCalendar(z.iso.date().or(z.iso.datetime({ offset: true })));
 
 /** `from`/`to` filters. A day as `to` includes that whole day. */
 export const ZDateRangeQuery = z.object({

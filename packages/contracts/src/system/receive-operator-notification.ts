@@ -27,9 +27,31 @@ export const ZOperatorStatusNotification = z.object({
   occurred_at: ZTimestamp,
 });
 
+/**
+ * The operator took a number out of service (`msisdn_deactivated`) or gave it to a new person
+ * (`msisdn_recycled`): every session of that number ends, and a recycled number's subscription is
+ * cancelled (docs/security.md).
+ */
+const ZOperatorNumberNotificationFields = {
+  event_id: ZEventId,
+  msisdn: ZMsisdnInput,
+  reason: z.string().max(200).optional(),
+  occurred_at: ZTimestamp,
+};
+export const ZOperatorNumberDeactivatedNotification = z.object({
+  ...ZOperatorNumberNotificationFields,
+  type: z.literal('msisdn_deactivated'),
+});
+export const ZOperatorNumberRecycledNotification = z.object({
+  ...ZOperatorNumberNotificationFields,
+  type: z.literal('msisdn_recycled'),
+});
+
 export const ZReceiveOperatorNotificationRequest = z.discriminatedUnion('type', [
   ZOperatorChargeNotification,
   ZOperatorStatusNotification,
+  ZOperatorNumberDeactivatedNotification,
+  ZOperatorNumberRecycledNotification,
 ]);
 export type TReceiveOperatorNotificationRequest = z.infer<typeof ZReceiveOperatorNotificationRequest>;
 
@@ -41,7 +63,7 @@ export type TReceiveOperatorNotificationResponse = z.infer<typeof ZReceiveOperat
 export const receiveOperatorNotification = defineContract({
   method: 'POST',
   path: '/api/operator/notifications',
-  summary: 'Operator webhook: charge and subscription-status notifications',
+  summary: 'Operator webhook: charge, subscription-status and number (deactivated, recycled) notifications',
   tags: ['operator'],
   access: 'operator',
   body: ZReceiveOperatorNotificationRequest,

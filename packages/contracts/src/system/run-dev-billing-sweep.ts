@@ -9,7 +9,7 @@ import { ZData } from '../common/envelope';
  */
 export const ZRunDevBillingSweepRequest = z
   .object({
-    now: z.iso.datetime({ offset: true }).optional(),
+    now: ZTimestamp.optional(),
   })
   .nullish();
 export type TRunDevBillingSweepRequest = z.infer<typeof ZRunDevBillingSweepRequest>;
@@ -25,6 +25,14 @@ export const ZRunDevBillingSweepResponse = ZData(
     pending: z.int().min(0),
     /** Already charged for that period: a repeated sweep charges nothing. */
     skipped: z.int().min(0),
+    /** Free reminder SMS sent as of `now` (docs/security.md#prices-and-consent). */
+    reminders: z
+      .object({
+        renewal: z.int().min(0),
+        trial_end: z.int().min(0),
+        how_to_stop: z.int().min(0),
+      })
+      .optional(),
   }),
 );
 export type TRunDevBillingSweepResponse = z.infer<typeof ZRunDevBillingSweepResponse>;

@@ -68,3 +68,18 @@ export const rateSide = pgEnum('rate_side', ['buy', 'sell']);
 export const alertCondition = pgEnum('alert_condition', ['above', 'below', 'move']);
 
 export const alertNotificationKind = pgEnum('alert_notification_kind', ['alert', 'digest']);
+
+/**
+ * A price change scheduled for one subscription after a plan's price was edited
+ * (docs/security.md#prices-and-consent): `scheduled` until it is `applied` by the first renewal on
+ * or after its date, `replaced` by a later edit (with a new notice), `withdrawn` by an edit back to
+ * the agreed price, or `superseded` when the subscriber agreed to a price afresh (a plan change, a
+ * new subscription after a cancellation).
+ */
+export const priceChangeStatus = pgEnum('price_change_status', [
+  'scheduled',
+  'applied',
+  'replaced',
+  'withdrawn',
+  'superseded',
+]);

@@ -29,4 +29,5 @@ export * from './alerts';
 export * from './alert-preferences';
 export * from './rate-publications';
 export * from './alert-notifications';
+export * from './price-history';
 export * from './relations';

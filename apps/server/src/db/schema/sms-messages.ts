@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, isMsisdn, timestamptz, updatedAt } from './columns';
 import { smsDriver, smsStatus } from './enums';
 import { subscribers } from './subscribers';
@@ -19,6 +19,12 @@ export const smsMessages = pgTable(
     /** Why it was sent (otp.login, subscription.welcome, renewal.failed…), for the SMS log and budgets. */
     purpose: text().notNull(),
     subscriberId: integer().references(() => subscribers.id, { onDelete: 'set null' }),
+    /**
+     * Idempotency key of a message that must go out once per occasion, e.g.
+     * `billing.reminder.renewal:<subscription>:<renewal instant>`: a retried job or a second worker
+     * inserts nothing (`on conflict do nothing`). Null for everything else.
+     */
+    dedupeKey: text(),
     status: smsStatus().notNull().default('queued'),
     driver: smsDriver().notNull(),
     attempts: integer().notNull().default(0),
@@ -43,6 +49,13 @@ export const smsMessages = pgTable(
     index('sms_messages_gateway_message_idx').on(t.driver, t.gatewayMessageId),
     // The global daily SMS budget counts today's messages.
     index('sms_messages_created_at_idx').on(t.createdAt),
+    uniqueIndex('sms_messages_dedupe_key_unique')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+    // My bill's SMS list: a subscriber's messages, newest first.
+    index('sms_messages_subscriber_created_idx')
+      .on(t.subscriberId, t.createdAt)
+      .where(sql`${t.subscriberId} is not null`),
     check('sms_messages_msisdn_digits', isMsisdn(t.msisdn)),
     check('sms_messages_attempts_non_negative', sql`${t.attempts} >= 0`),
   ],

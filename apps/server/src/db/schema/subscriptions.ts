@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, isCurrencyCode, timestamptz, updatedAt } from './columns';
 import { subscriptionState } from './enums';
 import { plans } from './plans';
 import { subscribers } from './subscribers';
@@ -21,6 +21,20 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),
     state: subscriptionState().notNull().default('pending_payment'),
+    /**
+     * The price this subscription agreed to (docs/security.md#prices-and-consent): the plan's price
+     * when the subscriber consented (subscribe, activation, plan change, coming back after a
+     * cancellation), or a scheduled change once it applied. Renewals and retries charge this, never
+     * the plan's current price. A raw insert without it gets the plan's price (migration 0004's
+     * trigger); code always passes it.
+     */
+    agreedPriceMinor: integer().notNull(),
+    agreedCurrency: text().notNull(),
+    priceAgreedAt: timestamptz().notNull().defaultNow(),
+    /** The renewal (or trial end) instant whose reminder was handled: each is reminded once. */
+    remindedRenewalAt: timestamptz(),
+    /** When the monthly "how to stop" reminder is next due (a month after subscribing, then monthly). */
+    nextStopReminderAt: timestamptz().default(sql`now() + interval '1 month'`),
     /** The paid (or free-trial) period the subscriber has access for; null before the first one. */
     currentPeriodStart: timestamptz(),
     currentPeriodEnd: timestamptz(),
@@ -54,6 +68,12 @@ export const subscriptions = pgTable(
       .where(sql`${t.state} <> 'cancelled'`),
     index('subscriptions_subscriber_id_idx').on(t.subscriberId),
     index('subscriptions_plan_id_state_idx').on(t.planId, t.state),
+    // The monthly "how to stop" reminder: only chargeable subscriptions wait in it.
+    index('subscriptions_stop_reminder_idx')
+      .on(t.nextStopReminderAt)
+      .where(sql`${t.state} in ('active', 'grace', 'suspended')`),
+    check('subscriptions_agreed_price_positive', sql`${t.agreedPriceMinor} > 0`),
+    check('subscriptions_agreed_currency_iso', isCurrencyCode(t.agreedCurrency)),
     check('subscriptions_retry_count_non_negative', sql`${t.retryCount} >= 0`),
     check(
       'subscriptions_period_order',

@@ -31,6 +31,10 @@ export const commonMessages = {
   field_not_integer: { ar: 'يجب أن تكون القيمة عدداً صحيحاً.', en: 'This value must be an integer.' },
   field_invalid_email: { ar: 'البريد الإلكتروني غير صحيح.', en: 'This email address is invalid.' },
   field_invalid_date: { ar: 'التاريخ غير صحيح.', en: 'This date is invalid.' },
+  field_date_out_of_range: {
+    ar: 'يجب أن يكون التاريخ بين عامي 1900 و2100.',
+    en: 'The date must be between the years 1900 and 2100.',
+  },
   field_invalid_choice: { ar: 'القيمة المختارة غير صحيحة.', en: 'The selected value is invalid.' },
   field_unknown: { ar: 'هذا الحقل غير مسموح.', en: 'This field is not allowed.' },
   body_malformed: { ar: 'صيغة البيانات المرسلة غير صحيحة.', en: 'The request body is malformed.' },

@@ -64,6 +64,10 @@ export const sessionMessages = {
     ar: 'خدمة إرسال رموز التحقق متوقفة مؤقتاً، يرجى المحاولة لاحقاً.',
     en: 'Sending verification codes is paused for now; try again later.',
   },
+  otp_cross_site: {
+    ar: 'لا يمكن طلب رمز التحقق من موقع آخر، يرجى فتح صفحة فاتورتي في صرّاف مباشرة.',
+    en: 'A code cannot be requested from another site; open My bill on Sarraf directly.',
+  },
   logged_out: {
     ar: 'تم تسجيل الخروج.',
     en: 'Signed out.',

@@ -27,6 +27,7 @@ import { newsResource } from '../../services/back-office/content/news';
 import { planResource } from '../../services/back-office/content/plans';
 import { priceListResource } from '../../services/back-office/content/price-lists';
 import { priceSourceResource } from '../../services/back-office/content/price-sources';
+import { sendStoredNotices } from '../../services/billing/billing-notices';
 
 interface CrudContracts {
   list: Contract;
@@ -45,7 +46,7 @@ function registerCrudRoutes<Item, Input, Id extends string | number, Filters>(
   contracts: CrudContracts,
   resource: CrudResource<Item, Input, Id, Filters>,
 ) {
-  const { database, contentCache } = app.deps;
+  const { database, contentCache, config } = app.deps;
   const db = database.db;
 
   async function write<T>(run: () => Promise<T>): Promise<T> {
@@ -88,20 +89,26 @@ function registerCrudRoutes<Item, Input, Id extends string | number, Filters>(
   routeFromContract(app, contracts.update, async ({ body, params, request }) => {
     const admin = requireAdmin(request);
     const id = (params as unknown as { id: Id }).id;
-    const item = await write(() =>
+    const { item, smsIds } = await write(() =>
       db.transaction(async (tx) => {
         const before = await resource.find(tx, id);
         if (!before) throw notFound();
-        await resource.update(tx, id, body as Input, admin.user.id);
-        const after = await resource.find(tx, id);
+        const outcome = await resource.update(tx, id, body as Input, admin.user.id, { config });
+        const found = await resource.find(tx, id);
+        const after = found && outcome?.extra ? { ...found, ...outcome.extra } : found;
         await recordAdminAudit(
           tx,
           { admin, ip: request.ip },
           { action: `${resource.entity}.update`, entity: resource.entity, entityId: id, before, after },
         );
-        return after;
+        return { item: after, smsIds: outcome?.smsIds ?? [] };
       }),
     );
+    // After the commit, as billing notices are (the reconcile job requeues any left behind); in
+    // slices, so a plan with many subscribers does not make one huge queue insert.
+    for (let start = 0; start < smsIds.length; start += 1_000) {
+      await sendStoredNotices({ ...app.deps, log: app.log }, smsIds.slice(start, start + 1_000));
+    }
     await invalidate();
     return { data: item };
   });

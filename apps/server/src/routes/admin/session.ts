@@ -8,15 +8,18 @@ import { signInAdmin } from '../../services/back-office/sign-in-admin';
 import { signOutAdmin } from '../../services/back-office/sign-out-admin';
 
 export function registerAdminSessionRoutes(app: FastifyInstance) {
-  const { config, database } = app.deps;
+  const { config, database, counters } = app.deps;
 
   routeFromContract(app, adminSignIn, async ({ body, request, reply }) => {
-    const { token, user } = await signInAdmin(database.db, {
-      email: body.email,
-      password: body.password,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
+    const { token, user } = await signInAdmin(
+      { db: database.db, counters, config },
+      {
+        email: body.email,
+        password: body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      },
+    );
     setAdminSessionCookie(reply, token, config.isProduction);
     return { data: user };
   });
@@ -25,18 +28,14 @@ export function registerAdminSessionRoutes(app: FastifyInstance) {
 
   routeFromContract(app, adminSignOut, async ({ request, reply }) => {
     const admin = requireAdmin(request);
-    await signOutAdmin(database.db, { sessionId: admin.sessionId, userId: admin.user.id });
+    await signOutAdmin(database.db, { admin, ip: request.ip });
     clearAdminSessionCookie(reply, config.isProduction);
     return { message: translate('admin_signed_out', pickLang(request.headers['accept-language'])) };
   });
 
   routeFromContract(app, adminSignOutEverywhere, async ({ request, reply }) => {
     const admin = requireAdmin(request);
-    await signOutAdmin(
-      database.db,
-      { sessionId: admin.sessionId, userId: admin.user.id },
-      { everywhere: true },
-    );
+    await signOutAdmin(database.db, { admin, ip: request.ip }, { everywhere: true });
     clearAdminSessionCookie(reply, config.isProduction);
     return {
       message: translate('admin_signed_out_everywhere', pickLang(request.headers['accept-language'])),

@@ -4,20 +4,29 @@ import {
   checkSubscriber,
   getGuestSubscriberInfo,
   getMyBillInfo,
+  getMyBillSms,
   getMyBillTransactions,
 } from '@sarraf/contracts';
 import { requireSubscriber } from '../../lib/auth';
+import { HttpError } from '../../lib/http-error';
 import { pickLang, translate, type MessageKey } from '../../lib/messages';
 import { msisdnRules, requireMsisdn } from '../../lib/msisdn';
 import { routeFromContract } from '../../lib/route';
 import { setAccessTokenCookie } from '../../lib/session-cookie';
 import { getBillInfo } from '../../services/my-bill/get-bill-info';
+import { listBillSms } from '../../services/my-bill/list-bill-sms';
 import { listBillTransactions } from '../../services/my-bill/list-bill-transactions';
 import { signInToBill } from '../../services/my-bill/sign-in-to-bill';
 import { sendOtp } from '../../services/session/send-otp';
 import { setNotifications } from '../../services/subscribers/update-subscriber-details';
 
-/** My bill (docs/product.md#my-bill): the signed-in bill, and the guest sign-in by a code to the number. */
+/** The browser says the request comes from another site's page (Fetch Metadata). */
+const isCrossSite = (request: FastifyRequest) =>
+  String(request.headers['sec-fetch-site'] ?? '')
+    .split(',')
+    .some((value) => value.trim().toLowerCase() === 'cross-site');
+
+/** My bill (docs/product.md#api-calls): the signed-in bill, and the guest sign-in by a code to the number. */
 export function registerMyBillRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const deps = { ...app.deps, log: app.log };
@@ -27,6 +36,10 @@ export function registerMyBillRoutes(app: FastifyInstance) {
 
   routeFromContract(app, getMyBillTransactions, async ({ query, request }) =>
     listBillTransactions(database.db, requireSubscriber(request).id, query),
+  );
+
+  routeFromContract(app, getMyBillSms, async ({ query, request }) =>
+    listBillSms(database.db, requireSubscriber(request).id, query),
   );
 
   routeFromContract(app, getMyBillInfo, async ({ request }) => ({
@@ -44,6 +57,11 @@ export function registerMyBillRoutes(app: FastifyInstance) {
   // Step 1: a code to the number, the same answer and work whether or not it subscribes
   // (the guest calls reveal nothing about a number), under every code limit (docs/design.md#one-time-codes).
   routeFromContract(app, checkSubscriber, async ({ query, request }) => {
+    // A GET that sends an SMS can be fired by any web page through its visitors' browsers (an
+    // <img>, a no-cors fetch), each visitor a fresh address: refused before any counter or SMS.
+    // Requests without the header (old browsers, curl) and same-origin, same-site or typed-in
+    // ones (`none`) go on (docs/security.md "SMS abuse").
+    if (isCrossSite(request)) throw new HttpError(403, 'otp_cross_site');
     const msisdn = requireMsisdn(query.msisdn, rules);
     await sendOtp(deps, { msisdn, purpose: 'mybill', ip: request.ip });
     return { message: say(request, 'otp_sent') };

@@ -116,6 +116,7 @@ function toSmsRow(raw: Record<string, unknown>): SmsRow {
     sender: (raw.sender as string | null) ?? null,
     purpose: raw.purpose as string,
     subscriberId: raw.subscriber_id === null ? null : Number(raw.subscriber_id),
+    dedupeKey: (raw.dedupe_key as string | null | undefined) ?? null,
     status: raw.status as SmsRow['status'],
     driver: raw.driver as SmsRow['driver'],
     attempts: Number(raw.attempts),

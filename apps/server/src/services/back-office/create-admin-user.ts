@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminUsers } from '../../db/schema/index';
+import { adminSessions, adminUsers, auditLog } from '../../db/schema/index';
 import { hashPassword } from '../../lib/password';
 
 export interface CreateAdminUserInput {
@@ -14,9 +14,15 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 /**
  * Creates a back-office account, or resets the password and role of the one with that email
- * (`npm run admin:create` is also how an operator recovers a lost admin password).
+ * (`npm run admin:create` is also how an operator recovers a lost admin password). A reset revokes
+ * every session of the account, as a reset in the back office does: whoever held the old password
+ * is signed out. Both are audited as the system (`actorLabel`), never with the password.
  */
-export async function createAdminUser(db: Db, input: CreateAdminUserInput) {
+export async function createAdminUser(
+  db: Db,
+  input: CreateAdminUserInput,
+  options: { actorLabel?: string } = {},
+) {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('The email address is not valid');
   if (input.password.length < MIN_ADMIN_PASSWORD_LENGTH) {
@@ -26,10 +32,17 @@ export async function createAdminUser(db: Db, input: CreateAdminUserInput) {
   const columns = { id: adminUsers.id, email: adminUsers.email, role: adminUsers.role };
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: adminUsers.id })
+      .select({
+        id: adminUsers.id,
+        role: adminUsers.role,
+        active: adminUsers.active,
+        lockedUntil: adminUsers.lockedUntil,
+        failedAttempts: adminUsers.failedAttempts,
+      })
       .from(adminUsers)
       .where(sql`lower(${adminUsers.email}) = ${email}`)
       .for('update');
+    const now = new Date();
     const [user] = existing
       ? await tx
           .update(adminUsers)
@@ -40,6 +53,31 @@ export async function createAdminUser(db: Db, input: CreateAdminUserInput) {
           .insert(adminUsers)
           .values({ email, passwordHash, role: input.role, name: input.name ?? '' })
           .returning(columns);
+    const revoked = existing
+      ? await tx
+          .update(adminSessions)
+          .set({ revokedAt: now })
+          .where(and(eq(adminSessions.adminUserId, existing.id), isNull(adminSessions.revokedAt)))
+          .returning({ id: adminSessions.id })
+      : [];
+    await tx.insert(auditLog).values({
+      actorType: 'system',
+      actorLabel: options.actorLabel ?? 'admin:create',
+      action: existing ? 'admin_user.password_reset' : 'admin_user.create',
+      entity: 'admin_user',
+      entityId: String(user!.id),
+      before: existing
+        ? {
+            role: existing.role,
+            active: existing.active,
+            locked_until: existing.lockedUntil?.toISOString() ?? null,
+            failed_attempts: existing.failedAttempts,
+          }
+        : null,
+      after: existing
+        ? { role: user!.role, active: true, password: 'changed', sessions_revoked: revoked.length }
+        : { email: user!.email, role: user!.role },
+    });
     return user!;
   });
 }

@@ -13,6 +13,10 @@ export async function ensureFirstAdmin(db: Db): Promise<{ email: string; passwor
   const existing = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
   if (existing.length > 0) return null;
   const password = generatePassword();
-  await createAdminUser(db, { email: FIRST_ADMIN_EMAIL, password, role: 'admin', name: 'المدير' });
+  await createAdminUser(
+    db,
+    { email: FIRST_ADMIN_EMAIL, password, role: 'admin', name: 'المدير' },
+    { actorLabel: 'first start' },
+  );
   return { email: FIRST_ADMIN_EMAIL, password };
 }

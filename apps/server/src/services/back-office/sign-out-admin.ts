@@ -1,23 +1,35 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminSessions } from '../../db/schema/index';
+import type { AuthenticatedAdmin } from './authenticate-admin-session';
+import { recordAdminAudit } from './record-audit';
 
-/** Ends one session, or with `everywhere` every open session of its user. */
+/** Ends one session, or with `everywhere` every open session of its user; audited either way. */
 export async function signOutAdmin(
   db: Db,
-  session: { sessionId: string; userId: number },
+  actor: { admin: AuthenticatedAdmin; ip?: string | null },
   options: { everywhere?: boolean; now?: Date } = {},
 ): Promise<void> {
   const now = options.now ?? new Date();
-  await db
-    .update(adminSessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        options.everywhere
-          ? eq(adminSessions.adminUserId, session.userId)
-          : eq(adminSessions.id, session.sessionId),
-        isNull(adminSessions.revokedAt),
-      ),
-    );
+  const { admin } = actor;
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(adminSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          options.everywhere
+            ? eq(adminSessions.adminUserId, admin.user.id)
+            : eq(adminSessions.id, admin.sessionId),
+          isNull(adminSessions.revokedAt),
+        ),
+      )
+      .returning({ id: adminSessions.id });
+    await recordAdminAudit(tx, actor, {
+      action: options.everywhere ? 'admin_session.sign_out_everywhere' : 'admin_session.sign_out',
+      entity: 'admin_session',
+      entityId: admin.sessionId,
+      after: { sessions_ended: ended.length },
+    });
+  });
 }

@@ -27,6 +27,11 @@ export interface LifecycleOptions {
    * the change and its trail commit together or not at all.
    */
   alsoInTransaction?: (tx: Tx, before: CurrentSubscription, after: CurrentSubscription) => Promise<void>;
+  /**
+   * False when the number no longer reaches the subscriber (the operator gave it to someone else):
+   * the change is made without its SMS notice.
+   */
+  notify?: boolean;
 }
 
 /**
@@ -58,7 +63,7 @@ export async function applyLifecycleEvent(
         details: options.details ?? null,
       },
     ]);
-    const notice = noticeFor(decided.from, decided.to, decided.reason);
+    const notice = options.notify === false ? null : noticeFor(decided.from, decided.to, decided.reason);
     const smsIds = notice
       ? await storeNotices(tx, deps.config, [
           {

@@ -11,3 +11,4 @@ export type BillingDeps = SmsDeps;
 export const RENEWAL_SWEEP_JOB = 'billing.renewal.sweep';
 export const RENEWAL_CHARGE_JOB = 'billing.renewal.charge';
 export const RECONCILE_JOB = 'billing.reconcile';
+export const REMINDERS_JOB = 'billing.reminders';

@@ -40,6 +40,8 @@ export interface NoticeToStore {
   next: SubscriptionSnapshot;
   /** The subscription's plan, whose limits date a suspension. */
   limitsPlan: PlanRow;
+  /** The price actually charged, when a charge caused the notice (it may be the agreed price, not the plan's). */
+  price?: { amountMinor: number; currency: string };
 }
 
 /**
@@ -71,8 +73,8 @@ export async function storeNotices(
           msisdn: item.subscriber.msisdn,
           text: billingNoticeText(item.notice, {
             planName: item.plan.name,
-            priceMinor: item.plan.priceMinor,
-            currency: item.plan.currency,
+            priceMinor: item.price?.amountMinor ?? item.plan.priceMinor,
+            currency: item.price?.currency ?? item.plan.currency,
             period: item.plan.period,
             freeTrialDays: item.plan.freeTrialDays,
             shortCode: config.serviceShortCode,

@@ -6,9 +6,11 @@ import type { ChargeCause } from '../../lib/charge-reference';
 import { unprocessable } from '../../lib/http-error';
 import type { MessageKey } from '../../lib/messages';
 import type { OtpPurpose } from '../../lib/otp-policy';
+import { priceToCharge } from '../../lib/price-schedule';
 import { canStartCharge, chargePeriod, type SubscriptionState } from '../../lib/subscription-machine';
 import { consumeVerification } from '../session/consume-verification';
 import { presentSubscription } from '../subscribers/present-subscriber';
+import { agreedPriceOf, findScheduledPrices, planPriceOf } from './agreed-price';
 import type { BillingDeps } from './billing-deps';
 import { consentRequired, refused } from './billing-errors';
 import { callGateway } from './call-gateway';
@@ -153,6 +155,19 @@ export async function chargeSubscription(
     }
 
     const period = chargePeriod(snapshot, cause, plan, now);
+    // docs/security.md#prices-and-consent: a renewal or reactivation of an open subscription keeps
+    // its agreed price; a plan change or a return after cancelling agrees to the plan's price now.
+    const price = priceToCharge({
+      cause,
+      stateBefore: subscription.state,
+      agreed: agreedPriceOf(subscription),
+      plan: planPriceOf(plan),
+      scheduled:
+        plan.id === subscription.planId
+          ? ((await findScheduledPrices(tx, [subscription.id])).get(subscription.id) ?? null)
+          : null,
+      periodStart: period.periodStart,
+    });
     const [charge] = await openCharges(tx, [
       {
         cause,
@@ -160,8 +175,8 @@ export async function chargeSubscription(
         subscriberId: subscription.subscriberId,
         planId: plan.id,
         msisdn: current.subscriber.msisdn,
-        amountMinor: plan.priceMinor,
-        currency: plan.currency,
+        amountMinor: price.amountMinor,
+        currency: price.currency,
         ...period,
         description: chargeDescription(cause, plan.name),
       },

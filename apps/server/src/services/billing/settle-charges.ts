@@ -3,14 +3,17 @@ import { plans, subscribers, subscriptions, transactions } from '../../db/schema
 import { causeOfReference } from '../../lib/charge-reference';
 import { rowsOf } from '../../lib/sql-rows';
 import { maskMsisdn } from '../../lib/msisdn';
+import { isFreshConsent, receiptDue } from '../../lib/price-schedule';
 import {
   transition,
   type SubscriptionEvent,
   type SubscriptionSnapshot,
 } from '../../lib/subscription-machine';
+import { recordAgreedPrices, type AgreedCharge } from './agreed-price';
 import type { BillingDeps } from './billing-deps';
 import { noticeFor, sendStoredNotices, storeNotices, type NoticeToStore } from './billing-notices';
 import type { TransactionRow } from './present-transaction';
+import { receiptMessages, storeReminderSms, type ReceiptToStore } from './send-reminders';
 import {
   recordEvents,
   toSnapshot,
@@ -121,6 +124,8 @@ export async function settleCharges(
     const changed = new Map<string, SubscriptionSnapshot>();
     const events: SubscriptionEventToRecord[] = [];
     const notices: NoticeToStore[] = [];
+    const agreed: AgreedCharge[] = [];
+    const receipts: ReceiptToStore[] = [];
     const ledger: { transaction: TransactionRow; settledHere: boolean }[] = [];
 
     for (const row of rows) {
@@ -153,9 +158,35 @@ export async function settleCharges(
               }
             : { type: 'charge_failed', cause, at, reason: finalRow.reason ?? 'declined' };
         const limitsPlan = planById.get(entry.snapshot.planId)!;
+        const stateBefore = entry.snapshot.state;
         const result = transition(entry.snapshot, toTerms(limitsPlan), event);
         if (result.ok) {
           entry.snapshot = result.next;
+          const price = { amountMinor: row.amountMinor, currency: row.currency };
+          const notice = noticeFor(result.from, result.to, result.reason);
+          let receipt = false;
+          if (settlement.status === 'succeeded') {
+            // docs/security.md#prices-and-consent: what was paid is what this subscription agreed to.
+            agreed.push({
+              subscriptionId: row.subscriptionId,
+              ...price,
+              fresh: isFreshConsent(cause, stateBefore),
+            });
+            // A renewal's receipt; a reactivation's own notice already states the price paid.
+            receipt =
+              receiptDue(cause, entry.subscriber.notificationsEnabled) &&
+              (notice === null || notice === 'renewal_recovered');
+            if (receipt) {
+              receipts.push({
+                transactionId: row.id,
+                subscriber: entry.subscriber,
+                plan: planById.get(result.next.planId)!,
+                ...price,
+                nextRenewalAt: result.next.nextRenewalAt,
+                recovered: result.from === 'suspended',
+              });
+            }
+          }
           changed.set(row.subscriptionId, result.next);
           events.push({
             subscriptionId: row.subscriptionId,
@@ -165,14 +196,15 @@ export async function settleCharges(
             actor: options.actor,
             transactionId: row.id,
           });
-          const notice = noticeFor(result.from, result.to, result.reason);
-          if (notice) {
+          // The receipt already says the service is back: one SMS, not two.
+          if (notice && !(receipt && notice === 'renewal_recovered')) {
             notices.push({
               notice,
               subscriber: entry.subscriber,
               plan: planById.get(result.next.planId)!,
               next: result.next,
               limitsPlan: planById.get(result.next.planId)!,
+              price,
             });
           }
         } else {
@@ -218,6 +250,7 @@ export async function settleCharges(
       [...changed.entries()].map(([id, snapshot]) => ({ id, snapshot })),
     );
     await recordEvents(tx, events);
+    await recordAgreedPrices(tx, agreed);
     // Each row with its subscription as it now stands (the ledger's foreign key keeps it there).
     for (const { transaction, settledHere } of ledger) {
       const entry = subscriptionState.get(transaction.subscriptionId)!;
@@ -228,7 +261,9 @@ export async function settleCharges(
         settledHere,
       });
     }
-    return { smsIds: await storeNotices(tx, deps.config, notices) };
+    const noticeIds = await storeNotices(tx, deps.config, notices);
+    const receiptIds = await storeReminderSms(tx, deps.config, receiptMessages(deps.config, receipts));
+    return { smsIds: [...noticeIds, ...receiptIds] };
   });
 
   await sendStoredNotices(deps, smsIds);

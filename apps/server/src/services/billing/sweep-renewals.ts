@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { TRunDevBillingSweepResponse } from '@sarraf/contracts';
 import { plans, subscribers, subscriptions, transactions } from '../../db/schema/index';
+import { priceToCharge } from '../../lib/price-schedule';
 import { chargePeriod } from '../../lib/subscription-machine';
+import { agreedPriceOf, findScheduledPrices, planPriceOf } from './agreed-price';
 import type { BillingDeps } from './billing-deps';
 import { callGateway } from './call-gateway';
 import { getCharging } from './charging-registry';
 import { chargeDescription, openCharges, type ChargeToOpen } from './open-charges';
+import { sendDueReminders } from './send-reminders';
 import { settleCharges } from './settle-charges';
 import { toSnapshot } from './subscription-store';
 
@@ -86,17 +89,31 @@ async function sweepLoop(
             .where(inArray(subscribers.id, [...new Set(due.map((row) => row.subscriberId))]))
         ).map((row) => [row.id, row.msisdn]),
       );
+      const scheduled = await findScheduledPrices(
+        tx,
+        due.map((row) => row.id),
+      );
       const charges: ChargeToOpen[] = due.map((subscription) => {
         const plan = planById.get(subscription.planId)!;
+        const period = chargePeriod(toSnapshot(subscription), 'renewal', plan, options.now);
+        // The agreed price, never the plan's current one, until a notified change reaches this period.
+        const price = priceToCharge({
+          cause: 'renewal',
+          stateBefore: subscription.state,
+          agreed: agreedPriceOf(subscription),
+          plan: planPriceOf(plan),
+          scheduled: scheduled.get(subscription.id) ?? null,
+          periodStart: period.periodStart,
+        });
         return {
           cause: 'renewal',
           subscriptionId: subscription.id,
           subscriberId: subscription.subscriberId,
           planId: plan.id,
           msisdn: msisdnById.get(subscription.subscriberId)!,
-          amountMinor: plan.priceMinor,
-          currency: plan.currency,
-          ...chargePeriod(toSnapshot(subscription), 'renewal', plan, options.now),
+          amountMinor: price.amountMinor,
+          currency: price.currency,
+          ...period,
           description: chargeDescription('renewal', plan.name),
         };
       });
@@ -186,4 +203,15 @@ export async function countDueRenewals(deps: BillingDeps, now: Date): Promise<nu
     .from(subscriptions)
     .where(isDueAt(now));
   return Number(row?.count ?? 0);
+}
+
+/**
+ * Everything time moves in billing, as of `now`: the renewals due (at the agreed price, or a
+ * notified change once its date has come), then the free reminders due. What
+ * `npm run billing:sweep -- --now ISO` and `POST /api/dev/billing/sweep {now}` run, so tests can
+ * move time; the worker runs the two as separate jobs.
+ */
+export async function runBillingSweep(deps: BillingDeps, options: SweepOptions): Promise<SweepResult> {
+  const result = await sweepRenewals(deps, options);
+  return { ...result, reminders: await sendDueReminders(deps, options.now) };
 }

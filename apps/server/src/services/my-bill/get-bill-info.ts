@@ -3,13 +3,17 @@ import type { TBillInfo } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { subscribers, transactions } from '../../db/schema/index';
 import { unauthorized } from '../../lib/http-error';
+import { priceToCharge } from '../../lib/price-schedule';
+import { agreedPriceOf, findScheduledPrices, planPriceOf } from '../billing/agreed-price';
 import { presentTransaction } from '../billing/present-transaction';
 import { findCurrentSubscription } from '../billing/subscription-store';
 import { presentSubscriber, presentSubscription } from '../subscribers/present-subscriber';
 
 /**
- * My bill information: who, the current subscription, the latest ledger row, and the
- * next renewal charge (when one is scheduled: never for a pending or cancelled subscription).
+ * My bill information (docs/design.md#my-bill): who, the current subscription, the latest ledger row, and the
+ * next renewal charge (when one is scheduled: never for a pending or cancelled subscription) at
+ * the price it will really take: the agreed one, or a notified change once it is in force; and a
+ * notified change still to come (docs/security.md#prices-and-consent).
  */
 export async function getBillInfo(db: Db, subscriberId: number): Promise<TBillInfo> {
   const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
@@ -22,13 +26,35 @@ export async function getBillInfo(db: Db, subscriberId: number): Promise<TBillIn
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(1);
   const next = current?.subscription.nextRenewalAt;
+  const scheduled = current
+    ? ((await findScheduledPrices(db, [current.subscription.id])).get(current.subscription.id) ?? null)
+    : null;
+  const nextPrice =
+    current && next
+      ? priceToCharge({
+          cause: 'renewal',
+          stateBefore: current.subscription.state,
+          agreed: agreedPriceOf(current.subscription),
+          plan: planPriceOf(current.plan),
+          scheduled,
+          periodStart: next,
+        })
+      : null;
   return {
     subscriber: presentSubscriber(subscriber),
     subscription: current ? presentSubscription(current.subscription, current.plan) : null,
     last_charge: last ? presentTransaction(last) : null,
     next_charge:
-      current && next
-        ? { at: next.toISOString(), amount_minor: current.plan.priceMinor, currency: current.plan.currency }
+      next && nextPrice
+        ? { at: next.toISOString(), amount_minor: nextPrice.amountMinor, currency: nextPrice.currency }
+        : null,
+    price_change:
+      scheduled && !scheduled.noticeFailed && current?.subscription.state !== 'cancelled'
+        ? {
+            from: scheduled.effectiveFrom.toISOString(),
+            amount_minor: scheduled.amountMinor,
+            currency: scheduled.currency,
+          }
         : null,
   };
 }

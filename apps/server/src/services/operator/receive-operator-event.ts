@@ -7,6 +7,7 @@ import type { BillingDeps } from '../billing/billing-deps';
 import { applyLifecycleEvent } from '../billing/apply-lifecycle-event';
 import { cancelSubscription } from '../billing/cancel-subscription';
 import { settleCharges } from '../billing/settle-charges';
+import { revokeSubscriberTokens } from '../session/revoke-access-token';
 
 type Kind = (typeof operatorWebhookEvents.$inferInsert)['kind'];
 
@@ -65,7 +66,7 @@ export async function receiveOperatorNotification(
   deps: BillingDeps,
   event: TReceiveOperatorNotificationRequest,
 ): Promise<{ duplicate: boolean }> {
-  const msisdn = event.type === 'status' ? storedForm(deps, event.msisdn) : null;
+  const msisdn = event.type === 'charge' ? null : storedForm(deps, event.msisdn);
   const logged = await logEvent(deps, {
     externalId: event.event_id,
     kind: event.type === 'charge' ? 'charge_notification' : 'status_notification',
@@ -116,6 +117,12 @@ export async function receiveOperatorNotification(
     return { duplicate: false };
   }
 
+  if (event.type === 'msisdn_deactivated' || event.type === 'msisdn_recycled') {
+    const { result, tokensRevoked } = await endNumberSessions(deps, event);
+    await finishEvent(deps, logged.id, result, { to: msisdn ? maskMsisdn(msisdn) : null, tokensRevoked });
+    return { duplicate: false };
+  }
+
   const subscriber = await subscriberIdOf(deps, event.msisdn);
   let result = 'unknown_subscriber';
   if (subscriber) {
@@ -142,7 +149,51 @@ export async function receiveOperatorNotification(
   return { duplicate: false };
 }
 
-// `الغاء` or `STOP` (and their usual spellings) sent to the short code cancels.
+type NumberEvent = Extract<
+  TReceiveOperatorNotificationRequest,
+  { type: 'msisdn_deactivated' | 'msisdn_recycled' }
+>;
+
+/**
+ * The operator took a number out of service or gave it to someone else. Either way the sessions of
+ * that number end at once: whoever holds a token of it may no longer be the person the number
+ * proved (a lost SIM, a line closed, a new owner); the holder signs in again with a code, which
+ * proves the number anew. A deactivated number keeps its subscription: the line may come back to
+ * the same person, and while it is out the renewal charges fail and move it to grace and
+ * suspension as any failed charge does. A recycled number belongs to a new person who never agreed
+ * to pay: the old subscriber's subscription is cancelled, without the SMS notice (it would reach
+ * the new person), and their name and email are cleared so a new owner signing in never sees them
+ * (docs/security.md).
+ */
+async function endNumberSessions(
+  deps: BillingDeps,
+  event: NumberEvent,
+): Promise<{ result: string; tokensRevoked: number }> {
+  const subscriber = await subscriberIdOf(deps, event.msisdn);
+  if (!subscriber) return { result: 'unknown_subscriber', tokensRevoked: 0 };
+  const tokensRevoked = await revokeSubscriberTokens(deps.database.db, subscriber.id);
+  if (event.type === 'msisdn_deactivated') return { result: 'deactivated', tokensRevoked };
+
+  const details = {
+    operatorEventId: event.event_id,
+    ...(event.reason ? { operatorReason: event.reason } : {}),
+  };
+  const cancelled = await cancelSubscription(deps, subscriber.id, {
+    actor: 'operator',
+    reason: 'msisdn_recycled',
+    details,
+    notify: false,
+  });
+  await deps.database.db
+    .update(subscribers)
+    .set({ name: null, email: null, level: null })
+    .where(eq(subscribers.id, subscriber.id));
+  // `recycled` with the subscription cancelled; else why it was left (no subscription, or
+  // cancelled already).
+  return { result: cancelled.ok ? 'recycled' : `recycled_${cancelled.refusal}`, tokensRevoked };
+}
+
+// docs/design.md#operator-webhooks: `الغاء` or `STOP` (and their usual spellings) sent to the short code cancels.
 const CANCEL_KEYWORDS = new Set(['الغاء', 'ايقاف', 'stop', 'unsubscribe', 'unsub', 'cancel']);
 
 /** Is this SMS a cancel request? The first word decides, in any spelling of the keyword. */

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens, subscribers } from '../../db/schema/index';
 import type { Config } from '../../env';
-import { hashAccessTokenSecret, parseAccessToken } from '../../lib/access-token';
+import { hashAccessTokenSecret, parseAccessToken, slidExpiry, tokenEndOfLife } from '../../lib/access-token';
 import type { AuthSubscriber } from '../../lib/auth';
 import { digestsEqual } from '../../lib/otp-policy';
 
@@ -20,12 +20,13 @@ export interface Authenticated {
 
 /**
  * Checks a presented `id|secret` token: it must exist, match in constant time, be neither revoked
- * nor expired. A valid token's expiry slides to TOKEN_TTL_DAYS from now (docs/design.md#api-conventions).
+ * nor expired, nor older than TOKEN_MAX_DAYS since its issue. A valid token's expiry slides to
+ * TOKEN_TTL_DAYS from now (docs/design.md#api-conventions), never past that absolute end.
  * Null for anything else; the caller decides between 401 and anonymous.
  */
 export async function authenticateAccessToken(
   db: Db,
-  config: Pick<Config, 'appSecret' | 'tokenTtlDays'>,
+  config: Pick<Config, 'appSecret' | 'tokenTtlDays' | 'tokenMaxDays'>,
   raw: string,
   now: Date = new Date(),
 ): Promise<Authenticated | null> {
@@ -37,6 +38,7 @@ export async function authenticateAccessToken(
       expiresAt: accessTokens.expiresAt,
       revokedAt: accessTokens.revokedAt,
       lastUsedAt: accessTokens.lastUsedAt,
+      createdAt: accessTokens.createdAt,
       subscriberId: subscribers.id,
       msisdn: subscribers.msisdn,
     })
@@ -47,12 +49,16 @@ export async function authenticateAccessToken(
     row?.secretHash ?? '0'.repeat(64),
     hashAccessTokenSecret(config.appSecret, parts.secret),
   );
-  if (!row || !matches || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+  if (!row || !matches || row.revokedAt) return null;
+  // The absolute end (TOKEN_MAX_DAYS from issue) is checked here as well as folded into the
+  // sliding expiry: a token issued before the limit existed, or under a longer one, ends on time.
+  const endOfLife = tokenEndOfLife(row.createdAt, config);
+  if (Math.min(row.expiresAt.getTime(), endOfLife.getTime()) <= now.getTime()) return null;
 
   let expiresAt = row.expiresAt;
   let extended = false;
   if (now.getTime() - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-    expiresAt = new Date(now.getTime() + config.tokenTtlDays * 86_400_000);
+    expiresAt = slidExpiry(row.createdAt, now, config);
     extended = true;
     await db
       .update(accessTokens)

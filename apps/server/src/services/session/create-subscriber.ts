@@ -67,7 +67,14 @@ export async function createSubscriber(
       const [subscriber] = await tx.insert(subscribers).values({ msisdn: request.msisdn }).returning();
       const [subscription] = await tx
         .insert(subscriptions)
-        .values({ subscriberId: subscriber!.id, planId: plan.id, state: 'pending_payment' })
+        .values({
+          subscriberId: subscriber!.id,
+          planId: plan.id,
+          state: 'pending_payment',
+          // The price shown with the plan and confirmed by the code: what this subscription agreed to.
+          agreedPriceMinor: plan.priceMinor,
+          agreedCurrency: plan.currency,
+        })
         .returning();
       return { subscriber: subscriber!, subscription: subscription!, plan };
     });

@@ -1,7 +1,12 @@
 import type { Db, Tx } from '../../db/client';
 import { accessTokens } from '../../db/schema/index';
 import type { Config } from '../../env';
-import { formatAccessToken, hashAccessTokenSecret, newAccessTokenParts } from '../../lib/access-token';
+import {
+  formatAccessToken,
+  hashAccessTokenSecret,
+  newAccessTokenParts,
+  slidExpiry,
+} from '../../lib/access-token';
 
 export interface IssuedAccessToken {
   /** `id|secret`: shown once, to the subscriber; only the secret's hash is stored. */
@@ -10,15 +15,18 @@ export interface IssuedAccessToken {
   expiresAt: Date;
 }
 
-/** A new token at every sign-in, valid TOKEN_TTL_DAYS from its last use. */
+/**
+ * A new token at every sign-in (docs/design.md#one-time-codes), valid TOKEN_TTL_DAYS from its last use and never more
+ * than TOKEN_MAX_DAYS from now.
+ */
 export async function issueAccessToken(
   db: Db | Tx,
-  config: Pick<Config, 'appSecret' | 'tokenTtlDays'>,
+  config: Pick<Config, 'appSecret' | 'tokenTtlDays' | 'tokenMaxDays'>,
   request: { subscriberId: number; ip?: string | null; userAgent?: string | null },
 ): Promise<IssuedAccessToken> {
   const parts = newAccessTokenParts();
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + config.tokenTtlDays * 86_400_000);
+  const expiresAt = slidExpiry(now, now, config);
   await db.insert(accessTokens).values({
     id: parts.id,
     secretHash: hashAccessTokenSecret(config.appSecret, parts.secret),

@@ -2,64 +2,81 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env';
 import type { CounterStore } from '../../lib/counter-store';
 import { serviceUnavailable, tooManyRequests } from '../../lib/http-error';
-import { msisdnBlock } from '../../lib/otp-policy';
+import {
+  budgetDay,
+  refusingWindow,
+  sendWindows,
+  type NumberStanding,
+  type SendWindow,
+} from '../../lib/send-limits';
 
-const HOUR_S = 3600;
-
-/** The UTC day a budget counter belongs to, and the seconds left in it. */
-export function budgetDay(now: Date): { key: string; secondsLeft: number } {
-  const day = now.toISOString().slice(0, 10);
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return { key: `sms:budget:${day}`, secondsLeft: Math.max(1, Math.ceil((midnight - now.getTime()) / 1000)) };
-}
-
-// The breaker's first refusal of a day is an error for the operator; the rest would flood the log.
-const trippedDays = new Set<string>();
+// A breaker's first refusal of a day is an error for the operator; the rest would flood the log.
+// Remembered per counter store, i.e. per app: each instance says it once.
+const trippedBudgets = new WeakMap<CounterStore, Set<string>>();
 
 /**
- * The send limits (docs/design.md#one-time-codes), on the shared counter store so they hold across API
- * processes: per number (OTP_SENDS_PER_HOUR), per client IP (OTP_IP_SENDS_PER_HOUR), per number block
- * (OTP_BLOCK_SENDS_PER_HOUR), then the global daily SMS budget (SMS_DAILY_BUDGET) whose breaker
- * refuses every code once tripped. All windows are checked before any is counted, so a refused
- * request does not eat the allowance of the others.
+ * The send limits of docs/security.md "SMS abuse: send limits and the daily budget", on the shared
+ * counter store so they hold across API processes: per number (OTP_SENDS_PER_HOUR, one window for
+ * anyone's requests and one for the signed-in subscriber's own), per client IP
+ * (OTP_IP_SENDS_PER_HOUR), per number block for unknown numbers (OTP_BLOCK_SENDS_PER_HOUR), the
+ * daily SMS budget (SMS_DAILY_BUDGET) and, for unknown numbers, their share of it
+ * (SMS_DAILY_BUDGET_KNOWN_PERCENT is kept for known numbers). All windows are checked before any
+ * is counted, so a refused request does not eat the allowance of the others; peeks and hits each
+ * go out as one batch, so a known and an unknown number cost the same round trips.
  */
 export async function reserveOtpSend(
   counters: CounterStore,
   config: Config,
   log: FastifyBaseLogger,
-  request: { msisdn: string; ip: string | null; now?: Date },
+  request: { msisdn: string; ip: string | null; standing: NumberStanding; signedIn: boolean; now?: Date },
 ): Promise<void> {
-  const windows = [
-    { key: `otp:msisdn:${request.msisdn}`, limit: config.otp.sendsPerHour },
-    { key: `otp:block:${msisdnBlock(request.msisdn)}`, limit: config.otp.blockSendsPerHour },
-    ...(request.ip ? [{ key: `otp:ip:${request.ip}`, limit: config.otp.ipSendsPerHour }] : []),
-  ];
-  const budget = budgetDay(request.now ?? new Date());
+  const now = request.now ?? new Date();
+  const windows = sendWindows(
+    {
+      sendsPerHour: config.otp.sendsPerHour,
+      ipSendsPerHour: config.otp.ipSendsPerHour,
+      blockSendsPerHour: config.otp.blockSendsPerHour,
+      dailyBudget: config.sms.dailyBudget,
+      knownBudgetPercent: config.sms.knownBudgetPercent,
+    },
+    { msisdn: request.msisdn, ip: request.ip, standing: request.standing, signedIn: request.signedIn, now },
+  );
 
-  const refuseBudget = () => {
-    if (!trippedDays.has(budget.key)) {
-      trippedDays.add(budget.key);
-      log.error(
-        { budget: config.sms.dailyBudget, day: budget.key },
-        'SMS daily budget exhausted: sign-in codes are refused until the next UTC day (SMS_DAILY_BUDGET)',
-      );
+  const refuse = (window: SendWindow, resetInS: number) => {
+    if (window.kind === 'hourly') return tooManyRequests(resetInS || 3600, 'otp_send_limit');
+    const tripped = trippedBudgets.get(counters) ?? new Set<string>();
+    trippedBudgets.set(counters, tripped);
+    if (!tripped.has(window.key)) {
+      tripped.add(window.key);
+      if (window.kind === 'budget') {
+        log.error(
+          { budget: window.limit, key: window.key },
+          'SMS daily budget exhausted: every code is refused until the next UTC day (SMS_DAILY_BUDGET)',
+        );
+      } else {
+        log.error(
+          { budget: window.limit, key: window.key },
+          'SMS daily budget exhausted for unknown numbers: codes to numbers that have not confirmed one recently are refused until the next UTC day; known numbers still get theirs (SMS_DAILY_BUDGET, SMS_DAILY_BUDGET_KNOWN_PERCENT)',
+        );
+      }
     }
-    return serviceUnavailable('otp_sms_budget_exhausted', budget.secondsLeft);
+    return serviceUnavailable('otp_sms_budget_exhausted', budgetDay(now).secondsLeft);
   };
 
   const seen = await Promise.all(windows.map((window) => counters.peek(window.key)));
-  for (const [index, window] of windows.entries()) {
-    const hit = seen[index]!;
-    if (hit.count >= window.limit) throw tooManyRequests(hit.resetInS || HOUR_S, 'otp_send_limit');
-  }
-  if ((await counters.peek(budget.key)).count >= config.sms.dailyBudget) throw refuseBudget();
+  const full = refusingWindow(
+    windows,
+    seen.map((hit) => hit.count),
+    false,
+  );
+  if (full) throw refuse(full, seen[windows.indexOf(full)]!.resetInS);
 
   // Counted now; a concurrent request may have taken the last slot between peek and hit.
-  const hits = await Promise.all(windows.map((window) => counters.hit(window.key, HOUR_S)));
-  for (const [index, window] of windows.entries()) {
-    const hit = hits[index]!;
-    if (hit.count > window.limit) throw tooManyRequests(hit.resetInS || HOUR_S, 'otp_send_limit');
-  }
-  // Two days of life: the key changes at UTC midnight, the old one just has to outlive its day.
-  if ((await counters.hit(budget.key, 2 * 86_400)).count > config.sms.dailyBudget) throw refuseBudget();
+  const hits = await Promise.all(windows.map((window) => counters.hit(window.key, window.windowS)));
+  const over = refusingWindow(
+    windows,
+    hits.map((hit) => hit.count),
+    true,
+  );
+  if (over) throw refuse(over, hits[windows.indexOf(over)]!.resetInS);
 }

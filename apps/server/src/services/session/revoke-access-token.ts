@@ -10,10 +10,15 @@ export async function revokeAccessToken(db: Db, tokenId: string): Promise<void> 
     .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
 }
 
-/** Every token of a subscriber (account closed, number recycled by the operator). */
-export async function revokeSubscriberTokens(db: Db, subscriberId: number): Promise<void> {
-  await db
+/**
+ * Every token of a subscriber (account closed, number deactivated or recycled by the operator);
+ * how many were still live.
+ */
+export async function revokeSubscriberTokens(db: Db, subscriberId: number): Promise<number> {
+  const revoked = await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(accessTokens.subscriberId, subscriberId), isNull(accessTokens.revokedAt)));
+    .where(and(eq(accessTokens.subscriberId, subscriberId), isNull(accessTokens.revokedAt)))
+    .returning({ id: accessTokens.id });
+  return revoked.length;
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { otps, smsMessages } from '../../db/schema/index';
 import type { CounterStore } from '../../lib/counter-store';
 import { serviceUnavailable, tooManyRequests } from '../../lib/http-error';
@@ -20,6 +21,10 @@ export interface SendOtpRequest {
   purpose: OtpPurpose;
   /** The client's address, for the per-IP limit (null from jobs and the CLI). */
   ip: string | null;
+  /**
+   * Set only when the request is signed in as this subscriber (the code goes to the token's own
+   * number): such a number counts as known for the send limits, like one that confirmed a code.
+   */
   subscriberId?: number | null;
   /** What the code confirms beyond its purpose, e.g. the plan of a `change` code. */
   subject?: string | null;
@@ -28,16 +33,42 @@ export interface SendOtpRequest {
 }
 
 /**
- * Issues a one-time code and sends it by SMS (docs/design.md#one-time-codes). In order: the resend wait, the
- * send limits and the daily budget (429/503 before anything is written); then, in one transaction, the
+ * Whether the number confirmed a code (any purpose) within `days`: someone held that phone then.
+ * A consumed code was created at most its TTL before, which keeps the lookup on the (msisdn,
+ * created_at) index. Codes are never deleted, so this needs no table of its own and holds across
+ * API processes.
+ */
+async function confirmedRecently(tx: Tx, msisdn: string, now: Date, days: number, ttlS: number) {
+  const since = new Date(now.getTime() - days * 86_400_000);
+  const [row] = await tx
+    .select({ id: otps.id })
+    .from(otps)
+    .where(
+      and(
+        eq(otps.msisdn, msisdn),
+        gt(otps.createdAt, new Date(since.getTime() - ttlS * 1000)),
+        gt(otps.consumedAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Issues a one-time code and sends it by SMS (docs/design.md#one-time-codes). In order: the resend wait, the send
+ * limits and the daily budget (429/503 before anything is written); then, in one transaction, the
  * previous open code of this number and purpose is voided (a new code voids the previous one), the
  * new code's HMAC and the SMS row are written; then one delivery attempt within
  * SMS_SEND_TIMEOUT_MS. A gateway failure leaves the SMS queued for the `sms.send` job and answers
  * a clear 503.
  *
- * The work is the same whether or not the number belongs to a subscriber (no lookup at all), so
- * the answer and its timing say nothing about who is subscribed (no enumeration).
- * The code exists only in this function and in the SMS text; it is never logged or returned.
+ * The work is the same whether or not the number belongs to a subscriber (the subscribers table is
+ * never read), so the answer and its timing say nothing about who is subscribed (no enumeration).
+ * The one lookup is whether the number confirmed a code recently (its standing for the
+ * send limits): the same indexed query for every number, and it changes the answer only while a
+ * block or the unknown numbers' budget share is exhausted (docs/security.md "SMS abuse" weighs
+ * what that reveals). The code exists only in this function and in the SMS text; it is never
+ * logged or returned.
  */
 export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promise<void> {
   const { config, log } = deps;
@@ -76,7 +107,12 @@ export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promi
     });
     if (waitS > 0) throw tooManyRequests(waitS, 'otp_resend_wait');
 
-    await reserveOtpSend(deps.counters, config, log, { msisdn, ip: request.ip, now });
+    const signedIn = request.subscriberId != null;
+    const standing =
+      signedIn || (await confirmedRecently(tx, msisdn, now, config.otp.knownNumberDays, config.otp.ttlS))
+        ? 'known'
+        : 'unknown';
+    await reserveOtpSend(deps.counters, config, log, { msisdn, ip: request.ip, standing, signedIn, now });
 
     await tx
       .update(otps)

@@ -2,7 +2,9 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { smsMessages } from '../../db/schema/index';
 import { SmsSendError } from '../../drivers/sms/index';
 import { maskMsisdn } from '../../lib/msisdn';
+import { maskSmsText } from '../back-office/operations/mask-sms-text';
 import type { SmsRow } from './queue-sms';
+import { rememberSentText } from './dev-sent-texts';
 import { getSmsDriver } from './sms-driver-registry';
 import { SMS_SEND_JOB, type SmsDeps } from './sms-deps';
 
@@ -10,6 +12,13 @@ export type SmsDeliveryOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 
 // A row left in `sending` by a crashed process is claimable again after this long.
 const STALE_SENDING_MS = 5 * 60_000;
+
+/** How a code SMS that can no longer be sent is closed (here, and by the expiry sweep). */
+export const codeExpired = {
+  status: 'failed' as const,
+  lastError: 'code expired before it could be sent',
+  nextAttemptAt: null,
+};
 
 /** Wait before attempt n+1 after n failed attempts: SMS_RETRY_DELAY_S doubling, at most an hour. */
 export function smsRetryDelayS(failedAttempts: number, baseS: number): number {
@@ -21,7 +30,8 @@ export function smsRetryDelayS(failedAttempts: number, baseS: number): number {
  * driver within `deadlineMs`, then record `sent`, or put it back to `queued` with a backoff and an
  * `sms.send` job for the retry, or `failed` after SMS_MAX_ATTEMPTS. The sign-in path calls it with
  * a short deadline; the job calls it for retries. A message is never lost to a gateway outage, and
- * an attempt never waits longer than its deadline.
+ * an attempt never waits longer than its deadline. Once `sent` or `failed`, a code SMS's stored
+ * text has its code masked: the driver had the clear text while it needed it (docs/security.md).
  */
 export async function deliverSms(
   deps: SmsDeps,
@@ -66,7 +76,7 @@ export async function attemptSmsDelivery(
   if (row.purpose.startsWith('otp.') && row.createdAt.getTime() + config.otp.ttlS * 1000 <= Date.now()) {
     await db
       .update(smsMessages)
-      .set({ status: 'failed', lastError: 'code expired before it could be sent', nextAttemptAt: null })
+      .set({ ...codeExpired, text: maskSmsText(row.text, row.purpose) })
       .where(eq(smsMessages.id, id));
     return 'failed';
   }
@@ -77,9 +87,19 @@ export async function attemptSmsDelivery(
       { to: row.msisdn, text: row.text, sender: row.sender ?? config.sms.sender },
       { signal: AbortSignal.timeout(options.deadlineMs ?? 30_000) },
     );
+    // The gateway has the text now: the stored copy keeps no live code (docs/security.md); outside
+    // production the dev outbox route still shows it as sent.
+    rememberSentText(deps.database, config, id, row.text);
     await db
       .update(smsMessages)
-      .set({ status: 'sent', sentAt: new Date(), gatewayMessageId, lastError: null, nextAttemptAt: null })
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        gatewayMessageId,
+        lastError: null,
+        nextAttemptAt: null,
+        text: maskSmsText(row.text, row.purpose),
+      })
       .where(eq(smsMessages.id, id));
     if (driver.name === 'outbox') {
       // The outbox stores and logs: the text stays out of the log, it may carry a code.
@@ -93,7 +113,12 @@ export async function attemptSmsDelivery(
     if (row.attempts >= config.sms.maxAttempts) {
       await db
         .update(smsMessages)
-        .set({ status: 'failed', lastError: reason, nextAttemptAt: null })
+        .set({
+          status: 'failed',
+          lastError: reason,
+          nextAttemptAt: null,
+          text: maskSmsText(row.text, row.purpose),
+        })
         .where(eq(smsMessages.id, id));
       log.error({ sms: id, purpose: row.purpose, attempts: row.attempts, reason }, 'SMS given up');
       return 'failed';

@@ -3,10 +3,13 @@ import type { TSmsMessage } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { smsMessages } from '../../db/schema/index';
 
-/** The SMS log, newest first, optionally for one number (`GET /api/dev/sms`). */
+/**
+ * The SMS log, newest first, optionally for one number (`GET /api/dev/sms`). A code
+ * SMS's row is masked once sent: `sentText` gives the text as it was sent.
+ */
 export async function listDevSms(
   db: Db,
-  options: { msisdn?: string; limit: number },
+  options: { msisdn?: string; limit: number; sentText?: (id: number) => string | undefined },
 ): Promise<TSmsMessage[]> {
   const rows = await db
     .select()
@@ -18,7 +21,7 @@ export async function listDevSms(
     id: row.id,
     to: row.msisdn,
     sender: row.sender,
-    text: row.text,
+    text: options.sentText?.(row.id) ?? row.text,
     purpose: row.purpose,
     status: row.status,
     created_at: row.createdAt.toISOString(),

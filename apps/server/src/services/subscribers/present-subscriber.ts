@@ -25,6 +25,7 @@ export function presentSubscription(subscription: SubscriptionRow, plan: PlanRow
     uuid: subscription.id,
     state: subscription.state,
     plan: presentPlan(plan),
+    agreed_price: { amount_minor: subscription.agreedPriceMinor, currency: subscription.agreedCurrency },
     created_at: subscription.createdAt.toISOString(),
     current_period_start: iso(subscription.currentPeriodStart),
     current_period_end: iso(subscription.currentPeriodEnd),

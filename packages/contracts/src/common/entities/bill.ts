@@ -17,5 +17,17 @@ export const ZBillInfo = z.object({
       currency: ZCurrencyCode,
     })
     .nullable(),
+  /**
+   * A new price announced by SMS and not yet in force: the next charges keep the agreed price until
+   * the first renewal on or after `from` (docs/security.md#prices-and-consent).
+   */
+  price_change: z
+    .object({
+      from: ZTimestamp,
+      amount_minor: ZMinorAmount,
+      currency: ZCurrencyCode,
+    })
+    .nullable()
+    .optional(),
 });
 export type TBillInfo = z.infer<typeof ZBillInfo>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTimestamp, ZUuid } from '../fields';
+import { ZCurrencyCode, ZMinorAmount, ZTimestamp, ZUuid } from '../fields';
 import { ZPlan } from './plan';
 import { ZTransaction } from './transaction';
 
@@ -12,6 +12,11 @@ export const ZSubscription = z.object({
   /** Content is open in `active` and `grace` (docs/product.md#a-subscription-that-is-not-active). */
   state: ZSubscriptionState,
   plan: ZPlan,
+  /**
+   * What this subscription pays each period: the price it agreed to, which stays when the plan's
+   * price is edited until a notified change reaches it (`plan.price_minor` is what new subscribers pay).
+   */
+  agreed_price: z.object({ amount_minor: ZMinorAmount, currency: ZCurrencyCode }).optional(),
   created_at: ZTimestamp,
   /** The paid (or trial) period in force; null before the first successful charge. */
   current_period_start: ZTimestamp.nullable(),

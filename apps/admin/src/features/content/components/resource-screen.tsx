@@ -47,9 +47,9 @@ export function ResourceScreen<Item extends { id: string | number }>({
       const body = toRequest(config.fields, values);
       return editing?.item ? api.update(editing.item.id, body) : api.create(body);
     },
-    onSuccess: async () => {
+    onSuccess: async (item) => {
       setEditing(null);
-      toast('success', ar.crud.saved);
+      toast('success', config.savedMessage?.(item) ?? ar.crud.saved);
       await refresh();
     },
     onError: (error) => {

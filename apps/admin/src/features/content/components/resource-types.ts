@@ -53,6 +53,8 @@ export interface ResourceConfig<Item extends { id: string | number }> {
   toForm: (item: Item) => FormValues;
   /** How to name an item in the delete question. */
   describe: (item: Item) => string;
+  /** What to tell the editor once the server saved it, when more than "saved" (a plan's new price). */
+  savedMessage?: (item: Item) => string | null;
 }
 
 /** Form values → the request body: numbers parsed, empty optional values as null. */

@@ -4,6 +4,7 @@ import { ar } from '../../../i18n/ar';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
 import { activeAndOrder, enumOptions, yesNo } from './options';
+import { planSavedMessage } from './plan-price-note';
 
 const config: ResourceConfig<TAdminPlan> = {
   key: 'plans',
@@ -22,7 +23,12 @@ const config: ResourceConfig<TAdminPlan> = {
   ],
   fields: [
     { name: 'name', label: ar.fields.name, kind: 'text' },
-    { name: 'price_minor', label: ar.fields.price, hint: ar.fields.priceHint, kind: 'number' },
+    {
+      name: 'price_minor',
+      label: ar.fields.price,
+      hint: `${ar.fields.priceHint} ${ar.planPrice.hint}`,
+      kind: 'number',
+    },
     { name: 'currency', label: ar.fields.planCurrency, kind: 'text', ltr: true },
     { name: 'period', label: ar.fields.period, kind: 'select', options: enumOptions(ar.enums.period) },
     { name: 'free_trial_days', label: ar.fields.freeTrial, kind: 'number' },
@@ -59,6 +65,7 @@ const config: ResourceConfig<TAdminPlan> = {
     active: item.active,
   }),
   describe: (item) => item.name,
+  savedMessage: planSavedMessage,
 };
 
 export function PlansScreen() {

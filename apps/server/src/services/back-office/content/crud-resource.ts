@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../../db/client';
+import type { Config } from '../../../env';
 import { HttpError, unprocessable } from '../../../lib/http-error';
 import type { ContentTag } from '../../content-cache/content-cache';
 
@@ -18,12 +19,32 @@ export interface CrudResource<Item, Input, Id extends string | number, Filters =
   searchText(item: Item): string;
   find(db: Db | Tx, id: Id): Promise<Item | undefined>;
   create(tx: Tx, input: Input, adminId: number): Promise<Id>;
-  update(tx: Tx, id: Id, input: Input, adminId: number): Promise<void>;
+  /**
+   * May answer more than the row (merged into the response and the audit row) and SMS it stored,
+   * which the route hands to `sms.send` once the transaction has committed.
+   */
+  update(
+    tx: Tx,
+    id: Id,
+    input: Input,
+    adminId: number,
+    context: WriteContext,
+  ): Promise<void | WriteOutcome<Item>>;
   remove(tx: Tx, id: Id): Promise<void>;
   /** Unique constraints → the input field a duplicate is reported on. */
   uniqueFields?: Record<string, string>;
   /** Refuses a deletion the database would allow but the product must not (the base currency). */
   assertRemovable?(item: Item): void;
+}
+
+/** What a write may need beyond the transaction. */
+export interface WriteContext {
+  config: Config;
+}
+
+export interface WriteOutcome<Item> {
+  extra?: Partial<Item>;
+  smsIds?: readonly number[];
 }
 
 interface PgErrorLike {

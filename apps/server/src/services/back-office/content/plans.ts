@@ -1,6 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TAdminPlan, TAdminPlanInput } from '@sarraf/contracts';
+import type { Tx } from '../../../db/client';
 import { plans } from '../../../db/schema/index';
+import { samePrice } from '../../../lib/price-schedule';
+import { planPriceOf } from '../../billing/agreed-price';
+import { schedulePriceChanges } from '../../billing/schedule-price-changes';
 import type { CrudResource } from './crud-resource';
 
 type Row = typeof plans.$inferSelect;
@@ -35,8 +39,15 @@ const toRow = (input: TAdminPlanInput) => ({
   updatedAt: new Date(),
 });
 
+/** Names the admin in the price history row the `plans` trigger writes (migration 0004). */
+async function actAs(tx: Tx, adminId: number): Promise<void> {
+  await tx.execute(sql`select set_config('sarraf.admin_user_id', ${String(adminId)}, true)`);
+}
+
 /**
- * What subscribers buy (admins only). A plan with subscriptions is deactivated rather than
+ * What subscribers buy (admins only). A price edit applies to new subscriptions at once and is
+ * scheduled, with an SMS notice, for existing ones (docs/security.md#prices-and-consent); the
+ * answer says how many were notified and from which day the new price reaches them. A plan with subscriptions is deactivated rather than
  * deleted: the database refuses the deletion and the editor is told so (409).
  */
 export const planResource: CrudResource<TAdminPlan, TAdminPlanInput, string> = {
@@ -52,12 +63,31 @@ export const planResource: CrudResource<TAdminPlan, TAdminPlanInput, string> = {
     const [row] = await db.select().from(plans).where(eq(plans.id, id));
     return row ? toItem(row) : undefined;
   },
-  async create(tx, input) {
+  async create(tx, input, adminId) {
+    await actAs(tx, adminId);
     const [row] = await tx.insert(plans).values(toRow(input)).returning({ id: plans.id });
     return row!.id;
   },
-  async update(tx, id, input) {
-    await tx.update(plans).set(toRow(input)).where(eq(plans.id, id));
+  async update(tx, id, input, adminId, { config }) {
+    await actAs(tx, adminId);
+    const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
+    const [after] = await tx.update(plans).set(toRow(input)).where(eq(plans.id, id)).returning();
+    if (!before || !after || samePrice(planPriceOf(before), planPriceOf(after))) return;
+    const outcome = await schedulePriceChanges(tx, config, {
+      plan: after,
+      adminUserId: adminId,
+      now: new Date(),
+    });
+    return {
+      extra: {
+        price_change: {
+          notified_subscribers: outcome.notified,
+          withdrawn_changes: outcome.withdrawn,
+          applies_from: outcome.appliesFrom?.toISOString() ?? null,
+        },
+      },
+      smsIds: outcome.smsIds,
+    };
   },
   async remove(tx, id) {
     await tx.delete(plans).where(eq(plans.id, id));
