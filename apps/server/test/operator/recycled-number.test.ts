@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OPERATOR_SECRET_HEADER,
@@ -13,16 +13,24 @@ import {
   listAlerts,
   login,
   updateFavourites,
+  type TAdminContactMessage,
   type TAdminSubscriberDetail,
   type TAdminSubscriberRow,
   type TAdminTransaction,
   type TPageMeta,
 } from '@sarraf/contracts';
-import { operatorWebhookEvents, smsMessages, subscribers, transactions } from '../../src/db/schema/index';
+import {
+  accessTokens,
+  operatorWebhookEvents,
+  smsMessages,
+  subscribers,
+  transactions,
+} from '../../src/db/schema/index';
 import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
 import { addAlert, marketWithRates } from '../alerts/helpers';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import {
+  bearer,
   call,
   latestCode,
   ledgerOf,
@@ -108,11 +116,21 @@ describe('a recycled number starts afresh for its new owner', () => {
     // A billing SMS still waiting for the old owner would reach the new one; a code would not.
     const [queuedNotice, queuedCode] = await server.database.db
       .insert(smsMessages)
-      .values([
-        { msisdn: owner.msisdn, text: 'تذكير بالتجديد', purpose: 'billing.reminder.renewal', subscriberId: id },
-        { msisdn: owner.msisdn, text: 'رمز الدخول: 123456', purpose: 'otp.login', subscriberId: id },
-      ]
-        .map((row) => ({ ...row, driver: 'outbox' as const, nextAttemptAt: new Date(Date.now() + 3_600_000) })))
+      .values(
+        [
+          {
+            msisdn: owner.msisdn,
+            text: 'تذكير بالتجديد',
+            purpose: 'billing.reminder.renewal',
+            subscriberId: id,
+          },
+          { msisdn: owner.msisdn, text: 'رمز الدخول: 123456', purpose: 'otp.login', subscriberId: id },
+        ].map((row) => ({
+          ...row,
+          driver: 'outbox' as const,
+          nextAttemptAt: new Date(Date.now() + 3_600_000),
+        })),
+      )
       .returning({ id: smsMessages.id });
 
     const event = eventId();
@@ -162,7 +180,10 @@ describe('a recycled number starts afresh for its new owner', () => {
     expect(info.body.data.subscriber).toMatchObject({ msisdn: owner.msisdn, name: null, email: null });
     expect(info.body.data.subscription?.uuid).not.toBe(oldSubscription.uuid);
     expect((await call(server, listAlerts, { token })).body.data).toEqual([]);
-    expect((await call(server, getFavourites, { token })).body.data).toEqual({ currencies: [], source_ids: [] });
+    expect((await call(server, getFavourites, { token })).body.data).toEqual({
+      currencies: [],
+      source_ids: [],
+    });
     expect((await call(server, fetchSubscriberDetails, { token })).body.data).toMatchObject({
       msisdn: owner.msisdn,
       name: null,
@@ -232,6 +253,45 @@ describe('a recycled number starts afresh for its new owner', () => {
     const { token } = await signUpAs(owner.local);
     expect((await notify('msisdn_recycled', owner.local, event)).status).toBe(200);
     expect((await call(server, fetchSubscriberDetails, { token })).status).toBe(200);
+  });
+
+  it('leaves no way back to the retired record: its tokens, and an SMS reply to its contact message', async () => {
+    const { owner, id } = await withHistory();
+    const subject = `فاتورتي ${owner.local}`;
+    const wrote = await server.request('/api/client/send/message', {
+      method: 'POST',
+      json: { name: 'المالك السابق', subject, message: 'لماذا خُصم المبلغ؟' },
+      headers: bearer(owner.token),
+    });
+    expect(wrote.status).toBe(200);
+    expect((await notify('msisdn_recycled', owner.local)).status).toBe(200);
+    await signUpAs(owner.local);
+
+    // Defence in depth: a token of the retired record that escaped revocation still opens nothing.
+    await server.database.db
+      .update(accessTokens)
+      .set({ revokedAt: null })
+      .where(eq(accessTokens.subscriberId, id));
+    expect((await call(server, fetchSubscriberDetails, { token: owner.token })).status).toBe(401);
+    expect((await call(server, getMyBillTransactions, { token: owner.token })).status).toBe(401);
+
+    // The old owner's question is answered in the back office, never by SMS to the new owner.
+    const inbox = await admin.call<Paged<TAdminContactMessage>>('/api/admin/contact-messages', {
+      query: { search: owner.local },
+    });
+    const message = inbox.body.data.find((row) => row.subject === subject);
+    expect(message?.subscriber_id).toBe(id);
+    const answered = await admin.call(`/api/admin/contact-messages/${message!.id}/answer`, {
+      method: 'POST',
+      json: { reply: 'تمت مراجعة الخصم.', send_sms: true },
+    });
+    expect(answered.status).toBe(422);
+    expect(answered.body.errors?.send_sms?.[0]).toMatch(/أُعيد تخصيص/);
+    const replies = await server.database.db
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.msisdn, owner.msisdn), eq(smsMessages.purpose, 'contact.reply')));
+    expect(replies).toEqual([]);
   });
 
   it('keeps the record of a deactivated number: the same person signs back in to their history', async () => {

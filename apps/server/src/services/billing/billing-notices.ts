@@ -60,7 +60,9 @@ export async function storeNotices(
   const wanted = notices.flatMap((item) => {
     const msisdn = item.subscriber.msisdn;
     if (msisdn === null) return [];
-    return ESSENTIAL_NOTICES[item.notice] || item.subscriber.notificationsEnabled ? [{ ...item, msisdn }] : [];
+    return ESSENTIAL_NOTICES[item.notice] || item.subscriber.notificationsEnabled
+      ? [{ ...item, msisdn }]
+      : [];
   });
   if (wanted.length === 0) return [];
   const rows = await tx

@@ -57,7 +57,9 @@ export async function storeReminderSms(
   config: Config,
   messages: readonly ReminderSms[],
 ): Promise<number[]> {
-  const sendable = messages.flatMap(({ msisdn, ...message }) => (msisdn === null ? [] : [{ ...message, msisdn }]));
+  const sendable = messages.flatMap(({ msisdn, ...message }) =>
+    msisdn === null ? [] : [{ ...message, msisdn }],
+  );
   if (sendable.length === 0) return [];
   const rows = await tx
     .insert(smsMessages)

@@ -34,7 +34,13 @@ type LedgerRow = {
 };
 
 /** A ledger row as the back office shows it (ZAdminTransaction). */
-export function presentLedgerRow({ row, msisdn, retiredAt, planName, refunded }: LedgerRow): TAdminTransaction {
+export function presentLedgerRow({
+  row,
+  msisdn,
+  retiredAt,
+  planName,
+  refunded,
+}: LedgerRow): TAdminTransaction {
   const refundedMinor = Number(refunded);
   const refundable =
     row.kind === 'charge' && row.status === 'succeeded' ? Math.max(0, row.amountMinor - refundedMinor) : 0;
