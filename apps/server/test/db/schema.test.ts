@@ -188,6 +188,55 @@ describe.each(freshDatabaseTargets('schema_test'))('schema guards on $name', (ta
     );
   });
 
+  it('keeps a subscriber live (a number) or retired (the number it had, and when), never both nor neither', async () => {
+    const number = '967771230001';
+    const [live] = await database.db.insert(subscribers).values({ msisdn: number }).returning();
+    await expectRefused(
+      database.db.insert(subscribers).values({ msisdn: null }),
+      'subscribers_live_or_retired',
+    );
+    await expectRefused(
+      database.db
+        .insert(subscribers)
+        .values({ msisdn: '967771230002', retiredMsisdn: '967771230002', retiredAt: new Date() }),
+      'subscribers_live_or_retired',
+    );
+    await expectRefused(
+      database.db.insert(subscribers).values({ msisdn: null, retiredMsisdn: number }),
+      'subscribers_live_or_retired',
+    );
+    await expectRefused(
+      database.db.insert(subscribers).values({ msisdn: null, retiredMsisdn: '+967', retiredAt: new Date() }),
+      'subscribers_retired_msisdn_digits',
+    );
+    // Retiring frees the number: its next holder is a new live row, and any number of retired
+    // rows may have had it (the unique key sees their null msisdn as distinct).
+    await database.db
+      .update(subscribers)
+      .set({ retiredMsisdn: sql`${subscribers.msisdn}`, msisdn: null, retiredAt: new Date() })
+      .where(eq(subscribers.id, live!.id));
+    const [next] = await database.db.insert(subscribers).values({ msisdn: number }).returning();
+    await database.db
+      .update(subscribers)
+      .set({ retiredMsisdn: sql`${subscribers.msisdn}`, msisdn: null, retiredAt: new Date() })
+      .where(eq(subscribers.id, next!.id));
+    await database.db.insert(subscribers).values({ msisdn: number });
+    const rows = await database.db
+      .select({ msisdn: subscribers.msisdn, retired: subscribers.retiredMsisdn })
+      .from(subscribers)
+      .where(sql`coalesce(${subscribers.msisdn}, ${subscribers.retiredMsisdn}) = ${number}`)
+      .orderBy(asc(subscribers.id));
+    expect(rows).toEqual([
+      { msisdn: null, retired: number },
+      { msisdn: null, retired: number },
+      { msisdn: number, retired: null },
+    ]);
+    await expectRefused(
+      database.db.insert(subscribers).values({ msisdn: number }),
+      'subscribers_msisdn_unique',
+    );
+  });
+
   it('keeps every price a plan has had, with the admin who set it', async () => {
     const [plan] = await database.db
       .insert(plans)

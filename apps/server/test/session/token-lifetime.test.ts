@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_SECRET_HEADER } from '@sarraf/contracts';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import {
   accessTokens,
   operatorWebhookEvents,
@@ -94,13 +94,16 @@ describe('access tokens end TOKEN_MAX_DAYS after issue, and with the number (doc
     msisdn,
     occurred_at: new Date().toISOString(),
   });
+  // By the number it has or had: a recycled number's subscriber is retired, its number moved.
   const subscriptionStateOf = async (subscriber: Subscriber) =>
     (
       await server.database.db
         .select({ state: subscriptions.state })
         .from(subscriptions)
         .innerJoin(subscribers, eq(subscribers.id, subscriptions.subscriberId))
-        .where(eq(subscribers.msisdn, subscriber.msisdn))
+        .where(
+          or(eq(subscribers.msisdn, subscriber.msisdn), eq(subscribers.retiredMsisdn, subscriber.msisdn)),
+        )
     ).map((row) => row.state);
 
   it('revokes every token of a deactivated number, leaves other numbers alone, and ignores a replay', async () => {
@@ -162,8 +165,8 @@ describe('access tokens end TOKEN_MAX_DAYS after issue, and with the number (doc
     const [profile] = await server.database.db
       .select()
       .from(subscribers)
-      .where(eq(subscribers.msisdn, subscriber.msisdn));
-    expect(profile).toMatchObject({ name: null, email: null });
+      .where(eq(subscribers.retiredMsisdn, subscriber.msisdn));
+    expect(profile).toMatchObject({ msisdn: null, name: null, email: null });
   });
 
   it('answers 200 for a number it does not know, and 422 for an event without a number', async () => {

@@ -13,7 +13,13 @@ import { ZAdminSms } from './sms-log';
 /** A row of the subscriber search. */
 export const ZAdminSubscriberRow = z.object({
   id: ZRecordId,
+  /** The number; for a retired subscriber, the number it had (see `retired_at`). */
   msisdn: ZMsisdn,
+  /**
+   * When the operator gave the number to someone else, or null. A retired subscriber keeps its
+   * history here; the number's new owner, if they signed up, is another subscriber.
+   */
+  retired_at: ZTimestamp.nullable(),
   name: z.string().nullable(),
   created_at: ZTimestamp,
   /** The current subscription (the open one, else the latest), or null. */
@@ -24,7 +30,10 @@ export type TAdminSubscriberRow = z.infer<typeof ZAdminSubscriberRow>;
 export const ZAdminSubscribersQuery = z.object({
   page: ZPage,
   per_page: ZPerPage,
-  /** Any part of the number, in any form the msisdn parser reads; a full number matches exactly. */
+  /**
+   * Any part of the number, in any form the msisdn parser reads; a full number matches exactly.
+   * Retired subscribers match on the number they had.
+   */
   msisdn: ZMsisdnSearch.optional(),
   state: ZSubscriptionState.optional(),
 });
@@ -61,6 +70,8 @@ export const ADMIN_SUBSCRIBER_DETAIL_LIMIT = 50;
 
 export const ZAdminSubscriberDetail = z.object({
   id: ZRecordId,
+  /** `subscriber.msisdn` is then the number it had; its SMS are those sent before this instant. */
+  retired_at: ZTimestamp.nullable(),
   subscriber: ZSubscriber,
   subscription: ZSubscription.nullable(),
   /** Newest first, at most ADMIN_SUBSCRIBER_DETAIL_LIMIT each. */

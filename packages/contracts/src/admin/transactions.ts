@@ -18,7 +18,10 @@ export const ZAdminTransaction = z.object({
   description: z.string(),
   reason: z.string().nullable(),
   subscriber_id: ZRecordId,
+  /** The subscriber's number; for a retired subscriber, the number it had. */
   msisdn: ZMsisdn,
+  /** When the subscriber's number was given to someone else, or null. */
+  subscriber_retired_at: ZTimestamp.nullable(),
   subscription_uuid: ZUuid,
   plan_name: z.string(),
   /** For a refund: the charge it returns money of. */

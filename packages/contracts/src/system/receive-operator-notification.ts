@@ -30,7 +30,7 @@ export const ZOperatorStatusNotification = z.object({
 /**
  * The operator took a number out of service (`msisdn_deactivated`) or gave it to a new person
  * (`msisdn_recycled`): every session of that number ends, and a recycled number's subscription is
- * cancelled (docs/security.md).
+ * cancelled and its subscriber retired, so the new owner signs up afresh (docs/security.md).
  */
 const ZOperatorNumberNotificationFields = {
   event_id: ZEventId,

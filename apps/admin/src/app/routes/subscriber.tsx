@@ -10,6 +10,7 @@ import { arOps } from '../../i18n/ar-operations';
 import { formatDateTime } from '../../lib/format';
 import { queryProblem } from '../../lib/query-error';
 import { buttonClass, ErrorState, LoadingState } from '../../ui/states';
+import { StatusBadge } from '../../ui/status-badge';
 
 const t = arOps.subscriber;
 
@@ -53,6 +54,8 @@ export function SubscriberScreen() {
   const data = detail.data;
   const subscriber = data.subscriber;
   const byNumber = `?msisdn=${encodeURIComponent(subscriber.msisdn)}`;
+  // The ledger by subscriber, not by number: a number given to someone else is two subscribers.
+  const bySubscriber = `?subscriber_id=${encodeURIComponent(id)}`;
   return (
     <div className="flex flex-col gap-4">
       <p>
@@ -60,10 +63,18 @@ export function SubscriberScreen() {
           {arOps.common.back}
         </Link>
       </p>
-      <h1 className="text-3xl font-bold text-loader">
-        {t.title('')}
-        <span dir="ltr">{subscriber.msisdn}</span>
+      <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold text-loader">
+        <span>
+          {t.title('')}
+          <span dir="ltr">{subscriber.msisdn}</span>
+        </span>
+        {data.retired_at ? <StatusBadge tone="neutral">{arOps.common.recycled}</StatusBadge> : null}
       </h1>
+      {data.retired_at ? (
+        <p role="note" className="rounded-lg bg-amber-50 px-3 py-2">
+          {t.recycledNote(formatDateTime(data.retired_at))}
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Section id="profile" title={t.profile}>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
@@ -88,7 +99,7 @@ export function SubscriberScreen() {
         title={t.transactions}
         more={
           data.transactions_total > data.transactions.length ? (
-            <Link className={buttonClass.link} to={`${adminRoutes['admin.transactions']}${byNumber}`}>
+            <Link className={buttonClass.link} to={`${adminRoutes['admin.transactions']}${bySubscriber}`}>
               {t.transactionsAll(data.transactions_total)}
             </Link>
           ) : null

@@ -27,9 +27,12 @@ const columns: DataColumn<TAdminSubscriberRow>[] = [
     header: arOps.common.msisdn,
     ltr: true,
     render: (row) => (
-      <Link className={buttonClass.link} to={pathOf(adminRoutes['admin.subscriber'], { id: row.id })}>
-        {row.msisdn}
-      </Link>
+      <span className="flex flex-wrap items-center gap-2">
+        <Link className={buttonClass.link} to={pathOf(adminRoutes['admin.subscriber'], { id: row.id })}>
+          {row.msisdn}
+        </Link>
+        {row.retired_at ? <StatusBadge tone="neutral">{arOps.common.recycled}</StatusBadge> : null}
+      </span>
     ),
   },
   { key: 'name', header: t.name, render: (row) => row.name ?? arOps.common.none },

@@ -22,6 +22,10 @@ export const backOfficeOpsMessages = {
     ar: 'رقم المرسل ليس لمشترك، لا يمكن إرسال الرد برسالة نصية.',
     en: "The sender's number is not a subscriber's; the answer cannot go by SMS.",
   },
+  ops_contact_number_recycled: {
+    ar: 'أُعيد تخصيص رقم المرسل لشخص آخر، لا يمكن إرسال الرد برسالة نصية.',
+    en: "The sender's number was given to someone else; the answer cannot go by SMS.",
+  },
   ops_user_created: { ar: 'تم إنشاء الحساب.', en: 'The account was created.' },
   ops_user_saved: { ar: 'تم حفظ التعديلات.', en: 'The changes were saved.' },
   ops_user_password_reset: {

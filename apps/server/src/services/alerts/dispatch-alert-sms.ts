@@ -63,7 +63,8 @@ export async function dispatchAlertSms(
         last_error = 'muted: notifications off or subscription not active', updated_at = now()
       where m.status = 'queued' and m.purpose like 'alert.%' and m.next_attempt_at <= now()
         and (m.subscriber_id is null
-          or not exists (select 1 from subscribers s where s.id = m.subscriber_id and s.notifications_enabled)
+          or not exists (select 1 from subscribers s where s.id = m.subscriber_id
+                         and s.notifications_enabled and s.msisdn is not null)
           or not exists (select 1 from subscriptions sub where sub.subscriber_id = m.subscriber_id
                          and sub.state in ('active', 'grace')))
       returning m.id`),

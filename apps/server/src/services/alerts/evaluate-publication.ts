@@ -111,7 +111,8 @@ export async function evaluatePublication(
           from alerts a
           join subscribers s on s.id = a.subscriber_id
           left join alert_preferences p on p.subscriber_id = a.subscriber_id
-          where a.source_id = ${publication.sourceId}
+          -- A retired subscriber (the number went to someone else) is never alerted.
+          where s.msisdn is not null and a.source_id = ${publication.sourceId}
             and a.currency_id = any(${sqlIntArray(quotes.map((quote) => quote.currencyId))})
             and a.enabled and a.id > ${afterId} and a.id % ${partitions} = ${partition}
             and exists (select 1 from subscriptions sub where sub.subscriber_id = a.subscriber_id

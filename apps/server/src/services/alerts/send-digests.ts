@@ -89,7 +89,9 @@ export async function sendDigests(deps: AlertsDeps, now = new Date()): Promise<D
                else p.favourite_source_ids end as source_ids,
           p.quiet_hours_enabled, p.quiet_start_minute, p.quiet_end_minute
         from alert_preferences p join subscribers s on s.id = p.subscriber_id
-        where p.digest_enabled and p.digest_hour = ${hour} and p.subscriber_id > ${afterId}
+        -- A retired subscriber (the number went to someone else) gets no digest.
+        where s.msisdn is not null and p.digest_enabled and p.digest_hour = ${hour}
+          and p.subscriber_id > ${afterId}
           and exists (select 1 from subscriptions sub where sub.subscriber_id = p.subscriber_id
                       and sub.state in ('active', 'grace'))
         order by p.subscriber_id

@@ -55,9 +55,15 @@ export async function storeNotices(
   config: Config,
   notices: readonly NoticeToStore[],
 ): Promise<number[]> {
-  const wanted = notices.filter(
-    (item) => ESSENTIAL_NOTICES[item.notice] || item.subscriber.notificationsEnabled,
-  );
+  // A retired subscriber (no number: it went to someone else) gets no notice, essential or not:
+  // it would reach the new owner.
+  const wanted = notices.flatMap((item) => {
+    const msisdn = item.subscriber.msisdn;
+    if (msisdn === null) return [];
+    return ESSENTIAL_NOTICES[item.notice] || item.subscriber.notificationsEnabled
+      ? [{ ...item, msisdn }]
+      : [];
+  });
   if (wanted.length === 0) return [];
   const rows = await tx
     .insert(smsMessages)
@@ -70,7 +76,7 @@ export async function storeNotices(
               ? addDays(item.next.suspendedAt, item.limitsPlan.suspensionDays)
               : null;
         return {
-          msisdn: item.subscriber.msisdn,
+          msisdn: item.msisdn,
           text: billingNoticeText(item.notice, {
             planName: item.plan.name,
             priceMinor: item.price?.amountMinor ?? item.plan.priceMinor,

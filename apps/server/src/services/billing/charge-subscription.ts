@@ -124,8 +124,10 @@ export async function chargeSubscription(
   const now = new Date();
   const opened = await deps.database.db.transaction(async (tx) => {
     const current = await findCurrentSubscription(tx, request.subscriber.id, { lock: true });
-    if (!current) throw refused('no_subscription');
+    // A subscriber retired meanwhile (the number went to someone else) is never charged.
+    if (!current || current.subscriber.msisdn === null) throw refused('no_subscription');
     const { subscription } = current;
+    const msisdn = current.subscriber.msisdn;
 
     let plan = current.plan;
     if (request.action === 'change') {
@@ -174,7 +176,7 @@ export async function chargeSubscription(
         subscriptionId: subscription.id,
         subscriberId: subscription.subscriberId,
         planId: plan.id,
-        msisdn: current.subscriber.msisdn,
+        msisdn,
         amountMinor: price.amountMinor,
         currency: price.currency,
         ...period,

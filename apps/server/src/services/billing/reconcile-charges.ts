@@ -39,7 +39,8 @@ const RESEND_WITHIN_MS = 24 * 60 * 60 * 1000;
  *   original call had answered;
  * - it never received it → send the same charge again under the same reference (idempotent at the
  *   gateway, so a late original cannot make it two), and settle with that answer; past
- *   RESEND_WITHIN_MS, close it as `failed` (`not_received`) instead;
+ *   RESEND_WITHIN_MS, close it as `failed` (`not_received`) instead, and at once when its
+ *   subscriber was retired (`msisdn_recycled`: the number now reaches someone else);
  * - it cannot say → leave it pending for the next run.
  * So every crash ends with each period charged at most once, and every charge in the ledger.
  */
@@ -82,7 +83,11 @@ export async function reconcileCharges(
         charging.driver.lookup(row.reference),
       );
       if (outcome.status === 'not_found') {
-        if (now.getTime() - row.createdAt.getTime() > RESEND_WITHIN_MS) {
+        if (msisdn === null) {
+          // The subscriber was retired (the number went to someone else): sending it now would
+          // charge the new owner's line.
+          outcome = { status: 'failed', reason: 'msisdn_recycled', gatewayRef: null };
+        } else if (now.getTime() - row.createdAt.getTime() > RESEND_WITHIN_MS) {
           outcome = { status: 'failed', reason: 'not_received', gatewayRef: null };
         } else {
           result.resent++;

@@ -46,7 +46,7 @@ export async function schedulePriceChanges(
 ): Promise<PriceEditOutcome> {
   const { plan, now } = input;
   const newPrice = planPriceOf(plan);
-  const live = await tx
+  const rows = await tx
     .select({
       id: subscriptions.id,
       subscriberId: subscriptions.subscriberId,
@@ -59,6 +59,9 @@ export async function schedulePriceChanges(
     .where(and(eq(subscriptions.planId, plan.id), inArray(subscriptions.state, [...STOP_REMINDER_STATES])))
     .orderBy(asc(subscriptions.id))
     .for('update', { of: subscriptions });
+  // A retired subscriber's subscription was cancelled with it; should one be left open, its notice
+  // would reach the number's new owner, so it gets none (nor a change it was never told of).
+  const live = rows.flatMap(({ msisdn, ...row }) => (msisdn === null ? [] : [{ ...row, msisdn }]));
 
   const toSchedule = live.filter((row) => planPriceEditOutcome(agreedPriceOf(row), newPrice) === 'schedule');
   const toWithdraw = live.filter((row) => planPriceEditOutcome(agreedPriceOf(row), newPrice) === 'withdraw');

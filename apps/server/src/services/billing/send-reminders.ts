@@ -38,7 +38,8 @@ export const REMINDER_PURPOSES = {
 } as const;
 
 interface ReminderSms {
-  msisdn: string;
+  /** Null for a retired subscriber (the number went to someone else): nothing is sent. */
+  msisdn: string | null;
   subscriberId: number;
   text: string;
   purpose: string;
@@ -56,11 +57,14 @@ export async function storeReminderSms(
   config: Config,
   messages: readonly ReminderSms[],
 ): Promise<number[]> {
-  if (messages.length === 0) return [];
+  const sendable = messages.flatMap(({ msisdn, ...message }) =>
+    msisdn === null ? [] : [{ ...message, msisdn }],
+  );
+  if (sendable.length === 0) return [];
   const rows = await tx
     .insert(smsMessages)
     .values(
-      messages.map((message) => ({
+      sendable.map((message) => ({
         msisdn: message.msisdn,
         text: message.text,
         sender: config.sms.sender,

@@ -216,7 +216,8 @@ export async function settleCharges(
               reference: row.reference,
               state: entry.snapshot.state,
               refusal: result.refusal,
-              to: maskMsisdn(entry.subscriber.msisdn),
+              // A retired subscriber's number now belongs to someone else: not theirs to log.
+              to: entry.subscriber.msisdn === null ? 'retired' : maskMsisdn(entry.subscriber.msisdn),
             },
             'a settled charge could not be applied to its subscription',
           );

@@ -46,7 +46,10 @@ export async function startSubscription(
       .from(transactions)
       .where(eq(transactions.subscriptionId, subscriptionId))
       .limit(1);
-    if (subscription.state !== 'pending_payment' || earlier) {
+    const msisdn = current.subscriber.msisdn;
+    // A retired subscriber (the number went to someone else) is never charged; retiring cancels the
+    // subscription, so this is the cancelled one as it stands.
+    if (subscription.state !== 'pending_payment' || earlier || msisdn === null) {
       return {
         step: { kind: 'done' as const, subscription: presentSubscription(subscription, plan) },
         smsIds: [],
@@ -90,7 +93,7 @@ export async function startSubscription(
         subscriptionId,
         subscriberId: subscription.subscriberId,
         planId: plan.id,
-        msisdn: current.subscriber.msisdn,
+        msisdn,
         amountMinor: plan.priceMinor,
         currency: plan.currency,
         ...chargePeriod(toSnapshot(subscription), 'first', plan, now),

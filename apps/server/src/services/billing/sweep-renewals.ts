@@ -93,7 +93,28 @@ async function sweepLoop(
         tx,
         due.map((row) => row.id),
       );
-      const charges: ChargeToOpen[] = due.map((subscription) => {
+      // A retired subscriber (the number went to someone else) is never charged: retiring cancels
+      // its subscription, so this finds one only if something left it open; it is taken off the
+      // schedule rather than charged to the new owner's line.
+      const retired = due.filter((subscription) => !msisdnById.get(subscription.subscriberId));
+      if (retired.length > 0) {
+        deps.log.error(
+          { subscriptions: retired.map((subscription) => subscription.id) },
+          'renewal due for a retired subscriber; not charged',
+        );
+        await tx
+          .update(subscriptions)
+          .set({ nextRenewalAt: null })
+          .where(
+            inArray(
+              subscriptions.id,
+              retired.map((subscription) => subscription.id),
+            ),
+          );
+      }
+      const charges: ChargeToOpen[] = due.flatMap((subscription) => {
+        const msisdn = msisdnById.get(subscription.subscriberId);
+        if (!msisdn) return [];
         const plan = planById.get(subscription.planId)!;
         const period = chargePeriod(toSnapshot(subscription), 'renewal', plan, options.now);
         // The agreed price, never the plan's current one, until a notified change reaches this period.
@@ -110,7 +131,7 @@ async function sweepLoop(
           subscriptionId: subscription.id,
           subscriberId: subscription.subscriberId,
           planId: plan.id,
-          msisdn: msisdnById.get(subscription.subscriberId)!,
+          msisdn,
           amountMinor: price.amountMinor,
           currency: price.currency,
           ...period,

@@ -17,7 +17,8 @@ import { presentSubscriber, presentSubscription } from '../subscribers/present-s
  */
 export async function getBillInfo(db: Db, subscriberId: number): Promise<TBillInfo> {
   const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
-  if (!subscriber) throw unauthorized();
+  // Retired meanwhile (the number went to someone else): the session is over.
+  if (!subscriber || subscriber.msisdn === null) throw unauthorized();
   const current = await findCurrentSubscription(db, subscriberId);
   const [last] = await db
     .select()

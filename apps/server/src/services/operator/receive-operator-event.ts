@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, notLike, sql } from 'drizzle-orm';
 import type { TReceiveOperatorNotificationRequest, TReceiveOperatorSmsRequest } from '@sarraf/contracts';
-import { operatorWebhookEvents, subscribers, transactions } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
+import { operatorWebhookEvents, smsMessages, subscribers, transactions } from '../../db/schema/index';
 import { normalizeArabic, toAsciiDigits } from '../../lib/arabic-text';
 import { maskMsisdn, parseMsisdn } from '../../lib/msisdn';
 import type { BillingDeps } from '../billing/billing-deps';
@@ -43,14 +44,12 @@ async function finishEvent(deps: BillingDeps, id: number, result: string, detail
   deps.log.info({ operatorEvent: id, result, ...details }, 'operator event processed');
 }
 
-async function subscriberIdOf(
-  deps: BillingDeps,
-  raw: string,
-): Promise<{ id: number; msisdn: string } | null> {
+/** The live subscriber of a number; a retired row (the number recycled away from it) is not one. */
+async function subscriberIdOf(deps: BillingDeps, raw: string): Promise<{ id: number } | null> {
   const parsed = parseMsisdn(raw, { defaultCountry: deps.config.defaultCountry });
   if (!parsed.ok) return null;
   const [row] = await deps.database.db
-    .select({ id: subscribers.id, msisdn: subscribers.msisdn })
+    .select({ id: subscribers.id })
     .from(subscribers)
     .where(eq(subscribers.msisdn, parsed.msisdn));
   return row ?? null;
@@ -161,9 +160,12 @@ type NumberEvent = Extract<
  * proves the number anew. A deactivated number keeps its subscription: the line may come back to
  * the same person, and while it is out the renewal charges fail and move it to grace and
  * suspension as any failed charge does. A recycled number belongs to a new person who never agreed
- * to pay: the old subscriber's subscription is cancelled, without the SMS notice (it would reach
- * the new person), and their name and email are cleared so a new owner signing in never sees them
- * (docs/security.md).
+ * to pay and must never see the old owner's bill, alerts or profile: the old subscriber's
+ * subscription is cancelled, without the SMS notice (it would reach the new person), its SMS still
+ * waiting to go out are dropped, and its row is retired, all in one transaction. Retiring moves the
+ * number to `retired_msisdn` and clears name, email and level: every lookup by number (sign-in, my
+ * bill, billing, these events) skips the row, so the new owner signs up afresh, while the ledger
+ * stays on the retired row for the settlements still to come (docs/security.md).
  */
 async function endNumberSessions(
   deps: BillingDeps,
@@ -171,26 +173,64 @@ async function endNumberSessions(
 ): Promise<{ result: string; tokensRevoked: number }> {
   const subscriber = await subscriberIdOf(deps, event.msisdn);
   if (!subscriber) return { result: 'unknown_subscriber', tokensRevoked: 0 };
-  const tokensRevoked = await revokeSubscriberTokens(deps.database.db, subscriber.id);
-  if (event.type === 'msisdn_deactivated') return { result: 'deactivated', tokensRevoked };
+  if (event.type === 'msisdn_deactivated') {
+    const tokensRevoked = await revokeSubscriberTokens(deps.database.db, subscriber.id);
+    return { result: 'deactivated', tokensRevoked };
+  }
 
   const details = {
     operatorEventId: event.event_id,
     ...(event.reason ? { operatorReason: event.reason } : {}),
+  };
+  let tokensRevoked = 0;
+  const retire = async (tx: Tx) => {
+    tokensRevoked = await retireSubscriber(tx, subscriber.id);
   };
   const cancelled = await cancelSubscription(deps, subscriber.id, {
     actor: 'operator',
     reason: 'msisdn_recycled',
     details,
     notify: false,
+    alsoInTransaction: (tx) => retire(tx),
   });
-  await deps.database.db
-    .update(subscribers)
-    .set({ name: null, email: null, level: null })
-    .where(eq(subscribers.id, subscriber.id));
+  // No subscription to cancel (or cancelled already): the row is retired all the same.
+  if (!cancelled.ok) await deps.database.db.transaction(retire);
   // `recycled` with the subscription cancelled; else why it was left (no subscription, or
   // cancelled already).
   return { result: cancelled.ok ? 'recycled' : `recycled_${cancelled.refusal}`, tokensRevoked };
+}
+
+/**
+ * Retires a subscriber whose number went to someone else: the number moves to `retired_msisdn`
+ * (the row stays for its ledger and the back office), the profile is cleared, every token is
+ * revoked, and SMS still queued for them are dropped, since they would reach the new owner. Codes
+ * are left alone: one queued now was asked for by whoever holds the number, the new owner. How many
+ * tokens were still live.
+ */
+async function retireSubscriber(tx: Tx, subscriberId: number): Promise<number> {
+  const now = new Date();
+  await tx
+    .update(subscribers)
+    .set({
+      retiredMsisdn: sql`${subscribers.msisdn}`,
+      msisdn: null,
+      retiredAt: now,
+      name: null,
+      email: null,
+      level: null,
+    })
+    .where(and(eq(subscribers.id, subscriberId), isNotNull(subscribers.msisdn)));
+  await tx
+    .update(smsMessages)
+    .set({ status: 'failed', lastError: 'number recycled to another person', nextAttemptAt: null })
+    .where(
+      and(
+        eq(smsMessages.subscriberId, subscriberId),
+        eq(smsMessages.status, 'queued'),
+        notLike(smsMessages.purpose, 'otp.%'),
+      ),
+    );
+  return revokeSubscriberTokens(tx, subscriberId);
 }
 
 // docs/design.md#operator-webhooks: `الغاء` or `STOP` (and their usual spellings) sent to the short code cancels.

@@ -20,9 +20,9 @@ export interface Authenticated {
 
 /**
  * Checks a presented `id|secret` token: it must exist, match in constant time, be neither revoked
- * nor expired, nor older than TOKEN_MAX_DAYS since its issue. A valid token's expiry slides to
- * TOKEN_TTL_DAYS from now (docs/design.md#api-conventions), never past that absolute end.
- * Null for anything else; the caller decides between 401 and anonymous.
+ * nor expired, nor older than TOKEN_MAX_DAYS since its issue, nor a retired subscriber's. A valid
+ * token's expiry slides to TOKEN_TTL_DAYS from now (docs/design.md#api-conventions), never past
+ * that absolute end. Null for anything else; the caller decides between 401 and anonymous.
  */
 export async function authenticateAccessToken(
   db: Db,
@@ -50,6 +50,9 @@ export async function authenticateAccessToken(
     hashAccessTokenSecret(config.appSecret, parts.secret),
   );
   if (!row || !matches || row.revokedAt) return null;
+  // A retired subscriber (the number went to someone else) has no number to act for. Its tokens are
+  // revoked when it is retired; this holds even for one a failed write left behind.
+  if (row.msisdn === null) return null;
   // The absolute end (TOKEN_MAX_DAYS from issue) is checked here as well as folded into the
   // sliding expiry: a token issued before the limit existed, or under a longer one, ends on time.
   const endOfLife = tokenEndOfLife(row.createdAt, config);

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accessTokens } from '../../db/schema/index';
 
 /** Logout: the token is dead from now on, whatever its expiry. */
@@ -14,7 +14,7 @@ export async function revokeAccessToken(db: Db, tokenId: string): Promise<void> 
  * Every token of a subscriber (account closed, number deactivated or recycled by the operator);
  * how many were still live.
  */
-export async function revokeSubscriberTokens(db: Db, subscriberId: number): Promise<number> {
+export async function revokeSubscriberTokens(db: Db | Tx, subscriberId: number): Promise<number> {
   const revoked = await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })

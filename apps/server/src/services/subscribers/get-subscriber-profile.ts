@@ -12,8 +12,9 @@ import { presentSubscriber, presentSubscription } from './present-subscriber';
  */
 export async function getSubscriberProfile(db: Db, subscriberId: number): Promise<TSubscriberProfile> {
   const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
-  // The token outlived its subscriber (deleted by an operator): the session is over.
-  if (!subscriber) throw unauthorized();
+  // The token outlived its subscriber (deleted by an operator, or retired: its number went to
+  // someone else): the session is over.
+  if (!subscriber || subscriber.msisdn === null) throw unauthorized();
   const [current] = await db
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)

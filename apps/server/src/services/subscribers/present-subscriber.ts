@@ -38,9 +38,20 @@ export function presentSubscription(subscription: SubscriptionRow, plan: PlanRow
   };
 }
 
+/**
+ * The number a subscriber row shows: its own, or for a retired row (the number given to someone
+ * else) the number it had. Only the back office ever sees a retired row; sessions end with it.
+ */
+export function shownMsisdn(subscriber: Pick<SubscriberRow, 'id' | 'msisdn' | 'retiredMsisdn'>): string {
+  const msisdn = subscriber.msisdn ?? subscriber.retiredMsisdn;
+  // The database's `subscribers_live_or_retired` check makes this unreachable.
+  if (msisdn === null) throw new Error(`subscriber ${subscriber.id} has no number`);
+  return msisdn;
+}
+
 export function presentSubscriber(subscriber: SubscriberRow): TSubscriber {
   return {
-    msisdn: subscriber.msisdn,
+    msisdn: shownMsisdn(subscriber),
     name: subscriber.name,
     email: subscriber.email,
     level: subscriber.level,

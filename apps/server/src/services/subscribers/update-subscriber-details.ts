@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TSubscriber } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { subscribers } from '../../db/schema/index';
 import { unauthorized } from '../../lib/http-error';
 import { presentSubscriber } from './present-subscriber';
+
+/** The token's subscriber, unless retired meanwhile: a retired row is never written from a session. */
+const live = (subscriberId: number) => and(eq(subscribers.id, subscriberId), isNotNull(subscribers.msisdn));
 
 export interface SubscriberChanges {
   name?: string | undefined;
@@ -29,9 +32,9 @@ export async function updateSubscriberDetails(
   if (changes.level !== undefined) set.level = changes.level === '' ? null : changes.level;
   const [row] =
     Object.keys(set).length > 0
-      ? await db.update(subscribers).set(set).where(eq(subscribers.id, subscriberId)).returning()
-      : await db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
-  // The token outlived its subscriber: the session is over.
+      ? await db.update(subscribers).set(set).where(live(subscriberId)).returning()
+      : await db.select().from(subscribers).where(live(subscriberId));
+  // The token outlived its subscriber (or its number, given to someone else): the session is over.
   if (!row) throw unauthorized();
   return presentSubscriber(row);
 }
@@ -41,7 +44,7 @@ export async function setNotifications(db: Db, subscriberId: number, enabled: bo
   const [row] = await db
     .update(subscribers)
     .set({ notificationsEnabled: enabled })
-    .where(eq(subscribers.id, subscriberId))
+    .where(live(subscriberId))
     .returning({ enabled: subscribers.notificationsEnabled });
   if (!row) throw unauthorized();
   return row.enabled;

@@ -38,12 +38,17 @@ export function TransactionTable(props: {
             header: t.subscriber,
             ltr: true,
             render: (row: TAdminTransaction) => (
-              <Link
-                className={buttonClass.link}
-                to={pathOf(adminRoutes['admin.subscriber'], { id: row.subscriber_id })}
-              >
-                {row.msisdn}
-              </Link>
+              <span className="flex flex-wrap items-center gap-2">
+                <Link
+                  className={buttonClass.link}
+                  to={pathOf(adminRoutes['admin.subscriber'], { id: row.subscriber_id })}
+                >
+                  {row.msisdn}
+                </Link>
+                {row.subscriber_retired_at ? (
+                  <StatusBadge tone="neutral">{arOps.common.recycled}</StatusBadge>
+                ) : null}
+              </span>
             ),
           },
         ]),

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TAdminContactDetail } from '@sarraf/contracts';
 import { contactMessages, subscribers } from '../../../db/schema/index';
 import { notFound, unprocessable } from '../../../lib/http-error';
@@ -32,21 +32,23 @@ export async function answerContactMessage(
 
     let smsId: number | null = null;
     if (request.send_sms) {
-      // The writer's own account when they were signed in, else the number they typed, if a subscriber's.
-      const [subscriber] =
-        row.subscriberId || row.msisdn
-          ? await tx
-              .select({ id: subscribers.id, msisdn: subscribers.msisdn })
-              .from(subscribers)
-              .where(
-                or(
-                  row.subscriberId ? eq(subscribers.id, row.subscriberId) : undefined,
-                  row.msisdn ? eq(subscribers.msisdn, row.msisdn) : undefined,
-                ),
-              )
-              .limit(1)
-          : [];
+      // The writer's own account when they were signed in, else the number they typed, if a
+      // subscriber's. A signed-in writer whose number was since given to someone else is not
+      // answered by SMS: the reply would reach the new owner.
+      const writer = row.subscriberId
+        ? eq(subscribers.id, row.subscriberId)
+        : row.msisdn
+          ? eq(subscribers.msisdn, row.msisdn)
+          : null;
+      const [subscriber] = writer
+        ? await tx
+            .select({ id: subscribers.id, msisdn: subscribers.msisdn })
+            .from(subscribers)
+            .where(writer)
+            .limit(1)
+        : [];
       if (!subscriber) throw unprocessable({ send_sms: ['ops_contact_no_subscriber'] });
+      if (subscriber.msisdn === null) throw unprocessable({ send_sms: ['ops_contact_number_recycled'] });
       const sms = await storeSms(tx, deps.config, {
         msisdn: subscriber.msisdn,
         text: contactReplySmsText(row.subject, request.reply),

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TAdminTransaction } from '@sarraf/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { plans, subscribers, transactions } from '../../../db/schema/index';
 import { iso } from '../operations/query-helpers';
+import { shownSubscriberMsisdn, subscriberNumberMatches } from '../operations/subscriber-number';
 
 /**
  * What succeeded refunds have already returned of a charge: the cap of the next refund. Written
@@ -14,9 +15,12 @@ export const refundedOf = () =>
   sql<number>`(select coalesce(sum(refunds.amount_minor), 0)::int from ${transactions} as refunds
     where refunds.refund_of_id = "transactions"."id" and refunds.status = 'succeeded')`;
 
+// A retired subscriber's rows stay with it, under the number it had (the operator may still settle
+// them); `subscriber_retired_at` marks them.
 const columns = {
   row: transactions,
-  msisdn: subscribers.msisdn,
+  msisdn: shownSubscriberMsisdn,
+  retiredAt: subscribers.retiredAt,
   planName: plans.name,
   refunded: refundedOf(),
 };
@@ -24,12 +28,19 @@ const columns = {
 type LedgerRow = {
   row: typeof transactions.$inferSelect;
   msisdn: string;
+  retiredAt: Date | null;
   planName: string;
   refunded: number;
 };
 
 /** A ledger row as the back office shows it (ZAdminTransaction). */
-export function presentLedgerRow({ row, msisdn, planName, refunded }: LedgerRow): TAdminTransaction {
+export function presentLedgerRow({
+  row,
+  msisdn,
+  retiredAt,
+  planName,
+  refunded,
+}: LedgerRow): TAdminTransaction {
   const refundedMinor = Number(refunded);
   const refundable =
     row.kind === 'charge' && row.status === 'succeeded' ? Math.max(0, row.amountMinor - refundedMinor) : 0;
@@ -44,6 +55,7 @@ export function presentLedgerRow({ row, msisdn, planName, refunded }: LedgerRow)
     reason: row.reason,
     subscriber_id: row.subscriberId,
     msisdn,
+    subscriber_retired_at: iso(retiredAt),
     subscription_uuid: row.subscriptionId,
     plan_name: planName,
     refund_of_id: row.refundOfId,
@@ -72,9 +84,7 @@ function whereOf(filter: LedgerFilter): SQL | undefined {
   if (filter.kind) conditions.push(eq(transactions.kind, filter.kind));
   if (filter.from) conditions.push(gte(transactions.createdAt, filter.from));
   if (filter.to) conditions.push(lte(transactions.createdAt, filter.to));
-  if (filter.msisdn?.kind === 'exact') conditions.push(eq(subscribers.msisdn, filter.msisdn.msisdn));
-  if (filter.msisdn?.kind === 'partial')
-    conditions.push(like(subscribers.msisdn, `%${filter.msisdn.digits}%`));
+  conditions.push(subscriberNumberMatches(filter.msisdn));
   return and(...conditions);
 }
 

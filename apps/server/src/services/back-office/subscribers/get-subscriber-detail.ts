@@ -1,22 +1,32 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, max } from 'drizzle-orm';
 import { ADMIN_SUBSCRIBER_DETAIL_LIMIT, type TAdminSubscriberDetail } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { adminUsers, subscribers, subscriptionEvents, subscriptions } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-error';
 import { findCurrentSubscription } from '../../billing/subscription-store';
-import { presentSubscriber, presentSubscription } from '../../subscribers/present-subscriber';
+import { presentSubscriber, presentSubscription, shownMsisdn } from '../../subscribers/present-subscriber';
 import { findLedgerRows } from '../ledger/ledger-rows';
 import { findSmsRows } from '../sms-log/sms-rows';
 
 /**
  * Everything the back office knows of one subscriber: the subscription as it stands, the
  * history of every subscription they had (subscription_events), the latest ledger rows and SMS
- * (codes masked). The full ledger and SMS lists are the filtered list screens.
+ * (codes masked). The full ledger and SMS lists are the filtered list screens. A retired subscriber
+ * (its number given to someone else) shows the number it had, its ledger and its own SMS.
  */
 export async function getSubscriberDetail(db: Db, id: number): Promise<TAdminSubscriberDetail> {
   const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, id));
   if (!subscriber) throw notFound();
   const page = { limit: ADMIN_SUBSCRIBER_DETAIL_LIMIT, offset: 0 };
+  const msisdn = shownMsisdn(subscriber);
+  // A number's SMS belong to whoever held it when they were sent: a retired subscriber's end when
+  // its number was given away, and the current holder's begin when the last retired one's ended.
+  const [handedOver] = subscriber.retiredAt
+    ? []
+    : await db
+        .select({ at: max(subscribers.retiredAt) })
+        .from(subscribers)
+        .where(eq(subscribers.retiredMsisdn, msisdn));
   const [current, events, ledger, sms] = await Promise.all([
     findCurrentSubscription(db, id),
     db
@@ -28,10 +38,19 @@ export async function getSubscriberDetail(db: Db, id: number): Promise<TAdminSub
       .orderBy(desc(subscriptionEvents.createdAt), desc(subscriptionEvents.id))
       .limit(ADMIN_SUBSCRIBER_DETAIL_LIMIT),
     findLedgerRows(db, { subscriberId: id }, page),
-    findSmsRows(db, { msisdn: { kind: 'exact', msisdn: subscriber.msisdn } }, page),
+    findSmsRows(
+      db,
+      {
+        msisdn: { kind: 'exact', msisdn },
+        from: handedOver?.at ?? undefined,
+        to: subscriber.retiredAt ?? undefined,
+      },
+      page,
+    ),
   ]);
   return {
     id: subscriber.id,
+    retired_at: subscriber.retiredAt?.toISOString() ?? null,
     subscriber: presentSubscriber(subscriber),
     subscription: current ? presentSubscription(current.subscription, current.plan) : null,
     events: events.map(({ event, adminEmail }) => ({

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TAdminSubscriberRow, TAdminSubscribersQuery, TPageMeta } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { plans, subscribers, subscriptions } from '../../../db/schema/index';
 import type { MsisdnRules } from '../../../lib/msisdn';
 import { msisdnMatch } from '../operations/msisdn-search';
+import { shownSubscriberMsisdn, subscriberNumberMatches } from '../operations/subscriber-number';
 import { pageMeta } from '../operations/query-helpers';
 
 /**
@@ -14,7 +15,10 @@ const currentSubscriptionId = sql<string | null>`(select ${subscriptions.id} fro
   where ${subscriptions.subscriberId} = ${subscribers.id}
   order by ${subscriptions.state} = 'cancelled', ${subscriptions.createdAt} desc limit 1)`;
 
-/** Subscriber search by msisdn: a whole number exactly, a part anywhere; newest first. */
+/**
+ * Subscriber search by msisdn: a whole number exactly, a part anywhere; newest first. A retired
+ * subscriber shows, and matches, the number it had.
+ */
 export async function listSubscribers(
   db: Db,
   rules: MsisdnRules,
@@ -22,8 +26,7 @@ export async function listSubscribers(
 ): Promise<{ data: TAdminSubscriberRow[]; meta: TPageMeta }> {
   const conditions: (SQL | undefined)[] = [];
   const match = query.msisdn ? msisdnMatch(query.msisdn, rules) : null;
-  if (match?.kind === 'exact') conditions.push(eq(subscribers.msisdn, match.msisdn));
-  if (match?.kind === 'partial') conditions.push(like(subscribers.msisdn, `%${match.digits}%`));
+  conditions.push(subscriberNumberMatches(match));
   if (query.state) conditions.push(eq(subscriptions.state, query.state));
   const where = and(...conditions);
 
@@ -31,7 +34,8 @@ export async function listSubscribers(
     db
       .select({
         id: subscribers.id,
-        msisdn: subscribers.msisdn,
+        msisdn: shownSubscriberMsisdn,
+        retiredAt: subscribers.retiredAt,
         name: subscribers.name,
         createdAt: subscribers.createdAt,
         subscriptionId: subscriptions.id,
@@ -57,6 +61,7 @@ export async function listSubscribers(
     data: rows.map((row) => ({
       id: row.id,
       msisdn: row.msisdn,
+      retired_at: row.retiredAt?.toISOString() ?? null,
       name: row.name,
       created_at: row.createdAt.toISOString(),
       subscription:
