@@ -4,8 +4,8 @@ import { AuditDiff } from '../../features/audit-log/components/audit-diff';
 import { arOps } from '../../i18n/ar-operations';
 import { formatDateTime } from '../../lib/format';
 import { queryProblem } from '../../lib/query-error';
-import { DataTable, type DataColumn } from '../../ui/data-table';
-import { FilterForm, usePagedQuery } from '../../ui/filter-form';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
+import { FilterForm, usePagedQuery } from '../../components/ui/filter-form';
 
 const t = arOps.audit;
 const FILTERS = ['actor', 'entity', 'entity_id', 'action', 'from', 'to'] as const;

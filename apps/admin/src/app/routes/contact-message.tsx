@@ -6,9 +6,9 @@ import { arOps } from '../../i18n/ar-operations';
 import { formatDateTime } from '../../lib/format';
 import { pathOf } from '../../lib/query-string';
 import { queryProblem } from '../../lib/query-error';
-import { buttonClass, ErrorState, LoadingState } from '../../ui/states';
-import { StatusBadge } from '../../ui/status-badge';
-import { useToast } from '../../ui/toast';
+import { buttonClass, ErrorState, LoadingState } from '../../components/ui/states';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { useToast } from '../../components/ui/toast';
 
 const t = arOps.contact;
 const tone = { new: 'warn', read: 'neutral', answered: 'good' } as const;

@@ -3,7 +3,7 @@ import { DashboardView } from '../../features/dashboard/components/dashboard-vie
 import { arOps } from '../../i18n/ar-operations';
 import { apiErrorOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
-import { buttonClass, ErrorState, LoadingState } from '../../ui/states';
+import { buttonClass, ErrorState, LoadingState } from '../../components/ui/states';
 
 /** The dashboard: what needs attention today. */
 export function DashboardScreen() {

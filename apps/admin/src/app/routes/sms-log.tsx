@@ -2,7 +2,7 @@ import { useSmsLog } from '../../features/sms-log/api/sms-log';
 import { SmsTable } from '../../features/sms-log/components/sms-table';
 import { arOps } from '../../i18n/ar-operations';
 import { queryProblem } from '../../lib/query-error';
-import { FilterForm, usePagedQuery } from '../../ui/filter-form';
+import { FilterForm, usePagedQuery } from '../../components/ui/filter-form';
 
 const FILTERS = ['msisdn', 'status', 'purpose', 'from', 'to'] as const;
 

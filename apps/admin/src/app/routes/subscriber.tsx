@@ -9,7 +9,7 @@ import { TransactionTable } from '../../features/transactions/components/transac
 import { arOps } from '../../i18n/ar-operations';
 import { formatDateTime } from '../../lib/format';
 import { queryProblem } from '../../lib/query-error';
-import { buttonClass, ErrorState, LoadingState } from '../../ui/states';
+import { buttonClass, ErrorState, LoadingState } from '../../components/ui/states';
 
 const t = arOps.subscriber;
 

@@ -6,10 +6,10 @@ import { arOps } from '../../i18n/ar-operations';
 import { formatDateTime } from '../../lib/format';
 import { pathOf } from '../../lib/query-string';
 import { queryProblem } from '../../lib/query-error';
-import { DataTable, type DataColumn } from '../../ui/data-table';
-import { FilterForm, usePagedQuery } from '../../ui/filter-form';
-import { buttonClass } from '../../ui/states';
-import { StatusBadge } from '../../ui/status-badge';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
+import { FilterForm, usePagedQuery } from '../../components/ui/filter-form';
+import { buttonClass } from '../../components/ui/states';
+import { StatusBadge } from '../../components/ui/status-badge';
 
 const t = arOps.subscribers;
 const FILTERS = ['msisdn', 'state'] as const;

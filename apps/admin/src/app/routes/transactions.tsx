@@ -2,7 +2,7 @@ import { useTransactions } from '../../features/transactions/api/transactions';
 import { TransactionTable } from '../../features/transactions/components/transaction-table';
 import { arOps } from '../../i18n/ar-operations';
 import { queryProblem } from '../../lib/query-error';
-import { FilterForm, usePagedQuery } from '../../ui/filter-form';
+import { FilterForm, usePagedQuery } from '../../components/ui/filter-form';
 
 const FILTERS = ['msisdn', 'subscriber_id', 'status', 'kind', 'from', 'to'] as const;
 

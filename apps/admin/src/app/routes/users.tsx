@@ -6,8 +6,8 @@ import { arOps } from '../../i18n/ar-operations';
 import { useAdminUser } from '../../lib/admin-user';
 import { formatDateTime } from '../../lib/format';
 import { queryProblem } from '../../lib/query-error';
-import { DataTable, type DataColumn } from '../../ui/data-table';
-import { StatusBadge } from '../../ui/status-badge';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
+import { StatusBadge } from '../../components/ui/status-badge';
 
 const t = arOps.users;
 

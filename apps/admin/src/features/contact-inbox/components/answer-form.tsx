@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { TAdminContactDetail } from '@sarraf/contracts';
 import { arOps } from '../../../i18n/ar-operations';
 import { apiErrorOf } from '../../../lib/api-client';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { buttonClass } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass } from '../../../components/ui/states';
+import { useToast } from '../../../components/ui/toast';
 import { useAnswerContact } from '../api/contact-inbox';
 
 const t = arOps.contact;

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { TAdminDashboardResponse, TDashboardOperations } from '@sarraf/contracts';
 import { arOps } from '../../../i18n/ar-operations';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
-import { StatusBadge } from '../../../ui/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 type Dashboard = TAdminDashboardResponse['data'];
 const t = arOps.dashboard;

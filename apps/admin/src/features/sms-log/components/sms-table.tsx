@@ -1,8 +1,8 @@
 import type { TAdminSms, TPageMeta } from '@sarraf/contracts';
 import { arOps } from '../../../i18n/ar-operations';
 import { formatDateTime } from '../../../lib/format';
-import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { StatusBadge } from '../../../ui/status-badge';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const t = arOps.smsLog;
 const tone = { delivered: 'good', sent: 'good', failed: 'bad', queued: 'warn', sending: 'warn' } as const;

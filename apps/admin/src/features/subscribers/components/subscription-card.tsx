@@ -3,11 +3,11 @@ import type { TSubscription } from '@sarraf/contracts';
 import { arOps } from '../../../i18n/ar-operations';
 import { apiErrorOf } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { buttonClass } from '../../../ui/states';
-import { StatusBadge } from '../../../ui/status-badge';
-import { useToast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass } from '../../../components/ui/states';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useToast } from '../../../components/ui/toast';
 import { useCancelSubscription } from '../api/subscribers';
 
 const t = arOps.subscriber;

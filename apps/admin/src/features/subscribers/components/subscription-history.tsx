@@ -1,7 +1,7 @@
 import type { TAdminSubscriptionEvent } from '@sarraf/contracts';
 import { arOps } from '../../../i18n/ar-operations';
 import { formatDateTime } from '../../../lib/format';
-import { DataTable, type DataColumn } from '../../../ui/data-table';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 
 const t = arOps.subscriber;
 const state = (value: string | null) =>

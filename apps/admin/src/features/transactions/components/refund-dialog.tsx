@@ -3,9 +3,9 @@ import type { TAdminTransaction } from '@sarraf/contracts';
 import { arOps } from '../../../i18n/ar-operations';
 import { apiErrorOf } from '../../../lib/api-client';
 import { formatMoney, minorDigits, parseMoneyToMinor } from '../../../lib/format';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { useToast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { useToast } from '../../../components/ui/toast';
 import { useRefund } from '../api/transactions';
 
 const t = arOps.transactions;

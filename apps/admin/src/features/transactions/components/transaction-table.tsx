@@ -5,9 +5,9 @@ import { adminRoutes } from '../../../config/routes';
 import { arOps } from '../../../i18n/ar-operations';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { pathOf } from '../../../lib/query-string';
-import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { buttonClass } from '../../../ui/states';
-import { StatusBadge } from '../../../ui/status-badge';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { buttonClass } from '../../../components/ui/states';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { RefundDialog } from './refund-dialog';
 
 const t = arOps.transactions;

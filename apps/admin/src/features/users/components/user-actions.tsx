@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { TAdminAccount } from '@sarraf/contracts';
 import { arOps } from '../../../i18n/ar-operations';
 import { apiErrorOf } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { buttonClass } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass } from '../../../components/ui/states';
+import { useToast } from '../../../components/ui/toast';
 import { useResetPassword, useUpdateUser } from '../api/users';
 
 const t = arOps.users;

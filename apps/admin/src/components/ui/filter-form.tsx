@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { arOps } from '../i18n/ar-operations';
+import { arOps } from '../../i18n/ar-operations';
 import { inputClass } from './form-field';
 import { buttonClass } from './states';
 
