@@ -1,13 +1,13 @@
 import type { TAuditEntry } from '@sarraf/contracts';
 import { useAuditLog } from '../../features/audit-log/api/audit-log';
 import { AuditDiff } from '../../features/audit-log/components/audit-diff';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { formatDateTime } from '../../lib/format';
 import { queryProblem } from '../../lib/query-error';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { FilterForm, usePagedQuery } from '../../components/ui/filter-form';
 
-const t = arOps.audit;
+const t = ar.audit;
 const FILTERS = ['actor', 'entity', 'entity_id', 'action', 'from', 'to'] as const;
 
 const columns: DataColumn<TAuditEntry>[] = [
@@ -18,7 +18,7 @@ const columns: DataColumn<TAuditEntry>[] = [
     render: (row) => (
       <>
         <span dir="ltr">{row.actor_label}</span>
-        <span className="block text-xs text-slate-600">{arOps.actor[row.actor_type] ?? row.actor_type}</span>
+        <span className="block text-xs text-slate-600">{ar.actor[row.actor_type] ?? row.actor_type}</span>
       </>
     ),
   },
@@ -59,14 +59,14 @@ export function AuditLogScreen() {
         {t.title}
       </h1>
       <FilterForm
-        label={arOps.common.filtersTitle}
+        label={ar.common.filtersTitle}
         errors={problem.errors}
         fields={[
           { name: 'actor', label: t.actor, hint: t.actorHint, type: 'text', ltr: true },
           { name: 'entity', label: t.entity, type: 'text', ltr: true },
           { name: 'action', label: t.action, type: 'text', ltr: true },
-          { name: 'from', label: arOps.common.from, type: 'date' },
-          { name: 'to', label: arOps.common.to, type: 'date' },
+          { name: 'from', label: ar.common.from, type: 'date' },
+          { name: 'to', label: ar.common.to, type: 'date' },
         ]}
       />
       <DataTable

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TAdminContactMessage } from '@sarraf/contracts';
 import { adminRoutes } from '../../config/routes';
 import { useContactMessages } from '../../features/contact-inbox/api/contact-inbox';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { formatDateTime } from '../../lib/format';
 import { pathOf } from '../../lib/query-string';
 import { queryProblem } from '../../lib/query-error';
@@ -11,7 +11,7 @@ import { FilterForm, usePagedQuery } from '../../components/ui/filter-form';
 import { buttonClass } from '../../components/ui/states';
 import { StatusBadge } from '../../components/ui/status-badge';
 
-const t = arOps.contact;
+const t = ar.contact;
 const FILTERS = ['status', 'search'] as const;
 const tone = { new: 'warn', read: 'neutral', answered: 'good' } as const;
 
@@ -44,9 +44,9 @@ const columns: DataColumn<TAdminContactMessage>[] = [
   },
   {
     key: 'status',
-    header: arOps.common.status,
+    header: ar.common.status,
     render: (row) => (
-      <StatusBadge tone={tone[row.status]}>{arOps.contactStatus[row.status] ?? row.status}</StatusBadge>
+      <StatusBadge tone={tone[row.status]}>{ar.contactStatus[row.status] ?? row.status}</StatusBadge>
     ),
   },
   { key: 'received', header: t.received, render: (row) => formatDateTime(row.created_at) },
@@ -63,10 +63,10 @@ export function ContactInboxScreen() {
         {t.title}
       </h1>
       <FilterForm
-        label={arOps.common.filtersTitle}
+        label={ar.common.filtersTitle}
         errors={problem.errors}
         fields={[
-          { name: 'status', label: arOps.common.status, type: 'select', options: arOps.contactStatus },
+          { name: 'status', label: ar.common.status, type: 'select', options: ar.contactStatus },
           { name: 'search', label: t.search, type: 'search' },
         ]}
       />

@@ -1,6 +1,6 @@
 import { useSmsLog } from '../../features/sms-log/api/sms-log';
 import { SmsTable } from '../../features/sms-log/components/sms-table';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { queryProblem } from '../../lib/query-error';
 import { FilterForm, usePagedQuery } from '../../components/ui/filter-form';
 
@@ -14,30 +14,30 @@ export function SmsLogScreen() {
   return (
     <section aria-labelledby="sms-title" className="flex flex-col gap-4">
       <h1 id="sms-title" className="text-3xl font-bold text-loader">
-        {arOps.smsLog.title}
+        {ar.smsLog.title}
       </h1>
       <FilterForm
-        label={arOps.common.filtersTitle}
+        label={ar.common.filtersTitle}
         errors={problem.errors}
         fields={[
           {
             name: 'msisdn',
-            label: arOps.common.msisdn,
-            hint: arOps.common.msisdnHint,
+            label: ar.common.msisdn,
+            hint: ar.common.msisdnHint,
             type: 'search',
             ltr: true,
             inputMode: 'tel',
           },
-          { name: 'status', label: arOps.common.status, type: 'select', options: arOps.smsStatus },
+          { name: 'status', label: ar.common.status, type: 'select', options: ar.smsStatus },
           {
             name: 'purpose',
-            label: arOps.smsLog.purpose,
-            hint: arOps.smsLog.purposeHint,
+            label: ar.smsLog.purpose,
+            hint: ar.smsLog.purposeHint,
             type: 'text',
             ltr: true,
           },
-          { name: 'from', label: arOps.common.from, type: 'date' },
-          { name: 'to', label: arOps.common.to, type: 'date' },
+          { name: 'from', label: ar.common.from, type: 'date' },
+          { name: 'to', label: ar.common.to, type: 'date' },
         ]}
       />
       <SmsTable

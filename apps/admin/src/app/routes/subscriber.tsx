@@ -6,12 +6,12 @@ import { SubscriptionCard } from '../../features/subscribers/components/subscrip
 import { SubscriptionHistory } from '../../features/subscribers/components/subscription-history';
 import { SmsTable } from '../../features/sms-log/components/sms-table';
 import { TransactionTable } from '../../features/transactions/components/transaction-table';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { formatDateTime } from '../../lib/format';
 import { queryProblem } from '../../lib/query-error';
 import { buttonClass, ErrorState, LoadingState } from '../../components/ui/states';
 
-const t = arOps.subscriber;
+const t = ar.subscriber;
 
 function Section({
   id,
@@ -57,7 +57,7 @@ export function SubscriberScreen() {
     <div className="flex flex-col gap-4">
       <p>
         <Link className={buttonClass.link} to={adminRoutes['admin.subscribers']}>
-          {arOps.common.back}
+          {ar.common.back}
         </Link>
       </p>
       <h1 className="text-3xl font-bold text-loader">
@@ -67,15 +67,15 @@ export function SubscriberScreen() {
       <div className="grid gap-4 lg:grid-cols-2">
         <Section id="profile" title={t.profile}>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <dt className="font-bold">{arOps.subscribers.name}</dt>
-            <dd>{subscriber.name ?? arOps.common.none}</dd>
+            <dt className="font-bold">{ar.subscribers.name}</dt>
+            <dd>{subscriber.name ?? ar.common.none}</dd>
             <dt className="font-bold">{t.email}</dt>
             <dd dir="ltr" className="text-start">
-              {subscriber.email ?? arOps.common.none}
+              {subscriber.email ?? ar.common.none}
             </dd>
             <dt className="font-bold">{t.notifications}</dt>
             <dd>{subscriber.notifications_enabled ? t.on : t.off}</dd>
-            <dt className="font-bold">{arOps.subscribers.joined}</dt>
+            <dt className="font-bold">{ar.subscribers.joined}</dt>
             <dd>{formatDateTime(subscriber.created_at)}</dd>
           </dl>
         </Section>

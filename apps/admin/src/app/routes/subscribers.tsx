@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TAdminSubscriberRow } from '@sarraf/contracts';
 import { adminRoutes } from '../../config/routes';
 import { useSubscribers } from '../../features/subscribers/api/subscribers';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { formatDateTime } from '../../lib/format';
 import { pathOf } from '../../lib/query-string';
 import { queryProblem } from '../../lib/query-error';
@@ -11,7 +11,7 @@ import { FilterForm, usePagedQuery } from '../../components/ui/filter-form';
 import { buttonClass } from '../../components/ui/states';
 import { StatusBadge } from '../../components/ui/status-badge';
 
-const t = arOps.subscribers;
+const t = ar.subscribers;
 const FILTERS = ['msisdn', 'state'] as const;
 const stateTone = {
   active: 'good',
@@ -24,7 +24,7 @@ const stateTone = {
 const columns: DataColumn<TAdminSubscriberRow>[] = [
   {
     key: 'msisdn',
-    header: arOps.common.msisdn,
+    header: ar.common.msisdn,
     ltr: true,
     render: (row) => (
       <Link className={buttonClass.link} to={pathOf(adminRoutes['admin.subscriber'], { id: row.id })}>
@@ -32,20 +32,20 @@ const columns: DataColumn<TAdminSubscriberRow>[] = [
       </Link>
     ),
   },
-  { key: 'name', header: t.name, render: (row) => row.name ?? arOps.common.none },
+  { key: 'name', header: t.name, render: (row) => row.name ?? ar.common.none },
   {
     key: 'state',
     header: t.state,
     render: (row) =>
       row.subscription ? (
         <StatusBadge tone={stateTone[row.subscription.state]}>
-          {arOps.subscriptionState[row.subscription.state] ?? row.subscription.state}
+          {ar.subscriptionState[row.subscription.state] ?? row.subscription.state}
         </StatusBadge>
       ) : (
         t.noSubscription
       ),
   },
-  { key: 'plan', header: t.plan, render: (row) => row.subscription?.plan_name ?? arOps.common.none },
+  { key: 'plan', header: t.plan, render: (row) => row.subscription?.plan_name ?? ar.common.none },
   { key: 'joined', header: t.joined, render: (row) => formatDateTime(row.created_at) },
 ];
 
@@ -60,18 +60,18 @@ export function SubscribersScreen() {
         {t.title}
       </h1>
       <FilterForm
-        label={arOps.common.filtersTitle}
+        label={ar.common.filtersTitle}
         errors={problem.errors}
         fields={[
           {
             name: 'msisdn',
             label: t.search,
-            hint: arOps.common.msisdnHint,
+            hint: ar.common.msisdnHint,
             type: 'search',
             ltr: true,
             inputMode: 'tel',
           },
-          { name: 'state', label: t.state, type: 'select', options: arOps.subscriptionState },
+          { name: 'state', label: t.state, type: 'select', options: ar.subscriptionState },
         ]}
       />
       <DataTable

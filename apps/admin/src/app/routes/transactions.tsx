@@ -1,6 +1,6 @@
 import { useTransactions } from '../../features/transactions/api/transactions';
 import { TransactionTable } from '../../features/transactions/components/transaction-table';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { queryProblem } from '../../lib/query-error';
 import { FilterForm, usePagedQuery } from '../../components/ui/filter-form';
 
@@ -14,24 +14,24 @@ export function TransactionsScreen() {
   return (
     <section aria-labelledby="transactions-title" className="flex flex-col gap-4">
       <h1 id="transactions-title" className="text-3xl font-bold text-loader">
-        {arOps.transactions.title}
+        {ar.transactions.title}
       </h1>
       <FilterForm
-        label={arOps.common.filtersTitle}
+        label={ar.common.filtersTitle}
         errors={problem.errors}
         fields={[
           {
             name: 'msisdn',
-            label: arOps.common.msisdn,
-            hint: arOps.common.msisdnHint,
+            label: ar.common.msisdn,
+            hint: ar.common.msisdnHint,
             type: 'search',
             ltr: true,
             inputMode: 'tel',
           },
-          { name: 'status', label: arOps.common.status, type: 'select', options: arOps.transactionStatus },
-          { name: 'kind', label: arOps.common.kind, type: 'select', options: arOps.transactionKind },
-          { name: 'from', label: arOps.common.from, type: 'date' },
-          { name: 'to', label: arOps.common.to, type: 'date' },
+          { name: 'status', label: ar.common.status, type: 'select', options: ar.transactionStatus },
+          { name: 'kind', label: ar.common.kind, type: 'select', options: ar.transactionKind },
+          { name: 'from', label: ar.common.from, type: 'date' },
+          { name: 'to', label: ar.common.to, type: 'date' },
         ]}
       />
       <TransactionTable

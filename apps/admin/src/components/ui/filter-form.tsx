@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { inputClass } from './form-field';
 import { buttonClass } from './states';
 
@@ -77,7 +77,7 @@ export function FilterForm({
             ) : null}
             {field.type === 'select' ? (
               <select {...common}>
-                <option value="">{arOps.common.all}</option>
+                <option value="">{ar.common.all}</option>
                 {Object.entries(field.options ?? {}).map(([value, text]) => (
                   <option key={value} value={value}>
                     {text}
@@ -103,14 +103,14 @@ export function FilterForm({
       })}
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className={buttonClass.primary}>
-          {arOps.common.filter}
+          {ar.common.filter}
         </button>
         <button
           type="button"
           className={buttonClass.secondary}
           onClick={() => setParams(new URLSearchParams())}
         >
-          {arOps.common.reset}
+          {ar.common.reset}
         </button>
       </div>
     </form>

@@ -1,10 +1,10 @@
 import type { TAdminSms, TPageMeta } from '@sarraf/contracts';
-import { arOps } from '../../../i18n/ar-operations';
+import { ar } from '../../../i18n/ar';
 import { formatDateTime } from '../../../lib/format';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
-const t = arOps.smsLog;
+const t = ar.smsLog;
 const tone = { delivered: 'good', sent: 'good', failed: 'bad', queued: 'warn', sending: 'warn' } as const;
 
 /** SMS rows with their delivery status; the server has already masked every code. */
@@ -20,10 +20,10 @@ export function SmsTable(props: {
   emptyText?: string;
 }) {
   const columns: DataColumn<TAdminSms>[] = [
-    { key: 'created', header: arOps.common.date, render: (row) => formatDateTime(row.created_at) },
+    { key: 'created', header: ar.common.date, render: (row) => formatDateTime(row.created_at) },
     ...(props.showMsisdn === false
       ? []
-      : [{ key: 'msisdn', header: arOps.common.msisdn, ltr: true, render: (row: TAdminSms) => row.msisdn }]),
+      : [{ key: 'msisdn', header: ar.common.msisdn, ltr: true, render: (row: TAdminSms) => row.msisdn }]),
     {
       key: 'purpose',
       header: t.purpose,
@@ -32,10 +32,10 @@ export function SmsTable(props: {
     },
     {
       key: 'status',
-      header: arOps.common.status,
+      header: ar.common.status,
       render: (row) => (
         <>
-          <StatusBadge tone={tone[row.status]}>{arOps.smsStatus[row.status] ?? row.status}</StatusBadge>
+          <StatusBadge tone={tone[row.status]}>{ar.smsStatus[row.status] ?? row.status}</StatusBadge>
           {row.delivered_at ? (
             <span className="block text-xs text-slate-600">{formatDateTime(row.delivered_at)}</span>
           ) : row.sent_at ? (
@@ -52,7 +52,7 @@ export function SmsTable(props: {
       ),
     },
     { key: 'attempts', header: t.attempts, render: (row) => String(row.attempts) },
-    { key: 'error', header: t.error, ltr: true, render: (row) => row.last_error ?? arOps.common.none },
+    { key: 'error', header: t.error, ltr: true, render: (row) => row.last_error ?? ar.common.none },
   ];
   return (
     <DataTable

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TAdminTransaction, TPageMeta } from '@sarraf/contracts';
 import { adminRoutes } from '../../../config/routes';
-import { arOps } from '../../../i18n/ar-operations';
+import { ar } from '../../../i18n/ar';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { pathOf } from '../../../lib/query-string';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
@@ -10,7 +10,7 @@ import { buttonClass } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { RefundDialog } from './refund-dialog';
 
-const t = arOps.transactions;
+const t = ar.transactions;
 
 const statusTone = { succeeded: 'good', failed: 'bad', pending: 'warn' } as const;
 
@@ -29,7 +29,7 @@ export function TransactionTable(props: {
 }) {
   const [refunding, setRefunding] = useState<TAdminTransaction | null>(null);
   const columns: DataColumn<TAdminTransaction>[] = [
-    { key: 'created', header: arOps.common.date, render: (row) => formatDateTime(row.created_at) },
+    { key: 'created', header: ar.common.date, render: (row) => formatDateTime(row.created_at) },
     ...(props.showSubscriber === false
       ? []
       : [
@@ -47,13 +47,13 @@ export function TransactionTable(props: {
             ),
           },
         ]),
-    { key: 'kind', header: arOps.common.kind, render: (row) => arOps.transactionKind[row.kind] },
+    { key: 'kind', header: ar.common.kind, render: (row) => ar.transactionKind[row.kind] },
     {
       key: 'status',
-      header: arOps.common.status,
+      header: ar.common.status,
       render: (row) => (
         <StatusBadge tone={statusTone[row.status]}>
-          {arOps.transactionStatus[row.status] ?? row.status}
+          {ar.transactionStatus[row.status] ?? row.status}
         </StatusBadge>
       ),
     },
@@ -62,7 +62,7 @@ export function TransactionTable(props: {
       key: 'refunded',
       header: t.refunded,
       render: (row) =>
-        row.refunded_minor > 0 ? formatMoney(row.refunded_minor, row.currency) : arOps.common.none,
+        row.refunded_minor > 0 ? formatMoney(row.refunded_minor, row.currency) : ar.common.none,
     },
     {
       key: 'description',
