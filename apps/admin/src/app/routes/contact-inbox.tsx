@@ -5,14 +5,12 @@ import { useContactMessages } from '../../features/contact-inbox/api/contact-inb
 import { ar } from '../../i18n/ar';
 import { formatDateTime } from '../../lib/format';
 import { pathOf } from '../../lib/query-string';
-import { queryProblem } from '../../lib/query-error';
-import { DataTable, type DataColumn } from '../../components/ui/data-table';
-import { FilterForm, usePagedQuery } from '../../components/ui/filter-form';
+import type { DataColumn } from '../../components/ui/data-table';
+import { ListScreen } from '../../components/ui/list-screen';
 import { buttonClass } from '../../components/ui/states';
 import { StatusBadge } from '../../components/ui/status-badge';
 
 const t = ar.contact;
-const FILTERS = ['status', 'search'] as const;
 const tone = { new: 'warn', read: 'neutral', answered: 'good' } as const;
 
 const columns: DataColumn<TAdminContactMessage>[] = [
@@ -54,35 +52,17 @@ const columns: DataColumn<TAdminContactMessage>[] = [
 
 /** The contact inbox: unread first. */
 export function ContactInboxScreen() {
-  const { query, setPage } = usePagedQuery(FILTERS);
-  const list = useContactMessages(query);
-  const problem = queryProblem(list.isError, list.error);
   return (
-    <section aria-labelledby="contact-title" className="flex flex-col gap-4">
-      <h1 id="contact-title" className="text-3xl font-bold text-loader">
-        {t.title}
-      </h1>
-      <FilterForm
-        label={ar.common.filtersTitle}
-        errors={problem.errors}
-        fields={[
-          { name: 'status', label: ar.common.status, type: 'select', options: ar.contactStatus },
-          { name: 'search', label: t.search, type: 'search' },
-        ]}
-      />
-      <DataTable
-        caption={t.caption}
-        columns={columns}
-        rows={list.data?.data}
-        rowKey={(row) => row.id}
-        isLoading={list.isPending}
-        error={problem.text}
-        onRetry={() => void list.refetch()}
-        {...(list.data ? { meta: list.data.meta } : {})}
-        onPage={setPage}
-        emptyText={t.empty}
-      />
-    </section>
+    <ListScreen
+      id="contact"
+      text={t}
+      filters={[
+        { name: 'status', label: ar.common.status, type: 'select', options: ar.contactStatus },
+        { name: 'search', label: t.search, type: 'search' },
+      ]}
+      useList={useContactMessages}
+      columns={columns}
+    />
   );
 }
 

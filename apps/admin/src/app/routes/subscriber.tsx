@@ -96,7 +96,6 @@ export function SubscriberScreen() {
       >
         <TransactionTable
           rows={data.transactions}
-          isLoading={false}
           showSubscriber={false}
           caption={t.transactionsCaption}
           emptyText={t.noTransactions}
@@ -116,13 +115,7 @@ export function SubscriberScreen() {
           ) : null
         }
       >
-        <SmsTable
-          rows={data.sms}
-          isLoading={false}
-          showMsisdn={false}
-          caption={t.smsCaption}
-          emptyText={t.noSms}
-        />
+        <SmsTable rows={data.sms} showMsisdn={false} caption={t.smsCaption} emptyText={t.noSms} />
       </Section>
     </div>
   );

@@ -16,6 +16,17 @@ export interface FilterField {
   inputMode?: 'numeric' | 'tel' | 'text';
 }
 
+/** A phone-number filter: the whole number in any form, or a part of it. */
+export function msisdnFilter(label: string = ar.common.msisdn): FilterField {
+  return { name: 'msisdn', label, hint: ar.common.msisdnHint, type: 'search', ltr: true, inputMode: 'tel' };
+}
+
+/** A date range: `from` and `to` (both days included, as the API reads them). */
+export const dateRangeFilters: readonly FilterField[] = [
+  { name: 'from', label: ar.common.from, type: 'date' },
+  { name: 'to', label: ar.common.to, type: 'date' },
+];
+
 /**
  * A list screen's filters, kept in the URL (so a filtered list can be reloaded, shared and left
  * with the back button). Submitting starts again at page 1; the server's 422 messages for a

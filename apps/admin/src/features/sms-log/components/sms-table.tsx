@@ -1,4 +1,4 @@
-import type { TAdminSms, TPageMeta } from '@sarraf/contracts';
+import type { TAdminSms } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { formatDateTime } from '../../../lib/format';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
@@ -7,23 +7,13 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 const t = ar.smsLog;
 const tone = { delivered: 'good', sent: 'good', failed: 'bad', queued: 'warn', sending: 'warn' } as const;
 
-/** SMS rows with their delivery status; the server has already masked every code. */
-export function SmsTable(props: {
-  rows: readonly TAdminSms[] | undefined;
-  isLoading: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  meta?: TPageMeta;
-  onPage?: (page: number) => void;
-  showMsisdn?: boolean;
-  caption?: string;
-  emptyText?: string;
-}) {
-  const columns: DataColumn<TAdminSms>[] = [
+/** The SMS log's columns (the server has already masked every code); no number on a subscriber's page. */
+export function smsColumns({ showMsisdn = true } = {}): DataColumn<TAdminSms>[] {
+  return [
     { key: 'created', header: ar.common.date, render: (row) => formatDateTime(row.created_at) },
-    ...(props.showMsisdn === false
-      ? []
-      : [{ key: 'msisdn', header: ar.common.msisdn, ltr: true, render: (row: TAdminSms) => row.msisdn }]),
+    ...(showMsisdn
+      ? [{ key: 'msisdn', header: ar.common.msisdn, ltr: true, render: (row: TAdminSms) => row.msisdn }]
+      : []),
     {
       key: 'purpose',
       header: t.purpose,
@@ -54,16 +44,22 @@ export function SmsTable(props: {
     { key: 'attempts', header: t.attempts, render: (row) => String(row.attempts) },
     { key: 'error', header: t.error, ltr: true, render: (row) => row.last_error ?? ar.common.none },
   ];
+}
+
+/** SMS rows with their delivery status, unpaged (a subscriber's own page). */
+export function SmsTable(props: {
+  rows: readonly TAdminSms[] | undefined;
+  showMsisdn?: boolean;
+  caption?: string;
+  emptyText?: string;
+}) {
   return (
     <DataTable
       caption={props.caption ?? t.caption}
-      columns={columns}
+      columns={smsColumns({ showMsisdn: props.showMsisdn ?? true })}
       rows={props.rows}
       rowKey={(row) => row.id}
-      isLoading={props.isLoading}
-      error={props.error ?? null}
-      {...(props.onRetry ? { onRetry: props.onRetry } : {})}
-      {...(props.meta && props.onPage ? { meta: props.meta, onPage: props.onPage } : {})}
+      isLoading={false}
       emptyText={props.emptyText ?? t.empty}
     />
   );
