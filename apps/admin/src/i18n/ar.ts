@@ -302,6 +302,8 @@ export const ar = {
     reasonHint: 'مطلوب، ويُحفظ في سجل التدقيق (٣ أحرف على الأقل)',
     saveFailed: 'تعذّر الحفظ، حاول مرة أخرى.',
     back: 'رجوع',
+    /** A subscriber whose number the operator gave to someone else (its history stays). */
+    recycled: 'رقم معاد تخصيصه',
   },
 
   subscriptionState: {
@@ -403,6 +405,8 @@ export const ar = {
     noHistory: 'لا يوجد سجل بعد.',
     noTransactions: 'لا توجد عمليات مالية.',
     noSms: 'لم تُرسل رسائل إلى هذا الرقم.',
+    recycledNote: (at: string) =>
+      `أعاد المشغّل تخصيص هذا الرقم لشخص آخر في ${at}. تبقى هنا بيانات المشترك السابق وعملياته، ولا يُخصم منه ولا تُرسل إليه رسائل. صاحب الرقم الجديد، إن اشترك، مشترك آخر.`,
   },
 
   transactions: {
