@@ -22,12 +22,14 @@ const targets = [
     dir: 'apps/web',
     inputs: ['src', 'index.html', 'public', 'vite', 'vite.config.ts', 'package.json', contracts],
     compress: true,
+    vite: true,
   },
   {
     name: '@sarraf/admin',
     dir: 'apps/admin',
     inputs: ['src', 'index.html', 'public', 'vite.config.ts', 'package.json', contracts],
     compress: true,
+    vite: true,
   },
 ];
 
@@ -56,7 +58,12 @@ for (const target of targets) {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   if (!force && built >= inputsMtime) continue;
   process.stdout.write(`Building ${target.name}…\n`);
-  execFileSync('npm', ['run', 'build', '--silent', '-w', target.name], { cwd: root, stdio: 'inherit' });
+  // `npm start` shows Vite's warnings only; `npm run build` (--force) also lists every chunk's size.
+  const quiet = target.vite && !force ? ['--', '--logLevel', 'warn'] : [];
+  execFileSync('npm', ['run', 'build', '--silent', '-w', target.name, ...quiet], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (target.compress) await precompress(path.join(dir, 'dist'));
   writeFileSync(stamp, new Date().toISOString());
 }

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePreloads } from './vite/route-preloads';
+import { routePreloads } from './vite/route-preloads.ts';
 
 // The API server of `npm run dev` (the server's default PORT).
 const api = { '/api': { target: 'http://127.0.0.1:3000' } };
@@ -22,6 +22,22 @@ const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * React Router feature-detects two React 19 hooks by reading them off its `react` namespace
+ * (`React["use"]`, `React["useOptimistic"]`) and falls back when they are undefined, as on
+ * React 18. preact/compat (10 and 11 alike) has neither, so Rolldown reports that those reads are
+ * always undefined: true, and exactly what React Router expects. Only those two reports, and only
+ * from React Router's own files, are dropped; the same report about our code (a React 19-only API
+ * used in the portal, which would break under Preact) still shows.
+ */
+function isReactRouterFeatureCheck(log: { code?: string; id?: string; message: string }): boolean {
+  return (
+    log.code === 'IMPORT_IS_UNDEFINED' &&
+    /[\\/]node_modules[\\/]react-router[\\/]/.test(log.id ?? '') &&
+    /Import `(use|useOptimistic)` will always be undefined/.test(log.message)
+  );
+}
+
 export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [react(), tailwindcss(), routePreloads()],
@@ -34,6 +50,10 @@ export default defineConfig(({ command }) => ({
     // Never inline assets as data: URLs, so the server's strict CSP needs no data: source.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        if (isReactRouterFeatureCheck(log)) return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           // Few requests per screen (each costs a round trip on a phone's network, six at a time

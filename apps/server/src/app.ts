@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
     // request can arrive: requests come only after `listen`).
     serverFactory: hotReadServerFactory(() => app.hotReads as HotReads | undefined),
     logger: options.logStream
-      ? { ...(loggerOptions({ ...config, nodeEnv: 'development' }) as object), stream: options.logStream }
+      ? loggerOptions({ ...config, nodeEnv: 'development' }, options.logStream)
       : loggerOptions(config),
     // The client IP drives per-IP limits and the audit: only TRUST_PROXY's proxies may name it in
     // X-Forwarded-For (default loopback: nginx on the same host), no peer chooses its own.

@@ -1,13 +1,11 @@
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
-import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from './env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import { databaseConfigFor, prepareDatabase } from './runtime';
 import { createAdminUser } from './services/back-office/create-admin-user';
-import { loggerOptions } from './lib/logger';
+import { createLogger } from './lib/logger';
 import { openJobQueue } from './jobs/queue';
 import { queueDefinitions } from './worker';
 import { runBillingSweep } from './services/billing/sweep-renewals';
@@ -20,7 +18,7 @@ import type { BillingDeps } from './services/billing/billing-deps';
  */
 async function withBilling<T>(run: (deps: BillingDeps) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const log = pino({ ...(loggerOptions(config) as object), level: 'warn' }) as unknown as FastifyBaseLogger;
+  const log = createLogger(config, process.stdout, 'warn');
   const database = await openDatabase(databaseConfigFor(config));
   try {
     await withStartupLock(database, () => migrateDatabase(database));
@@ -51,7 +49,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
   },
   async seed() {
     const config = loadConfig();
-    const log = pino(loggerOptions(config) as object) as unknown as FastifyBaseLogger;
+    const log = createLogger(config);
     const { database, firstAdmin } = await prepareDatabase({ ...config, role: 'all' }, log);
     await database.close();
     if (firstAdmin)

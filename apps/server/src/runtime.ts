@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { startupWarnings, type Config } from './env';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -10,9 +9,10 @@ import { seedDemoData } from './services/seed/seed-demo-data';
 import { ensureFirstAdmin } from './services/back-office/ensure-first-admin';
 import { buildApp } from './app';
 import { queueDefinitions, startWorker } from './worker';
-import { loggerOptions } from './lib/logger';
+import { createLogger } from './lib/logger';
 import { createCounterStore, type CounterStore } from './lib/counter-store';
 import { createContentCache } from './services/content-cache/content-cache';
+import { firstAdminNotice, type FirstAdmin } from './lib/start-banner';
 
 export interface Runtime {
   config: Config;
@@ -21,6 +21,8 @@ export interface Runtime {
   counters: CounterStore;
   app: FastifyInstance | undefined;
   log: FastifyBaseLogger;
+  /** The first back-office account when this start created it (its password is shown once). */
+  firstAdmin: FirstAdmin | null;
   /** Graceful stop: no new requests, in-flight requests and jobs finish, pools close. */
   close(): Promise<void>;
 }
@@ -55,17 +57,24 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
 
 /** Starts what APP_ROLE asks for: the HTTP API, the job worker, or both (the default). */
 export async function startRuntime(config: Config): Promise<Runtime> {
-  const log = pino(loggerOptions(config) as object) as unknown as FastifyBaseLogger;
+  const log = createLogger(config);
   for (const warning of startupWarnings(config)) log.warn(warning);
   const { database, firstAdmin } = await prepareDatabase(config, log);
-  if (firstAdmin) {
-    // The first start prints the back-office login; only the hash is stored.
-    process.stdout.write(
-      `\nBack office: ${config.publicUrl}/admin/\n  email:    ${firstAdmin.email}\n  password: ${firstAdmin.password}\n` +
-        '  (shown once; change it after signing in)\n\n',
-    );
+  try {
+    return await startServices(config, log, database, firstAdmin);
+  } catch (error) {
+    // The account exists from now on: a start that fails later (port taken) still shows its login.
+    if (firstAdmin) process.stdout.write(`\n${firstAdminNotice(config.publicUrl, firstAdmin)}\n`);
+    throw error;
   }
+}
 
+async function startServices(
+  config: Config,
+  log: FastifyBaseLogger,
+  database: Database,
+  firstAdmin: FirstAdmin | null,
+): Promise<Runtime> {
   const isWorker = config.role !== 'api';
   const queue = await openJobQueue(database, { isWorker, log, queues: queueDefinitions });
   if (isWorker) await startWorker({ config, database, queue, log });
@@ -90,6 +99,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     counters,
     app,
     log,
+    firstAdmin,
     async close() {
       // Order matters: stop taking requests and let those in flight finish (they may queue jobs),
       // then let running jobs finish, and only then close what both of them use.

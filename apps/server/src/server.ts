@@ -1,5 +1,31 @@
 import { ConfigError, loadConfig, type Config } from './env';
-import { startRuntime } from './runtime';
+import { isPrettyLog } from './lib/logger';
+import { firstAdminNotice, startBanner, startUrls } from './lib/start-banner';
+import { startRuntime, type Runtime } from './runtime';
+
+/**
+ * Says where everything is once the server listens. At a terminal in development: a banner with the
+ * addresses and, on the first start, the back-office login. Elsewhere: one JSON log line with the
+ * addresses, and the first login as the plain-text notice deployments grep for.
+ */
+function announce(config: Config, runtime: Runtime) {
+  if (runtime.app && isPrettyLog(config)) {
+    process.stdout.write(
+      startBanner({
+        publicUrl: config.publicUrl,
+        nodeEnv: config.nodeEnv,
+        database: config.databaseUrl ? { kind: 'postgres' } : { kind: 'pglite', dataDir: config.dataDir },
+        devSmsOutbox: config.network.devRoutes && config.sms.driver === 'outbox',
+        firstAdmin: runtime.firstAdmin,
+      }),
+    );
+    return;
+  }
+  if (runtime.app)
+    runtime.log.info(startUrls(config.publicUrl), `Sarraf is listening on ${config.publicUrl}`);
+  if (runtime.firstAdmin)
+    process.stdout.write(`\n${firstAdminNotice(config.publicUrl, runtime.firstAdmin)}\n`);
+}
 
 /** `npm start`: validate the environment, then run APP_ROLE (api, worker or both). */
 async function main() {
@@ -16,7 +42,7 @@ async function main() {
   }
 
   const runtime = await startRuntime(config);
-  if (runtime.app) runtime.log.info(`Sarraf is listening on ${config.publicUrl}`);
+  announce(config, runtime);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,6 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
-import { appRoutes, type AppRoute } from '../src/config/routes';
-import { CLIENT_SHELL_FILE, PROVIDERS_FILE, screenFiles } from '../src/config/screen-files';
+import { appRoutes, type AppRoute } from '../src/config/routes.ts';
+import { CLIENT_SHELL_FILE, PROVIDERS_FILE, screenFiles } from '../src/config/screen-files.ts';
 
 /** What the server adds to index.html for one route (apps/server/src/plugins/portal-pages.ts). */
 export interface RoutePreload {

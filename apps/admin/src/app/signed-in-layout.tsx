@@ -7,7 +7,7 @@ import { fetchSession, signOut } from '../features/session/api/session';
 import { ar } from '../i18n/ar';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useAdminUser } from '../lib/admin-user';
-import { ToastProvider } from '../ui/toast';
+import { ToastProvider } from '../components/ui/toast';
 
 /** The session is read once for every screen under the layout; without one, to the sign-in page. */
 export async function signedInLoader(): Promise<TAdminUser | Response> {

@@ -1,6 +1,5 @@
 import type { TAdminRole } from '@sarraf/contracts';
 import { ar } from '../i18n/ar';
-import { arOps } from '../i18n/ar-operations';
 import type { AdminRouteName } from './routes';
 
 export interface NavigationEntry {
@@ -16,7 +15,7 @@ export interface NavigationEntry {
  */
 export const navigation: readonly NavigationEntry[] = [
   { route: 'admin.home', label: ar.nav.home },
-  { route: 'admin.dashboard', label: arOps.nav.dashboard },
+  { route: 'admin.dashboard', label: ar.nav.dashboard },
   // Content
   { route: 'admin.rates', label: ar.nav.rates },
   { route: 'admin.rates.import', label: ar.nav.ratesImport },
@@ -32,12 +31,12 @@ export const navigation: readonly NavigationEntry[] = [
   { route: 'admin.plans', label: ar.nav.plans, role: 'admin' },
   { route: 'admin.settings', label: ar.nav.settings, role: 'admin' },
   // Operations
-  { route: 'admin.subscribers', label: arOps.nav.subscribers, role: 'admin' },
-  { route: 'admin.transactions', label: arOps.nav.transactions, role: 'admin' },
-  { route: 'admin.contact', label: arOps.nav.contact, role: 'admin' },
-  { route: 'admin.sms', label: arOps.nav.sms, role: 'admin' },
-  { route: 'admin.audit', label: arOps.nav.audit, role: 'admin' },
-  { route: 'admin.users', label: arOps.nav.users, role: 'admin' },
+  { route: 'admin.subscribers', label: ar.nav.subscribers, role: 'admin' },
+  { route: 'admin.transactions', label: ar.nav.transactions, role: 'admin' },
+  { route: 'admin.contact', label: ar.nav.contact, role: 'admin' },
+  { route: 'admin.sms', label: ar.nav.sms, role: 'admin' },
+  { route: 'admin.audit', label: ar.nav.audit, role: 'admin' },
+  { route: 'admin.users', label: ar.nav.users, role: 'admin' },
 ];
 
 /** The entries a user of this role may open. */

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { pino } from 'pino';
-import { loggerOptions } from './logger';
+import { createLogger } from './logger';
 import { scrubLogValue, statementLabel, toSafeError } from './log-safety';
 
 const SECRET = 'رمز الدخول إلى صرّاف: 482913 otp=482913';
@@ -61,23 +60,28 @@ describe('errors as they may be logged', () => {
     expect(statementLabel('delete from "otp_codes" where x')).toBe('delete otp_codes');
   });
 
-  it('writes neither through the real logger, whichever way the error is handed to it', () => {
-    const lines: string[] = [];
-    const log = pino(
-      { ...(loggerOptions({ logLevel: 'info', nodeEnv: 'development' }) as object) },
-      {
-        write: (line: string) => lines.push(line),
-      },
-    );
-    log.error({ err: failure }, 'unhandled error');
-    log.error(failure);
-    log.error({ failure, nested: { error: failure } }, 'wrapped');
-    log.error(`job failed: ${(failure as Error).message}`);
-    const text = lines.join('');
-    expect(lines).toHaveLength(4);
-    expect(text).toContain('"errorCode":"23505"');
-    expect(text).toContain('insert sms');
-    expect(text).not.toContain('482913');
-    expect(text).not.toMatch(/params/);
-  });
+  // The same rules whether the lines are JSON (production, a pipe) or pretty (a terminal in development).
+  it.each([
+    ['JSON lines (a pipe)', false],
+    ['pretty lines (a terminal)', true],
+  ])(
+    'writes neither through the real logger as %s, whichever way the error is handed to it',
+    (_mode, isTTY) => {
+      const lines: string[] = [];
+      const log = createLogger(
+        { logLevel: 'info', nodeEnv: 'development' },
+        { isTTY, write: (line: string) => lines.push(line) },
+      );
+      log.error({ err: failure }, 'unhandled error');
+      log.error(failure);
+      log.error({ failure, nested: { error: failure } }, 'wrapped');
+      log.error(`job failed: ${(failure as Error).message}`);
+      const text = lines.join('');
+      expect(lines).toHaveLength(4);
+      expect(text).toMatch(isTTY ? /errorCode.*23505/ : /"errorCode":"23505"/);
+      expect(text).toContain('insert sms');
+      expect(text).not.toContain('482913');
+      expect(text).not.toMatch(/params/);
+    },
+  );
 });

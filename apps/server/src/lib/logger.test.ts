@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logger';
+import { createLogger, isPrettyLog, redactUrl, type LogOutput } from './logger';
 
 describe('redactUrl', () => {
   it('hides one-time codes and tokens in logged URLs', () => {
@@ -11,5 +11,72 @@ describe('redactUrl', () => {
 
   it('leaves other URLs alone', () => {
     expect(redactUrl('/api/client/get/news?page=2')).toBe('/api/client/get/news?page=2');
+  });
+});
+
+/** A stdout that keeps what is written; a terminal or a pipe. */
+function output(isTTY: boolean): LogOutput & { text(): string } {
+  const lines: string[] = [];
+  return { isTTY, write: (line: string) => lines.push(line), text: () => lines.join('') };
+}
+
+describe('the log format', () => {
+  it('is readable at a terminal in development, and JSON everywhere else', () => {
+    expect(isPrettyLog({ nodeEnv: 'development' }, { isTTY: true, write: () => {} })).toBe(true);
+    expect(isPrettyLog({ nodeEnv: 'development' }, { isTTY: false, write: () => {} })).toBe(false);
+    expect(isPrettyLog({ nodeEnv: 'development' }, { write: () => {} })).toBe(false);
+    expect(isPrettyLog({ nodeEnv: 'production' }, { isTTY: true, write: () => {} })).toBe(false);
+  });
+
+  it('writes one JSON object a line to a pipe', () => {
+    const out = output(false);
+    createLogger({ logLevel: 'info', nodeEnv: 'development' }, out).info({ port: 3000 }, 'listening');
+    expect(JSON.parse(out.text())).toMatchObject({ level: 30, msg: 'listening', port: 3000 });
+  });
+
+  it('writes a readable line to a terminal, and JSON to a terminal in production', () => {
+    const tty = output(true);
+    createLogger({ logLevel: 'info', nodeEnv: 'development' }, tty).info({ port: 3000 }, 'listening');
+    expect(tty.text()).toMatch(/INFO.*listening.*port.*3000/);
+    expect(() => JSON.parse(tty.text()) as unknown).toThrow();
+
+    const production = output(true);
+    createLogger({ logLevel: 'info', nodeEnv: 'production' }, production).info('listening');
+    expect(JSON.parse(production.text())).toMatchObject({ msg: 'listening' });
+  });
+
+  // Redaction and the serializers run before a line is formatted: a terminal shows no more than JSON.
+  it.each([
+    ['JSON', false],
+    ['pretty', true],
+  ])('hides codes, passwords, tokens and cookies in %s lines', (_mode, isTTY) => {
+    const out = output(isTTY);
+    const log = createLogger({ logLevel: 'info', nodeEnv: 'development' }, out);
+    log.info({ body: { msisdn: '967771234567', otp: '482913', password: 'hunter2-secret' } }, 'sign-in');
+    log.info({ payload: { access_token: 'tok-abcdef', code: '771122' } }, 'token');
+    log.info(
+      {
+        req: {
+          method: 'GET',
+          url: '/client/home?otp=559900',
+          headers: { cookie: 'access_token=cookie-secret', authorization: 'Bearer bearer-secret' },
+        },
+      },
+      'incoming request',
+    );
+    const text = out.text();
+    for (const secret of [
+      '482913',
+      'hunter2-secret',
+      'tok-abcdef',
+      '771122',
+      '559900',
+      'cookie-secret',
+      'bearer-secret',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('[redacted]');
+    expect(text).toContain('967771234567');
   });
 });

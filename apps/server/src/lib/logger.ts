@@ -1,6 +1,19 @@
-import type { FastifyError, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyError } from 'fastify';
+import { pino, type DestinationStream, type LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from '../env';
 import { scrubLogArguments, toSafeError } from './log-safety';
+
+/** Where log lines go: stdout, or a test's stream. A terminal says so with `isTTY`. */
+export type LogOutput = DestinationStream & { isTTY?: boolean };
+
+/**
+ * Readable lines for a person at a terminal in development; JSON lines everywhere else (production,
+ * a pipe, a file, a log collector, the tests), one object per line for machines to read.
+ */
+export function isPrettyLog(config: Pick<Config, 'nodeEnv'>, output: LogOutput = process.stdout): boolean {
+  return config.nodeEnv === 'development' && output.isTTY === true;
+}
 
 // Codes, tokens and passwords never reach a log line (docs/design.md#one-time-codes): not in bodies, headers
 // or URLs.
@@ -10,8 +23,37 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
 }
 
-export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): FastifyServerOptions['logger'] {
+/**
+ * Each JSON line made readable and written at once (pino-pretty's formatter, without its stream
+ * pipeline: nothing waits in a buffer, so the last lines before an exit are not lost).
+ */
+function prettyLines(output: LogOutput): DestinationStream {
+  const format = pretty.prettyFactory({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    // A line's fields beside its message, so each entry stays one line on the screen.
+    singleLine: true,
+  });
+  return { write: (line: string) => output.write(format(line)) };
+}
+
+/**
+ * The logger's options, for Fastify (`logger`) and for `createLogger`. Redaction, the scrubbing hook
+ * and the serializers run before a line is written, so the pretty lines of a terminal hide what the
+ * JSON lines hide. `stream` is set unless the lines are JSON to stdout (pino's own fast destination).
+ */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel' | 'nodeEnv'>,
+  output: LogOutput = process.stdout,
+): LoggerOptions & { stream?: DestinationStream } {
+  const stream = isPrettyLog(config, output)
+    ? prettyLines(output)
+    : output === process.stdout
+      ? undefined
+      : output;
   return {
+    ...(stream ? { stream } : {}),
     level: config.nodeEnv === 'test' ? 'silent' : config.logLevel,
     redact: {
       paths: [
@@ -43,4 +85,14 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Fas
       },
     },
   };
+}
+
+/** A logger outside Fastify (start-up, the worker, ops commands), with the same options. */
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'nodeEnv'>,
+  output: LogOutput = process.stdout,
+  level?: string,
+): FastifyBaseLogger {
+  const { stream, ...options } = loggerOptions(config, output);
+  return pino({ ...options, ...(level ? { level } : {}) }, stream);
 }

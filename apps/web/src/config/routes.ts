@@ -1,5 +1,7 @@
 import { generatePath } from 'react-router';
-import { ar } from '../i18n/ar';
+// With its extension: the build's config (vite/route-preloads.ts) imports this module too, and
+// Vite's config loader wants every relative import of a config spelled out in full.
+import { ar } from '../i18n/ar.ts';
 
 /**
  * The named route table: every route of docs/product.md#routes-and-guards, with the exact path and name. The

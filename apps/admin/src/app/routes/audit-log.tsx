@@ -1,14 +1,13 @@
 import type { TAuditEntry } from '@sarraf/contracts';
 import { useAuditLog } from '../../features/audit-log/api/audit-log';
 import { AuditDiff } from '../../features/audit-log/components/audit-diff';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { formatDateTime } from '../../lib/format';
-import { queryProblem } from '../../lib/query-error';
-import { DataTable, type DataColumn } from '../../ui/data-table';
-import { FilterForm, usePagedQuery } from '../../ui/filter-form';
+import type { DataColumn } from '../../components/ui/data-table';
+import { dateRangeFilters } from '../../components/ui/filter-form';
+import { ListScreen } from '../../components/ui/list-screen';
 
-const t = arOps.audit;
-const FILTERS = ['actor', 'entity', 'entity_id', 'action', 'from', 'to'] as const;
+const t = ar.audit;
 
 const columns: DataColumn<TAuditEntry>[] = [
   { key: 'at', header: t.at, render: (row) => formatDateTime(row.at) },
@@ -18,7 +17,7 @@ const columns: DataColumn<TAuditEntry>[] = [
     render: (row) => (
       <>
         <span dir="ltr">{row.actor_label}</span>
-        <span className="block text-xs text-slate-600">{arOps.actor[row.actor_type] ?? row.actor_type}</span>
+        <span className="block text-xs text-slate-600">{ar.actor[row.actor_type] ?? row.actor_type}</span>
       </>
     ),
   },
@@ -50,38 +49,20 @@ const columns: DataColumn<TAuditEntry>[] = [
 
 /** The audit log: who changed what, when, before and after. */
 export function AuditLogScreen() {
-  const { query, setPage } = usePagedQuery(FILTERS);
-  const list = useAuditLog(query);
-  const problem = queryProblem(list.isError, list.error);
   return (
-    <section aria-labelledby="audit-title" className="flex flex-col gap-4">
-      <h1 id="audit-title" className="text-3xl font-bold text-loader">
-        {t.title}
-      </h1>
-      <FilterForm
-        label={arOps.common.filtersTitle}
-        errors={problem.errors}
-        fields={[
-          { name: 'actor', label: t.actor, hint: t.actorHint, type: 'text', ltr: true },
-          { name: 'entity', label: t.entity, type: 'text', ltr: true },
-          { name: 'action', label: t.action, type: 'text', ltr: true },
-          { name: 'from', label: arOps.common.from, type: 'date' },
-          { name: 'to', label: arOps.common.to, type: 'date' },
-        ]}
-      />
-      <DataTable
-        caption={t.caption}
-        columns={columns}
-        rows={list.data?.data}
-        rowKey={(row) => row.id}
-        isLoading={list.isPending}
-        error={problem.text}
-        onRetry={() => void list.refetch()}
-        {...(list.data ? { meta: list.data.meta } : {})}
-        onPage={setPage}
-        emptyText={t.empty}
-      />
-    </section>
+    <ListScreen
+      id="audit"
+      text={t}
+      filters={[
+        { name: 'actor', label: t.actor, hint: t.actorHint, type: 'text', ltr: true },
+        { name: 'entity', label: t.entity, type: 'text', ltr: true },
+        { name: 'action', label: t.action, type: 'text', ltr: true },
+        ...dateRangeFilters,
+      ]}
+      linkedFilters={['entity_id']}
+      useList={useAuditLog}
+      columns={columns}
+    />
   );
 }
 

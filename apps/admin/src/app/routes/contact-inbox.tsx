@@ -2,17 +2,15 @@ import { Link } from 'react-router';
 import type { TAdminContactMessage } from '@sarraf/contracts';
 import { adminRoutes } from '../../config/routes';
 import { useContactMessages } from '../../features/contact-inbox/api/contact-inbox';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { formatDateTime } from '../../lib/format';
 import { pathOf } from '../../lib/query-string';
-import { queryProblem } from '../../lib/query-error';
-import { DataTable, type DataColumn } from '../../ui/data-table';
-import { FilterForm, usePagedQuery } from '../../ui/filter-form';
-import { buttonClass } from '../../ui/states';
-import { StatusBadge } from '../../ui/status-badge';
+import type { DataColumn } from '../../components/ui/data-table';
+import { ListScreen } from '../../components/ui/list-screen';
+import { buttonClass } from '../../components/ui/states';
+import { StatusBadge } from '../../components/ui/status-badge';
 
-const t = arOps.contact;
-const FILTERS = ['status', 'search'] as const;
+const t = ar.contact;
 const tone = { new: 'warn', read: 'neutral', answered: 'good' } as const;
 
 const columns: DataColumn<TAdminContactMessage>[] = [
@@ -44,9 +42,9 @@ const columns: DataColumn<TAdminContactMessage>[] = [
   },
   {
     key: 'status',
-    header: arOps.common.status,
+    header: ar.common.status,
     render: (row) => (
-      <StatusBadge tone={tone[row.status]}>{arOps.contactStatus[row.status] ?? row.status}</StatusBadge>
+      <StatusBadge tone={tone[row.status]}>{ar.contactStatus[row.status] ?? row.status}</StatusBadge>
     ),
   },
   { key: 'received', header: t.received, render: (row) => formatDateTime(row.created_at) },
@@ -54,35 +52,17 @@ const columns: DataColumn<TAdminContactMessage>[] = [
 
 /** The contact inbox: unread first. */
 export function ContactInboxScreen() {
-  const { query, setPage } = usePagedQuery(FILTERS);
-  const list = useContactMessages(query);
-  const problem = queryProblem(list.isError, list.error);
   return (
-    <section aria-labelledby="contact-title" className="flex flex-col gap-4">
-      <h1 id="contact-title" className="text-3xl font-bold text-loader">
-        {t.title}
-      </h1>
-      <FilterForm
-        label={arOps.common.filtersTitle}
-        errors={problem.errors}
-        fields={[
-          { name: 'status', label: arOps.common.status, type: 'select', options: arOps.contactStatus },
-          { name: 'search', label: t.search, type: 'search' },
-        ]}
-      />
-      <DataTable
-        caption={t.caption}
-        columns={columns}
-        rows={list.data?.data}
-        rowKey={(row) => row.id}
-        isLoading={list.isPending}
-        error={problem.text}
-        onRetry={() => void list.refetch()}
-        {...(list.data ? { meta: list.data.meta } : {})}
-        onPage={setPage}
-        emptyText={t.empty}
-      />
-    </section>
+    <ListScreen
+      id="contact"
+      text={t}
+      filters={[
+        { name: 'status', label: ar.common.status, type: 'select', options: ar.contactStatus },
+        { name: 'search', label: t.search, type: 'search' },
+      ]}
+      useList={useContactMessages}
+      columns={columns}
+    />
   );
 }
 

@@ -2,15 +2,15 @@ import { Link, useParams } from 'react-router';
 import { adminRoutes } from '../../config/routes';
 import { useContactMessage, useSetContactStatus } from '../../features/contact-inbox/api/contact-inbox';
 import { AnswerForm } from '../../features/contact-inbox/components/answer-form';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { formatDateTime } from '../../lib/format';
 import { pathOf } from '../../lib/query-string';
 import { queryProblem } from '../../lib/query-error';
-import { buttonClass, ErrorState, LoadingState } from '../../ui/states';
-import { StatusBadge } from '../../ui/status-badge';
-import { useToast } from '../../ui/toast';
+import { buttonClass, ErrorState, LoadingState } from '../../components/ui/states';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { useToast } from '../../components/ui/toast';
 
-const t = arOps.contact;
+const t = ar.contact;
 const tone = { new: 'warn', read: 'neutral', answered: 'good' } as const;
 
 /** One contact message: opening it marks it read; its answers; the reply form. */
@@ -37,7 +37,7 @@ export function ContactMessageScreen() {
         <h1 id="message-title" className="text-3xl font-bold text-loader">
           {data.subject || t.noSubject}
         </h1>
-        <StatusBadge tone={tone[data.status]}>{arOps.contactStatus[data.status] ?? data.status}</StatusBadge>
+        <StatusBadge tone={tone[data.status]}>{ar.contactStatus[data.status] ?? data.status}</StatusBadge>
       </div>
       <section className="rounded-xl border border-slate-200 bg-white p-4" aria-label={t.message}>
         <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
@@ -45,7 +45,7 @@ export function ContactMessageScreen() {
           <dd>{data.name}</dd>
           {data.msisdn ? (
             <>
-              <dt className="font-bold">{arOps.common.msisdn}</dt>
+              <dt className="font-bold">{ar.common.msisdn}</dt>
               <dd>
                 <span dir="ltr">{data.msisdn}</span>
                 {data.subscriber_id ? (
@@ -83,7 +83,7 @@ export function ContactMessageScreen() {
             onClick={() =>
               setStatus.mutate(data.status === 'new' ? 'read' : 'new', {
                 onSuccess: (answer) => toast('success', answer.message),
-                onError: () => toast('error', arOps.common.saveFailed),
+                onError: () => toast('error', ar.common.saveFailed),
               })
             }
           >
@@ -107,7 +107,7 @@ export function ContactMessageScreen() {
                   {reply.sms_id ? (
                     <>
                       {' · '}
-                      {t.replySms} ({arOps.smsStatus[reply.sms_status ?? ''] ?? reply.sms_status})
+                      {t.replySms} ({ar.smsStatus[reply.sms_status ?? ''] ?? reply.sms_status})
                     </>
                   ) : null}
                 </p>

@@ -1,9 +1,9 @@
 import { useDashboard } from '../../features/dashboard/api/dashboard';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { apiErrorOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
-import { buttonClass, ErrorState, LoadingState } from '../../ui/states';
+import { buttonClass, ErrorState, LoadingState } from '../../components/ui/states';
 
 /** The dashboard: what needs attention today. */
 export function DashboardScreen() {
@@ -12,18 +12,18 @@ export function DashboardScreen() {
     <section aria-labelledby="dashboard-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="dashboard-title" className="text-3xl font-bold text-loader">
-          {arOps.dashboard.title}
+          {ar.dashboard.title}
         </h1>
         {dashboard.data ? (
           <p className="text-slate-700">
-            {arOps.dashboard.generatedAt}: {formatDateTime(dashboard.data.generated_at)}{' '}
+            {ar.dashboard.generatedAt}: {formatDateTime(dashboard.data.generated_at)}{' '}
             <button
               type="button"
               className={buttonClass.secondary}
               disabled={dashboard.isFetching}
               onClick={() => void dashboard.refetch()}
             >
-              {arOps.dashboard.refresh}
+              {ar.dashboard.refresh}
             </button>
           </p>
         ) : null}

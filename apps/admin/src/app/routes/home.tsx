@@ -33,3 +33,5 @@ export function HomeScreen() {
     </section>
   );
 }
+
+export { HomeScreen as Component };

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { adminRoutes } from '../../config/routes';
 import { ar } from '../../i18n/ar';
 
+/** An address the back office does not have. */
 export function NotFoundScreen() {
   return (
     <section aria-labelledby="not-found-title" className="py-6">
@@ -18,3 +19,5 @@ export function NotFoundScreen() {
     </section>
   );
 }
+
+export { NotFoundScreen as Component };

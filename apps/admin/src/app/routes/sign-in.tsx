@@ -100,3 +100,5 @@ export function SignInScreen() {
     </section>
   );
 }
+
+export { SignInScreen as Component, signInLoader as loader };

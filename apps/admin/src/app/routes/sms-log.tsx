@@ -1,54 +1,26 @@
 import { useSmsLog } from '../../features/sms-log/api/sms-log';
-import { SmsTable } from '../../features/sms-log/components/sms-table';
-import { arOps } from '../../i18n/ar-operations';
-import { queryProblem } from '../../lib/query-error';
-import { FilterForm, usePagedQuery } from '../../ui/filter-form';
+import { smsColumns } from '../../features/sms-log/components/sms-table';
+import { ar } from '../../i18n/ar';
+import { dateRangeFilters, msisdnFilter } from '../../components/ui/filter-form';
+import { ListScreen } from '../../components/ui/list-screen';
 
-const FILTERS = ['msisdn', 'status', 'purpose', 'from', 'to'] as const;
+const columns = smsColumns();
 
 /** The SMS log with delivery status. */
 export function SmsLogScreen() {
-  const { query, setPage } = usePagedQuery(FILTERS);
-  const list = useSmsLog(query);
-  const problem = queryProblem(list.isError, list.error);
   return (
-    <section aria-labelledby="sms-title" className="flex flex-col gap-4">
-      <h1 id="sms-title" className="text-3xl font-bold text-loader">
-        {arOps.smsLog.title}
-      </h1>
-      <FilterForm
-        label={arOps.common.filtersTitle}
-        errors={problem.errors}
-        fields={[
-          {
-            name: 'msisdn',
-            label: arOps.common.msisdn,
-            hint: arOps.common.msisdnHint,
-            type: 'search',
-            ltr: true,
-            inputMode: 'tel',
-          },
-          { name: 'status', label: arOps.common.status, type: 'select', options: arOps.smsStatus },
-          {
-            name: 'purpose',
-            label: arOps.smsLog.purpose,
-            hint: arOps.smsLog.purposeHint,
-            type: 'text',
-            ltr: true,
-          },
-          { name: 'from', label: arOps.common.from, type: 'date' },
-          { name: 'to', label: arOps.common.to, type: 'date' },
-        ]}
-      />
-      <SmsTable
-        rows={list.data?.data}
-        isLoading={list.isPending}
-        error={problem.text}
-        onRetry={() => void list.refetch()}
-        {...(list.data ? { meta: list.data.meta } : {})}
-        onPage={setPage}
-      />
-    </section>
+    <ListScreen
+      id="sms"
+      text={ar.smsLog}
+      filters={[
+        msisdnFilter(),
+        { name: 'status', label: ar.common.status, type: 'select', options: ar.smsStatus },
+        { name: 'purpose', label: ar.smsLog.purpose, hint: ar.smsLog.purposeHint, type: 'text', ltr: true },
+        ...dateRangeFilters,
+      ]}
+      useList={useSmsLog}
+      columns={columns}
+    />
   );
 }
 

@@ -6,13 +6,13 @@ import { SubscriptionCard } from '../../features/subscribers/components/subscrip
 import { SubscriptionHistory } from '../../features/subscribers/components/subscription-history';
 import { SmsTable } from '../../features/sms-log/components/sms-table';
 import { TransactionTable } from '../../features/transactions/components/transaction-table';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { formatDateTime } from '../../lib/format';
 import { queryProblem } from '../../lib/query-error';
-import { buttonClass, ErrorState, LoadingState } from '../../ui/states';
-import { StatusBadge } from '../../ui/status-badge';
+import { buttonClass, ErrorState, LoadingState } from '../../components/ui/states';
+import { StatusBadge } from '../../components/ui/status-badge';
 
-const t = arOps.subscriber;
+const t = ar.subscriber;
 
 function Section({
   id,
@@ -60,7 +60,7 @@ export function SubscriberScreen() {
     <div className="flex flex-col gap-4">
       <p>
         <Link className={buttonClass.link} to={adminRoutes['admin.subscribers']}>
-          {arOps.common.back}
+          {ar.common.back}
         </Link>
       </p>
       <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold text-loader">
@@ -68,7 +68,7 @@ export function SubscriberScreen() {
           {t.title('')}
           <span dir="ltr">{subscriber.msisdn}</span>
         </span>
-        {data.retired_at ? <StatusBadge tone="neutral">{arOps.common.recycled}</StatusBadge> : null}
+        {data.retired_at ? <StatusBadge tone="neutral">{ar.common.recycled}</StatusBadge> : null}
       </h1>
       {data.retired_at ? (
         <p role="note" className="rounded-lg bg-amber-50 px-3 py-2">
@@ -78,15 +78,15 @@ export function SubscriberScreen() {
       <div className="grid gap-4 lg:grid-cols-2">
         <Section id="profile" title={t.profile}>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <dt className="font-bold">{arOps.subscribers.name}</dt>
-            <dd>{subscriber.name ?? arOps.common.none}</dd>
+            <dt className="font-bold">{ar.subscribers.name}</dt>
+            <dd>{subscriber.name ?? ar.common.none}</dd>
             <dt className="font-bold">{t.email}</dt>
             <dd dir="ltr" className="text-start">
-              {subscriber.email ?? arOps.common.none}
+              {subscriber.email ?? ar.common.none}
             </dd>
             <dt className="font-bold">{t.notifications}</dt>
             <dd>{subscriber.notifications_enabled ? t.on : t.off}</dd>
-            <dt className="font-bold">{arOps.subscribers.joined}</dt>
+            <dt className="font-bold">{ar.subscribers.joined}</dt>
             <dd>{formatDateTime(subscriber.created_at)}</dd>
           </dl>
         </Section>
@@ -107,7 +107,6 @@ export function SubscriberScreen() {
       >
         <TransactionTable
           rows={data.transactions}
-          isLoading={false}
           showSubscriber={false}
           caption={t.transactionsCaption}
           emptyText={t.noTransactions}
@@ -127,13 +126,7 @@ export function SubscriberScreen() {
           ) : null
         }
       >
-        <SmsTable
-          rows={data.sms}
-          isLoading={false}
-          showMsisdn={false}
-          caption={t.smsCaption}
-          emptyText={t.noSms}
-        />
+        <SmsTable rows={data.sms} showMsisdn={false} caption={t.smsCaption} emptyText={t.noSms} />
       </Section>
     </div>
   );

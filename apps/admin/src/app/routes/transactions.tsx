@@ -1,48 +1,34 @@
 import { useTransactions } from '../../features/transactions/api/transactions';
-import { TransactionTable } from '../../features/transactions/components/transaction-table';
-import { arOps } from '../../i18n/ar-operations';
-import { queryProblem } from '../../lib/query-error';
-import { FilterForm, usePagedQuery } from '../../ui/filter-form';
+import {
+  transactionColumns,
+  useRefundAction,
+} from '../../features/transactions/components/transaction-table';
+import { ar } from '../../i18n/ar';
+import { dateRangeFilters, msisdnFilter } from '../../components/ui/filter-form';
+import { ListScreen } from '../../components/ui/list-screen';
 
-const FILTERS = ['msisdn', 'subscriber_id', 'status', 'kind', 'from', 'to'] as const;
+const columns = transactionColumns();
 
-/** The ledger across subscribers. */
+/** The ledger across subscribers, with refunds. */
 export function TransactionsScreen() {
-  const { query, setPage } = usePagedQuery(FILTERS);
-  const list = useTransactions(query);
-  const problem = queryProblem(list.isError, list.error);
+  const refund = useRefundAction();
   return (
-    <section aria-labelledby="transactions-title" className="flex flex-col gap-4">
-      <h1 id="transactions-title" className="text-3xl font-bold text-loader">
-        {arOps.transactions.title}
-      </h1>
-      <FilterForm
-        label={arOps.common.filtersTitle}
-        errors={problem.errors}
-        fields={[
-          {
-            name: 'msisdn',
-            label: arOps.common.msisdn,
-            hint: arOps.common.msisdnHint,
-            type: 'search',
-            ltr: true,
-            inputMode: 'tel',
-          },
-          { name: 'status', label: arOps.common.status, type: 'select', options: arOps.transactionStatus },
-          { name: 'kind', label: arOps.common.kind, type: 'select', options: arOps.transactionKind },
-          { name: 'from', label: arOps.common.from, type: 'date' },
-          { name: 'to', label: arOps.common.to, type: 'date' },
-        ]}
-      />
-      <TransactionTable
-        rows={list.data?.data}
-        isLoading={list.isPending}
-        error={problem.text}
-        onRetry={() => void list.refetch()}
-        {...(list.data ? { meta: list.data.meta } : {})}
-        onPage={setPage}
-      />
-    </section>
+    <ListScreen
+      id="transactions"
+      text={ar.transactions}
+      filters={[
+        msisdnFilter(),
+        { name: 'status', label: ar.common.status, type: 'select', options: ar.transactionStatus },
+        { name: 'kind', label: ar.common.kind, type: 'select', options: ar.transactionKind },
+        ...dateRangeFilters,
+      ]}
+      linkedFilters={['subscriber_id']}
+      useList={useTransactions}
+      columns={columns}
+      actions={refund.actions}
+    >
+      {refund.dialog}
+    </ListScreen>
   );
 }
 

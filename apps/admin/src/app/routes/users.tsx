@@ -2,14 +2,14 @@ import type { TAdminAccount } from '@sarraf/contracts';
 import { useAdminUsers } from '../../features/users/api/users';
 import { CreateUserForm } from '../../features/users/components/create-user-form';
 import { UserActions } from '../../features/users/components/user-actions';
-import { arOps } from '../../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { useAdminUser } from '../../lib/admin-user';
 import { formatDateTime } from '../../lib/format';
 import { queryProblem } from '../../lib/query-error';
-import { DataTable, type DataColumn } from '../../ui/data-table';
-import { StatusBadge } from '../../ui/status-badge';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
+import { StatusBadge } from '../../components/ui/status-badge';
 
-const t = arOps.users;
+const t = ar.users;
 
 /** Back-office accounts (admins only). */
 export function UsersScreen() {
@@ -27,7 +27,7 @@ export function UsersScreen() {
         </>
       ),
     },
-    { key: 'name', header: t.name, render: (row) => row.name || arOps.common.none },
+    { key: 'name', header: t.name, render: (row) => row.name || ar.common.none },
     { key: 'role', header: t.role, render: (row) => t.roles[row.role] ?? row.role },
     {
       key: 'state',

@@ -1,7 +1,7 @@
-import { arOps } from '../../../i18n/ar-operations';
+import { ar } from '../../../i18n/ar';
 import { diffEntries } from '../diff-entries';
 
-const t = arOps.audit;
+const t = ar.audit;
 
 /** Before/after of one audit row, field by field, changed fields marked in words and colour. */
 export function AuditDiff({ before, after, label }: { before: unknown; after: unknown; label: string }) {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { TAdminContactDetail } from '@sarraf/contracts';
-import { arOps } from '../../../i18n/ar-operations';
+import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { buttonClass } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass } from '../../../components/ui/states';
+import { useToast } from '../../../components/ui/toast';
 import { useAnswerContact } from '../api/contact-inbox';
 
-const t = arOps.contact;
+const t = ar.contact;
 
 /** The reply form; by SMS only when the sender's number is a subscriber's (the server checks too). */
 export function AnswerForm({ message }: { message: TAdminContactDetail }) {
@@ -36,7 +36,7 @@ export function AnswerForm({ message }: { message: TAdminContactDetail }) {
           setErrors(problem.errors ?? {});
           setFormError(
             problem.errors?.send_sms?.join(' ') ??
-              (problem.errors ? null : (problem.message ?? arOps.common.saveFailed)),
+              (problem.errors ? null : (problem.message ?? ar.common.saveFailed)),
           );
         },
       },

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
-import { buttonClass } from '../../../ui/states';
+import { buttonClass } from '../../../components/ui/states';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, uploadImage } from '../api/upload-image';
 
 /**

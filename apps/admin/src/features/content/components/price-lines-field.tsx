@@ -3,7 +3,7 @@ import type { TAdminCurrency } from '@sarraf/contracts';
 import { adminCurrencies } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { apiClient } from '../../../lib/api-client';
-import { ErrorState, LoadingState } from '../../../ui/states';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
 
 export interface PriceLine {
   currency_id: number;

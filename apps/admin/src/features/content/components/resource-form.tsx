@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ar } from '../../../i18n/ar';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { buttonClass } from '../../../ui/states';
-import { LoadingState } from '../../../ui/states';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass } from '../../../components/ui/states';
+import { LoadingState } from '../../../components/ui/states';
 import { ImageField } from './image-field';
 import { PriceLinesField, type PriceLine } from './price-lines-field';
 import type { FieldSpec, FormValues } from './resource-types';
 
 // The editor (tiptap) is loaded with the first form that needs it, not with every list screen.
 const RichTextEditor = lazy(async () => ({
-  default: (await import('../../../ui/rich-text-editor')).RichTextEditor,
+  default: (await import('../../../components/ui/rich-text-editor')).RichTextEditor,
 }));
 
 interface ResourceFormProps {

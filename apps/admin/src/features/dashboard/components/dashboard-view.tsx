@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import type { TAdminDashboardResponse, TDashboardOperations } from '@sarraf/contracts';
-import { arOps } from '../../../i18n/ar-operations';
+import { ar } from '../../../i18n/ar';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
-import { StatusBadge } from '../../../ui/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 type Dashboard = TAdminDashboardResponse['data'];
-const t = arOps.dashboard;
+const t = ar.dashboard;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -56,7 +56,7 @@ function Operations({ ops }: { ops: TDashboardOperations }) {
             {ops.active_by_plan.map((plan) => (
               <tr key={plan.plan_uuid} className="border-t border-slate-200">
                 <th scope="row" className="py-1 text-start font-normal">
-                  {plan.name} <span className="text-sm text-slate-600">({arOps.period[plan.period]})</span>
+                  {plan.name} <span className="text-sm text-slate-600">({ar.period[plan.period]})</span>
                 </th>
                 <td className="py-1">{plan.active}</td>
                 <td className="py-1">{plan.grace}</td>

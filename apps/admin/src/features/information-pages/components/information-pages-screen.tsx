@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminInformationPage } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { buttonClass, EmptyState, ErrorState, LoadingState } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass, EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useToast } from '../../../components/ui/toast';
 import { fetchInformationPages, saveInformationPage } from '../api/information-pages';
 
 const RichTextEditor = lazy(async () => ({
-  default: (await import('../../../ui/rich-text-editor')).RichTextEditor,
+  default: (await import('../../../components/ui/rich-text-editor')).RichTextEditor,
 }));
 const dateTime = new Intl.DateTimeFormat('ar', {
   dateStyle: 'medium',

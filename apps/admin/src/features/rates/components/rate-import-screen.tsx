@@ -3,10 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TRateImportRow } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { buttonClass, EmptyState } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass, EmptyState } from '../../../components/ui/states';
+import { useToast } from '../../../components/ui/toast';
 import { fetchPriceSources, previewRateImport, publishRates } from '../api/rates';
 
 /**

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
-import { inputClass } from '../../../ui/form-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { inputClass } from '../../../components/ui/form-field';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { fetchPriceSources, fetchRateGrid } from '../api/rates';
 import { RateGrid } from './rate-grid';
 

@@ -5,9 +5,9 @@ import type { TAdminSettings } from '@sarraf/contracts';
 import { adminRoutes } from '../../../config/routes';
 import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { buttonClass, ErrorState, LoadingState } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useToast } from '../../../components/ui/toast';
 import { fetchSettings, saveSettings } from '../api/settings';
 
 /** Operator tunables (admins): the rate-movement guard; freshness windows live on each source. */

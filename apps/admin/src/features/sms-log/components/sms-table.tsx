@@ -1,29 +1,19 @@
-import type { TAdminSms, TPageMeta } from '@sarraf/contracts';
-import { arOps } from '../../../i18n/ar-operations';
+import type { TAdminSms } from '@sarraf/contracts';
+import { ar } from '../../../i18n/ar';
 import { formatDateTime } from '../../../lib/format';
-import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { StatusBadge } from '../../../ui/status-badge';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
-const t = arOps.smsLog;
+const t = ar.smsLog;
 const tone = { delivered: 'good', sent: 'good', failed: 'bad', queued: 'warn', sending: 'warn' } as const;
 
-/** SMS rows with their delivery status; the server has already masked every code. */
-export function SmsTable(props: {
-  rows: readonly TAdminSms[] | undefined;
-  isLoading: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  meta?: TPageMeta;
-  onPage?: (page: number) => void;
-  showMsisdn?: boolean;
-  caption?: string;
-  emptyText?: string;
-}) {
-  const columns: DataColumn<TAdminSms>[] = [
-    { key: 'created', header: arOps.common.date, render: (row) => formatDateTime(row.created_at) },
-    ...(props.showMsisdn === false
-      ? []
-      : [{ key: 'msisdn', header: arOps.common.msisdn, ltr: true, render: (row: TAdminSms) => row.msisdn }]),
+/** The SMS log's columns (the server has already masked every code); no number on a subscriber's page. */
+export function smsColumns({ showMsisdn = true } = {}): DataColumn<TAdminSms>[] {
+  return [
+    { key: 'created', header: ar.common.date, render: (row) => formatDateTime(row.created_at) },
+    ...(showMsisdn
+      ? [{ key: 'msisdn', header: ar.common.msisdn, ltr: true, render: (row: TAdminSms) => row.msisdn }]
+      : []),
     {
       key: 'purpose',
       header: t.purpose,
@@ -32,10 +22,10 @@ export function SmsTable(props: {
     },
     {
       key: 'status',
-      header: arOps.common.status,
+      header: ar.common.status,
       render: (row) => (
         <>
-          <StatusBadge tone={tone[row.status]}>{arOps.smsStatus[row.status] ?? row.status}</StatusBadge>
+          <StatusBadge tone={tone[row.status]}>{ar.smsStatus[row.status] ?? row.status}</StatusBadge>
           {row.delivered_at ? (
             <span className="block text-xs text-slate-600">{formatDateTime(row.delivered_at)}</span>
           ) : row.sent_at ? (
@@ -52,18 +42,24 @@ export function SmsTable(props: {
       ),
     },
     { key: 'attempts', header: t.attempts, render: (row) => String(row.attempts) },
-    { key: 'error', header: t.error, ltr: true, render: (row) => row.last_error ?? arOps.common.none },
+    { key: 'error', header: t.error, ltr: true, render: (row) => row.last_error ?? ar.common.none },
   ];
+}
+
+/** SMS rows with their delivery status, unpaged (a subscriber's own page). */
+export function SmsTable(props: {
+  rows: readonly TAdminSms[] | undefined;
+  showMsisdn?: boolean;
+  caption?: string;
+  emptyText?: string;
+}) {
   return (
     <DataTable
       caption={props.caption ?? t.caption}
-      columns={columns}
+      columns={smsColumns({ showMsisdn: props.showMsisdn ?? true })}
       rows={props.rows}
       rowKey={(row) => row.id}
-      isLoading={props.isLoading}
-      error={props.error ?? null}
-      {...(props.onRetry ? { onRetry: props.onRetry } : {})}
-      {...(props.meta && props.onPage ? { meta: props.meta, onPage: props.onPage } : {})}
+      isLoading={false}
       emptyText={props.emptyText ?? t.empty}
     />
   );

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { TSubscription } from '@sarraf/contracts';
-import { arOps } from '../../../i18n/ar-operations';
+import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { buttonClass } from '../../../ui/states';
-import { StatusBadge } from '../../../ui/status-badge';
-import { useToast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass } from '../../../components/ui/states';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useToast } from '../../../components/ui/toast';
 import { useCancelSubscription } from '../api/subscribers';
 
-const t = arOps.subscriber;
+const t = ar.subscriber;
 const stateTone = {
   active: 'good',
   grace: 'warn',
@@ -50,14 +50,14 @@ export function SubscriptionCard({
         setErrors(problem.errors ?? {});
         setFormError(
           problem.errors?.subscription?.join(' ') ??
-            (problem.errors ? null : (problem.message ?? arOps.common.saveFailed)),
+            (problem.errors ? null : (problem.message ?? ar.common.saveFailed)),
         );
       },
     });
   }
 
   const rows: [string, string][] = [
-    [arOps.subscribers.plan, `${subscription.plan.name} (${arOps.period[subscription.plan.period]})`],
+    [ar.subscribers.plan, `${subscription.plan.name} (${ar.period[subscription.plan.period]})`],
     [t.price, formatMoney(subscription.plan.price_minor, subscription.plan.currency)],
     [t.periodEnd, formatDateTime(subscription.current_period_end)],
     [t.nextRenewal, formatDateTime(subscription.next_renewal_at)],
@@ -68,7 +68,7 @@ export function SubscriptionCard({
     <div className="flex flex-col gap-3">
       <p>
         <StatusBadge tone={stateTone[subscription.state]}>
-          {arOps.subscriptionState[subscription.state] ?? subscription.state}
+          {ar.subscriptionState[subscription.state] ?? subscription.state}
         </StatusBadge>
       </p>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
@@ -97,7 +97,7 @@ export function SubscriptionCard({
       >
         <p>{t.cancelText}</p>
         <div className="mt-3">
-          <FormField label={arOps.common.reason} hint={arOps.common.reasonHint} errors={errors.reason}>
+          <FormField label={ar.common.reason} hint={ar.common.reasonHint} errors={errors.reason}>
             {(control) => (
               <textarea
                 {...control}

@@ -1,14 +1,13 @@
 import type { TAdminSubscriptionEvent } from '@sarraf/contracts';
-import { arOps } from '../../../i18n/ar-operations';
+import { ar } from '../../../i18n/ar';
 import { formatDateTime } from '../../../lib/format';
-import { DataTable, type DataColumn } from '../../../ui/data-table';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 
-const t = arOps.subscriber;
-const state = (value: string | null) =>
-  value ? (arOps.subscriptionState[value] ?? value) : arOps.common.none;
+const t = ar.subscriber;
+const state = (value: string | null) => (value ? (ar.subscriptionState[value] ?? value) : ar.common.none);
 
 const columns: DataColumn<TAdminSubscriptionEvent>[] = [
-  { key: 'at', header: arOps.common.date, render: (row) => formatDateTime(row.created_at) },
+  { key: 'at', header: ar.common.date, render: (row) => formatDateTime(row.created_at) },
   { key: 'from', header: t.from, render: (row) => state(row.from_state) },
   { key: 'to', header: t.to, render: (row) => state(row.to_state) },
   {
@@ -30,7 +29,7 @@ const columns: DataColumn<TAdminSubscriptionEvent>[] = [
     header: t.by,
     render: (row) => (
       <>
-        {arOps.actor[row.actor] ?? row.actor}
+        {ar.actor[row.actor] ?? row.actor}
         {row.admin_email ? (
           <span className="block text-sm" dir="ltr">
             {row.admin_email}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { TAdminTransaction } from '@sarraf/contracts';
-import { arOps } from '../../../i18n/ar-operations';
+import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
 import { formatMoney, minorDigits, parseMoneyToMinor } from '../../../lib/format';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { useToast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { useToast } from '../../../components/ui/toast';
 import { useRefund } from '../api/transactions';
 
-const t = arOps.transactions;
+const t = ar.transactions;
 
 /**
  * Refund of (part of) a charge. The idempotency key is drawn once when the dialog opens: a double
@@ -44,7 +44,7 @@ export function RefundDialog({ charge, onClose }: { charge: TAdminTransaction; o
           setErrors(problem.errors ?? {});
           setFormError(
             problem.errors?.transaction?.join(' ') ??
-              (problem.errors ? null : (problem.message ?? arOps.common.saveFailed)),
+              (problem.errors ? null : (problem.message ?? ar.common.saveFailed)),
           );
         },
       },
@@ -88,7 +88,7 @@ export function RefundDialog({ charge, onClose }: { charge: TAdminTransaction; o
             />
           )}
         </FormField>
-        <FormField label={arOps.common.reason} hint={arOps.common.reasonHint} errors={errors.reason}>
+        <FormField label={ar.common.reason} hint={ar.common.reasonHint} errors={errors.reason}>
           {(control) => (
             <textarea
               {...control}

@@ -1,38 +1,25 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TAdminTransaction, TPageMeta } from '@sarraf/contracts';
+import type { TAdminTransaction } from '@sarraf/contracts';
 import { adminRoutes } from '../../../config/routes';
-import { arOps } from '../../../i18n/ar-operations';
+import { ar } from '../../../i18n/ar';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { pathOf } from '../../../lib/query-string';
-import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { buttonClass } from '../../../ui/states';
-import { StatusBadge } from '../../../ui/status-badge';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { buttonClass } from '../../../components/ui/states';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { RefundDialog } from './refund-dialog';
 
-const t = arOps.transactions;
+const t = ar.transactions;
 
 const statusTone = { succeeded: 'good', failed: 'bad', pending: 'warn' } as const;
 
-/** Ledger rows with their refund action (only on a succeeded charge with something left to refund). */
-export function TransactionTable(props: {
-  rows: readonly TAdminTransaction[] | undefined;
-  isLoading: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  meta?: TPageMeta;
-  onPage?: (page: number) => void;
-  /** Hide the subscriber column on a subscriber's own page. */
-  showSubscriber?: boolean;
-  caption?: string;
-  emptyText?: string;
-}) {
-  const [refunding, setRefunding] = useState<TAdminTransaction | null>(null);
-  const columns: DataColumn<TAdminTransaction>[] = [
-    { key: 'created', header: arOps.common.date, render: (row) => formatDateTime(row.created_at) },
-    ...(props.showSubscriber === false
-      ? []
-      : [
+/** The ledger's columns; `showSubscriber: false` on a subscriber's own page. */
+export function transactionColumns({ showSubscriber = true } = {}): DataColumn<TAdminTransaction>[] {
+  return [
+    { key: 'created', header: ar.common.date, render: (row) => formatDateTime(row.created_at) },
+    ...(showSubscriber
+      ? [
           {
             key: 'msisdn',
             header: t.subscriber,
@@ -46,19 +33,20 @@ export function TransactionTable(props: {
                   {row.msisdn}
                 </Link>
                 {row.subscriber_retired_at ? (
-                  <StatusBadge tone="neutral">{arOps.common.recycled}</StatusBadge>
+                  <StatusBadge tone="neutral">{ar.common.recycled}</StatusBadge>
                 ) : null}
               </span>
             ),
           },
-        ]),
-    { key: 'kind', header: arOps.common.kind, render: (row) => arOps.transactionKind[row.kind] },
+        ]
+      : []),
+    { key: 'kind', header: ar.common.kind, render: (row) => ar.transactionKind[row.kind] },
     {
       key: 'status',
-      header: arOps.common.status,
+      header: ar.common.status,
       render: (row) => (
         <StatusBadge tone={statusTone[row.status]}>
-          {arOps.transactionStatus[row.status] ?? row.status}
+          {ar.transactionStatus[row.status] ?? row.status}
         </StatusBadge>
       ),
     },
@@ -67,7 +55,7 @@ export function TransactionTable(props: {
       key: 'refunded',
       header: t.refunded,
       render: (row) =>
-        row.refunded_minor > 0 ? formatMoney(row.refunded_minor, row.currency) : arOps.common.none,
+        row.refunded_minor > 0 ? formatMoney(row.refunded_minor, row.currency) : ar.common.none,
     },
     {
       key: 'description',
@@ -87,28 +75,46 @@ export function TransactionTable(props: {
       render: (row) => <code className="text-xs">{row.reference}</code>,
     },
   ];
+}
 
+/**
+ * The refund action of a ledger row (only on a succeeded charge with something left to refund) and
+ * the dialog it opens: render `dialog` beside the table.
+ */
+export function useRefundAction(): { actions: (row: TAdminTransaction) => ReactNode; dialog: ReactNode } {
+  const [refunding, setRefunding] = useState<TAdminTransaction | null>(null);
+  return {
+    actions: (row) =>
+      row.refundable_minor > 0 ? (
+        <button type="button" className={buttonClass.secondary} onClick={() => setRefunding(row)}>
+          {t.refund}
+        </button>
+      ) : null,
+    dialog: refunding ? <RefundDialog charge={refunding} onClose={() => setRefunding(null)} /> : null,
+  };
+}
+
+/** Ledger rows with their refund action, unpaged (a subscriber's own page). */
+export function TransactionTable(props: {
+  rows: readonly TAdminTransaction[] | undefined;
+  /** Hide the subscriber column on a subscriber's own page. */
+  showSubscriber?: boolean;
+  caption?: string;
+  emptyText?: string;
+}) {
+  const refund = useRefundAction();
   return (
     <>
       <DataTable
         caption={props.caption ?? t.caption}
-        columns={columns}
+        columns={transactionColumns({ showSubscriber: props.showSubscriber ?? true })}
         rows={props.rows}
         rowKey={(row) => row.id}
-        isLoading={props.isLoading}
-        error={props.error ?? null}
-        {...(props.onRetry ? { onRetry: props.onRetry } : {})}
-        {...(props.meta && props.onPage ? { meta: props.meta, onPage: props.onPage } : {})}
+        isLoading={false}
         emptyText={props.emptyText ?? t.empty}
-        actions={(row) =>
-          row.refundable_minor > 0 ? (
-            <button type="button" className={buttonClass.secondary} onClick={() => setRefunding(row)}>
-              {t.refund}
-            </button>
-          ) : null
-        }
+        actions={refund.actions}
       />
-      {refunding ? <RefundDialog charge={refunding} onClose={() => setRefunding(null)} /> : null}
+      {refund.dialog}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { arOps } from '../../../i18n/ar-operations';
+import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { buttonClass } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass } from '../../../components/ui/states';
+import { useToast } from '../../../components/ui/toast';
 import { useCreateUser } from '../api/users';
 
-const t = arOps.users;
+const t = ar.users;
 
 /** A new back-office account: email, name, role and a first password of at least 12 characters. */
 export function CreateUserForm() {
@@ -40,7 +40,7 @@ export function CreateUserForm() {
         onError: (error) => {
           const problem = apiErrorOf(error);
           setErrors(problem.errors ?? {});
-          setFormError(problem.errors ? null : (problem.message ?? arOps.common.saveFailed));
+          setFormError(problem.errors ? null : (problem.message ?? ar.common.saveFailed));
         },
       },
     );

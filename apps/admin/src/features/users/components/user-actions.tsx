@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { TAdminAccount } from '@sarraf/contracts';
-import { arOps } from '../../../i18n/ar-operations';
+import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormError, FormField, inputClass } from '../../../ui/form-field';
-import { buttonClass } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass } from '../../../components/ui/states';
+import { useToast } from '../../../components/ui/toast';
 import { useResetPassword, useUpdateUser } from '../api/users';
 
-const t = arOps.users;
+const t = ar.users;
 type Pending = 'role' | 'active' | 'password' | null;
 
 /**
@@ -36,7 +36,7 @@ export function UserActions({ account, isSelf }: { account: TAdminAccount; isSel
     setFormError(
       problem.errors
         ? (problem.errors.role ?? problem.errors.active ?? []).join(' ') || null
-        : (problem.message ?? arOps.common.saveFailed),
+        : (problem.message ?? ar.common.saveFailed),
     );
   };
   const onSuccess = (answer: { message: string }) => {

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form';
-import { buttonClass, FormMessage, TextField } from '../../../components/ui/form';
+import { MsisdnForm } from '../../../components/ui/msisdn-form';
 import { Notice } from '../../../components/ui/states';
 import { hrefFor } from '../../../config/routes';
 import { ar } from '../../../i18n/ar';
 import { errorMessageOf, fieldErrorsOf, retryAfterOf, type FieldErrors } from '../../../lib/api-client';
-import { toLatinDigits } from '../../../lib/format';
 import { setLoading } from '../../../lib/loading-store';
 import { readMsisdn } from '../../../lib/session';
 import { checkSubscriber, signInToBill } from '../api/my-bill-api';
@@ -27,9 +26,8 @@ export function BillSignIn() {
     setFormError(fields ? null : errorMessageOf(error));
   };
 
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const number = toLatinDigits(msisdn.trim());
+  const sendCode = async (number: string) => {
+    setMsisdn(number);
     setBusy(true);
     setErrors({});
     setFormError(null);
@@ -75,25 +73,13 @@ export function BillSignIn() {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4">
       {sentTo === null ? (
-        <form onSubmit={(event) => void sendCode(event)} className="flex flex-col gap-4" noValidate>
-          <TextField
-            label={ar.session.msisdnLabel}
-            hint={ar.session.msisdnHint}
-            errors={errors.msisdn}
-            name="msisdn"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            value={msisdn}
-            onChange={(event) => setMsisdn(event.target.value)}
-            required
-          />
-          {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-          <button type="submit" className={buttonClass.primary} disabled={busy}>
-            {busy ? ar.session.sending : ar.session.sendCode}
-          </button>
-        </form>
+        <MsisdnForm
+          initialMsisdn={msisdn}
+          busy={busy}
+          errors={errors.msisdn}
+          formError={formError}
+          onSend={(number) => void sendCode(number)}
+        />
       ) : (
         <CodeForm
           sentTo={sentTo}

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form';
-import { buttonClass, FormMessage, TextField } from '../../../components/ui/form';
+import { MsisdnForm } from '../../../components/ui/msisdn-form';
 import { hrefFor } from '../../../config/routes';
 import { ar } from '../../../i18n/ar';
 import { errorMessageOf, fieldErrorsOf, retryAfterOf, type FieldErrors } from '../../../lib/api-client';
-import { toLatinDigits } from '../../../lib/format';
 import { setLoading } from '../../../lib/loading-store';
 import { readMsisdn } from '../../../lib/session';
 import { confirmOtp, login, resendOtp } from '../api/session-api';
@@ -19,6 +18,7 @@ type Step = { readonly name: 'msisdn' } | { readonly name: 'code'; readonly msis
 export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2 }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'msisdn' });
+  // The number the field shows: the last one used on this device, then the last one sent to.
   const [msisdn, setMsisdn] = useState(() => readMsisdn() ?? '');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -31,9 +31,8 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
     setFormError(fields ? null : errorMessageOf(error));
   };
 
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const number = toLatinDigits(msisdn.trim());
+  const sendCode = async (number: string) => {
+    setMsisdn(number);
     setBusy(true);
     setErrors({});
     setFormError(null);
@@ -77,26 +76,16 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
         {step.name === 'msisdn' ? ar.session.signInHeading : ar.session.codeHeading}
       </Heading>
       {step.name === 'msisdn' ? (
-        <form onSubmit={(event) => void sendCode(event)} className="mt-3 flex flex-col gap-4" noValidate>
-          <p className="leading-relaxed text-slate-700">{ar.session.signInText}</p>
-          <TextField
-            label={ar.session.msisdnLabel}
-            hint={ar.session.msisdnHint}
+        <div className="mt-3">
+          <MsisdnForm
+            initialMsisdn={msisdn}
+            busy={busy}
             errors={errors.msisdn}
-            name="msisdn"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            value={msisdn}
-            onChange={(event) => setMsisdn(event.target.value)}
-            required
+            formError={formError}
+            intro={ar.session.signInText}
+            onSend={(number) => void sendCode(number)}
           />
-          {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-          <button type="submit" className={buttonClass.primary} disabled={busy}>
-            {busy ? ar.session.sending : ar.session.sendCode}
-          </button>
-        </form>
+        </div>
       ) : (
         <div className="mt-3">
           <CodeForm

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { arOps } from '../i18n/ar-operations';
+import { ar } from '../../i18n/ar';
 import { inputClass } from './form-field';
 import { buttonClass } from './states';
 
@@ -15,6 +15,17 @@ export interface FilterField {
   ltr?: boolean;
   inputMode?: 'numeric' | 'tel' | 'text';
 }
+
+/** A phone-number filter: the whole number in any form, or a part of it. */
+export function msisdnFilter(label: string = ar.common.msisdn): FilterField {
+  return { name: 'msisdn', label, hint: ar.common.msisdnHint, type: 'search', ltr: true, inputMode: 'tel' };
+}
+
+/** A date range: `from` and `to` (both days included, as the API reads them). */
+export const dateRangeFilters: readonly FilterField[] = [
+  { name: 'from', label: ar.common.from, type: 'date' },
+  { name: 'to', label: ar.common.to, type: 'date' },
+];
 
 /**
  * A list screen's filters, kept in the URL (so a filtered list can be reloaded, shared and left
@@ -77,7 +88,7 @@ export function FilterForm({
             ) : null}
             {field.type === 'select' ? (
               <select {...common}>
-                <option value="">{arOps.common.all}</option>
+                <option value="">{ar.common.all}</option>
                 {Object.entries(field.options ?? {}).map(([value, text]) => (
                   <option key={value} value={value}>
                     {text}
@@ -103,14 +114,14 @@ export function FilterForm({
       })}
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className={buttonClass.primary}>
-          {arOps.common.filter}
+          {ar.common.filter}
         </button>
         <button
           type="button"
           className={buttonClass.secondary}
           onClick={() => setParams(new URLSearchParams())}
         >
-          {arOps.common.reset}
+          {ar.common.reset}
         </button>
       </div>
     </form>

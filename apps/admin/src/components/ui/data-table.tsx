@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { TPageMeta } from '@sarraf/contracts';
-import { ar } from '../i18n/ar';
+import { ar } from '../../i18n/ar';
 import { inputClass } from './form-field';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from './states';
 

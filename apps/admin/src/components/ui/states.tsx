@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ar } from '../i18n/ar';
+import { ar } from '../../i18n/ar';
 
 /** Shown while a screen's data loads; announced politely to screen readers. */
 export function LoadingState({ label = ar.states.loading }: { label?: string }) {

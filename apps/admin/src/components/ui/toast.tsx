@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ar } from '../i18n/ar';
+import { ar } from '../../i18n/ar';
 
 type ToastKind = 'success' | 'error';
 interface Toast {

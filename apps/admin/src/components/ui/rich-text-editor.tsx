@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { ar } from '../i18n/ar';
+import { ar } from '../../i18n/ar';
 
 interface RichTextEditorProps {
   label: string;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { ar } from '../i18n/ar';
+import { ar } from '../../i18n/ar';
 import { buttonClass } from './states';
 
 interface ConfirmDialogProps {

@@ -1,0 +1,2 @@
+/** Exchange companies. */
+export { CompaniesScreen as Component } from '../../features/content/resources/companies';

@@ -1,0 +1,2 @@
+/** Publishing rates: a source's grid of buy and sell prices. */
+export { RatesScreen as Component } from '../../features/rates/components/rates-screen';

@@ -1,0 +1,63 @@
+export interface FirstAdmin {
+  email: string;
+  password: string;
+}
+
+export interface StartBannerInput {
+  publicUrl: string;
+  nodeEnv: string;
+  /** Where the data lives: PostgreSQL, or the embedded database's directory. */
+  database: { kind: 'postgres' } | { kind: 'pglite'; dataDir: string };
+  /** The SMS outbox is readable at /api/dev/sms (development, loopback). */
+  devSmsOutbox: boolean;
+  /** The first back-office account, created by this start: its only showing. */
+  firstAdmin: FirstAdmin | null;
+}
+
+/** The addresses a person opens once the server listens. */
+export function startUrls(publicUrl: string) {
+  return {
+    portal: `${publicUrl}/`,
+    backOffice: `${publicUrl}/admin/`,
+    apiDocs: `${publicUrl}/api/docs`,
+  };
+}
+
+/**
+ * The first-start login, in the shape scripts and docs look for (`email:` and `password:` lines
+ * under "Back office"): printed as plain text whatever the log format, since it is shown once.
+ */
+export function firstAdminNotice(publicUrl: string, admin: FirstAdmin): string {
+  return (
+    `Back office: ${startUrls(publicUrl).backOffice}\n` +
+    `  email:    ${admin.email}\n` +
+    `  password: ${admin.password}\n` +
+    '  (shown once; change it after signing in)\n'
+  );
+}
+
+/** What a person at a terminal sees once `npm start` is ready: where everything is. */
+export function startBanner(input: StartBannerInput): string {
+  const urls = startUrls(input.publicUrl);
+  const where =
+    input.database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${input.database.dataDir}`;
+  const lines = [
+    '',
+    `  Sarraf is ready (${input.nodeEnv}, ${where})`,
+    '',
+    `    Portal        ${urls.portal}`,
+    `    Back office   ${urls.backOffice}`,
+    `    API docs      ${urls.apiDocs}`,
+  ];
+  if (input.devSmsOutbox) lines.push(`    SMS outbox    ${input.publicUrl}/api/dev/sms  (the sign-in codes)`);
+  if (input.firstAdmin) {
+    lines.push(
+      '',
+      '  First start: the back-office admin (shown once; change the password after signing in)',
+      `    email:    ${input.firstAdmin.email}`,
+      `    password: ${input.firstAdmin.password}`,
+    );
+  }
+  lines.push('', '  Stop with Ctrl+C.', '');
+  return `${lines.join('\n')}\n`;
+}
