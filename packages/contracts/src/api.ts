@@ -211,10 +211,13 @@ export function pathOf<N extends RouteName>(
   name: N,
   ...[params]: HasParams<N> extends true ? [params: TParams<N>] : [params?: Record<string, never>]
 ): string {
-  const { path } = routes[name] as Route;
-  const values = (params ?? {}) as Readonly<Record<string, string | number | undefined>>;
+  return fillPath(routes[name].path, params);
+}
+
+/** `pathOf` for a path in hand (a generic caller that holds a route, not its name). */
+export function fillPath(path: string, params?: Readonly<Record<string, string | number>>): string {
   return path.replace(/:(\w+)/g, (_match, key: string) => {
-    const value = values[key];
+    const value = params?.[key];
     if (value === undefined || value === '') throw new Error(`Missing path parameter ${key} for ${path}`);
     return encodeURIComponent(String(value));
   });
