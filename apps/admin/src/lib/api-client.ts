@@ -1,4 +1,5 @@
 import axios from 'axios';
+import type { TErrorBody } from '@sarraf/contracts';
 import {
   fillPath,
   routes,
@@ -30,7 +31,7 @@ export function apiErrorOf(error: unknown): {
   errors?: Record<string, string[]>;
 } {
   if (axios.isAxiosError(error) && error.response) {
-    const body = error.response.data as { message?: string; errors?: Record<string, string[]> } | undefined;
+    const body = error.response.data as Partial<TErrorBody> | undefined;
     return { status: error.response.status, message: body?.message, errors: body?.errors };
   }
   return { status: 0 };
