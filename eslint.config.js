@@ -63,6 +63,24 @@ export default tseslint.config(
     },
   },
   {
+    // The apps call the API through the route table of @sarraf/contracts/api (callApi by name,
+    // pathOf): a path typed here would not follow a contract that changes.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$)/]',
+          message: 'Call the API through @sarraf/contracts/api (callApi by route name, pathOf), not a path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]',
+          message: 'Call the API through @sarraf/contracts/api (callApi by route name, pathOf), not a path.',
+        },
+      ],
+    },
+  },
+  {
     // Only env.ts reads the environment (docs/design.md#configuration).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts'],

@@ -1,4 +1,14 @@
 import axios from 'axios';
+import type { TErrorBody } from '@sarraf/contracts';
+import {
+  fillPath,
+  routes,
+  type RouteName,
+  type TParams,
+  type TQuery,
+  type TRequest,
+  type TResponse,
+} from '@sarraf/contracts/api';
 
 /**
  * The back office's one HTTP client. The session is an HttpOnly cookie the browser sends by itself;
@@ -21,7 +31,7 @@ export function apiErrorOf(error: unknown): {
   errors?: Record<string, string[]>;
 } {
   if (axios.isAxiosError(error) && error.response) {
-    const body = error.response.data as { message?: string; errors?: Record<string, string[]> } | undefined;
+    const body = error.response.data as Partial<TErrorBody> | undefined;
     return { status: error.response.status, message: body?.message, errors: body?.errors };
   }
   return { status: 0 };
@@ -43,6 +53,31 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
   // A 401 on the session calls themselves is an answer the callers handle (no session yet).
   const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
-  if (apiErrorOf(error).status === 401 && !url.endsWith('/api/admin/session')) onUnauthorized?.();
+  if (apiErrorOf(error).status === 401 && !url.endsWith(routes.adminGetSession.path)) onUnauthorized?.();
   return Promise.reject(error instanceof Error ? error : new Error(String(error)));
 });
+
+export interface CallOptions<N extends RouteName> {
+  readonly query?: TQuery<N>;
+  readonly body?: TRequest<N>;
+  /** Values of the `:name` segments of the path. */
+  readonly params?: TParams<N>;
+}
+
+/**
+ * Calls one endpoint of the route table (`@sarraf/contracts/api`) by its contract's name; resolves
+ * with its 2xx body, typed by the contract, so a renamed field breaks the build here.
+ */
+export async function callApi<N extends RouteName>(
+  name: N,
+  options: CallOptions<N> = {},
+): Promise<TResponse<N>> {
+  const route = routes[name];
+  const response = await apiClient.request<TResponse<N>>({
+    method: route.method,
+    url: fillPath(route.path, options.params),
+    params: options.query,
+    data: options.body,
+  });
+  return response.data;
+}

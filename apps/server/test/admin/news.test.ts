@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { auditRows, signInAs, type AdminClient, type ErrorBody } from './helpers';
+import type { TResponse } from '@sarraf/contracts/api';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -22,7 +23,7 @@ describe('back-office news, information pages and image uploads', () => {
   it('stores an image by its magic bytes and serves it back with a safe content type', async () => {
     const response = await upload(PNG, 'image/png');
     expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: { url: string } };
+    const { data } = (await response.json()) as TResponse<'adminUploadImage'>;
     expect(data.url).toMatch(/^\/api\/uploads\/[a-f0-9]{32}\.png$/);
     const served = await server.request(data.url);
     expect(served.status).toBe(200);

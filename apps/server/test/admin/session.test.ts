@@ -5,6 +5,7 @@ import { createAdminUser } from '../../src/services/back-office/create-admin-use
 import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/test-server';
+import type { TResponse } from '@sarraf/contracts/api';
 
 describe('back-office sign-in', () => {
   let server: TestServer;
@@ -61,7 +62,7 @@ describe('back-office sign-in', () => {
 
     const session = await call('/api/admin/session');
     expect(session.status).toBe(200);
-    expect(((await session.json()) as { data: { role: string } }).data.role).toBe('admin');
+    expect(((await session.json()) as TResponse<'adminGetSession'>).data.role).toBe('admin');
   });
 
   it('refuses an unsafe admin request without the XSRF header (419)', async () => {

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInAs, type AdminClient } from './helpers';
+import type { TErrorBody } from '@sarraf/contracts';
+import type { TResponse } from '@sarraf/contracts/api';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -81,7 +83,7 @@ describe('news images in an S3-compatible store (S3_BUCKET set)', () => {
   it('puts the image in the bucket, signed, and serves it back from there', async () => {
     const response = await editor.upload(PNG, 'image/png');
     expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: { url: string } };
+    const { data } = (await response.json()) as TResponse<'adminUploadImage'>;
     const name = data.url.replace('/api/uploads/', '');
     const stored = s3.objects.get(`/sarraf-news/uploads/${name}`);
     expect(stored?.contentType).toBe('image/png');
@@ -104,7 +106,7 @@ describe('news images in an S3-compatible store (S3_BUCKET set)', () => {
     try {
       const response = await editor.upload(PNG, 'image/png');
       expect(response.status).toBe(503);
-      const body = (await response.json()) as { message: string };
+      const body = (await response.json()) as TErrorBody;
       expect(body.message).toMatch(/[\u0600-\u06FF]/);
       expect(JSON.stringify(body)).not.toMatch(/InternalError|stack|aws/i);
     } finally {

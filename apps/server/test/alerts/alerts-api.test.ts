@@ -13,6 +13,8 @@ import {
 import { call, callPath, signUp, startBillingServer, type Subscriber } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 import { addAlert, marketWithRates } from './helpers';
+import type { TErrorBody } from '@sarraf/contracts';
+import type { TResponse } from '@sarraf/contracts/api';
 
 const path = (id: number) => `/api/client/alerts/${id}`;
 
@@ -153,7 +155,7 @@ describe('alerts API', () => {
     expect(read.status).toBe(200);
     const theirs = await server.request(path(mine.id), { headers: auth(monthly.token) });
     expect(theirs.status).toBe(403);
-    expect(((await theirs.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await theirs.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
     expect(
       (
         await server.request(path(mine.id), {
@@ -177,7 +179,7 @@ describe('alerts API', () => {
       body: JSON.stringify({ value: '550', enabled: false }),
     });
     expect(edited.status).toBe(200);
-    expect(((await edited.json()) as { data: { value: string; enabled: boolean } }).data).toMatchObject({
+    expect(((await edited.json()) as TResponse<'updateAlert'>).data).toMatchObject({
       value: '550',
       enabled: false,
     });

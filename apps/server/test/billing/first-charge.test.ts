@@ -92,9 +92,7 @@ describe('the first charge at create/subscriber', () => {
     await server.database.db.update(plans).set({ freeTrialDays: 3 }).where(eq(plans.id, plan!.id));
     try {
       const list = await call(server, getSubscriptionsList);
-      const index = (list.body.data as { uuid: string }[]).findIndex(
-        (candidate) => candidate.uuid === plan!.id,
-      );
+      const index = list.body.data.findIndex((candidate) => candidate.uuid === plan!.id);
       const subscriber = await signUp(server, { planIndex: index });
       const { subscription } = subscriber.created.data;
       const charge = subscriber.created.data.charge!;

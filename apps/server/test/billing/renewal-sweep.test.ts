@@ -15,6 +15,7 @@ import {
   subscriptionOf,
   sweep,
 } from '../support/billing';
+import type { TResponse } from '@sarraf/contracts/api';
 
 describe('the renewal sweep', () => {
   let server: TestServer;
@@ -102,7 +103,7 @@ describe('a renewal the subscriber cannot pay: grace, suspension, cancellation',
   it('keeps access in grace, suspends after the grace days, cancels after the suspension days, retrying once a day', async () => {
     const local = `${newLocalMsisdn().slice(0, 5)}0000`;
     const list = await call(server, getSubscriptionsList);
-    const planIndex = (list.body.data as { uuid: string }[]).findIndex((plan) => plan.uuid === dailyPlanId);
+    const planIndex = list.body.data.findIndex((plan) => plan.uuid === dailyPlanId);
     const subscriber = await signUp(server, { local, planIndex });
     const start = await subscriptionOf(server, subscriber.token);
     expect(start.state).toBe('active');
@@ -184,7 +185,7 @@ describe('POST /api/dev/billing/sweep', () => {
     try {
       const response = await server.request('/api/dev/billing/sweep', { method: 'POST' });
       expect(response.status).toBe(200);
-      const { data } = (await response.json()) as { data: { now: string; due: number } };
+      const { data } = (await response.json()) as TResponse<'runDevBillingSweep'>;
       expect(Math.abs(Date.parse(data.now) - Date.now())).toBeLessThan(60_000);
       const malformed = await server.request('/api/dev/billing/sweep', {
         method: 'POST',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xsrfTokensMatch } from '../../src/lib/session-cookie';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { publish, SANAA } from './helpers';
+import type { TResponse } from '@sarraf/contracts/api';
 
 /** A raw HTTP/1.1 GET: exactly the headers given, the body as sent (no decompression). */
 function rawGet(
@@ -129,9 +130,7 @@ describe('hot reads: a cached public GET answered before the router', () => {
     hot = 0;
     const fresh = await rawGet(server.url, path, BROWSER);
     expect(hot).toBe(0);
-    const body = JSON.parse(brotliDecompressSync(fresh.body).toString()) as {
-      data: Array<{ code: string; rates: Array<{ source: { id: number }; buy: string }> }>;
-    };
+    const body = JSON.parse(brotliDecompressSync(fresh.body).toString()) as TResponse<'getCurrencyList'>;
     const usd = body.data.find((currency) => currency.code === 'USD')!;
     expect(usd.rates.find((rate) => rate.source.id === SANAA)!.buy).toBe('611.250000');
     await rawGet(server.url, path, BROWSER);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { newLocalMsisdn, outbox, stored } from '../session/helpers';
+import type { TErrorBody } from '@sarraf/contracts';
 
 /**
  * `GET /api/my-bill/check/subscriber` sends an SMS, and a GET can be fired by any web page through
@@ -24,7 +25,7 @@ describe('my bill: no code sent for another site', () => {
 
     const response = await check(local, { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await response.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
 
     expect(await outbox(server, local)).toHaveLength(0);
     expect((await server.counters.peek(`otp:msisdn:${stored(local)}`)).count).toBe(0);

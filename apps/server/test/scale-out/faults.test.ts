@@ -17,6 +17,8 @@ import {
   type ServerProcess,
   type TcpProxy,
 } from './processes';
+import type { TErrorBody } from '@sarraf/contracts';
+import type { TResponse } from '@sarraf/contracts/api';
 
 /**
  * Faults survived (docs/operations.md#what-the-tests-prove), on the production topology: an API process and a
@@ -136,7 +138,7 @@ describe.skipIf(!enabled)('faults survived by an API process and a worker', () =
     expect(reads.every((sample) => sample.status === 200)).toBe(true);
     const refused = await login();
     expect(refused.headers.get('retry-after')).toBeTruthy();
-    expect(((await refused.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await refused.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
 
     await pgProxy.restore();
     const restoredAt = Date.now();
@@ -219,7 +221,7 @@ describe.skipIf(!enabled)('faults survived by an API process and a worker', () =
       json: { now: NOW.toISOString() },
     });
     expect(swept.status).toBe(200);
-    expect(((await swept.json()) as { data: Record<string, number> }).data).toMatchObject({
+    expect(((await swept.json()) as TResponse<'runDevBillingSweep'>).data).toMatchObject({
       due: DUE,
       succeeded: DUE / 2,
       pending: DUE / 2,
@@ -234,7 +236,7 @@ describe.skipIf(!enabled)('faults survived by an API process and a worker', () =
       method: 'POST',
       json: { now: NOW.toISOString() },
     });
-    expect(((await again.json()) as { data: Record<string, number> }).data).toMatchObject({ due: 0 });
+    expect(((await again.json()) as TResponse<'runDevBillingSweep'>).data).toMatchObject({ due: 0 });
 
     const rows = await database.db
       .select({ status: transactions.status, reference: transactions.reference })

@@ -17,6 +17,7 @@ import { eventually } from '../sms/fake-gateways';
 import { startFakeOperator, type FakeOperator } from '../billing/fake-operator';
 import { newLocalMsisdn } from '../session/helpers';
 import { startServerProcess, type ServerProcess } from './processes';
+import type { TErrorBody } from '@sarraf/contracts';
 
 /**
  * The production topology with plain processes (docs/operations.md#scaling-out): two API processes
@@ -100,7 +101,7 @@ describe.skipIf(!enabled)('2 API processes + workers on PostgreSQL and Redis', (
     const fourth = await apiB.request('/api/client/login', { method: 'POST', json: { msisdn } });
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await fourth.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await fourth.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
     expect(await send(apiA)).toBe(429);
     // Three codes were sent in all, not three per process.
     const [{ count }] = (await database.db

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLocalMsisdn } from '../session/helpers';
 import { startServerProcess, type ServerProcess } from './processes';
+import type { TResponse } from '@sarraf/contracts/api';
 
 /**
  * Graceful stop (docs/operations.md#stopping): on SIGTERM the built server stops accepting connections, lets
@@ -75,7 +76,7 @@ describe('graceful shutdown of the built server', () => {
 
     const response = await inFlight;
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await response.json()) as TResponse<'login'>).message).toMatch(/[\u0600-\u06FF]/);
 
     const exit = await server.exited;
     expect(exit).toEqual({ code: 0, signal: null });

@@ -12,6 +12,8 @@ import {
   signUp,
   stored,
 } from './helpers';
+import type { TErrorBody } from '@sarraf/contracts';
+import type { TResponse } from '@sarraf/contracts/api';
 
 const confirm = (server: TestServer, msisdn: string, otp: string) =>
   postJson(server, '/api/client/confirm/otp', { otp, msisdn });
@@ -19,7 +21,7 @@ const confirm = (server: TestServer, msisdn: string, otp: string) =>
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 async function otpErrors(response: Response): Promise<string[]> {
-  const body = (await response.json()) as { errors?: Record<string, string[]> };
+  const body = (await response.json()) as TErrorBody;
   expect(Object.keys(body.errors ?? {})).toEqual(['otp']);
   return body.errors!.otp!;
 }
@@ -108,7 +110,7 @@ describe('the one-time code policy through the API', () => {
     const retryAfter = Number(resend.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(50);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(((await resend.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await resend.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
     // Nothing was sent for the refused request.
     expect(await outbox(server, local)).toHaveLength(1);
   });
@@ -180,7 +182,7 @@ describe('the one-time code policy through the API', () => {
     await otpErrors(wrong);
     const right = await postJson(server, '/api/client/profile/confirm/otp', { otp: code }, bearer(token));
     expect(right.status).toBe(200);
-    expect(((await right.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await right.json()) as TResponse<'confirmProfileOtp'>).message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('needs a token for generate/otp and profile/confirm/otp', async () => {

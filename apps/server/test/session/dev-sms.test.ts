@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { startFakeHttpGateway } from '../sms/fake-gateways';
 import { newLocalMsisdn, outbox, postJson, setCookies, stored } from './helpers';
+import type { TResponse } from '@sarraf/contracts/api';
 
 describe('GET /api/dev/sms, the outbox', () => {
   let server: TestServer;
@@ -55,7 +56,9 @@ describe('in production', () => {
     const text = gateway.received.find((sms) => sms.body.to === stored(local))!.body.text;
     const otp = /:\s*(\d{6})/.exec(text)![1]!;
     const confirm = await postJson(server, '/api/client/confirm/otp', { otp, msisdn: local });
-    const { SubscriptionsList } = (await confirm.json()) as { SubscriptionsList: { uuid: string }[] };
+    const confirmed = (await confirm.json()) as TResponse<'confirmOtp'>;
+    if (confirmed.Code !== 50) throw new Error('expected the plans (Code 50) for a new number');
+    const { SubscriptionsList } = confirmed;
     const create = await postJson(server, '/api/client/create/subscriber', {
       uuid: SubscriptionsList[0]!.uuid,
       msisdn: local,

@@ -6,6 +6,7 @@ import { assertOwnMsisdn } from '../../src/lib/auth';
 import { routeFromContract } from '../../src/lib/route';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, newLocalMsisdn, postJson, signUp, stored } from './helpers';
+import type { TErrorBody } from '@sarraf/contracts';
 
 // The subscriber routes (`subscriber/update {msisdn, …}`, `…/subscrption/cancel {msisdn}`)
 // take an msisdn with a token; until they exist, this route stands for them, wired exactly like
@@ -42,7 +43,7 @@ describe('an msisdn in an authenticated payload', () => {
     for (const msisdn of [theirs, stored(theirs), '+966501234567', '12345678']) {
       const response = await postJson(server, '/api/test/own-msisdn', { msisdn }, bearer(token));
       expect(response.status).toBe(403);
-      expect(((await response.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+      expect(((await response.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
     }
     for (const msisdn of [mine, `0${mine}`, `+967${mine}`, `00967${mine}`]) {
       const response = await postJson(server, '/api/test/own-msisdn', { msisdn }, bearer(token));
@@ -99,9 +100,9 @@ describe('bad input to the session endpoints is a 422, never a 500', () => {
       for (const body of bodies) {
         const response = await postJson(server, path, body, needsToken ? bearer(token) : {});
         expect(response.status, JSON.stringify(body)).toBe(422);
-        const answer = (await response.json()) as { message: string; errors: Record<string, string[]> };
+        const answer = (await response.json()) as TErrorBody;
         expect(answer.message).toMatch(/[\u0600-\u06FF]/);
-        expect(Object.keys(answer.errors).length).toBeGreaterThan(0);
+        expect(Object.keys(answer.errors ?? {}).length).toBeGreaterThan(0);
       }
     },
   );
@@ -114,7 +115,7 @@ describe('bad input to the session endpoints is a 422, never a 500', () => {
         headers: { 'content-type': 'application/json', ...(needsToken ? bearer(token) : {}) },
       });
       expect(response.status, body).toBe(422);
-      const answer = (await response.json()) as { message: string; errors?: object };
+      const answer = (await response.json()) as TErrorBody;
       expect(JSON.stringify(answer)).not.toMatch(/stack|at \w+ \(|SyntaxError/);
     }
   });

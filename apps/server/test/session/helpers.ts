@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestServer } from '../support/test-server';
+import type { TResponse } from '@sarraf/contracts/api';
 
 /** A fresh Yemeni mobile number in the local form a person types (77xxxxxxx). */
 export function newLocalMsisdn(prefix = '77'): string {
@@ -22,7 +23,7 @@ export interface DevSms {
 export async function outbox(server: TestServer, msisdn: string): Promise<DevSms[]> {
   const response = await server.request(`/api/dev/sms?msisdn=${encodeURIComponent(msisdn)}`);
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: DevSms[] }).data;
+  return ((await response.json()) as TResponse<'getDevSms'>).data;
 }
 
 /** The code of the newest SMS to the number, read from the dev outbox as a person reads their phone. */
@@ -56,12 +57,13 @@ export async function signUp(server: TestServer, msisdn: string): Promise<{ toke
   const code = await requestLoginCode(server, msisdn);
   const confirm = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn });
   expect(confirm.status).toBe(200);
-  const confirmed = (await confirm.json()) as { Code: number; SubscriptionsList: Plan[] };
+  const confirmed = (await confirm.json()) as TResponse<'confirmOtp'>;
   expect(confirmed.Code).toBe(50);
+  if (confirmed.Code !== 50) throw new Error('expected the plans (Code 50) for a new number');
   const plan = confirmed.SubscriptionsList[0]!;
   const create = await postJson(server, '/api/client/create/subscriber', { uuid: plan.uuid, msisdn });
   expect(create.status).toBe(200);
-  const { access_token } = (await create.json()) as { access_token: string };
+  const { access_token } = (await create.json()) as TResponse<'createSubscriber'>;
   return { token: access_token, plan };
 }
 
@@ -70,8 +72,9 @@ export async function signIn(server: TestServer, msisdn: string): Promise<string
   const code = await requestLoginCode(server, msisdn);
   const confirm = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn });
   expect(confirm.status).toBe(200);
-  const body = (await confirm.json()) as { Code: number; access_token: string };
+  const body = (await confirm.json()) as TResponse<'confirmOtp'>;
   expect(body.Code).toBe(0);
+  if (body.Code !== 0) throw new Error('expected a token (Code 0) for a subscriber');
   return body.access_token;
 }
 

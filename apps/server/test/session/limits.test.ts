@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { smsMessages } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, newLocalMsisdn, outbox, postJson, requestLoginCode, signIn, signUp } from './helpers';
+import type { TErrorBody } from '@sarraf/contracts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -118,7 +119,7 @@ describe('send limits and the daily SMS budget (docs/security.md "SMS abuse")', 
     const refused = newLocalMsisdn();
     const response = await postJson(server, '/api/client/login', { msisdn: refused });
     expect(response.status).toBe(503);
-    expect(((await response.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await response.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await outbox(server, refused)).toHaveLength(0);
     expect(
@@ -171,7 +172,7 @@ describe('send limits and the daily SMS budget (docs/security.md "SMS abuse")', 
     const refused = newLocalMsisdn();
     const response = await postJson(server, '/api/client/login', { msisdn: refused });
     expect(response.status).toBe(503);
-    expect(((await response.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await response.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await outbox(server, refused)).toHaveLength(0);
     expect(await server.database.db.select().from(smsMessages)).toHaveLength(2);

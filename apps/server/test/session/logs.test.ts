@@ -6,6 +6,7 @@ import { startWorker } from '../../src/worker';
 import { eventually } from '../sms/fake-gateways';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, latestCode, newLocalMsisdn, postJson, signUp } from './helpers';
+import type { TResponse } from '@sarraf/contracts/api';
 
 describe('codes and tokens never reach the log', () => {
   let server: TestServer;
@@ -39,7 +40,9 @@ describe('codes and tokens never reach the log', () => {
       msisdn: local,
       check_type: 'otp',
     });
-    const { access_token } = (await confirmed.json()) as { access_token: string };
+    const answer = (await confirmed.json()) as TResponse<'confirmOtp'>;
+    if (answer.Code !== 0) throw new Error('expected a token (Code 0) for a subscriber');
+    const { access_token } = answer;
     await server.request('/api/client/user', { headers: { cookie: `access_token=${access_token}` } });
     await server.request('/api/client/generate/otp', { headers: bearer(token) });
     const profileCode = await latestCode(server, local);

@@ -13,12 +13,8 @@ import {
   stored,
   type Plan,
 } from './helpers';
-
-interface Profile {
-  msisdn: string;
-  name: string | null;
-  subscription: { uuid: string; state: string; plan: Plan } | null;
-}
+import type { TErrorBody } from '@sarraf/contracts';
+import type { TResponse } from '@sarraf/contracts/api';
 
 describe('sign-in by mobile number and SMS code', () => {
   let server: TestServer;
@@ -31,7 +27,7 @@ describe('sign-in by mobile number and SMS code', () => {
     const local = newLocalMsisdn();
     const login = await postJson(server, '/api/client/login', { msisdn: `0${local}` });
     expect(login.status).toBe(200);
-    expect(((await login.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await login.json()) as TResponse<'login'>).message).toMatch(/[\u0600-\u06FF]/);
 
     const [sms] = await outbox(server, local);
     expect(sms).toMatchObject({ to: stored(local), purpose: 'otp.login', status: 'sent' });
@@ -40,13 +36,10 @@ describe('sign-in by mobile number and SMS code', () => {
 
     const confirm = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: `+967${local}` });
     expect(confirm.status).toBe(200);
-    const confirmed = (await confirm.json()) as {
-      Code: number;
-      SubscriptionsList: Plan[];
-      access_token?: string;
-    };
+    const confirmed = (await confirm.json()) as TResponse<'confirmOtp'>;
     expect(confirmed.Code).toBe(50);
-    expect(confirmed.access_token).toBeUndefined();
+    expect(confirmed).not.toHaveProperty('access_token');
+    if (confirmed.Code !== 50) throw new Error('expected the plans (Code 50) for a new number');
     expect(confirmed.SubscriptionsList.length).toBeGreaterThan(0);
     expect(setCookies(confirm).access_token).toBeUndefined();
 
@@ -56,16 +49,7 @@ describe('sign-in by mobile number and SMS code', () => {
       msisdn: local,
     });
     expect(create.status).toBe(200);
-    const created = (await create.json()) as {
-      access_token: string;
-      token_type: string;
-      expires_at: string;
-      data: {
-        subscriber: { msisdn: string };
-        subscription: { state: string; plan: Plan };
-        charge: object | null;
-      };
-    };
+    const created = (await create.json()) as TResponse<'createSubscriber'>;
     expect(created.token_type).toBe('Bearer');
     expect(created.access_token).toMatch(/^[0-9a-f-]{36}\|[A-Za-z0-9_-]{43}$/);
     expect(new Date(created.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
@@ -79,7 +63,7 @@ describe('sign-in by mobile number and SMS code', () => {
     for (const path of ['/api/client/user', '/api/user']) {
       const user = await server.request(path, { headers: bearer(created.access_token) });
       expect(user.status).toBe(200);
-      const { data } = (await user.json()) as { data: Profile };
+      const { data } = (await user.json()) as TResponse<'getClientUser'>;
       expect(data).toMatchObject({
         msisdn: stored(local),
         name: null,
@@ -94,13 +78,9 @@ describe('sign-in by mobile number and SMS code', () => {
     const code = await requestLoginCode(server, stored(local));
     const confirm = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: local });
     expect(confirm.status).toBe(200);
-    const body = (await confirm.json()) as {
-      Code: number;
-      access_token: string;
-      token_type: string;
-      expires_at: string;
-    };
+    const body = (await confirm.json()) as TResponse<'confirmOtp'>;
     expect(body).toMatchObject({ Code: 0, token_type: 'Bearer' });
+    if (body.Code !== 0) throw new Error('expected a token (Code 0) for a subscriber');
     // A new token at every sign-in.
     expect(body.access_token).not.toBe(first);
 
@@ -115,7 +95,7 @@ describe('sign-in by mobile number and SMS code', () => {
       headers: { cookie: `access_token=${cookie.value}` },
     });
     expect(user.status).toBe(200);
-    expect(((await user.json()) as { data: Profile }).data.msisdn).toBe(stored(local));
+    expect(((await user.json()) as TResponse<'getClientUser'>).data.msisdn).toBe(stored(local));
   });
 
   it('confirms the link sign-in (check_type otp) from the numbers the SMS link carries', async () => {
@@ -131,7 +111,7 @@ describe('sign-in by mobile number and SMS code', () => {
       check_type: 'otp',
     });
     expect(confirm.status).toBe(200);
-    expect(((await confirm.json()) as { Code: number }).Code).toBe(0);
+    expect(((await confirm.json()) as TResponse<'confirmOtp'>).Code).toBe(0);
     expect(setCookies(confirm).access_token?.value).toMatch(/\|/);
   });
 
@@ -144,7 +124,7 @@ describe('sign-in by mobile number and SMS code', () => {
     );
     const again = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: local });
     expect(again.status).toBe(422);
-    expect(Object.keys(((await again.json()) as { errors: object }).errors)).toEqual(['otp']);
+    expect(Object.keys(((await again.json()) as TErrorBody).errors ?? {})).toEqual(['otp']);
   });
 
   it('refuses create/subscriber for a number that did not confirm a code', async () => {
@@ -154,9 +134,9 @@ describe('sign-in by mobile number and SMS code', () => {
       msisdn: newLocalMsisdn(),
     });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { errors: Record<string, string[]> };
-    expect(Object.keys(body.errors)).toEqual(['msisdn']);
-    expect(body.errors.msisdn![0]).toMatch(/[\u0600-\u06FF]/);
+    const body = (await response.json()) as TErrorBody;
+    expect(Object.keys(body.errors ?? {})).toEqual(['msisdn']);
+    expect(body.errors?.msisdn?.[0]).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('refuses a plan uuid that is not on sale, and keeps the verification for a corrected request', async () => {
@@ -170,7 +150,7 @@ describe('sign-in by mobile number and SMS code', () => {
       msisdn: local,
     });
     expect(wrong.status).toBe(422);
-    expect(Object.keys(((await wrong.json()) as { errors: object }).errors)).toEqual(['uuid']);
+    expect(Object.keys(((await wrong.json()) as TErrorBody).errors ?? {})).toEqual(['uuid']);
 
     const plans = await plansOnSale();
     const right = await postJson(server, '/api/client/create/subscriber', {
@@ -190,9 +170,9 @@ describe('sign-in by mobile number and SMS code', () => {
     for (const msisdn of ['12345678', '+966501234567', '01234567']) {
       const response = await postJson(server, '/api/client/login', { msisdn });
       expect(response.status).toBe(422);
-      const body = (await response.json()) as { errors: Record<string, string[]> };
-      expect(Object.keys(body.errors)).toEqual(['msisdn']);
-      expect(body.errors.msisdn![0]).toMatch(/[\u0600-\u06FF]/);
+      const body = (await response.json()) as TErrorBody;
+      expect(Object.keys(body.errors ?? {})).toEqual(['msisdn']);
+      expect(body.errors?.msisdn?.[0]).toMatch(/[\u0600-\u06FF]/);
     }
   });
 
@@ -208,6 +188,8 @@ describe('sign-in by mobile number and SMS code', () => {
     const local = newLocalMsisdn();
     const code = await requestLoginCode(server, local);
     const confirm = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: local });
-    return ((await confirm.json()) as { SubscriptionsList: Plan[] }).SubscriptionsList;
+    const confirmed = (await confirm.json()) as TResponse<'confirmOtp'>;
+    if (confirmed.Code !== 50) throw new Error('expected the plans (Code 50) for a new number');
+    return confirmed.SubscriptionsList;
   }
 });

@@ -11,6 +11,7 @@ import {
 import type { TestServer } from '../support/test-server';
 import { bearer, newLocalMsisdn, signUp, startBillingServer, type Subscriber } from '../support/billing';
 import { setCookies, signIn } from './helpers';
+import type { TErrorBody } from '@sarraf/contracts';
 
 const DAY = 86_400_000;
 const OPERATOR_SECRET = 'operator-secret-for-token-tests-000';
@@ -65,7 +66,7 @@ describe('access tokens end TOKEN_MAX_DAYS after issue, and with the number (doc
     await usedDailySince(token, 90 * DAY + 60_000);
     const refused = await user(token);
     expect(refused.status).toBe(401);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await refused.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('issues no token that outlives TOKEN_MAX_DAYS, even under a longer TOKEN_TTL_DAYS', async () => {
@@ -175,8 +176,6 @@ describe('access tokens end TOKEN_MAX_DAYS after issue, and with the number (doc
     const { msisdn: _msisdn, ...withoutNumber } = numberEvent('msisdn_deactivated', newLocalMsisdn());
     const refused = await notify(withoutNumber);
     expect(refused.status).toBe(422);
-    expect(Object.keys(((await refused.json()) as { errors: Record<string, string[]> }).errors)).toEqual([
-      'msisdn',
-    ]);
+    expect(Object.keys(((await refused.json()) as TErrorBody).errors ?? {})).toEqual(['msisdn']);
   });
 });

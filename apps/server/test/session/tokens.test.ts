@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { accessTokens } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, newLocalMsisdn, postJson, setCookies, signUp } from './helpers';
+import type { TErrorBody } from '@sarraf/contracts';
+import type { TResponse } from '@sarraf/contracts/api';
 
 describe('access tokens, logout and the access_token cookie', () => {
   let server: TestServer;
@@ -29,7 +31,7 @@ describe('access tokens, logout and the access_token cookie', () => {
     expect((await user(bearer(token))).status).toBe(200);
     const logout = await server.request('/api/client/logout', { method: 'POST', headers: bearer(token) });
     expect(logout.status).toBe(200);
-    expect(((await logout.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await logout.json()) as TResponse<'logout'>).message).toMatch(/[\u0600-\u06FF]/);
     const cleared = setCookies(logout).access_token!;
     expect(cleared.value).toBe('');
     expect(cleared.attributes).toMatchObject({ path: '/' });
@@ -37,7 +39,7 @@ describe('access tokens, logout and the access_token cookie', () => {
 
     const after = await user(bearer(token));
     expect(after.status).toBe(401);
-    expect(((await after.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await after.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('clears the cookie on logout even without a valid token', async () => {
@@ -140,7 +142,7 @@ describe('XSRF double submit', () => {
 
     const forged = await server.request('/api/client/logout', { method: 'POST', headers: { cookie } });
     expect(forged.status).toBe(419);
-    expect(((await forged.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await forged.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
     // Refused before anything happened: the token still works.
     expect((await server.request('/api/client/user', { headers: bearer(token) })).status).toBe(200);
 

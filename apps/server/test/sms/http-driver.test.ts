@@ -6,6 +6,7 @@ import { silentLogger } from '../support/silent-logger';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { newLocalMsisdn, postJson, stored } from '../session/helpers';
 import { eventually, startFakeHttpGateway } from './fake-gateways';
+import type { TErrorBody } from '@sarraf/contracts';
 
 describe('the http SMS driver against a gateway', () => {
   let gateway: Awaited<ReturnType<typeof startFakeHttpGateway>>;
@@ -54,7 +55,7 @@ describe('the http SMS driver against a gateway', () => {
     const local = newLocalMsisdn();
     const login = await postJson(server, '/api/client/login', { msisdn: local });
     expect(login.status).toBe(503);
-    expect(((await login.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await login.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
     expect(Number(login.headers.get('retry-after'))).toBeGreaterThan(0);
     const [queued] = await rowsFor(local);
     expect(queued).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMS gateway answered 500' });

@@ -7,6 +7,7 @@ import {
   createSubscriber,
   fetchSubscription,
   generateOtp,
+  type getDevSms,
   login,
   runDevBillingSweep,
   type Contract,
@@ -59,7 +60,7 @@ export interface DevSms {
 export async function outbox(server: TestServer, msisdn: string): Promise<DevSms[]> {
   const response = await server.request(`/api/dev/sms?msisdn=${encodeURIComponent(msisdn)}&limit=100`);
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: DevSms[] }).data;
+  return ((await response.json()) as TResponse<typeof getDevSms>).data;
 }
 
 /** The code of the newest code SMS of a purpose, read from the outbox as a person reads their phone. */

@@ -6,6 +6,7 @@ import { defineContract } from '@sarraf/contracts';
 import { errorsPlugin } from '../../src/plugins/errors';
 import { routeFromContract } from '../../src/lib/route';
 import { forbidden, tooManyRequests, unauthorized } from '../../src/lib/http-error';
+import type { TErrorBody } from '@sarraf/contracts';
 
 // A contract made for this test: the error handler is shared infrastructure, exercised here through
 // a real listening server independently of any feature's routes.
@@ -75,24 +76,24 @@ describe('the one error handler and its error shapes', () => {
   it('answers 422 with Arabic messages per field', async () => {
     const response = await post(JSON.stringify({ msisdn: '12', email: 'nope', count: 11 }));
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    const body = (await response.json()) as TErrorBody;
     expect(body.message).toBe('البيانات المدخلة غير صحيحة.');
-    expect(Object.keys(body.errors).sort()).toEqual(['count', 'email', 'msisdn']);
-    expect(body.errors.email).toEqual(['البريد الإلكتروني غير صحيح.']);
-    expect(body.errors.msisdn).toEqual(['القيمة أقصر من المسموح.']);
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(['count', 'email', 'msisdn']);
+    expect(body.errors?.email).toEqual(['البريد الإلكتروني غير صحيح.']);
+    expect(body.errors?.msisdn).toEqual(['القيمة أقصر من المسموح.']);
   });
 
   it('names a missing field as required', async () => {
     const response = await post(JSON.stringify({ count: 1 }));
-    const body = (await response.json()) as { errors: Record<string, string[]> };
-    expect(body.errors.msisdn).toEqual(['هذا الحقل مطلوب.']);
+    const body = (await response.json()) as TErrorBody;
+    expect(body.errors?.msisdn).toEqual(['هذا الحقل مطلوب.']);
   });
 
   it('answers English when the caller asks for it', async () => {
     const response = await post(JSON.stringify({ count: 1 }), { 'accept-language': 'en-US,en;q=0.9' });
-    const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    const body = (await response.json()) as TErrorBody;
     expect(body.message).toBe('The given data was invalid.');
-    expect(body.errors.msisdn).toEqual(['This field is required.']);
+    expect(body.errors?.msisdn).toEqual(['This field is required.']);
   });
 
   it.each([
@@ -104,7 +105,7 @@ describe('the one error handler and its error shapes', () => {
   ])('answers 422, never 500, to %s', async (_name, body) => {
     const response = await post(body);
     expect(response.status).toBe(422);
-    const json = (await response.json()) as { message: string; errors: object };
+    const json = (await response.json()) as TErrorBody;
     expect(json.message).toBeTruthy();
     expect(json.errors).toBeTypeOf('object');
   });
@@ -117,7 +118,7 @@ describe('the one error handler and its error shapes', () => {
   it('answers 422 to a malformed query parameter', async () => {
     const response = await fetch(`${url}/api/test/page?page=abc`);
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { errors: object }).errors).toHaveProperty('page');
+    expect(((await response.json()) as TErrorBody).errors).toHaveProperty('page');
   });
 
   it('ignores unknown query parameters', async () => {

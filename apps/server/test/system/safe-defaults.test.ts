@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
 import { newLocalMsisdn, postJson } from '../session/helpers';
+import type { TResponse } from '@sarraf/contracts/api';
 
 /**
  * Safe defaults on the network (docs/security.md): who may name the client address, where the dev
@@ -87,7 +88,7 @@ describe('/api/dev/* exists only in development or test on a loopback HOST, or w
     const server = await start({ NODE_ENV: 'development', HOST: '0.0.0.0', DEV_ROUTES: '1' });
     const response = await server.request('/api/dev/sms');
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: unknown };
+    const body = (await response.json()) as TResponse<'getDevSms'>;
     expect(Array.isArray(body.data)).toBe(true);
   });
 

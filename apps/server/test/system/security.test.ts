@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { startFakeHttpGateway } from '../sms/fake-gateways';
 import { startFakeOperator, type FakeOperator } from '../billing/fake-operator';
 import { newLocalMsisdn, setCookies } from '../session/helpers';
+import type { TResponse } from '@sarraf/contracts/api';
 
 /** Every string in a JSON value. */
 function stringsIn(value: unknown, into: Set<string> = new Set()): Set<string> {
@@ -253,13 +254,15 @@ describe('in production: Secure cookies with the documented flags, and no secret
     const loginCode = codeFor(msisdn);
     secrets.push(loginCode, sms.received.at(-1)!.body.text.match(/https?:\/\/\S+/)![0]);
     const confirm = await post('/api/client/confirm/otp', { otp: loginCode, msisdn: local });
-    const { SubscriptionsList } = (await confirm.json()) as { SubscriptionsList: Array<{ uuid: string }> };
+    const confirmed = (await confirm.json()) as TResponse<'confirmOtp'>;
+    if (confirmed.Code !== 50) throw new Error('expected the plans (Code 50) for a new number');
+    const { SubscriptionsList } = confirmed;
     const created = await post('/api/client/create/subscriber', {
       uuid: SubscriptionsList[0]!.uuid,
       msisdn: local,
     });
     expect(created.status).toBe(200);
-    const { access_token: token } = (await created.json()) as { access_token: string };
+    const { access_token: token } = (await created.json()) as TResponse<'createSubscriber'>;
     secrets.push(token, token.split('|')[1]!);
 
     // access_token readable by the portal (not HttpOnly), SameSite=Lax, Secure here.
@@ -290,7 +293,7 @@ describe('in production: Secure cookies with the documented flags, and no secret
     const secondCode = codeFor(msisdn);
     secrets.push(secondCode);
     const again = await post('/api/client/confirm/otp', { otp: secondCode, msisdn: local });
-    const { access_token: second } = (await again.json()) as { access_token: string };
+    const { access_token: second } = (await again.json()) as TResponse<'createSubscriber'>;
     secrets.push(second, second.split('|')[1]!);
     expect((await post('/api/client/logout', {}, bearer(second))).status).toBe(200);
 

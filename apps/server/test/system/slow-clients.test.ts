@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
+import type { TErrorBody } from '@sarraf/contracts';
 
 /**
  * Request size and slow-client protection (docs/operations.md#bad-input-and-slow-clients): a body past 64 KB
@@ -34,7 +35,7 @@ describe('request size and slow clients', () => {
       json: { msisdn: '7'.repeat(70 * 1024) },
     });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect(((await response.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('refuses an announced body over the limit without waiting for it', async () => {

@@ -1,5 +1,14 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import type { Contract, TBodyInput, TErrorBody, TQueryInput, TResponse } from '@sarraf/contracts';
+import type { TErrorBody } from '@sarraf/contracts';
+import {
+  fillPath,
+  routes,
+  type RouteName,
+  type TParams,
+  type TQuery,
+  type TRequest,
+  type TResponse,
+} from '@sarraf/contracts/api';
 import { ar } from '../i18n/ar';
 import { clearSession, getToken } from './session';
 import { emitUnauthorized } from './session-events';
@@ -67,38 +76,27 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
 export const apiClient = createApiClient();
 
-/** An endpoint's method and path, checked against its contract at compile time (no zod at run time). */
-export interface Endpoint<C extends Contract> {
-  readonly method: C['method'];
-  readonly path: C['path'];
-}
-
-export function endpoint<C extends Contract>(method: C['method'], path: C['path']): Endpoint<C> {
-  return { method, path };
-}
-
-export interface CallOptions<C extends Contract> {
-  readonly query?: TQueryInput<C>;
-  readonly body?: TBodyInput<C>;
-  /** Values of `:name` segments of the path. */
-  readonly params?: Readonly<Record<string, string | number>>;
+export interface CallOptions<N extends RouteName> {
+  readonly query?: TQuery<N>;
+  readonly body?: TRequest<N>;
+  /** Values of the `:name` segments of the path. */
+  readonly params?: TParams<N>;
   readonly signal?: AbortSignal;
 }
 
-/** Calls one endpoint of packages/contracts through the portal's client; resolves with its 2xx body. */
-export async function callApi<C extends Contract>(
-  target: Endpoint<C>,
-  options: CallOptions<C> = {},
+/**
+ * Calls one endpoint of the route table (`@sarraf/contracts/api`, no zod at run time) by its
+ * contract's name through the portal's client; resolves with its 2xx body.
+ */
+export async function callApi<N extends RouteName>(
+  name: N,
+  options: CallOptions<N> = {},
   client: AxiosInstance = apiClient,
-): Promise<TResponse<C>> {
-  const url = target.path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = options.params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${target.path}`);
-    return encodeURIComponent(String(value));
-  });
-  const response = await client.request<TResponse<C>>({
-    method: target.method,
-    url,
+): Promise<TResponse<N>> {
+  const route = routes[name];
+  const response = await client.request<TResponse<N>>({
+    method: route.method,
+    url: fillPath(route.path, options.params),
     params: options.query,
     data: options.body,
     signal: options.signal,

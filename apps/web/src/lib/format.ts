@@ -1,3 +1,4 @@
+import { minorToDecimal, minorUnitsOf } from '@sarraf/contracts/money';
 import type { DigitStyle } from './digits';
 
 /**
@@ -64,42 +65,22 @@ export function changeDirection(value: NumericInput | null | undefined): 'up' | 
   return number > 0 ? 'up' : number < 0 ? 'down' : 'flat';
 }
 
-// ISO 4217 exponents that differ from 2 (charges are in minor units of their currency).
-const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
-  BHD: 3,
-  IQD: 3,
-  JOD: 3,
-  KWD: 3,
-  LYD: 3,
-  OMR: 3,
-  TND: 3,
-  JPY: 0,
-  KRW: 0,
-  CLP: 0,
-};
-
-export function currencyExponent(currency: string): number {
-  return CURRENCY_EXPONENTS[currency] ?? 2;
-}
-
-/** Minor units to a decimal string without floats: 100000 YER minor → "1000.00". */
-export function minorToDecimal(amountMinor: number, currency: string): string {
-  const exponent = currencyExponent(currency);
-  const negative = amountMinor < 0;
-  const digits = String(Math.abs(Math.trunc(amountMinor))).padStart(exponent + 1, '0');
-  const whole = exponent ? digits.slice(0, -exponent) : digits;
-  const fraction = exponent ? digits.slice(-exponent) : '';
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** Money from minor units with its Arabic currency name, e.g. ١٬٠٠٠ ريال يمني. */
-export function formatMoney(amountMinor: number, currency: string, digits: DigitStyle): string {
-  return formatNumber(minorToDecimal(amountMinor, currency), digits, {
+/**
+ * Money from minor units with its Arabic currency name, e.g. ١٬٠٠٠ ريال يمني. The minor units are
+ * ISO 4217's (@sarraf/contracts/money), or the currency's own `minor_units` when the caller has it.
+ */
+export function formatMoney(
+  amountMinor: number,
+  currency: string,
+  digits: DigitStyle,
+  minorUnits?: number | null,
+): string {
+  return formatNumber(minorToDecimal(amountMinor, currency, minorUnits), digits, {
     style: 'currency',
     currency,
     currencyDisplay: 'name',
     minimumFractionDigits: 0,
-    maximumFractionDigits: currencyExponent(currency),
+    maximumFractionDigits: minorUnitsOf(currency, minorUnits),
   });
 }
 

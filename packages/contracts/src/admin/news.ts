@@ -82,8 +82,7 @@ export const adminUpdateInformationPage = defineContract({
 });
 
 // ---------------------------------------------------------------- image upload
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './upload-limits';
 
 export const adminUploadImage = defineContract({
   method: 'POST',

@@ -56,5 +56,8 @@ describe('billing SMS notices', () => {
     expect(formatPrice(5_050, 'YER')).toBe('50.50 ريال يمني');
     expect(formatPrice(12_345, 'KWD')).toBe('12.345 KWD');
     expect(formatPrice(500, 'JPY')).toBe('500 JPY');
+    // ISO 4217 has no minor unit for the won and the Chilean peso (this text once read 5 KRW for 500).
+    expect(formatPrice(500, 'KRW')).toBe('500 KRW');
+    expect(formatPrice(1_000, 'CLP')).toBe('1000 CLP');
   });
 });

@@ -1,3 +1,4 @@
+import { minorToShortDecimal } from '@sarraf/contracts/money';
 import type { PlanPeriod } from '../../lib/billing-period';
 import { yemenDateOf } from '../../lib/yemen-time';
 
@@ -56,17 +57,6 @@ export const CANCEL_KEYWORD = 'الغاء';
 
 const PERIOD_WORDS: Record<PlanPeriod, string> = { daily: 'يومياً', weekly: 'أسبوعياً', monthly: 'شهرياً' };
 
-// ISO 4217 exponents that are not 2; charges are stored in minor units.
-const EXPONENTS: Readonly<Record<string, number>> = {
-  BHD: 3,
-  IQD: 3,
-  JOD: 3,
-  KWD: 3,
-  LYD: 3,
-  OMR: 3,
-  TND: 3,
-  JPY: 0,
-};
 const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   YER: 'ريال يمني',
   SAR: 'ريال سعودي',
@@ -74,14 +64,12 @@ const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   AED: 'درهم إماراتي',
 };
 
-/** `5000 YER` → `50 ريال يمني`; `12345 KWD` → `12.345 KWD`. Integers only, never a float. */
+/**
+ * `5000 YER` → `50 ريال يمني`; `12345 KWD` → `12.345 KWD`. Integers only, never a float; the minor
+ * units are ISO 4217's, from the module the portal and the back office use too.
+ */
 export function formatPrice(priceMinor: number, currency: string): string {
-  const exponent = EXPONENTS[currency] ?? 2;
-  const scale = 10 ** exponent;
-  const whole = Math.floor(priceMinor / scale);
-  const fraction = priceMinor % scale;
-  const amount = fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(exponent, '0')}`;
-  return `${amount} ${CURRENCY_NAMES[currency] ?? currency}`;
+  return `${minorToShortDecimal(priceMinor, currency)} ${CURRENCY_NAMES[currency] ?? currency}`;
 }
 
 /** The price line of the disclaimer: price, currency, period and automatic renewal. */

@@ -1,29 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminAnswerContactMessage,
-  adminGetContactMessage,
-  adminListContactMessages,
-  adminSetContactStatus,
-  type TAdminContactAnswerRequest,
-  type TAdminContactDetail,
-  type TAdminContactMessage,
-  type TPageMeta,
-} from '@sarraf/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { pathOf } from '../../../lib/query-string';
+import type { TRequest, TResponse } from '@sarraf/contracts/api';
+import { callApi } from '../../../lib/api-client';
 
 export function useContactMessages(query: Record<string, string>) {
   return useQuery({
     queryKey: ['admin', 'contact', 'list', query],
-    queryFn: async () =>
-      (
-        await apiClient.get<{ data: TAdminContactMessage[]; meta: TPageMeta }>(
-          adminListContactMessages.path,
-          {
-            params: query,
-          },
-        )
-      ).data,
+    queryFn: () => callApi('adminListContactMessages', { query }),
   });
 }
 
@@ -33,9 +15,7 @@ export function useContactMessage(id: string) {
   return useQuery({
     queryKey: ['admin', 'contact', 'message', id],
     queryFn: async () => {
-      const detail = (
-        await apiClient.get<{ data: TAdminContactDetail }>(pathOf(adminGetContactMessage.path, { id }))
-      ).data.data;
+      const detail = (await callApi('adminGetContactMessage', { params: { id } })).data;
       void client.invalidateQueries({ queryKey: ['admin', 'contact', 'list'] });
       return detail;
     },
@@ -43,7 +23,7 @@ export function useContactMessage(id: string) {
   });
 }
 
-type Answer = { message: string; data: TAdminContactDetail };
+type Answer = TResponse<'adminAnswerContactMessage'> | TResponse<'adminSetContactStatus'>;
 
 function useContactWrite<Input>(id: string, write: (input: Input) => Promise<Answer>) {
   const client = useQueryClient();
@@ -57,17 +37,13 @@ function useContactWrite<Input>(id: string, write: (input: Input) => Promise<Ans
 }
 
 export function useAnswerContact(id: string) {
-  return useContactWrite(
-    id,
-    async (body: TAdminContactAnswerRequest) =>
-      (await apiClient.post<Answer>(pathOf(adminAnswerContactMessage.path, { id }), body)).data,
+  return useContactWrite(id, (body: TRequest<'adminAnswerContactMessage'>) =>
+    callApi('adminAnswerContactMessage', { params: { id }, body }),
   );
 }
 
 export function useSetContactStatus(id: string) {
-  return useContactWrite(
-    id,
-    async (status: 'new' | 'read') =>
-      (await apiClient.post<Answer>(pathOf(adminSetContactStatus.path, { id }), { status })).data,
+  return useContactWrite(id, (status: TRequest<'adminSetContactStatus'>['status']) =>
+    callApi('adminSetContactStatus', { params: { id }, body: { status } }),
   );
 }

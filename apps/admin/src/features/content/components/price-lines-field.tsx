@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TAdminCurrency } from '@sarraf/contracts';
-import { adminCurrencies } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 
 export interface PriceLine {
@@ -16,10 +15,8 @@ const cellClass =
   'w-24 rounded-md border border-slate-400 bg-white px-2 py-1 text-end font-mono tabular-nums aria-[invalid=true]:border-red-700';
 
 async function fetchQuotedCurrencies(): Promise<TAdminCurrency[]> {
-  const response = await apiClient.get<{ data: TAdminCurrency[] }>(adminCurrencies.list.path, {
-    params: { per_page: 100 },
-  });
-  return response.data.data.filter((currency) => currency.active && !currency.is_base);
+  const response = await callApi('adminListCurrencies', { query: { per_page: 100 } });
+  return response.data.filter((currency) => currency.active && !currency.is_base);
 }
 
 /**

@@ -23,7 +23,7 @@ export function ResourceScreen<Item extends { id: string | number }>({
 }: {
   config: ResourceConfig<Item>;
 }) {
-  const api = useMemo(() => resourceApi<Item, Item['id']>(config.path), [config.path]);
+  const api = useMemo(() => resourceApi<Item, Item['id']>(config.routes), [config.routes]);
   const toast = useToast();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

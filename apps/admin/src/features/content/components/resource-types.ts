@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ResourceRoutes } from '../api/resource-api';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -40,9 +41,10 @@ export interface ResourceColumn<Item> {
 
 /** Everything the generic screen needs to list, create, edit and delete one resource. */
 export interface ResourceConfig<Item extends { id: string | number }> {
-  /** Query key and the contract's list path. */
+  /** Query key. */
   key: string;
-  path: string;
+  /** The resource's endpoints by name in the route table, checked against `Item`. */
+  routes: ResourceRoutes<Item>;
   title: string;
   singular: string;
   columns: ReadonlyArray<ResourceColumn<Item>>;

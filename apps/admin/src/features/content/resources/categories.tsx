@@ -1,5 +1,4 @@
 import type { TAdminCategory } from '@sarraf/contracts';
-import { adminCategories } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
@@ -7,7 +6,12 @@ import { activeAndOrder, enumOptions, yesNo } from './options';
 
 const config: ResourceConfig<TAdminCategory> = {
   key: 'categories',
-  path: adminCategories.list.path,
+  routes: {
+    list: 'adminListCategories',
+    create: 'adminCreateCategory',
+    update: 'adminUpdateCategory',
+    remove: 'adminDeleteCategory',
+  },
   ...ar.resources.categories,
   columns: [
     { key: 'name', header: ar.fields.name, render: (item) => item.name },

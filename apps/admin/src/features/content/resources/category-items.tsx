@@ -1,5 +1,4 @@
 import type { TAdminCategory, TAdminCategoryItem, TAdminCurrency } from '@sarraf/contracts';
-import { adminCategories, adminCategoryItems, adminCurrencies } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { fetchOptions } from '../api/resource-api';
 import { ResourceScreen } from '../components/resource-screen';
@@ -8,7 +7,12 @@ import { activeAndOrder, yesNo } from './options';
 
 const config: ResourceConfig<TAdminCategoryItem> = {
   key: 'category-items',
-  path: adminCategoryItems.list.path,
+  routes: {
+    list: 'adminListCategoryItems',
+    create: 'adminCreateCategoryItem',
+    update: 'adminUpdateCategoryItem',
+    remove: 'adminDeleteCategoryItem',
+  },
   ...ar.resources.categoryItems,
   columns: [
     { key: 'name', header: ar.fields.name, render: (item) => item.name },
@@ -25,7 +29,7 @@ const config: ResourceConfig<TAdminCategoryItem> = {
       optionsFrom: {
         key: 'categories',
         load: () =>
-          fetchOptions<TAdminCategory>(adminCategories.list.path, (c) => ({
+          fetchOptions<TAdminCategory>('adminListCategories', (c) => ({
             value: String(c.id),
             label: c.name,
           })),
@@ -42,7 +46,7 @@ const config: ResourceConfig<TAdminCategoryItem> = {
       optionsFrom: {
         key: 'currencies',
         load: () =>
-          fetchOptions<TAdminCurrency>(adminCurrencies.list.path, (c) => ({
+          fetchOptions<TAdminCurrency>('adminListCurrencies', (c) => ({
             value: String(c.id),
             label: `${c.code} ${c.name}`,
           })),

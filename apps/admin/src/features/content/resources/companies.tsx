@@ -1,5 +1,4 @@
 import type { TAdminCompany } from '@sarraf/contracts';
-import { adminCompanies } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
@@ -7,7 +6,12 @@ import { activeAndOrder, enumOptions, yesNo } from './options';
 
 const config: ResourceConfig<TAdminCompany> = {
   key: 'exchange-companies',
-  path: adminCompanies.list.path,
+  routes: {
+    list: 'adminListCompanies',
+    create: 'adminCreateCompany',
+    update: 'adminUpdateCompany',
+    remove: 'adminDeleteCompany',
+  },
   ...ar.resources.companies,
   columns: [
     { key: 'name', header: ar.fields.name, render: (item) => item.name },

@@ -1,5 +1,4 @@
 import type { TAdminCompany, TAdminCompanyPhone } from '@sarraf/contracts';
-import { adminCompanies, adminCompanyPhones } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { fetchOptions } from '../api/resource-api';
 import { ResourceScreen } from '../components/resource-screen';
@@ -8,7 +7,12 @@ import { enumOptions } from './options';
 
 const config: ResourceConfig<TAdminCompanyPhone> = {
   key: 'exchange-company-phones',
-  path: adminCompanyPhones.list.path,
+  routes: {
+    list: 'adminListCompanyPhones',
+    create: 'adminCreateCompanyPhone',
+    update: 'adminUpdateCompanyPhone',
+    remove: 'adminDeleteCompanyPhone',
+  },
   ...ar.resources.companyPhones,
   columns: [
     { key: 'company', header: ar.fields.company, render: (item) => item.company_name },
@@ -25,7 +29,7 @@ const config: ResourceConfig<TAdminCompanyPhone> = {
       optionsFrom: {
         key: 'exchange-companies',
         load: () =>
-          fetchOptions<TAdminCompany>(adminCompanies.list.path, (c) => ({
+          fetchOptions<TAdminCompany>('adminListCompanies', (c) => ({
             value: String(c.id),
             label: c.name,
           })),

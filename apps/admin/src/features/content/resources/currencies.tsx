@@ -1,5 +1,4 @@
 import type { TAdminCurrency } from '@sarraf/contracts';
-import { adminCurrencies } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
@@ -7,7 +6,12 @@ import { activeAndOrder, yesNo } from './options';
 
 const config: ResourceConfig<TAdminCurrency> = {
   key: 'currencies',
-  path: adminCurrencies.list.path,
+  routes: {
+    list: 'adminListCurrencies',
+    create: 'adminCreateCurrency',
+    update: 'adminUpdateCurrency',
+    remove: 'adminDeleteCurrency',
+  },
   ...ar.resources.currencies,
   columns: [
     { key: 'code', header: ar.fields.code, ltr: true, render: (item) => `${item.flag} ${item.code}` },

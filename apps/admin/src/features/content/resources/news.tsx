@@ -1,5 +1,4 @@
 import type { TAdminNews } from '@sarraf/contracts';
-import { adminNews } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { ResourceScreen } from '../components/resource-screen';
 import { toLocalInput, type ResourceConfig } from '../components/resource-types';
@@ -13,7 +12,12 @@ const dateTime = new Intl.DateTimeFormat('ar', {
 
 const config: ResourceConfig<TAdminNews> = {
   key: 'news',
-  path: adminNews.list.path,
+  routes: {
+    list: 'adminListNews',
+    create: 'adminCreateNews',
+    update: 'adminUpdateNews',
+    remove: 'adminDeleteNews',
+  },
   title: ar.news.title,
   singular: ar.news.singular,
   columns: [

@@ -1,5 +1,4 @@
 import type { TAdminPlan } from '@sarraf/contracts';
-import { adminPlans } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
@@ -8,7 +7,12 @@ import { planSavedMessage } from './plan-price-note';
 
 const config: ResourceConfig<TAdminPlan> = {
   key: 'plans',
-  path: adminPlans.list.path,
+  routes: {
+    list: 'adminListPlans',
+    create: 'adminCreatePlan',
+    update: 'adminUpdatePlan',
+    remove: 'adminDeletePlan',
+  },
   ...ar.resources.plans,
   columns: [
     { key: 'name', header: ar.fields.name, render: (item) => item.name },

@@ -1,5 +1,4 @@
 import type { TAdminPriceList, TAdminPriceSource } from '@sarraf/contracts';
-import { adminPriceLists, adminPriceSources } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { fetchOptions } from '../api/resource-api';
 import { ResourceScreen } from '../components/resource-screen';
@@ -10,7 +9,12 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Aden' }).
 
 const config: ResourceConfig<TAdminPriceList> = {
   key: 'price-lists',
-  path: adminPriceLists.list.path,
+  routes: {
+    list: 'adminListPriceLists',
+    create: 'adminCreatePriceList',
+    update: 'adminUpdatePriceList',
+    remove: 'adminDeletePriceList',
+  },
   title: ar.priceLists.title,
   singular: ar.priceLists.singular,
   columns: [
@@ -28,7 +32,7 @@ const config: ResourceConfig<TAdminPriceList> = {
       optionsFrom: {
         key: 'price-sources-options',
         load: () =>
-          fetchOptions<TAdminPriceSource>(adminPriceSources.list.path, (s) => ({
+          fetchOptions<TAdminPriceSource>('adminListPriceSources', (s) => ({
             value: String(s.id),
             label: `${s.name} · ${s.city}`,
           })),

@@ -1,5 +1,4 @@
 import type { TAdminPriceSource } from '@sarraf/contracts';
-import { adminPriceSources } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
@@ -7,7 +6,12 @@ import { activeAndOrder, enumOptions, yesNo } from './options';
 
 const config: ResourceConfig<TAdminPriceSource> = {
   key: 'price-sources',
-  path: adminPriceSources.list.path,
+  routes: {
+    list: 'adminListPriceSources',
+    create: 'adminCreatePriceSource',
+    update: 'adminUpdatePriceSource',
+    remove: 'adminDeletePriceSource',
+  },
   ...ar.resources.priceSources,
   columns: [
     { key: 'name', header: ar.fields.name, render: (item) => item.name },

@@ -1,44 +1,23 @@
-import type { TAdminPriceSource, TPublishRatesRequest, TRateGrid, TRateImportRow } from '@sarraf/contracts';
-import {
-  adminGetRateGrid,
-  adminListPriceSources,
-  adminPreviewRateImport,
-  adminPublishRates,
-} from '@sarraf/contracts';
-import { apiClient } from '../../../lib/api-client';
+import type { TRequest, TResponse } from '@sarraf/contracts/api';
+import { callApi } from '../../../lib/api-client';
 
 /** Every price source, for the source picker (a market has a handful; 100 is plenty). */
-export async function fetchPriceSources(): Promise<TAdminPriceSource[]> {
-  const response = await apiClient.get<{ data: TAdminPriceSource[] }>(adminListPriceSources.path, {
-    params: { per_page: 100 },
-  });
-  return response.data.data;
+export async function fetchPriceSources(): Promise<TResponse<'adminListPriceSources'>['data']> {
+  return (await callApi('adminListPriceSources', { query: { per_page: 100 } })).data;
 }
 
-export async function fetchRateGrid(sourceId: number): Promise<TRateGrid> {
-  const response = await apiClient.get<{ data: TRateGrid }>(adminGetRateGrid.path, {
-    params: { source_id: sourceId },
-  });
-  return response.data.data;
+export async function fetchRateGrid(sourceId: number): Promise<TResponse<'adminGetRateGrid'>['data']> {
+  return (await callApi('adminGetRateGrid', { query: { source_id: sourceId } })).data;
 }
 
-export async function publishRates(
-  request: TPublishRatesRequest,
-): Promise<{ message: string; data: { recorded_at: string; published: number } }> {
-  const response = await apiClient.post<{
-    message: string;
-    data: { recorded_at: string; published: number };
-  }>(adminPublishRates.path, request);
-  return response.data;
+export function publishRates(
+  request: TRequest<'adminPublishRates'>,
+): Promise<TResponse<'adminPublishRates'>> {
+  return callApi('adminPublishRates', { body: request });
 }
 
-export async function previewRateImport(input: {
-  text: string;
-  source_id?: number;
-}): Promise<{ rows: TRateImportRow[]; max_move_percent: number }> {
-  const response = await apiClient.post<{ data: { rows: TRateImportRow[]; max_move_percent: number } }>(
-    adminPreviewRateImport.path,
-    input,
-  );
-  return response.data.data;
+export async function previewRateImport(
+  input: TRequest<'adminPreviewRateImport'>,
+): Promise<TResponse<'adminPreviewRateImport'>['data']> {
+  return (await callApi('adminPreviewRateImport', { body: input })).data;
 }

@@ -1,24 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminListTransactions,
-  adminRefundTransaction,
-  type TAdminRefundRequest,
-  type TAdminRefundResponse,
-  type TAdminTransaction,
-  type TPageMeta,
-} from '@sarraf/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { pathOf } from '../../../lib/query-string';
+import type { TRequest } from '@sarraf/contracts/api';
+import { callApi } from '../../../lib/api-client';
 
 export function useTransactions(query: Record<string, string>, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['admin', 'transactions', query],
-    queryFn: async () =>
-      (
-        await apiClient.get<{ data: TAdminTransaction[]; meta: TPageMeta }>(adminListTransactions.path, {
-          params: query,
-        })
-      ).data,
+    queryFn: () => callApi('adminListTransactions', { query }),
     enabled: options.enabled ?? true,
   });
 }
@@ -26,8 +13,8 @@ export function useTransactions(query: Record<string, string>, options: { enable
 export function useRefund() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...body }: TAdminRefundRequest & { id: number }) =>
-      (await apiClient.post<TAdminRefundResponse>(pathOf(adminRefundTransaction.path, { id }), body)).data,
+    mutationFn: ({ id, ...body }: TRequest<'adminRefundTransaction'> & { id: number }) =>
+      callApi('adminRefundTransaction', { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

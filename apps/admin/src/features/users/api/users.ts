@@ -1,26 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminCreateUser,
-  adminListUsers,
-  adminResetUserPassword,
-  adminUpdateUser,
-  type TAdminAccount,
-  type TAdminCreateUserRequest,
-  type TAdminUpdateUserRequest,
-} from '@sarraf/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { pathOf } from '../../../lib/query-string';
-
-type Answer = { message: string; data: TAdminAccount };
+import type { TRequest } from '@sarraf/contracts/api';
+import { callApi } from '../../../lib/api-client';
 
 export function useAdminUsers() {
   return useQuery({
     queryKey: ['admin', 'users'],
-    queryFn: async () => (await apiClient.get<{ data: TAdminAccount[] }>(adminListUsers.path)).data.data,
+    queryFn: async () => (await callApi('adminListUsers')).data,
   });
 }
 
-function useUserWrite<Input>(write: (input: Input) => Promise<Answer>) {
+function useUserWrite<Input, Answer>(write: (input: Input) => Promise<Answer>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -29,18 +18,14 @@ function useUserWrite<Input>(write: (input: Input) => Promise<Answer>) {
 }
 
 export const useCreateUser = () =>
-  useUserWrite(
-    async (body: TAdminCreateUserRequest) => (await apiClient.post<Answer>(adminCreateUser.path, body)).data,
-  );
+  useUserWrite((body: TRequest<'adminCreateUser'>) => callApi('adminCreateUser', { body }));
 
 export const useUpdateUser = () =>
-  useUserWrite(
-    async ({ id, ...body }: TAdminUpdateUserRequest & { id: number }) =>
-      (await apiClient.patch<Answer>(pathOf(adminUpdateUser.path, { id }), body)).data,
+  useUserWrite(({ id, ...body }: TRequest<'adminUpdateUser'> & { id: number }) =>
+    callApi('adminUpdateUser', { params: { id }, body }),
   );
 
 export const useResetPassword = () =>
-  useUserWrite(
-    async ({ id, password }: { id: number; password: string }) =>
-      (await apiClient.post<Answer>(pathOf(adminResetUserPassword.path, { id }), { password })).data,
+  useUserWrite(({ id, password }: { id: number; password: string }) =>
+    callApi('adminResetUserPassword', { params: { id }, body: { password } }),
   );

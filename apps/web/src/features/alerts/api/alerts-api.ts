@@ -1,89 +1,56 @@
 import type {
   TAlertInput,
-  TBodyInput,
   TDigestSettingsInput,
   TFavouritesInput,
   TQuietHoursInput,
-  createAlert as createAlertContract,
-  deleteAlert as deleteAlertContract,
-  getCurrencyList as getCurrencyListContract,
-  getDigestSettings as getDigestSettingsContract,
-  getFavourites as getFavouritesContract,
-  getPriceSources as getPriceSourcesContract,
-  getQuietHours as getQuietHoursContract,
-  listAlertNotifications as listAlertNotificationsContract,
-  listAlerts as listAlertsContract,
-  updateAlert as updateAlertContract,
-  updateDigestSettings as updateDigestSettingsContract,
-  updateFavourites as updateFavouritesContract,
-  updateQuietHours as updateQuietHoursContract,
 } from '@sarraf/contracts';
-import { callApi, endpoint } from '../../../lib/api-client';
-
-const listEndpoint = endpoint<typeof listAlertsContract>('GET', '/api/client/alerts');
-const createEndpoint = endpoint<typeof createAlertContract>('POST', '/api/client/alerts');
-const updateEndpoint = endpoint<typeof updateAlertContract>('PATCH', '/api/client/alerts/:id');
-const deleteEndpoint = endpoint<typeof deleteAlertContract>('DELETE', '/api/client/alerts/:id');
-const favouritesEndpoint = endpoint<typeof getFavouritesContract>('GET', '/api/client/alerts/favourites');
-const saveFavouritesEndpoint = endpoint<typeof updateFavouritesContract>(
-  'PUT',
-  '/api/client/alerts/favourites',
-);
-const digestEndpoint = endpoint<typeof getDigestSettingsContract>('GET', '/api/client/alerts/digest');
-const saveDigestEndpoint = endpoint<typeof updateDigestSettingsContract>('PUT', '/api/client/alerts/digest');
-const quietEndpoint = endpoint<typeof getQuietHoursContract>('GET', '/api/client/alerts/quiet-hours');
-const saveQuietEndpoint = endpoint<typeof updateQuietHoursContract>('PUT', '/api/client/alerts/quiet-hours');
-const notificationsEndpoint = endpoint<typeof listAlertNotificationsContract>(
-  'GET',
-  '/api/client/alerts/notifications',
-);
-const currencyListEndpoint = endpoint<typeof getCurrencyListContract>('GET', '/api/client/get/currency/list');
-const sourcesEndpoint = endpoint<typeof getPriceSourcesContract>('GET', '/api/client/get/priceSources');
+import type { TRequest } from '@sarraf/contracts/api';
+import { callApi } from '../../../lib/api-client';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export function listAlerts(page: number, signal?: AbortSignal) {
-  return callApi(listEndpoint, { query: { page, per_page: 20 }, ...withSignal(signal) });
+  return callApi('listAlerts', { query: { page, per_page: 20 }, ...withSignal(signal) });
 }
 
 export function createAlert(input: TAlertInput) {
-  return callApi(createEndpoint, { body: input });
+  return callApi('createAlert', { body: input });
 }
 
-export function updateAlert(id: number, patch: TBodyInput<typeof updateAlertContract>) {
-  return callApi(updateEndpoint, { params: { id }, body: patch });
+export function updateAlert(id: number, patch: TRequest<'updateAlert'>) {
+  return callApi('updateAlert', { params: { id }, body: patch });
 }
 
 export function deleteAlert(id: number) {
-  return callApi(deleteEndpoint, { params: { id } });
+  return callApi('deleteAlert', { params: { id } });
 }
 
 export async function getFavourites(signal?: AbortSignal) {
-  return (await callApi(favouritesEndpoint, withSignal(signal))).data;
+  return (await callApi('getFavourites', withSignal(signal))).data;
 }
 
 export function saveFavourites(input: TFavouritesInput) {
-  return callApi(saveFavouritesEndpoint, { body: input });
+  return callApi('updateFavourites', { body: input });
 }
 
 export async function getDigestSettings(signal?: AbortSignal) {
-  return (await callApi(digestEndpoint, withSignal(signal))).data;
+  return (await callApi('getDigestSettings', withSignal(signal))).data;
 }
 
 export function saveDigestSettings(input: TDigestSettingsInput) {
-  return callApi(saveDigestEndpoint, { body: input });
+  return callApi('updateDigestSettings', { body: input });
 }
 
 export async function getQuietHours(signal?: AbortSignal) {
-  return (await callApi(quietEndpoint, withSignal(signal))).data;
+  return (await callApi('getQuietHours', withSignal(signal))).data;
 }
 
 export function saveQuietHours(input: TQuietHoursInput) {
-  return callApi(saveQuietEndpoint, { body: input });
+  return callApi('updateQuietHours', { body: input });
 }
 
 export function listNotifications(page: number, signal?: AbortSignal) {
-  return callApi(notificationsEndpoint, { query: { page, per_page: 20 }, ...withSignal(signal) });
+  return callApi('listAlertNotifications', { query: { page, per_page: 20 }, ...withSignal(signal) });
 }
 
 export interface MarketOptions {
@@ -95,8 +62,8 @@ export interface MarketOptions {
 /** What the pickers offer: currencies that have rates, and the active markets. */
 export async function getMarketOptions(signal?: AbortSignal): Promise<MarketOptions> {
   const [list, sources] = await Promise.all([
-    callApi(currencyListEndpoint, withSignal(signal)),
-    callApi(sourcesEndpoint, { query: { per_page: 100 }, ...withSignal(signal) }),
+    callApi('getCurrencyList', withSignal(signal)),
+    callApi('getPriceSources', { query: { per_page: 100 }, ...withSignal(signal) }),
   ]);
   return {
     currencies: list.data

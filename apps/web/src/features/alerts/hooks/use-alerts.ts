@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBodyInput, updateAlert as updateAlertContract } from '@sarraf/contracts';
+import type { TRequest } from '@sarraf/contracts/api';
 import {
   createAlert,
   deleteAlert,
@@ -51,8 +51,7 @@ export function useCreateAlert() {
 export function useUpdateAlert() {
   const invalidate = useInvalidateAlerts();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: TBodyInput<typeof updateAlertContract> }) =>
-      updateAlert(id, patch),
+    mutationFn: ({ id, patch }: { id: number; patch: TRequest<'updateAlert'> }) => updateAlert(id, patch),
     onSuccess: invalidate,
   });
 }

@@ -1,28 +1,8 @@
-import type {
-  TChartPeriod,
-  getCategories as getCategoriesContract,
-  getCategoryDetails as getCategoryDetailsContract,
-  getCategoryDetailsCharts as getCategoryDetailsChartsContract,
-  getCategoryInfo as getCategoryInfoContract,
-} from '@sarraf/contracts';
-import { callApi, endpoint } from '../../../lib/api-client';
-
-const categoriesEndpoint = endpoint<typeof getCategoriesContract>('GET', '/api/client/get/categories');
-const categoryInfoEndpoint = endpoint<typeof getCategoryInfoContract>(
-  'POST',
-  '/api/client/get/category/info',
-);
-const categoryDetailsEndpoint = endpoint<typeof getCategoryDetailsContract>(
-  'POST',
-  '/api/client/get/category/details',
-);
-const categoryChartsEndpoint = endpoint<typeof getCategoryDetailsChartsContract>(
-  'POST',
-  '/api/client/get/category/details/charts',
-);
+import type { TChartPeriod } from '@sarraf/contracts';
+import { callApi } from '../../../lib/api-client';
 
 export async function getCategories(signal?: AbortSignal) {
-  const response = await callApi(categoriesEndpoint, {
+  const response = await callApi('getCategories', {
     query: { per_page: 100 },
     ...(signal ? { signal } : {}),
   });
@@ -31,7 +11,7 @@ export async function getCategories(signal?: AbortSignal) {
 
 /** A category and its items ("internal items"), route `/client/internal/items/{id}`. */
 export async function getCategoryInfo(categoryId: number, signal?: AbortSignal) {
-  const response = await callApi(categoryInfoEndpoint, {
+  const response = await callApi('getCategoryInfo', {
     body: { category_id: categoryId },
     ...(signal ? { signal } : {}),
   });
@@ -40,7 +20,7 @@ export async function getCategoryInfo(categoryId: number, signal?: AbortSignal) 
 
 /** An item's latest prices per source, route `/client/category/details/{id}`. */
 export async function getCategoryDetails(itemId: number, signal?: AbortSignal) {
-  const response = await callApi(categoryDetailsEndpoint, {
+  const response = await callApi('getCategoryDetails', {
     body: { item_id: itemId },
     ...(signal ? { signal } : {}),
   });
@@ -48,7 +28,7 @@ export async function getCategoryDetails(itemId: number, signal?: AbortSignal) {
 }
 
 export async function getCategoryChart(itemId: number, period: TChartPeriod, signal?: AbortSignal) {
-  const response = await callApi(categoryChartsEndpoint, {
+  const response = await callApi('getCategoryDetailsCharts', {
     body: { item_id: itemId, period },
     ...(signal ? { signal } : {}),
   });

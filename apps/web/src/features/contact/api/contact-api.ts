@@ -1,9 +1,7 @@
-import type { TQueryInput, sendMessage as sendMessageContract } from '@sarraf/contracts';
-import { callApi, endpoint } from '../../../lib/api-client';
-
-const sendMessageEndpoint = endpoint<typeof sendMessageContract>('GET', '/api/client/send/message');
+import type { TQuery } from '@sarraf/contracts/api';
+import { callApi } from '../../../lib/api-client';
 
 /** The contact payload as a query (GET); other errors reject with the response. */
-export function sendContactMessage(message: TQueryInput<typeof sendMessageContract>) {
-  return callApi(sendMessageEndpoint, { query: message });
+export function sendContactMessage(message: TQuery<'sendMessage'>) {
+  return callApi('sendMessage', { query: message });
 }

@@ -1,29 +1,20 @@
-import type {
-  TQueryInput,
-  convertCurrency as convertCurrencyContract,
-  getCurrencyList as getCurrencyListContract,
-  getPriceSources as getPriceSourcesContract,
-} from '@sarraf/contracts';
-import { callApi, endpoint } from '../../../lib/api-client';
-
-const convertEndpoint = endpoint<typeof convertCurrencyContract>('GET', '/api/client/converter/currency');
-const currencyListEndpoint = endpoint<typeof getCurrencyListContract>('GET', '/api/client/get/currency/list');
-const priceSourcesEndpoint = endpoint<typeof getPriceSourcesContract>('GET', '/api/client/get/priceSources');
+import type { TQuery } from '@sarraf/contracts/api';
+import { callApi } from '../../../lib/api-client';
 
 /** The converter returns the response data (docs/design.md#converter: which rate and time it used). */
-export async function convertCurrency(query: TQueryInput<typeof convertCurrencyContract>) {
-  const response = await callApi(convertEndpoint, { query });
+export async function convertCurrency(query: TQuery<'convertCurrency'>) {
+  const response = await callApi('convertCurrency', { query });
   return response.data;
 }
 
 /** The converter holds its own currencies list. */
 export async function getConverterCurrencies(signal?: AbortSignal) {
-  const response = await callApi(currencyListEndpoint, signal ? { signal } : {});
+  const response = await callApi('getCurrencyList', signal ? { signal } : {});
   return response.data;
 }
 
 export async function getConverterSources(signal?: AbortSignal) {
-  const response = await callApi(priceSourcesEndpoint, {
+  const response = await callApi('getPriceSources', {
     query: { per_page: 100 },
     ...(signal ? { signal } : {}),
   });

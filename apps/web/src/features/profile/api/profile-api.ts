@@ -1,16 +1,8 @@
-import type {
-  TBodyInput,
-  updateSubscriberProfile as updateSubscriberProfileContract,
-} from '@sarraf/contracts';
-import { callApi, endpoint } from '../../../lib/api-client';
-
-const updateProfileEndpoint = endpoint<typeof updateSubscriberProfileContract>(
-  'POST',
-  '/api/client/update/subscriber/profile',
-);
+import type { TRequest } from '@sarraf/contracts/api';
+import { callApi } from '../../../lib/api-client';
 
 /** The `/client/profile/update` form: name and email of the token's subscriber. */
-export async function updateProfile(body: TBodyInput<typeof updateSubscriberProfileContract>) {
-  const response = await callApi(updateProfileEndpoint, { body });
+export async function updateProfile(body: TRequest<'updateSubscriberProfile'>) {
+  const response = await callApi('updateSubscriberProfile', { body });
   return response.data;
 }

@@ -1,16 +1,7 @@
-import type {
-  TCurrencyWithRates,
-  TQueryInput,
-  getCurrencyList as getCurrencyListContract,
-  getPriceLists as getPriceListsContract,
-  getPriceSources as getPriceSourcesContract,
-} from '@sarraf/contracts';
-import { callApi, endpoint, isNetworkError } from '../../../lib/api-client';
+import type { TCurrencyWithRates } from '@sarraf/contracts';
+import type { TQuery } from '@sarraf/contracts/api';
+import { callApi, isNetworkError } from '../../../lib/api-client';
 import { readStorageJson, writeStorage } from '../../../lib/storage';
-
-const currencyListEndpoint = endpoint<typeof getCurrencyListContract>('GET', '/api/client/get/currency/list');
-const priceSourcesEndpoint = endpoint<typeof getPriceSourcesContract>('GET', '/api/client/get/priceSources');
-const priceListsEndpoint = endpoint<typeof getPriceListsContract>('GET', '/api/client/get/priceLists');
 
 /** Local storage key of the last rates loaded, for the offline fallback. */
 export const LAST_RATES_KEY = 'client-last-rates';
@@ -39,7 +30,7 @@ export async function getCurrencyList(signal?: AbortSignal): Promise<CurrencyLis
     return { currencies: saved.currencies, offlineSavedAt: saved.savedAt };
   }
   try {
-    const response = await callApi(currencyListEndpoint, signal ? { signal } : {});
+    const response = await callApi('getCurrencyList', signal ? { signal } : {});
     writeStorage(
       LAST_RATES_KEY,
       JSON.stringify({ savedAt: new Date().toISOString(), currencies: response.data }),
@@ -53,13 +44,10 @@ export async function getCurrencyList(signal?: AbortSignal): Promise<CurrencyLis
   }
 }
 
-export function getPriceSources(
-  query: TQueryInput<typeof getPriceSourcesContract> = {},
-  signal?: AbortSignal,
-) {
-  return callApi(priceSourcesEndpoint, { query, ...(signal ? { signal } : {}) });
+export function getPriceSources(query: TQuery<'getPriceSources'> = {}, signal?: AbortSignal) {
+  return callApi('getPriceSources', { query, ...(signal ? { signal } : {}) });
 }
 
-export function getPriceLists(query: TQueryInput<typeof getPriceListsContract> = {}, signal?: AbortSignal) {
-  return callApi(priceListsEndpoint, { query, ...(signal ? { signal } : {}) });
+export function getPriceLists(query: TQuery<'getPriceLists'> = {}, signal?: AbortSignal) {
+  return callApi('getPriceLists', { query, ...(signal ? { signal } : {}) });
 }

@@ -1,15 +1,5 @@
-import type {
-  TBodyInput,
-  TConfirmOtpResponse,
-  TResponse,
-  confirmOtp as confirmOtpContract,
-  createSubscriber as createSubscriberContract,
-  getClientUser as getClientUserContract,
-  login as loginContract,
-  logout as logoutContract,
-  resendOtp as resendOtpContract,
-} from '@sarraf/contracts';
-import { callApi, endpoint, fieldErrorsOf } from '../../../lib/api-client';
+import type { TRequest, TResponse } from '@sarraf/contracts/api';
+import { callApi, fieldErrorsOf } from '../../../lib/api-client';
 import {
   clearSession,
   clearSignIn,
@@ -20,23 +10,13 @@ import {
   storeSubscriptions,
 } from '../../../lib/session';
 
-const loginEndpoint = endpoint<typeof loginContract>('POST', '/api/client/login');
-const resendOtpEndpoint = endpoint<typeof resendOtpContract>('POST', '/api/client/resend/otp');
-const confirmOtpEndpoint = endpoint<typeof confirmOtpContract>('POST', '/api/client/confirm/otp');
-const createSubscriberEndpoint = endpoint<typeof createSubscriberContract>(
-  'POST',
-  '/api/client/create/subscriber',
-);
-const logoutEndpoint = endpoint<typeof logoutContract>('POST', '/api/client/logout');
-const clientUserEndpoint = endpoint<typeof getClientUserContract>('GET', '/api/client/user');
-
 /**
  * Sends the code; the msisdn is stored locally on success. A 422 clears the token
  * (docs/product.md#session-keys).
  */
 export async function login(msisdn: string) {
   try {
-    const response = await callApi(loginEndpoint, { body: { msisdn } });
+    const response = await callApi('login', { body: { msisdn } });
     storeMsisdn(msisdn);
     return response;
   } catch (error) {
@@ -46,7 +26,7 @@ export async function login(msisdn: string) {
 }
 
 export function resendOtp(msisdn: string) {
-  return callApi(resendOtpEndpoint, { body: { msisdn } });
+  return callApi('resendOtp', { body: { msisdn } });
 }
 
 /**
@@ -55,10 +35,10 @@ export function resendOtp(msisdn: string) {
  * sends `check_type: "otp"` (docs/product.md#the-guard).
  */
 export async function confirmOtp(
-  body: TBodyInput<typeof confirmOtpContract> & { msisdn: string },
-): Promise<TConfirmOtpResponse> {
+  body: TRequest<'confirmOtp'> & { msisdn: string },
+): Promise<TResponse<'confirmOtp'>> {
   try {
-    const response = await callApi(confirmOtpEndpoint, { body });
+    const response = await callApi('confirmOtp', { body });
     if (response.Code === 50) {
       storeSubscriptions(response.SubscriptionsList);
       storeMsisdn(body.msisdn);
@@ -75,11 +55,11 @@ export async function confirmOtp(
 
 /** Creating a subscriber first clears any old session, then stores the returned token. */
 export async function createSubscriber(
-  body: TBodyInput<typeof createSubscriberContract>,
-): Promise<TResponse<typeof createSubscriberContract>> {
+  body: TRequest<'createSubscriber'>,
+): Promise<TResponse<'createSubscriber'>> {
   // The plans stay until the sign-up succeeds, so a refused request can be retried on the list.
   clearSignIn();
-  const response = await callApi(createSubscriberEndpoint, { body });
+  const response = await callApi('createSubscriber', { body });
   setToken(response.access_token);
   clearSubscriptions();
   return response;
@@ -88,7 +68,7 @@ export async function createSubscriber(
 /** Logout clears the token and the access cookie whether the call succeeds or fails. */
 export async function logout(): Promise<void> {
   try {
-    await callApi(logoutEndpoint);
+    await callApi('logout');
   } catch {
     // The session ends on this device regardless.
   } finally {
@@ -97,5 +77,5 @@ export async function logout(): Promise<void> {
 }
 
 export function getClientUser(signal?: AbortSignal) {
-  return callApi(clientUserEndpoint, signal ? { signal } : {});
+  return callApi('getClientUser', signal ? { signal } : {});
 }

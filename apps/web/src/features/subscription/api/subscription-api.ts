@@ -1,42 +1,5 @@
-import type {
-  TPlan,
-  TServiceInfo,
-  cancelProfileSubscription as cancelContract,
-  confirmActivation as confirmActivationContract,
-  confirmChangeSubscription as confirmChangeContract,
-  confirmProfileOtp as confirmProfileOtpContract,
-  generateOtp as generateOtpContract,
-  getSubscriptionsList as getSubscriptionsListContract,
-  renewSubscription as renewContract,
-  requestActivation as requestActivationContract,
-  requestChangeSubscription as requestChangeContract,
-} from '@sarraf/contracts';
-import { callApi, endpoint } from '../../../lib/api-client';
-
-const plansEndpoint = endpoint<typeof getSubscriptionsListContract>('GET', '/api/client/subscriptions/list');
-const cancelEndpoint = endpoint<typeof cancelContract>('POST', '/api/client/profile/subscrption/cancel');
-const requestActivationEndpoint = endpoint<typeof requestActivationContract>(
-  'POST',
-  '/api/client/request-activation',
-);
-const confirmActivationEndpoint = endpoint<typeof confirmActivationContract>(
-  'POST',
-  '/api/client/confirm-activation',
-);
-const requestChangeEndpoint = endpoint<typeof requestChangeContract>(
-  'POST',
-  '/api/client/request-change-subscription',
-);
-const confirmChangeEndpoint = endpoint<typeof confirmChangeContract>(
-  'POST',
-  '/api/client/confirm-change-subscription',
-);
-const generateOtpEndpoint = endpoint<typeof generateOtpContract>('GET', '/api/client/generate/otp');
-const confirmProfileOtpEndpoint = endpoint<typeof confirmProfileOtpContract>(
-  'POST',
-  '/api/client/profile/confirm/otp',
-);
-const renewEndpoint = endpoint<typeof renewContract>('POST', '/api/client/renew/subscription');
+import type { TPlan, TServiceInfo } from '@sarraf/contracts';
+import { callApi } from '../../../lib/api-client';
 
 export interface PlansOffer {
   readonly plans: readonly TPlan[];
@@ -45,31 +8,31 @@ export interface PlansOffer {
 }
 
 export async function getPlans(signal?: AbortSignal): Promise<PlansOffer> {
-  const response = await callApi(plansEndpoint, signal ? { signal } : {});
+  const response = await callApi('getSubscriptionsList', signal ? { signal } : {});
   return { plans: response.data, service: response.service };
 }
 
 /** Cancelling needs only the session and takes effect at once. */
 export function cancelSubscription() {
-  return callApi(cancelEndpoint);
+  return callApi('cancelProfileSubscription');
 }
 
 /** Two-step activation (reactivate a suspended/cancelled plan, or pay a pending one). */
 export function requestActivation() {
-  return callApi(requestActivationEndpoint, { body: {} });
+  return callApi('requestActivation', { body: {} });
 }
 
 export function confirmActivation(otp: string) {
-  return callApi(confirmActivationEndpoint, { body: { otp } });
+  return callApi('confirmActivation', { body: { otp } });
 }
 
 /** Two-step change of plan: the code names the new plan and its price. */
 export function requestChange(uuid: string) {
-  return callApi(requestChangeEndpoint, { body: { uuid } });
+  return callApi('requestChangeSubscription', { body: { uuid } });
 }
 
 export function confirmChange(otp: string, uuid: string) {
-  return callApi(confirmChangeEndpoint, { body: { otp, uuid } });
+  return callApi('confirmChangeSubscription', { body: { otp, uuid } });
 }
 
 /**
@@ -77,10 +40,10 @@ export function confirmChange(otp: string, uuid: string) {
  * (docs/design.md#consent).
  */
 export function requestRenewalCode() {
-  return callApi(generateOtpEndpoint);
+  return callApi('generateOtp');
 }
 
 export async function confirmRenewal(otp: string) {
-  await callApi(confirmProfileOtpEndpoint, { body: { otp } });
-  return callApi(renewEndpoint);
+  await callApi('confirmProfileOtp', { body: { otp } });
+  return callApi('renewSubscription');
 }
