@@ -1,8 +1,8 @@
-import type { JobQueue } from '../../jobs/queue';
+import type { PgBoss } from 'pg-boss';
 import { ALERTS_EVALUATE_JOB } from './alerts-deps';
 
 /** The part of the job queue a publisher needs. */
-export type JobSender = Pick<JobQueue, 'send'>;
+export type JobSender = Pick<PgBoss, 'send'>;
 
 /**
  * Sends `alerts.evaluate` for a committed publication. A singleton key per publication: a second

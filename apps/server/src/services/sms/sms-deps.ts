@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env';
 import type { Database } from '../../db/client';
-import type { JobQueue } from '../../jobs/queue';
+import type { PgBoss } from 'pg-boss';
 
 /** What sending needs; the API (`app.deps` + `app.log`) and the worker's dependencies both fit. */
 export interface SmsDeps {
   config: Config;
   database: Database;
-  queue: JobQueue;
+  queue: PgBoss;
   log: FastifyBaseLogger;
 }
 
