@@ -8,6 +8,8 @@ import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { CounterStore } from './lib/counter-store';
 import type { ContentCache } from './services/content-cache/content-cache';
+import type { SmsDriver } from './drivers/sms/index';
+import type { Charging } from './services/billing/charging';
 import { loggerOptions } from './lib/logger';
 import { addressMatcher, type TrustProxy } from './lib/ip-ranges';
 import { configurePasswordHashing } from './lib/password';
@@ -33,6 +35,9 @@ export interface AppDependencies {
   counters: CounterStore;
   /** Public content served from memory, invalidated on writes (through Redis when REDIS_URL is set). */
   contentCache: ContentCache;
+  /** The gateways, built once per process by runtime.ts (`createDrivers`) and shared with the worker. */
+  smsDriver: SmsDriver;
+  charging: Charging;
 }
 
 export interface AppOptions {

@@ -13,6 +13,9 @@ import { queueDefinitions, startWorker } from './worker';
 import { loggerOptions } from './lib/logger';
 import { createCounterStore, type CounterStore } from './lib/counter-store';
 import { createContentCache } from './services/content-cache/content-cache';
+import { createSmsDriver, type SmsDriver } from './drivers/sms/index';
+import { createCharging, type Charging } from './services/billing/charging';
+import { recordDeliveryReceipt } from './services/sms/record-delivery-receipt';
 
 export interface Runtime {
   config: Config;
@@ -23,6 +26,34 @@ export interface Runtime {
   log: FastifyBaseLogger;
   /** Graceful stop: no new requests, in-flight requests and jobs finish, pools close. */
   close(): Promise<void>;
+}
+
+/** The outside systems of one process, built once from the configuration and passed in the deps. */
+export interface Drivers {
+  /** SMS_DRIVER's gateway: one SMPP session for the sign-in path and the `sms.send` job alike. */
+  smsDriver: SmsDriver;
+  /** CHARGING_DRIVER's gateway and the CHARGING_TPS limiter in front of it. */
+  charging: Charging;
+}
+
+/**
+ * Builds the process's drivers. The API, the worker and the CLI of one process share them, so an
+ * SMPP bind (and the receipts it brings back) and the simulated gateway's memory exist once.
+ * Nothing connects yet: an SMPP driver binds on its first send. The caller closes `smsDriver`
+ * after the last job that could use it.
+ */
+export function createDrivers(config: Config, database: Database, log: FastifyBaseLogger): Drivers {
+  return {
+    smsDriver: createSmsDriver(config, {
+      log,
+      onReceipt: (receipt) => {
+        recordDeliveryReceipt(database.db, receipt).catch((error: unknown) => {
+          log.error({ err: error }, 'could not record an SMS delivery receipt');
+        });
+      },
+    }),
+    charging: createCharging(config, database),
+  };
 }
 
 export function databaseConfigFor(config: Config) {
@@ -68,7 +99,8 @@ export async function startRuntime(config: Config): Promise<Runtime> {
 
   const isWorker = config.role !== 'api';
   const queue = await openJobQueue(database, { isWorker, log, queues: queueDefinitions });
-  if (isWorker) await startWorker({ config, database, queue, log });
+  const drivers = createDrivers(config, database, log);
+  if (isWorker) await startWorker({ config, database, queue, log, ...drivers });
 
   const counters = createCounterStore(config.redisUrl, config.redisPrefix);
   // Invalidations of cached public content reach every API process through Redis when it is set.
@@ -79,7 +111,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   });
   let app: FastifyInstance | undefined;
   if (config.role !== 'worker') {
-    app = await buildApp({ config, database, queue, counters, contentCache });
+    app = await buildApp({ config, database, queue, counters, contentCache, ...drivers });
     await app.listen({ port: config.port, host: config.host });
   }
 
@@ -99,6 +131,8 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       // pg-boss waits for active jobs up to this timeout; what is left is retried by another worker.
       const left = Math.max(1000, budgetMs - (Date.now() - started) - 1000);
       await queue.stop({ graceful: true, timeout: left, close: true });
+      // After the jobs: a running `sms.send` may still need the gateway (an SMPP unbind here).
+      await drivers.smsDriver.close();
       await counters.close();
       await contentCache.close();
       await database.close();

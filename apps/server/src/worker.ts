@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './env';
 import type { Database } from './db/client';
+import type { SmsDriver } from './drivers/sms/index';
+import type { Charging } from './services/billing/charging';
 import type { JobQueue, QueueDefinition } from './jobs/queue';
 import { toSafeError } from './lib/log-safety';
 import { runExpireCodeSmsJob, runSmsSendJob, SMS_EXPIRE_CODES_JOB, SMS_SEND_JOB } from './jobs/sms-send';
@@ -30,6 +32,9 @@ export interface WorkerDependencies {
   database: Database;
   queue: JobQueue;
   log: FastifyBaseLogger;
+  /** The gateways of this process (runtime.ts `createDrivers`), the same ones the API uses. */
+  smsDriver: SmsDriver;
+  charging: Charging;
 }
 
 /** One background job: its queue and the handler a worker process runs for it. */

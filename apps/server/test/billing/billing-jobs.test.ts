@@ -11,12 +11,7 @@ describe('the billing jobs in a worker', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startBillingServer();
-    await startWorker({
-      config: server.config,
-      database: server.database,
-      queue: server.queue,
-      log: server.app.log,
-    });
+    await startWorker({ ...server.app.deps, log: server.app.log });
   });
   afterAll(() => server.close());
 

@@ -106,7 +106,7 @@ describe('a failed statement is logged by its label and SQLSTATE, never its text
     await server.queue.createQueue(name, { retryLimit: 0 });
     const secret = `رمز التأكيد في صرّاف: 482913 otp=482913`;
     await startWorker(
-      { config: server.config, database: server.database, queue: server.queue, log: server.app.log },
+      { ...server.app.deps, log: server.app.log },
       [
         {
           name,

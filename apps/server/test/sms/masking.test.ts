@@ -118,7 +118,7 @@ describe('code SMS at rest, with a gateway', () => {
       sql`update sms_messages set created_at = now() - interval '5 minutes' where id = ${waiting!.id}`,
     );
     await startWorker(
-      { config: server.config, database: server.database, queue: server.queue, log: silentLogger },
+      { ...server.app.deps, log: silentLogger },
       jobDefinitions.filter((job) => job.name === SMS_EXPIRE_CODES_JOB),
     );
     await server.queue.send(SMS_EXPIRE_CODES_JOB, {});

@@ -5,7 +5,6 @@ import { maskMsisdn } from '../../lib/msisdn';
 import { maskSmsText } from '../back-office/operations/mask-sms-text';
 import type { SmsRow } from './queue-sms';
 import { rememberSentText } from './dev-sent-texts';
-import { getSmsDriver } from './sms-driver-registry';
 import { SMS_SEND_JOB, type SmsDeps } from './sms-deps';
 
 export type SmsDeliveryOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
@@ -81,7 +80,7 @@ export async function attemptSmsDelivery(
     return 'failed';
   }
 
-  const driver = getSmsDriver(deps);
+  const driver = deps.smsDriver;
   try {
     const { gatewayMessageId } = await driver.send(
       { to: row.msisdn, text: row.text, sender: row.sender ?? config.sms.sender },
