@@ -32,6 +32,7 @@ import { publishRates } from '../src/services/rates/publish-rates';
 import { evaluatePublication } from '../src/services/alerts/evaluate-publication';
 import { dispatchAlertSms } from '../src/services/alerts/dispatch-alert-sms';
 import { createDrivers } from '../src/runtime';
+import { createJobRequests } from '../src/jobs/job-requests';
 
 const { values } = parseArgs({
   options: {
@@ -140,7 +141,13 @@ async function run(kind: 'pglite' | 'postgres') {
       ALERT_SMS_TPS: String(TPS),
     });
     const queue = await openJobQueue(database, { isWorker: false, log, queues: queueDefinitions });
-    const deps = { config, database, queue, log, ...createDrivers(config, database, log) };
+    const deps = {
+      config,
+      database,
+      jobs: createJobRequests(queue),
+      log,
+      ...createDrivers(config, database, log),
+    };
     const invalidator = { invalidate: () => Promise.resolve() };
 
     const started = performance.now();

@@ -31,6 +31,7 @@ import { createContentCache } from '../src/services/content-cache/content-cache'
 import { seedDemoData } from '../src/services/seed/seed-demo-data';
 import { queueDefinitions } from '../src/worker';
 import { createDrivers } from '../src/runtime';
+import { createJobRequests } from '../src/jobs/job-requests';
 
 const { values: args } = parseArgs({ options: { calls: { type: 'string', default: '1000' } } });
 const CALLS = Math.max(10, Math.min(100_000, Number(args.calls)));
@@ -105,7 +106,7 @@ async function run(kind: 'pglite' | 'postgres') {
   const contentCache = createContentCache();
   const drivers = createDrivers(config, database, silent);
   const app = await buildApp(
-    { config, database, queue, counters, contentCache, ...drivers },
+    { config, database, queue, jobs: createJobRequests(queue), counters, contentCache, ...drivers },
     { serveApps: false },
   );
   const timings = new Map<string, number[]>();

@@ -9,6 +9,7 @@ import { createDrivers, databaseConfigFor, prepareDatabase } from './runtime';
 import { createAdminUser } from './services/back-office/create-admin-user';
 import { loggerOptions } from './lib/logger';
 import { openJobQueue } from './jobs/queue';
+import { createJobRequests } from './jobs/job-requests';
 import { queueDefinitions } from './worker';
 import { runBillingSweep } from './services/billing/sweep-renewals';
 import { reconcileCharges } from './services/billing/reconcile-charges';
@@ -27,7 +28,7 @@ async function withBilling<T>(run: (deps: BillingDeps) => Promise<T>): Promise<T
     const queue = await openJobQueue(database, { isWorker: false, log, queues: queueDefinitions });
     const drivers = createDrivers(config, database, log);
     try {
-      return await run({ config, database, queue, log, ...drivers });
+      return await run({ config, database, jobs: createJobRequests(queue), log, ...drivers });
     } finally {
       await queue.stop({ graceful: true, timeout: 10_000, close: true });
       await drivers.smsDriver.close();

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import { openJobQueue, type JobQueue } from './jobs/queue';
+import { createJobRequests } from './jobs/job-requests';
 import { seedDemoData } from './services/seed/seed-demo-data';
 import { ensureFirstAdmin } from './services/back-office/ensure-first-admin';
 import { buildApp } from './app';
@@ -99,8 +100,9 @@ export async function startRuntime(config: Config): Promise<Runtime> {
 
   const isWorker = config.role !== 'api';
   const queue = await openJobQueue(database, { isWorker, log, queues: queueDefinitions });
+  const jobs = createJobRequests(queue);
   const drivers = createDrivers(config, database, log);
-  if (isWorker) await startWorker({ config, database, queue, log, ...drivers });
+  if (isWorker) await startWorker({ config, database, queue, jobs, log, ...drivers });
 
   const counters = createCounterStore(config.redisUrl, config.redisPrefix);
   // Invalidations of cached public content reach every API process through Redis when it is set.
@@ -111,7 +113,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   });
   let app: FastifyInstance | undefined;
   if (config.role !== 'worker') {
-    app = await buildApp({ config, database, queue, counters, contentCache, ...drivers });
+    app = await buildApp({ config, database, queue, jobs, counters, contentCache, ...drivers });
     await app.listen({ port: config.port, host: config.host });
   }
 

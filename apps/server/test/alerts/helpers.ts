@@ -47,7 +47,7 @@ export async function publishAt(
       })),
     },
     server.contentCache,
-    server.queue,
+    server.app.deps.jobs,
   );
   expect(result.publicationId).not.toBeNull();
   return result.publicationId!;

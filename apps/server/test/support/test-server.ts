@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { loadConfig, type Config } from '../../src/env';
 import { openJobQueue, type JobQueue } from '../../src/jobs/queue';
+import { createJobRequests } from '../../src/jobs/job-requests';
 import { queueDefinitions } from '../../src/worker';
 import { createDrivers } from '../../src/runtime';
 import { createCounterStore, type CounterStore } from '../../src/lib/counter-store';
@@ -63,7 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // One set of gateways per server, as per process: its app and any worker a test starts share them.
   const drivers = createDrivers(config, database, silentLogger);
   const app = await buildApp(
-    { config, database, queue, counters, contentCache, ...drivers },
+    { config, database, queue, jobs: createJobRequests(queue), counters, contentCache, ...drivers },
     { serveApps: options.serveApps ?? false, ...(options.logStream ? { logStream: options.logStream } : {}) },
   );
   await options.beforeListen?.(app);

@@ -9,7 +9,7 @@ import { publishAdminRates } from '../../services/back-office/rates/publish-admi
 
 /** Daily rate entry and the pasted import. Editors and admins. */
 export function registerAdminRateRoutes(app: FastifyInstance) {
-  const { database, contentCache, queue } = app.deps;
+  const { database, contentCache, jobs } = app.deps;
 
   routeFromContract(app, adminGetRateGrid, async ({ query }) => ({
     data: await getRateGrid(database.db, query.source_id),
@@ -17,7 +17,7 @@ export function registerAdminRateRoutes(app: FastifyInstance) {
 
   routeFromContract(app, adminPublishRates, async ({ body, request }) => {
     const admin = requireAdmin(request);
-    const result = await publishAdminRates(database.db, body, { admin, ip: request.ip }, contentCache, queue);
+    const result = await publishAdminRates(database.db, body, { admin, ip: request.ip }, contentCache, jobs);
     return {
       message: translate('rates_published', pickLang(request.headers['accept-language'])),
       data: { recorded_at: result.recordedAt.toISOString(), published: result.published },

@@ -61,22 +61,26 @@ export async function createAdminUser(
           .where(and(eq(adminSessions.adminUserId, existing.id), isNull(adminSessions.revokedAt)))
           .returning({ id: adminSessions.id })
       : [];
-    await recordAudit(tx, { type: 'system', label: options.actorLabel ?? 'admin:create' }, {
-      action: existing ? 'admin_user.password_reset' : 'admin_user.create',
-      entity: 'admin_user',
-      entityId: String(user!.id),
-      before: existing
-        ? {
-            role: existing.role,
-            active: existing.active,
-            locked_until: existing.lockedUntil?.toISOString() ?? null,
-            failed_attempts: existing.failedAttempts,
-          }
-        : null,
-      after: existing
-        ? { role: user!.role, active: true, password: 'changed', sessions_revoked: revoked.length }
-        : { email: user!.email, role: user!.role },
-    });
+    await recordAudit(
+      tx,
+      { type: 'system', label: options.actorLabel ?? 'admin:create' },
+      {
+        action: existing ? 'admin_user.password_reset' : 'admin_user.create',
+        entity: 'admin_user',
+        entityId: String(user!.id),
+        before: existing
+          ? {
+              role: existing.role,
+              active: existing.active,
+              locked_until: existing.lockedUntil?.toISOString() ?? null,
+              failed_attempts: existing.failedAttempts,
+            }
+          : null,
+        after: existing
+          ? { role: user!.role, active: true, password: 'changed', sessions_revoked: revoked.length }
+          : { email: user!.email, role: user!.role },
+      },
+    );
     return user!;
   });
 }

@@ -35,7 +35,11 @@ export interface AuditActor {
  * Call it with the transaction of the write itself, so a change is never without its trail and a
  * trail never without its change.
  */
-export async function recordAdminAudit(executor: Db | Tx, actor: AdminActor, entry: AuditEntry): Promise<void> {
+export async function recordAdminAudit(
+  executor: Db | Tx,
+  actor: AdminActor,
+  entry: AuditEntry,
+): Promise<void> {
   await recordAudit(
     executor,
     { type: 'admin', id: actor.admin.user.id, label: actor.admin.user.email, ip: actor.ip ?? null },

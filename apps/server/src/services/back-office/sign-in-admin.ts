@@ -137,7 +137,12 @@ interface SignInAuditEntry {
 async function auditSignIn(executor: Db | Tx, entry: SignInAuditEntry) {
   await recordAudit(
     executor,
-    { type: 'admin', id: entry.user?.id ?? null, label: entry.user?.email ?? entry.email, ip: entry.ip ?? null },
+    {
+      type: 'admin',
+      id: entry.user?.id ?? null,
+      label: entry.user?.email ?? entry.email,
+      ip: entry.ip ?? null,
+    },
     { action: entry.action, entity: 'admin_session', entityId: entry.entityId ?? null, after: entry.after },
   );
 }

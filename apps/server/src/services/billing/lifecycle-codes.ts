@@ -65,7 +65,12 @@ async function changeTarget(deps: Pick<BillingDeps, 'database'>, subscriber: Aut
  * (the subscriber asked for a code, then picked another plan): no attempt is spent on it. With no
  * open code, verifyOtp gives the usual answer.
  */
-async function assertOpenCodeNames(deps: Pick<BillingDeps, 'database'>, msisdn: string, purpose: OtpPurpose, planId: string) {
+async function assertOpenCodeNames(
+  deps: Pick<BillingDeps, 'database'>,
+  msisdn: string,
+  purpose: OtpPurpose,
+  planId: string,
+) {
   const [row] = await deps.database.db
     .select({ subject: otps.subject })
     .from(otps)

@@ -174,9 +174,7 @@ export async function sweepRenewals(deps: BillingDeps, options: SweepOptions): P
     // which no slot can be used, and a slot missed by more than a few milliseconds is lost.
     batchSize:
       options.batchSize ??
-      (deps.charging.limiter
-        ? Math.max(20, Math.min(500, Math.floor(deps.config.charging.tps / 5)))
-        : 500),
+      (deps.charging.limiter ? Math.max(20, Math.min(500, Math.floor(deps.config.charging.tps / 5))) : 500),
     parallel: options.parallel ?? 1,
     concurrency: options.concurrency ?? (deps.config.charging.driver === 'http' ? 16 : 1),
   };

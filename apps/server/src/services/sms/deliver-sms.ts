@@ -5,7 +5,7 @@ import { maskMsisdn } from '../../lib/msisdn';
 import { maskSmsText } from '../back-office/operations/mask-sms-text';
 import type { SmsRow } from './queue-sms';
 import { rememberSentText } from './dev-sent-texts';
-import { SMS_SEND_JOB, type SmsDeps } from './sms-deps';
+import type { SmsDeps } from './sms-deps';
 
 export type SmsDeliveryOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 
@@ -127,7 +127,7 @@ export async function attemptSmsDelivery(
       .update(smsMessages)
       .set({ status: 'queued', lastError: reason, nextAttemptAt })
       .where(eq(smsMessages.id, id));
-    await deps.queue.send(SMS_SEND_JOB, { id }, { startAfter: nextAttemptAt });
+    await deps.jobs.sendSms(id, { startAfter: nextAttemptAt });
     log.warn({ sms: id, purpose: row.purpose, attempts: row.attempts, reason }, 'SMS not sent, retry queued');
     return 'retrying';
   }

@@ -1,7 +1,7 @@
 import type { Tx, Db } from '../../db/client';
 import { smsMessages } from '../../db/schema/index';
 import type { Config } from '../../env';
-import { SMS_SEND_JOB, type SmsDeps } from './sms-deps';
+import type { SmsDeps } from './sms-deps';
 
 export interface SmsToStore {
   msisdn: string;
@@ -45,6 +45,6 @@ export async function storeSms(
  */
 export async function queueSms(deps: SmsDeps, message: SmsToStore): Promise<number> {
   const { id } = await storeSms(deps.database.db, deps.config, message);
-  await deps.queue.send(SMS_SEND_JOB, { id });
+  await deps.jobs.sendSms(id);
   return id;
 }

@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../env';
 import type { Database } from '../../db/client';
 import type { SmsDriver } from '../../drivers/sms/index';
+import type { JobRequests } from '../job-requests';
 
 /** What sending needs; the API (`app.deps` + `app.log`) and the worker's dependencies both fit. */
 export interface SmsDeps {
   config: Config;
   database: Database;
-  queue: PgBoss;
+  /** The background jobs a service may ask for (`sms.send`, …), sent after the write commits. */
+  jobs: JobRequests;
   log: FastifyBaseLogger;
   /**
    * The gateway SMS_DRIVER names, built once per process by runtime.ts: an SMPP driver holds the
@@ -17,6 +18,3 @@ export interface SmsDeps {
    */
   smsDriver: SmsDriver;
 }
-
-/** Dotted job names (docs/design.md#jobs). One job per message id; the row carries the state. */
-export const SMS_SEND_JOB = 'sms.send';

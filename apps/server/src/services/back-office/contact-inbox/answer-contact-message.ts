@@ -3,7 +3,7 @@ import type { TAdminContactDetail } from '@sarraf/contracts';
 import { contactMessages, subscribers } from '../../../db/schema/index';
 import { notFound, unprocessable } from '../../../lib/http-error';
 import { storeSms } from '../../sms/queue-sms';
-import { SMS_SEND_JOB, type SmsDeps } from '../../sms/sms-deps';
+import type { SmsDeps } from '../../sms/sms-deps';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
 import { recordAdminAudit } from '../record-audit';
 import { CONTACT_ANSWER_ACTION, CONTACT_ENTITY, contactDetail } from './contact-rows';
@@ -71,7 +71,7 @@ export async function answerContactMessage(
     });
     return { row: updated!, smsId };
   });
-  if (outcome.smsId) await deps.queue.send(SMS_SEND_JOB, { id: outcome.smsId });
+  if (outcome.smsId) await deps.jobs.sendSms(outcome.smsId);
   const detail = await contactDetail(deps.database.db, outcome.row);
   return { detail, smsId: outcome.smsId };
 }

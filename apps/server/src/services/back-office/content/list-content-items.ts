@@ -13,6 +13,7 @@ export async function listContentItems<Item, Input, Id extends string | number, 
   const { page, per_page, search, ...filters } = query;
   let rows = await resource.all(db, filters as Filters);
   const terms = searchTerms(search);
-  if (terms.length > 0) rows = rows.filter((row) => matchesSearch(normalizeArabic(resource.searchText(row)), terms));
+  if (terms.length > 0)
+    rows = rows.filter((row) => matchesSearch(normalizeArabic(resource.searchText(row)), terms));
   return paginate(rows, page, per_page);
 }
