@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import type { TAdminContactDetail } from '@sarraf/contracts';
 import { contactMessages, subscribers } from '../../../db/schema/index';
 import { notFound, unprocessable } from '../../../lib/http-error';
-import { storeSms } from '../../sms/queue-sms';
+import { storeSms } from '../../sms/store-sms';
 import type { SmsDeps } from '../../sms/sms-deps';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
 import { recordAdminAudit } from '../record-audit';
