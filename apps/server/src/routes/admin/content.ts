@@ -12,7 +12,7 @@ import {
   type Contract,
   type TPageQuery,
 } from '@sarraf/contracts';
-import { pickLang, translate } from '../../lib/messages';
+import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import { requireAdmin } from '../../plugins/admin-auth';
 import { categoryItemResource, categoryResource } from '../../services/back-office/content/categories';
@@ -62,7 +62,7 @@ function registerCrudRoutes<Item, Input, Id extends string | number, Filters>(
 
   routeFromContract(app, contracts.remove, async ({ params, request }) => {
     await deleteContentItem(deps(), resource, actorOf(request), idOf(params));
-    return { message: translate('content_deleted', pickLang(request.headers['accept-language'])) };
+    return { message: say(request, 'content_deleted') };
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminGetRateGrid, adminPreviewRateImport, adminPublishRates } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
-import { pickLang, translate } from '../../lib/messages';
+import { pickLang, say } from '../../lib/messages';
 import { requireAdmin } from '../../plugins/admin-auth';
 import { getRateGrid } from '../../services/back-office/rates/get-rate-grid';
 import { previewRateImport } from '../../services/back-office/rates/preview-rate-import';
@@ -19,7 +19,7 @@ export function registerAdminRateRoutes(app: FastifyInstance) {
     const admin = requireAdmin(request);
     const result = await publishAdminRates(database.db, body, { admin, ip: request.ip }, contentCache, jobs);
     return {
-      message: translate('rates_published', pickLang(request.headers['accept-language'])),
+      message: say(request, 'rates_published'),
       data: { recorded_at: result.recordedAt.toISOString(), published: result.published },
     };
   });
