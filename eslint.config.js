@@ -94,6 +94,11 @@ export default tseslint.config(
               message: 'lib/ holds pure helpers: no database, no services.',
             },
             {
+              target: './apps/server/src/jobs',
+              from: ['./apps/server/src/routes', './apps/server/src/plugins'],
+              message: 'A job calls services, as a route does; never a route or a plugin.',
+            },
+            {
               target: './apps/server/src/services',
               from: ['./apps/server/src/routes', './apps/server/src/plugins', './apps/server/src/jobs'],
               message: 'Services take plain arguments and deps; they never import routes, plugins or jobs.',
