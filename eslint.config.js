@@ -92,6 +92,41 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers (docs/design.md#layers): routes are thin and reach the database only
+    // through services; lib/ is pure helpers; services are called by routes, jobs and the CLI and
+    // know none of them. Paths are relative to the repository root, where lint runs.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/routes',
+              from: ['./apps/server/src/db/schema', './node_modules/drizzle-orm'],
+              message: 'Routes reach the database through a service (services/<domain>/<verb>-<noun>.ts).',
+            },
+            {
+              target: './apps/server/src/lib',
+              from: ['./apps/server/src/db', './apps/server/src/services'],
+              message: 'lib/ holds pure helpers: no database, no services.',
+            },
+            {
+              target: './apps/server/src/jobs',
+              from: ['./apps/server/src/routes', './apps/server/src/plugins'],
+              message: 'A job calls services, as a route does; never a route or a plugin.',
+            },
+            {
+              target: './apps/server/src/services',
+              from: ['./apps/server/src/routes', './apps/server/src/plugins', './apps/server/src/jobs'],
+              message: 'Services take plain arguments and deps; they never import routes, plugins or jobs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -31,7 +31,8 @@ import { queueDefinitions } from '../src/worker';
 import { publishRates } from '../src/services/rates/publish-rates';
 import { evaluatePublication } from '../src/services/alerts/evaluate-publication';
 import { dispatchAlertSms } from '../src/services/alerts/dispatch-alert-sms';
-import { getSmsDriver } from '../src/services/sms/sms-driver-registry';
+import { createDrivers } from '../src/runtime';
+import { createJobRequests } from '../src/jobs/job-requests';
 
 const { values } = parseArgs({
   options: {
@@ -140,7 +141,13 @@ async function run(kind: 'pglite' | 'postgres') {
       ALERT_SMS_TPS: String(TPS),
     });
     const queue = await openJobQueue(database, { isWorker: false, log, queues: queueDefinitions });
-    const deps = { config, database, queue, log };
+    const deps = {
+      config,
+      database,
+      jobs: createJobRequests(queue),
+      log,
+      ...createDrivers(config, database, log),
+    };
     const invalidator = { invalidate: () => Promise.resolve() };
 
     const started = performance.now();
@@ -170,7 +177,7 @@ async function run(kind: 'pglite' | 'postgres') {
     await database.db.execute(sql`update sms_messages set next_attempt_at = now() + interval '1 day'
       where id not in (select id from sms_messages where purpose = 'alert.rate' order by id limit ${TPS_COUNT})`);
     const times: number[] = [];
-    const driver = getSmsDriver(deps);
+    const driver = deps.smsDriver;
     const send = driver.send.bind(driver);
     driver.send = (message, options) => {
       times.push(Date.now());
@@ -180,6 +187,7 @@ async function run(kind: 'pglite' | 'postgres') {
     const dispatched = await dispatchAlertSms(deps, { maxMs: 600_000 });
     const dispatchS = (performance.now() - dispatchStarted) / 1000;
     await queue.stop({ graceful: false, close: true });
+    await deps.smsDriver.close();
 
     return {
       db: kind,

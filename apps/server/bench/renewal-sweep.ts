@@ -25,7 +25,8 @@ import { loadConfig } from '../src/env';
 import { rowsOf } from '../src/lib/sql-rows';
 import { openJobQueue } from '../src/jobs/queue';
 import { queueDefinitions } from '../src/worker';
-import { getCharging } from '../src/services/billing/charging-registry';
+import { createDrivers } from '../src/runtime';
+import { createJobRequests } from '../src/jobs/job-requests';
 import { sweepRenewals } from '../src/services/billing/sweep-renewals';
 
 const { values } = parseArgs({
@@ -137,10 +138,16 @@ async function run(kind: 'pglite' | 'postgres', count: number, tps: number | nul
       ...(tps ? { CHARGING_TPS: String(tps) } : {}),
     });
     const queue = await openJobQueue(database, { isWorker: false, log, queues: queueDefinitions });
-    const deps = { config, database, queue, log };
+    const deps = {
+      config,
+      database,
+      jobs: createJobRequests(queue),
+      log,
+      ...createDrivers(config, database, log),
+    };
     // Every gateway call is timed where it leaves: the rate the operator would see.
     const calls: number[] = [];
-    const charging = getCharging(deps);
+    const { charging } = deps;
     const driver = charging.driver;
     charging.driver = {
       ...driver,

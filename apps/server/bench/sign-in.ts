@@ -30,6 +30,8 @@ import { createCounterStore } from '../src/lib/counter-store';
 import { createContentCache } from '../src/services/content-cache/content-cache';
 import { seedDemoData } from '../src/services/seed/seed-demo-data';
 import { queueDefinitions } from '../src/worker';
+import { createDrivers } from '../src/runtime';
+import { createJobRequests } from '../src/jobs/job-requests';
 
 const { values: args } = parseArgs({ options: { calls: { type: 'string', default: '1000' } } });
 const CALLS = Math.max(10, Math.min(100_000, Number(args.calls)));
@@ -102,7 +104,11 @@ async function run(kind: 'pglite' | 'postgres') {
   const queue = await openJobQueue(database, { isWorker: false, log: silent, queues: queueDefinitions });
   const counters = createCounterStore(undefined);
   const contentCache = createContentCache();
-  const app = await buildApp({ config, database, queue, counters, contentCache }, { serveApps: false });
+  const drivers = createDrivers(config, database, silent);
+  const app = await buildApp(
+    { config, database, queue, jobs: createJobRequests(queue), counters, contentCache, ...drivers },
+    { serveApps: false },
+  );
   const timings = new Map<string, number[]>();
   app.addHook('onResponse', async (request, reply) => {
     const key = `${reply.statusCode} ${request.routeOptions.url ?? request.url}`;
@@ -166,6 +172,7 @@ async function run(kind: 'pglite' | 'postgres') {
   } finally {
     await app.close();
     await queue.stop({ graceful: false, close: true });
+    await drivers.smsDriver.close();
     await counters.close();
     await contentCache.close();
     await database.close();

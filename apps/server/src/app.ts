@@ -8,6 +8,9 @@ import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { CounterStore } from './lib/counter-store';
 import type { ContentCache } from './services/content-cache/content-cache';
+import type { SmsDriver } from './drivers/sms/index';
+import type { JobRequests } from './services/job-requests';
+import type { Charging } from './services/billing/charging';
 import { loggerOptions } from './lib/logger';
 import { addressMatcher, type TrustProxy } from './lib/ip-ranges';
 import { configurePasswordHashing } from './lib/password';
@@ -29,10 +32,15 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   queue: JobQueue;
+  /** The jobs services ask for, over `queue` (jobs/job-requests.ts). */
+  jobs: JobRequests;
   /** Rate-limit and budget counters: in-process, or Redis when REDIS_URL is set. */
   counters: CounterStore;
   /** Public content served from memory, invalidated on writes (through Redis when REDIS_URL is set). */
   contentCache: ContentCache;
+  /** The gateways, built once per process by runtime.ts (`createDrivers`) and shared with the worker. */
+  smsDriver: SmsDriver;
+  charging: Charging;
 }
 
 export interface AppOptions {

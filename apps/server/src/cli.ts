@@ -3,10 +3,11 @@ import { ConfigError, loadConfig } from './env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
-import { databaseConfigFor, prepareDatabase } from './runtime';
+import { createDrivers, databaseConfigFor, prepareDatabase } from './runtime';
 import { createAdminUser } from './services/back-office/create-admin-user';
 import { createLogger } from './lib/logger';
 import { openJobQueue } from './jobs/queue';
+import { createJobRequests } from './jobs/job-requests';
 import { queueDefinitions } from './worker';
 import { runBillingSweep } from './services/billing/sweep-renewals';
 import { reconcileCharges } from './services/billing/reconcile-charges';
@@ -23,10 +24,12 @@ async function withBilling<T>(run: (deps: BillingDeps) => Promise<T>): Promise<T
   try {
     await withStartupLock(database, () => migrateDatabase(database));
     const queue = await openJobQueue(database, { isWorker: false, log, queues: queueDefinitions });
+    const drivers = createDrivers(config, database, log);
     try {
-      return await run({ config, database, queue, log });
+      return await run({ config, database, jobs: createJobRequests(queue), log, ...drivers });
     } finally {
       await queue.stop({ graceful: true, timeout: 10_000, close: true });
+      await drivers.smsDriver.close();
     }
   } finally {
     await database.close();

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import { openJobQueue, type JobQueue } from './jobs/queue';
+import { createJobRequests } from './jobs/job-requests';
 import { seedDemoData } from './services/seed/seed-demo-data';
 import { ensureFirstAdmin } from './services/back-office/ensure-first-admin';
 import { buildApp } from './app';
@@ -13,6 +14,9 @@ import { createLogger } from './lib/logger';
 import { createCounterStore, type CounterStore } from './lib/counter-store';
 import { createContentCache } from './services/content-cache/content-cache';
 import { firstAdminNotice, type FirstAdmin } from './lib/start-banner';
+import { createSmsDriver, type SmsDriver } from './drivers/sms/index';
+import { createCharging, type Charging } from './services/billing/charging';
+import { recordDeliveryReceipt } from './services/sms/record-delivery-receipt';
 
 export interface Runtime {
   config: Config;
@@ -25,6 +29,34 @@ export interface Runtime {
   firstAdmin: FirstAdmin | null;
   /** Graceful stop: no new requests, in-flight requests and jobs finish, pools close. */
   close(): Promise<void>;
+}
+
+/** The outside systems of one process, built once from the configuration and passed in the deps. */
+export interface Drivers {
+  /** SMS_DRIVER's gateway: one SMPP session for the sign-in path and the `sms.send` job alike. */
+  smsDriver: SmsDriver;
+  /** CHARGING_DRIVER's gateway and the CHARGING_TPS limiter in front of it. */
+  charging: Charging;
+}
+
+/**
+ * Builds the process's drivers. The API, the worker and the CLI of one process share them, so an
+ * SMPP bind (and the receipts it brings back) and the simulated gateway's memory exist once.
+ * Nothing connects yet: an SMPP driver binds on its first send. The caller closes `smsDriver`
+ * after the last job that could use it.
+ */
+export function createDrivers(config: Config, database: Database, log: FastifyBaseLogger): Drivers {
+  return {
+    smsDriver: createSmsDriver(config, {
+      log,
+      onReceipt: (receipt) => {
+        recordDeliveryReceipt(database.db, receipt).catch((error: unknown) => {
+          log.error({ err: error }, 'could not record an SMS delivery receipt');
+        });
+      },
+    }),
+    charging: createCharging(config, database),
+  };
 }
 
 export function databaseConfigFor(config: Config) {
@@ -77,7 +109,9 @@ async function startServices(
 ): Promise<Runtime> {
   const isWorker = config.role !== 'api';
   const queue = await openJobQueue(database, { isWorker, log, queues: queueDefinitions });
-  if (isWorker) await startWorker({ config, database, queue, log });
+  const jobs = createJobRequests(queue);
+  const drivers = createDrivers(config, database, log);
+  if (isWorker) await startWorker({ config, database, queue, jobs, log, ...drivers });
 
   const counters = createCounterStore(config.redisUrl, config.redisPrefix);
   // Invalidations of cached public content reach every API process through Redis when it is set.
@@ -88,7 +122,7 @@ async function startServices(
   });
   let app: FastifyInstance | undefined;
   if (config.role !== 'worker') {
-    app = await buildApp({ config, database, queue, counters, contentCache });
+    app = await buildApp({ config, database, queue, jobs, counters, contentCache, ...drivers });
     await app.listen({ port: config.port, host: config.host });
   }
 
@@ -109,6 +143,8 @@ async function startServices(
       // pg-boss waits for active jobs up to this timeout; what is left is retried by another worker.
       const left = Math.max(1000, budgetMs - (Date.now() - started) - 1000);
       await queue.stop({ graceful: true, timeout: left, close: true });
+      // After the jobs: a running `sms.send` may still need the gateway (an SMPP unbind here).
+      await drivers.smsDriver.close();
       await counters.close();
       await contentCache.close();
       await database.close();

@@ -28,8 +28,3 @@ export function causeOfReference(reference: string): ChargeCause | null {
   const prefix = reference.slice(0, reference.indexOf(':'));
   return (CHARGE_CAUSES as readonly string[]).includes(prefix) ? (prefix as ChargeCause) : null;
 }
-
-/** Charges a subscriber asked for themselves (and so needed a fresh consent, docs/design.md#consent). */
-export function isSubscriberInitiated(cause: ChargeCause): boolean {
-  return cause === 'renew' || cause === 'reactivation' || cause === 'change';
-}

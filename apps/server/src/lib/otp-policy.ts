@@ -1,13 +1,16 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { otpPurpose } from '../db/schema/enums';
 
 /**
  * The one-time code policy of docs/design.md#one-time-codes (OWASP ASVS 5 §6.5–6.6, NIST 800-63B §5.1.3), as
  * pure functions: the services decide with these and the database, tests pin them down here.
  */
 
-/** A code is bound to one of login, profile, unsubscribe, activation, change, mybill. */
-export type OtpPurpose = (typeof otpPurpose.enumValues)[number];
+/**
+ * A code is bound to exactly one of these purposes. The database enum `otp_purpose` is built from
+ * this list (db/schema/enums.ts), so the policy and the column cannot drift apart.
+ */
+export const OTP_PURPOSES = ['login', 'profile', 'unsubscribe', 'activation', 'change', 'mybill'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** `length` decimal digits from the operating system's CSPRNG, leading zeros kept. */
 export function generateOtpCode(length: number, random: (max: number) => number = randomInt): string {

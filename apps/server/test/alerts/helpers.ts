@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { createAlert, type TAlertInput } from '@sarraf/contracts';
 import { expect } from 'vitest';
 import { publishRates } from '../../src/services/rates/publish-rates';
-import type { AlertsDeps } from '../../src/services/alerts/alerts-deps';
+import type { WorkerDependencies } from '../../src/worker';
 import { addSource } from '../content/helpers';
 import { call, outbox, type DevSms } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 
-/** The dependencies a worker hands the alert jobs, from a test server (its own queue and log). */
-export function depsOf(server: TestServer): AlertsDeps {
-  return { config: server.config, database: server.database, queue: server.queue, log: server.app.log };
+/** The dependencies a worker hands the alert jobs, from a test server (its queue, gateways and log). */
+export function depsOf(server: TestServer): WorkerDependencies {
+  return { ...server.app.deps, log: server.app.log };
 }
 
 /** A market of the test's own with USD and SAR quoted, so every rate is known to the last decimal. */
@@ -47,7 +47,7 @@ export async function publishAt(
       })),
     },
     server.contentCache,
-    server.queue,
+    server.app.deps.jobs,
   );
   expect(result.publicationId).not.toBeNull();
   return result.publicationId!;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { REMINDERS_JOB, RENEWAL_SWEEP_JOB } from '../../src/jobs/billing';
+import { remindersJob } from '../../src/jobs/billing-reminders';
+import { renewalSweepJob } from '../../src/jobs/billing-renewal-sweep';
 import { jobDefinitions, startWorker } from '../../src/worker';
 import type { TestServer } from '../support/test-server';
 import { eventually } from '../sms/fake-gateways';
@@ -11,12 +12,7 @@ describe('the billing jobs in a worker', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startBillingServer();
-    await startWorker({
-      config: server.config,
-      database: server.database,
-      queue: server.queue,
-      log: server.app.log,
-    });
+    await startWorker({ ...server.app.deps, log: server.app.log });
   });
   afterAll(() => server.close());
 
@@ -42,7 +38,7 @@ describe('the billing jobs in a worker', () => {
           next_renewal_at = now() - interval '1 minute'
       where id = ${uuid}::uuid
     `);
-    await server.queue.send(RENEWAL_SWEEP_JOB, {});
+    await server.queue.send(renewalSweepJob.name, {});
     const renewed = await eventually(async () => {
       const rows = await ledgerOf(server, uuid);
       return rows.find((row) => row.reference.startsWith('renewal:') && row.status === 'succeeded');
@@ -61,8 +57,8 @@ describe('the billing jobs in a worker', () => {
     await server.database.db.execute(sql`
       update subscriptions set next_renewal_at = now() + interval '1 day' where id = ${uuid}::uuid
     `);
-    await server.queue.send(REMINDERS_JOB, {});
-    await server.queue.send(REMINDERS_JOB, {});
+    await server.queue.send(remindersJob.name, {});
+    await server.queue.send(remindersJob.name, {});
     const reminder = await eventually(async () => {
       const sms = (await outbox(server, subscriber.local)).find(
         (message) => message.purpose === 'billing.reminder.renewal' && message.status !== 'queued',

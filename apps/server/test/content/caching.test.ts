@@ -204,16 +204,7 @@ describe('invalidation across API processes through Redis', () => {
 
   /** An API process: the test server's database, its own app and content cache. */
   async function startProcess(cache: ContentCache) {
-    const app = await buildApp(
-      {
-        config: server.config,
-        database: server.database,
-        queue: server.queue,
-        counters: server.counters,
-        contentCache: cache,
-      },
-      { serveApps: false },
-    );
+    const app = await buildApp({ ...server.app.deps, contentCache: cache }, { serveApps: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const started = {

@@ -7,7 +7,7 @@ import type { TGetCurrencyListResponse } from '@sarraf/contracts';
 import { openDatabase, type Database } from '../../src/db/client';
 import { plans, smsMessages, transactions } from '../../src/db/schema/index';
 import { openJobQueue, type JobQueue } from '../../src/jobs/queue';
-import { RENEWAL_CHARGE_JOB } from '../../src/jobs/billing';
+import { renewalChargeJob } from '../../src/jobs/billing-renewal-charge';
 import { queueDefinitions } from '../../src/worker';
 import { createContentCache, type ContentCache } from '../../src/services/content-cache/content-cache';
 import { publishRates } from '../../src/services/rates/publish-rates';
@@ -171,7 +171,7 @@ describe.skipIf(!enabled)('2 API processes + workers on PostgreSQL and Redis', (
     });
     try {
       await queue.insert(
-        RENEWAL_CHARGE_JOB,
+        renewalChargeJob.name,
         Array.from({ length: 8 }, () => ({ data: { now: NOW.toISOString() } })),
       );
       await eventually(async () => {

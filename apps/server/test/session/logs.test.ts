@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { storeSms } from '../../src/services/sms/queue-sms';
+import { storeSms } from '../../src/services/sms/store-sms';
 import { startWorker } from '../../src/worker';
+import { ZNoPayload } from '../../src/jobs/define-job';
 import { eventually } from '../sms/fake-gateways';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, latestCode, newLocalMsisdn, postJson, signUp } from './helpers';
@@ -108,21 +109,19 @@ describe('a failed statement is logged by its label and SQLSTATE, never its text
     const name = 'test.store-code-sms';
     await server.queue.createQueue(name, { retryLimit: 0 });
     const secret = `رمز التأكيد في صرّاف: 482913 otp=482913`;
-    await startWorker(
-      { config: server.config, database: server.database, queue: server.queue, log: server.app.log },
-      [
-        {
-          name,
-          work: async (deps) => {
-            await storeSms(deps.database.db, deps.config, {
-              msisdn: '967771234567',
-              text: secret,
-              purpose: 'otp.profile',
-            });
-          },
+    await startWorker({ ...server.app.deps, log: server.app.log }, [
+      {
+        name,
+        payload: ZNoPayload,
+        work: async (deps) => {
+          await storeSms(deps.database.db, deps.config, {
+            msisdn: '967771234567',
+            text: secret,
+            purpose: 'otp.profile',
+          });
         },
-      ],
-    );
+      },
+    ]);
     const id = await server.queue.send(name, {});
     const job = await eventually(async () => {
       const found = await server.queue.getJobById(name, id!);

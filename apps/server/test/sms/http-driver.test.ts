@@ -63,7 +63,7 @@ describe('the http SMS driver against a gateway', () => {
 
     gateway.state.mode = 'up';
     await startWorker(
-      { config: server.config, database: server.database, queue: server.queue, log: silentLogger },
+      { ...server.app.deps, log: silentLogger },
       jobDefinitions.filter((job) => job.name === 'sms.send'),
     );
     const sent = await eventually(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { smsMessages } from '../../src/db/schema/index';
-import { SMS_EXPIRE_CODES_JOB } from '../../src/jobs/sms-send';
+import { smsCodesExpireJob } from '../../src/jobs/sms-codes-expire';
 import { expireCodeSms } from '../../src/services/sms/expire-code-sms';
 import { jobDefinitions, startWorker } from '../../src/worker';
 import { silentLogger } from '../support/silent-logger';
@@ -118,10 +118,10 @@ describe('code SMS at rest, with a gateway', () => {
       sql`update sms_messages set created_at = now() - interval '5 minutes' where id = ${waiting!.id}`,
     );
     await startWorker(
-      { config: server.config, database: server.database, queue: server.queue, log: silentLogger },
-      jobDefinitions.filter((job) => job.name === SMS_EXPIRE_CODES_JOB),
+      { ...server.app.deps, log: silentLogger },
+      jobDefinitions.filter((job) => job.name === smsCodesExpireJob.name),
     );
-    await server.queue.send(SMS_EXPIRE_CODES_JOB, {});
+    await server.queue.send(smsCodesExpireJob.name, {});
     const closed = await eventually(async () => {
       const [row] = await rowsFor(server, local);
       return row?.status === 'failed' ? row : null;

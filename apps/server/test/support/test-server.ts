@@ -4,7 +4,9 @@ import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { loadConfig, type Config } from '../../src/env';
 import { openJobQueue, type JobQueue } from '../../src/jobs/queue';
+import { createJobRequests } from '../../src/jobs/job-requests';
 import { queueDefinitions } from '../../src/worker';
+import { createDrivers } from '../../src/runtime';
 import { createCounterStore, type CounterStore } from '../../src/lib/counter-store';
 import { createContentCache, type ContentCache } from '../../src/services/content-cache/content-cache';
 import { copyTemplate, type TemplateName } from './databases';
@@ -59,8 +61,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     redisUrl: config.redisUrl,
     channel: `${config.redisPrefix}content-cache:invalidate`,
   });
+  // One set of gateways per server, as per process: its app and any worker a test starts share them.
+  const drivers = createDrivers(config, database, silentLogger);
   const app = await buildApp(
-    { config, database, queue, counters, contentCache },
+    { config, database, queue, jobs: createJobRequests(queue), counters, contentCache, ...drivers },
     { serveApps: options.serveApps ?? false, ...(options.logStream ? { logStream: options.logStream } : {}) },
   );
   await options.beforeListen?.(app);
@@ -93,6 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await queue.stop({ graceful: false, close: true });
+      await drivers.smsDriver.close();
       await counters.close();
       await contentCache.close();
       await database.close();

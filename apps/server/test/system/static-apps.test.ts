@@ -51,13 +51,7 @@ describe('serving the built portal and back office', () => {
     // The database and queue of a test server, with an app that serves two fake builds.
     server = await startTestServer({ template: 'empty' });
     app = await buildApp(
-      {
-        config: server.config,
-        database: server.database,
-        queue: server.queue,
-        counters: server.counters,
-        contentCache: server.contentCache,
-      },
+      { ...server.app.deps, contentCache: server.contentCache },
       { webDir: fakeBuild('portal', routePreloads), adminDir: fakeBuild('admin') },
     );
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { OTP_PURPOSES } from '../../lib/otp-policy';
 
 /**
  * Every closed set of values in the domain, as PostgreSQL enums: a typo in a service is a type
@@ -25,14 +26,7 @@ export const transactionKind = pgEnum('transaction_kind', ['charge', 'refund']);
 export const transactionStatus = pgEnum('transaction_status', ['pending', 'succeeded', 'failed']);
 
 /** docs/design.md#one-time-codes: a code is bound to exactly one of these purposes. */
-export const otpPurpose = pgEnum('otp_purpose', [
-  'login',
-  'profile',
-  'unsubscribe',
-  'activation',
-  'change',
-  'mybill',
-]);
+export const otpPurpose = pgEnum('otp_purpose', OTP_PURPOSES);
 
 export const smsStatus = pgEnum('sms_status', ['queued', 'sending', 'sent', 'failed', 'delivered']);
 

@@ -36,3 +36,11 @@ export function pickLang(acceptLanguage: string | undefined): Lang {
 export function translate(key: MessageKey, lang: Lang): string {
   return catalogue[key][lang];
 }
+
+/** The message in the language a request asked for (its Accept-Language, Arabic by default). */
+export function say(
+  request: { headers: { 'accept-language'?: string | undefined } },
+  key: MessageKey,
+): string {
+  return translate(key, pickLang(request.headers['accept-language']));
+}

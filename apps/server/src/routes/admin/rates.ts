@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminGetRateGrid, adminPreviewRateImport, adminPublishRates } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
-import { pickLang, translate } from '../../lib/messages';
+import { pickLang, say } from '../../lib/messages';
 import { requireAdmin } from '../../plugins/admin-auth';
 import { getRateGrid } from '../../services/back-office/rates/get-rate-grid';
 import { previewRateImport } from '../../services/back-office/rates/preview-rate-import';
@@ -9,7 +9,7 @@ import { publishAdminRates } from '../../services/back-office/rates/publish-admi
 
 /** Daily rate entry and the pasted import. Editors and admins. */
 export function registerAdminRateRoutes(app: FastifyInstance) {
-  const { database, contentCache, queue } = app.deps;
+  const { database, contentCache, jobs } = app.deps;
 
   routeFromContract(app, adminGetRateGrid, async ({ query }) => ({
     data: await getRateGrid(database.db, query.source_id),
@@ -17,9 +17,9 @@ export function registerAdminRateRoutes(app: FastifyInstance) {
 
   routeFromContract(app, adminPublishRates, async ({ body, request }) => {
     const admin = requireAdmin(request);
-    const result = await publishAdminRates(database.db, body, { admin, ip: request.ip }, contentCache, queue);
+    const result = await publishAdminRates(database.db, body, { admin, ip: request.ip }, contentCache, jobs);
     return {
-      message: translate('rates_published', pickLang(request.headers['accept-language'])),
+      message: say(request, 'rates_published'),
       data: { recorded_at: result.recordedAt.toISOString(), published: result.published },
     };
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
-import { pickLang, translate } from '../../lib/messages';
+import { say } from '../../lib/messages';
 import { clearAdminSessionCookie, setAdminSessionCookie } from '../../lib/admin-session-cookie';
 import { requireAdmin } from '../../plugins/admin-auth';
 import { signInAdmin } from '../../services/back-office/sign-in-admin';
@@ -30,7 +30,7 @@ export function registerAdminSessionRoutes(app: FastifyInstance) {
     const admin = requireAdmin(request);
     await signOutAdmin(database.db, { admin, ip: request.ip });
     clearAdminSessionCookie(reply, config.isProduction);
-    return { message: translate('admin_signed_out', pickLang(request.headers['accept-language'])) };
+    return { message: say(request, 'admin_signed_out') };
   });
 
   routeFromContract(app, adminSignOutEverywhere, async ({ request, reply }) => {
@@ -38,7 +38,7 @@ export function registerAdminSessionRoutes(app: FastifyInstance) {
     await signOutAdmin(database.db, { admin, ip: request.ip }, { everywhere: true });
     clearAdminSessionCookie(reply, config.isProduction);
     return {
-      message: translate('admin_signed_out_everywhere', pickLang(request.headers['accept-language'])),
+      message: say(request, 'admin_signed_out_everywhere'),
     };
   });
 }

@@ -3,13 +3,9 @@ import { adminUploadImage, getUploadedImage, UPLOAD_MAX_BYTES } from '@sarraf/co
 import { notFound } from '../../lib/http-error';
 import { routeFromContract } from '../../lib/route';
 import { requireAdmin } from '../../plugins/admin-auth';
-import { recordAdminAudit } from '../../services/back-office/record-audit';
 import { createImageStore } from '../../services/back-office/uploads/image-store';
-import {
-  IMAGE_CONTENT_TYPES,
-  storeImage,
-  type ImageKind,
-} from '../../services/back-office/uploads/store-image';
+import { IMAGE_CONTENT_TYPES, type ImageKind } from '../../services/back-office/uploads/store-image';
+import { uploadImage } from '../../services/back-office/uploads/upload-image';
 
 /**
  * News images, stored under DATA_DIR/uploads or in an S3-compatible bucket. The upload body is the raw image;
@@ -28,14 +24,8 @@ export function registerUploadRoutes(app: FastifyInstance) {
       (_request, body, next) => next(null, body),
     );
     routeFromContract(scope, adminUploadImage, async ({ request }) => {
-      const admin = requireAdmin(request);
-      const stored = await storeImage(store, request.body as Buffer | undefined);
-      await recordAdminAudit(
-        database.db,
-        { admin, ip: request.ip },
-        { action: 'upload.create', entity: 'upload', entityId: stored.url, after: { url: stored.url } },
-      );
-      return { data: { url: stored.url } };
+      const actor = { admin: requireAdmin(request), ip: request.ip };
+      return { data: await uploadImage(database.db, store, actor, request.body as Buffer | undefined) };
     });
     done();
   });

@@ -14,7 +14,7 @@ import {
   updateQuietHours,
 } from '@sarraf/contracts';
 import { requireSubscriber } from '../../lib/auth';
-import { pickLang, translate, type MessageKey } from '../../lib/messages';
+import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import * as manage from '../../services/alerts/manage-alerts';
 import * as preferences from '../../services/alerts/alert-preferences';
@@ -25,8 +25,6 @@ export function registerAlertRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const db = database.db;
   const zone = config.alerts.zone;
-  const say = (request: FastifyRequest, key: MessageKey) =>
-    translate(key, pickLang(request.headers['accept-language']));
   const me = (request: FastifyRequest) => requireSubscriber(request).id;
 
   routeFromContract(app, listAlerts, ({ query, request }) => manage.listAlerts(db, me(request), query));

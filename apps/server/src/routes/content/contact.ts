@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendMessage, sendMessageByPost, type TSendMessageRequest } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
-import { pickLang, translate } from '../../lib/messages';
+import { say } from '../../lib/messages';
 import { sendContactMessage } from '../../services/contact/send-contact-message';
 
 /** `send/message`: the contact form, as a query (GET, as the portal sends it) or a JSON body. */
@@ -20,7 +20,7 @@ export function registerContactRoutes(app: FastifyInstance) {
       },
       { defaultCountry: config.defaultCountry },
     );
-    return { message: translate('contact_sent', pickLang(request.headers['accept-language'])) };
+    return { message: say(request, 'contact_sent') };
   };
   routeFromContract(app, sendMessage, async ({ query, request, reply }) => {
     // A GET that writes: no browser or proxy may answer it from a cache.

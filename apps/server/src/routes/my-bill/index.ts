@@ -9,7 +9,7 @@ import {
 } from '@sarraf/contracts';
 import { requireSubscriber } from '../../lib/auth';
 import { HttpError } from '../../lib/http-error';
-import { pickLang, translate, type MessageKey } from '../../lib/messages';
+import { say } from '../../lib/messages';
 import { msisdnRules, requireMsisdn } from '../../lib/msisdn';
 import { routeFromContract } from '../../lib/route';
 import { setAccessTokenCookie } from '../../lib/session-cookie';
@@ -31,8 +31,6 @@ export function registerMyBillRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const deps = { ...app.deps, log: app.log };
   const rules = msisdnRules(config);
-  const say = (request: FastifyRequest, key: MessageKey) =>
-    translate(key, pickLang(request.headers['accept-language']));
 
   routeFromContract(app, getMyBillTransactions, async ({ query, request }) =>
     listBillTransactions(database.db, requireSubscriber(request).id, query),

@@ -1,16 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { confirmProfileOtp, generateOtp, getClientUser, getUser, logout } from '@sarraf/contracts';
 import { requireSubscriber } from '../../lib/auth';
-import { pickLang, translate, type MessageKey } from '../../lib/messages';
+import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import { clearAccessTokenCookie } from '../../lib/session-cookie';
 import { confirmProfileCode } from '../../services/session/confirm-profile-code';
 import { revokeAccessToken } from '../../services/session/revoke-access-token';
 import { sendOtp } from '../../services/session/send-otp';
 import { getSubscriberProfile } from '../../services/subscribers/get-subscriber-profile';
-
-const message = (request: FastifyRequest, key: MessageKey) =>
-  translate(key, pickLang(request.headers['accept-language']));
 
 /** The signed-in side of docs/product.md#session-and-sign-in: codes to one's own number, logout, the user. */
 export function registerAccountRoutes(app: FastifyInstance) {
@@ -26,12 +23,12 @@ export function registerAccountRoutes(app: FastifyInstance) {
       ip: request.ip,
       subscriberId: subscriber.id,
     });
-    return { message: message(request, 'otp_sent') };
+    return { message: say(request, 'otp_sent') };
   });
 
   routeFromContract(app, confirmProfileOtp, async ({ body, request }) => {
     await confirmProfileCode(database.db, config, requireSubscriber(request), body.otp);
-    return { message: message(request, 'otp_confirmed') };
+    return { message: say(request, 'otp_confirmed') };
   });
 
   // Signing out always succeeds for the client (docs/product.md#session-keys); the token, if any and valid,
@@ -39,7 +36,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   routeFromContract(app, logout, async ({ request, reply }) => {
     if (request.accessTokenId) await revokeAccessToken(database.db, request.accessTokenId);
     clearAccessTokenCookie(reply, config);
-    return { message: message(request, 'logged_out') };
+    return { message: say(request, 'logged_out') };
   });
 
   const currentUser = async ({ request }: { request: FastifyRequest }) => ({

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { closeSmsDriver } from '../../services/sms/sms-driver-registry';
 import { registerAccountRoutes } from './account';
 import { registerDevSmsRoute } from './dev-sms';
 import { registerSignInRoutes } from './sign-in';
@@ -9,8 +8,4 @@ export function registerSessionRoutes(app: FastifyInstance) {
   registerSignInRoutes(app);
   registerAccountRoutes(app);
   registerDevSmsRoute(app);
-  // The SMS driver (an SMPP bind) lives as long as the app that sends through it.
-  app.addHook('onClose', async () => {
-    await closeSmsDriver(app.deps.database);
-  });
 }

@@ -1,16 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { confirmOtp, createSubscriber, login, resendOtp, CONFIRM_OTP_CHOOSE_PLAN } from '@sarraf/contracts';
 import { requireMsisdn, msisdnRules } from '../../lib/msisdn';
-import { translate, pickLang } from '../../lib/messages';
+import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import { setAccessTokenCookie } from '../../lib/session-cookie';
 import { confirmLoginCode } from '../../services/session/confirm-login-code';
 import { createSubscriber as createSubscriberService } from '../../services/session/create-subscriber';
 import { sendOtp } from '../../services/session/send-otp';
 import { startSubscription } from '../../services/billing/start-subscription';
-
-const message = (request: FastifyRequest, key: 'otp_sent') =>
-  translate(key, pickLang(request.headers['accept-language']));
 
 /** docs/product.md#session-and-sign-in: login, resend, confirm (and link sign-in), create subscriber. */
 export function registerSignInRoutes(app: FastifyInstance) {
@@ -22,13 +19,13 @@ export function registerSignInRoutes(app: FastifyInstance) {
   routeFromContract(app, login, async ({ body, request }) => {
     const msisdn = requireMsisdn(body.msisdn, rules);
     await sendOtp(deps, { msisdn, purpose: 'login', ip: request.ip });
-    return { message: message(request, 'otp_sent') };
+    return { message: say(request, 'otp_sent') };
   });
 
   routeFromContract(app, resendOtp, async ({ body, request }) => {
     const msisdn = requireMsisdn(body.msisdn, rules);
     await sendOtp(deps, { msisdn, purpose: 'login', ip: request.ip });
-    return { message: message(request, 'otp_sent') };
+    return { message: say(request, 'otp_sent') };
   });
 
   // `check_type: "otp"` (the route guard's link sign-in) is the same confirmation.

@@ -22,7 +22,7 @@ import {
   type TSubscriptionActionResponse,
 } from '@sarraf/contracts';
 import { assertOwnMsisdn, requireSubscriber } from '../../lib/auth';
-import { pickLang, translate, type MessageKey } from '../../lib/messages';
+import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import { refused } from '../../services/billing/billing-errors';
 import { CANCEL_KEYWORD } from '../../services/billing/billing-sms-text';
@@ -47,8 +47,6 @@ export const SERVICE_NAME = 'صرّاف';
 export function registerSubscriptionRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const deps = { ...app.deps, log: app.log };
-  const say = (request: FastifyRequest, key: MessageKey) =>
-    translate(key, pickLang(request.headers['accept-language']));
 
   const actionResponse = (request: FastifyRequest, outcome: ActionOutcome): TSubscriptionActionResponse => ({
     message: say(request, outcome.message),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
 import { attemptSmsDelivery } from '../sms/deliver-sms';
-import type { SmsRow } from '../sms/queue-sms';
+import type { SmsRow } from '../sms/store-sms';
 import {
   createDatabaseRateLimiter,
   createLocalRateLimiter,

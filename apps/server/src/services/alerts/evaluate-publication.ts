@@ -6,7 +6,7 @@ import { localClock, quietHoursRelease } from '../../lib/local-time';
 import { rowsOf } from '../../lib/sql-rows';
 import { alertSmsText } from './alert-sms-text';
 import { storeNotifications, type NotificationToStore } from './store-notifications';
-import { ALERT_SMS_PURPOSE, ALERTS_SMS_DISPATCH_JOB, type AlertsDeps } from './alerts-deps';
+import { ALERT_SMS_PURPOSE, type AlertsDeps } from './alerts-deps';
 
 /** Alerts decided per transaction: big enough to amortise round trips, small enough to keep locks short. */
 const CHUNK = 5_000;
@@ -218,7 +218,7 @@ export async function evaluatePublication(
     .where(eq(ratePublications.id, publication.id));
   if (result.smsQueued - result.smsDeferred > 0) {
     // After the commits: the dispatcher sends at ALERT_SMS_TPS. Lost, the minute tick sends them.
-    await deps.queue.send(ALERTS_SMS_DISPATCH_JOB, {}).catch((error: unknown) => {
+    await deps.jobs.dispatchAlertSms().catch((error: unknown) => {
       deps.log.warn({ err: error }, 'could not start the alert SMS dispatcher; its minute tick will');
     });
   }

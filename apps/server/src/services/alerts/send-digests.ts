@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { localClock, quietHoursRelease } from '../../lib/local-time';
 import { rowsOf } from '../../lib/sql-rows';
 import { digestSmsText, type DigestLine } from './alert-sms-text';
-import { DIGEST_SMS_PURPOSE, ALERTS_SMS_DISPATCH_JOB, type AlertsDeps } from './alerts-deps';
+import { DIGEST_SMS_PURPOSE, type AlertsDeps } from './alerts-deps';
 import { storeNotifications, type NotificationToStore } from './store-notifications';
 
 const CHUNK = 2_000;
@@ -164,8 +164,7 @@ export async function sendDigests(deps: AlertsDeps, now = new Date()): Promise<D
     result.smsDeferred += counts.deferred;
     if (subscribers.length < CHUNK) break;
   }
-  if (result.smsQueued - result.smsDeferred > 0)
-    await deps.queue.send(ALERTS_SMS_DISPATCH_JOB, {}).catch(() => undefined);
+  if (result.smsQueued - result.smsDeferred > 0) await deps.jobs.dispatchAlertSms().catch(() => undefined);
   if (result.stored > 0) deps.log.info(result, 'digests stored');
   return result;
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminSessions, adminUsers, auditLog } from '../../db/schema/index';
+import { adminSessions, adminUsers } from '../../db/schema/index';
 import { hashPassword } from '../../lib/password';
+import { recordAudit } from './record-audit';
 
 export interface CreateAdminUserInput {
   email: string;
@@ -60,24 +61,26 @@ export async function createAdminUser(
           .where(and(eq(adminSessions.adminUserId, existing.id), isNull(adminSessions.revokedAt)))
           .returning({ id: adminSessions.id })
       : [];
-    await tx.insert(auditLog).values({
-      actorType: 'system',
-      actorLabel: options.actorLabel ?? 'admin:create',
-      action: existing ? 'admin_user.password_reset' : 'admin_user.create',
-      entity: 'admin_user',
-      entityId: String(user!.id),
-      before: existing
-        ? {
-            role: existing.role,
-            active: existing.active,
-            locked_until: existing.lockedUntil?.toISOString() ?? null,
-            failed_attempts: existing.failedAttempts,
-          }
-        : null,
-      after: existing
-        ? { role: user!.role, active: true, password: 'changed', sessions_revoked: revoked.length }
-        : { email: user!.email, role: user!.role },
-    });
+    await recordAudit(
+      tx,
+      { type: 'system', label: options.actorLabel ?? 'admin:create' },
+      {
+        action: existing ? 'admin_user.password_reset' : 'admin_user.create',
+        entity: 'admin_user',
+        entityId: String(user!.id),
+        before: existing
+          ? {
+              role: existing.role,
+              active: existing.active,
+              locked_until: existing.lockedUntil?.toISOString() ?? null,
+              failed_attempts: existing.failedAttempts,
+            }
+          : null,
+        after: existing
+          ? { role: user!.role, active: true, password: 'changed', sessions_revoked: revoked.length }
+          : { email: user!.email, role: user!.role },
+      },
+    );
     return user!;
   });
 }

@@ -13,6 +13,23 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** A signed-in back-office user and the address the request came from. */
+export interface AdminActor {
+  admin: AuthenticatedAdmin;
+  ip?: string | null;
+}
+
+/**
+ * Who a row names when no admin is signed in: a sign-in attempt (the account tried, or the email
+ * typed) or an ops command (`system`).
+ */
+export interface AuditActor {
+  type: 'admin' | 'system';
+  id?: number | null;
+  label: string;
+  ip?: string | null;
+}
+
 /**
  * Writes one audit row for a back-office write (who, when, what, before/after).
  * Call it with the transaction of the write itself, so a change is never without its trail and a
@@ -20,13 +37,22 @@ export interface AuditEntry {
  */
 export async function recordAdminAudit(
   executor: Db | Tx,
-  actor: { admin: AuthenticatedAdmin; ip?: string | null },
+  actor: AdminActor,
   entry: AuditEntry,
 ): Promise<void> {
+  await recordAudit(
+    executor,
+    { type: 'admin', id: actor.admin.user.id, label: actor.admin.user.email, ip: actor.ip ?? null },
+    entry,
+  );
+}
+
+/** The one writer of `audit_log` rows; `recordAdminAudit` for a signed-in admin's writes. */
+export async function recordAudit(executor: Db | Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await executor.insert(auditLog).values({
-    actorType: 'admin',
-    actorId: actor.admin.user.id,
-    actorLabel: actor.admin.user.email,
+    actorType: actor.type,
+    actorId: actor.id ?? null,
+    actorLabel: actor.label,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),

@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { adminSessions, adminUsers, auditLog } from '../../db/schema/index';
+import { adminSessions, adminUsers } from '../../db/schema/index';
 import type { Config } from '../../env';
 import type { CounterStore } from '../../lib/counter-store';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
 import { unmatchableHash, verifyPassword } from '../../lib/password';
 import { ADMIN_SESSION_IDLE_MS, newAdminSessionToken } from '../../lib/admin-session-cookie';
+import { recordAudit } from './record-audit';
 
 /** Every fifth failure in a row locks the email for 15 minutes (docs/security.md). */
 export const ADMIN_MAX_FAILED_ATTEMPTS = 5;
@@ -134,16 +135,16 @@ interface SignInAuditEntry {
 
 /** Sign-in events have no signed-in actor yet: the row names the account tried, or the email typed. */
 async function auditSignIn(executor: Db | Tx, entry: SignInAuditEntry) {
-  await executor.insert(auditLog).values({
-    actorType: 'admin',
-    actorId: entry.user?.id ?? null,
-    actorLabel: entry.user?.email ?? entry.email,
-    action: entry.action,
-    entity: 'admin_session',
-    entityId: entry.entityId ?? null,
-    after: entry.after,
-    ip: entry.ip ?? null,
-  });
+  await recordAudit(
+    executor,
+    {
+      type: 'admin',
+      id: entry.user?.id ?? null,
+      label: entry.user?.email ?? entry.email,
+      ip: entry.ip ?? null,
+    },
+    { action: entry.action, entity: 'admin_session', entityId: entry.entityId ?? null, after: entry.after },
+  );
 }
 
 /**

@@ -8,7 +8,6 @@ import type {
   SubscriptionState,
   TransitionReason,
 } from '../../lib/subscription-machine';
-import { SMS_SEND_JOB } from '../sms/sms-deps';
 import type { BillingDeps } from './billing-deps';
 import { billingNoticeText, ESSENTIAL_NOTICES, type BillingNotice } from './billing-sms-text';
 import type { PlanRow, SubscriberRow } from './subscription-store';
@@ -104,10 +103,7 @@ export async function storeNotices(
 export async function sendStoredNotices(deps: BillingDeps, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   try {
-    await deps.queue.insert(
-      SMS_SEND_JOB,
-      ids.map((id) => ({ data: { id } })),
-    );
+    await deps.jobs.sendSmsBatch(ids);
   } catch (error) {
     // The rows are stored: the reconcile job requeues billing notices left unsent (never lost).
     deps.log.error({ err: error, sms: ids }, 'could not queue billing notices; the reconcile job will');

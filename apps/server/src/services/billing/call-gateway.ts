@@ -1,5 +1,5 @@
 import type { BillingDeps } from './billing-deps';
-import { getCharging, throughLimiter } from './charging-registry';
+import { throughLimiter } from './charging';
 import type { OpenCharge } from './open-charges';
 import type { Settlement } from './settle-charges';
 
@@ -20,7 +20,7 @@ export async function callGateway(
   charges: readonly OpenCharge[],
   options: { concurrency?: number; at?: Date } = {},
 ): Promise<GatewayPass> {
-  const charging = getCharging(deps);
+  const { charging } = deps;
   const pass: GatewayPass = { settlements: [], unknown: [] };
   let next = 0;
   const worker = async () => {

@@ -37,7 +37,7 @@ const offer = (plan: PlanRow) =>
 /** A code that names another plan than the one being confirmed is refused. */
 const otherPlan = () => unprocessable({ otp: ['otp_other_plan'] });
 
-async function activatable(deps: BillingDeps, subscriber: AuthSubscriber) {
+async function activatable(deps: Pick<BillingDeps, 'database'>, subscriber: AuthSubscriber) {
   const current = await findCurrentSubscription(deps.database.db, subscriber.id);
   if (!current) throw refused('no_subscription');
   const { subscription, plan } = current;
@@ -48,7 +48,7 @@ async function activatable(deps: BillingDeps, subscriber: AuthSubscriber) {
   return current;
 }
 
-async function changeTarget(deps: BillingDeps, subscriber: AuthSubscriber, planId: string) {
+async function changeTarget(deps: Pick<BillingDeps, 'database'>, subscriber: AuthSubscriber, planId: string) {
   const current = await findCurrentSubscription(deps.database.db, subscriber.id);
   if (!current) throw refused('no_subscription');
   const [plan] = await deps.database.db
@@ -65,7 +65,12 @@ async function changeTarget(deps: BillingDeps, subscriber: AuthSubscriber, planI
  * (the subscriber asked for a code, then picked another plan): no attempt is spent on it. With no
  * open code, verifyOtp gives the usual answer.
  */
-async function assertOpenCodeNames(deps: BillingDeps, msisdn: string, purpose: OtpPurpose, planId: string) {
+async function assertOpenCodeNames(
+  deps: Pick<BillingDeps, 'database'>,
+  msisdn: string,
+  purpose: OtpPurpose,
+  planId: string,
+) {
   const [row] = await deps.database.db
     .select({ subject: otps.subject })
     .from(otps)
@@ -75,7 +80,7 @@ async function assertOpenCodeNames(deps: BillingDeps, msisdn: string, purpose: O
   if (row && row.subject !== planId) throw otherPlan();
 }
 
-async function codeSubject(deps: BillingDeps, otpId: number): Promise<string | null> {
+async function codeSubject(deps: Pick<BillingDeps, 'database'>, otpId: number): Promise<string | null> {
   const [row] = await deps.database.db.select({ subject: otps.subject }).from(otps).where(eq(otps.id, otpId));
   return row?.subject ?? null;
 }

@@ -3,7 +3,7 @@ import { smsMessages, subscribers, transactions } from '../../db/schema/index';
 import type { LookupOutcome } from '../../drivers/charging/index';
 import type { BillingDeps } from './billing-deps';
 import { ORPHAN_NOTICE_AFTER, sendStoredNotices } from './billing-notices';
-import { getCharging, throughLimiter } from './charging-registry';
+import { throughLimiter } from './charging';
 import { settleCharges, type Settlement } from './settle-charges';
 
 export interface ReconcileOptions {
@@ -49,7 +49,7 @@ export async function reconcileCharges(
   options: ReconcileOptions = {},
 ): Promise<ReconcileResult> {
   const { db } = deps.database;
-  const charging = getCharging(deps);
+  const { charging } = deps;
   const now = new Date();
   const result: ReconcileResult = {
     examined: 0,

@@ -6,7 +6,6 @@ import { chargePeriod } from '../../lib/subscription-machine';
 import { agreedPriceOf, findScheduledPrices, planPriceOf } from './agreed-price';
 import type { BillingDeps } from './billing-deps';
 import { callGateway } from './call-gateway';
-import { getCharging } from './charging-registry';
 import { chargeDescription, openCharges, type ChargeToOpen } from './open-charges';
 import { sendDueReminders } from './send-reminders';
 import { settleCharges } from './settle-charges';
@@ -196,9 +195,7 @@ export async function sweepRenewals(deps: BillingDeps, options: SweepOptions): P
     // which no slot can be used, and a slot missed by more than a few milliseconds is lost.
     batchSize:
       options.batchSize ??
-      (getCharging(deps).limiter
-        ? Math.max(20, Math.min(500, Math.floor(deps.config.charging.tps / 5)))
-        : 500),
+      (deps.charging.limiter ? Math.max(20, Math.min(500, Math.floor(deps.config.charging.tps / 5))) : 500),
     parallel: options.parallel ?? 1,
     concurrency: options.concurrency ?? (deps.config.charging.driver === 'http' ? 16 : 1),
   };

@@ -37,7 +37,6 @@ export const CONTENT_TAGS = {
   informations: 'informations',
 } as const;
 export type ContentTag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS];
-export const ALL_CONTENT_TAGS: readonly ContentTag[] = Object.values(CONTENT_TAGS);
 
 /** A loaded value and the instant (epoch ms) it stops being true by itself, if any. */
 export interface Loaded<T> {

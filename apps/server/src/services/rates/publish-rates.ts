@@ -37,7 +37,7 @@ const RATE_TEXT = /^\d{1,14}(\.\d{1,6})?$/;
  *
  * Alerts (docs/design.md#rate-alerts): the same transaction records the publish in `rate_publications`, so a
  * crash after the commit cannot lose the alerts it crosses; given `jobs` (the API's and worker's
- * `deps.queue`), an `alerts.evaluate` job is sent right after the commit, else the worker's
+ * `deps.jobs`), an `alerts.evaluate` job is sent right after the commit, else the worker's
  * minute sweep evaluates it.
  */
 export async function publishRates(

@@ -6,7 +6,7 @@ import { serviceUnavailable, tooManyRequests } from '../../lib/http-error';
 import { maskMsisdn } from '../../lib/msisdn';
 import { generateOtpCode, hashOtpCode, secondsUntilResend, type OtpPurpose } from '../../lib/otp-policy';
 import { attemptSmsDelivery } from '../sms/deliver-sms';
-import { storeSms } from '../sms/queue-sms';
+import { storeSms } from '../sms/store-sms';
 import type { SmsDeps } from '../sms/sms-deps';
 import { otpSmsText } from './otp-sms-text';
 import { reserveOtpSend } from './reserve-otp-send';

@@ -3,10 +3,9 @@ import { smsMessages } from '../../db/schema/index';
 import { SmsSendError } from '../../drivers/sms/index';
 import { maskMsisdn } from '../../lib/msisdn';
 import { maskSmsText } from '../back-office/operations/mask-sms-text';
-import type { SmsRow } from './queue-sms';
+import type { SmsRow } from './store-sms';
 import { rememberSentText } from './dev-sent-texts';
-import { getSmsDriver } from './sms-driver-registry';
-import { SMS_SEND_JOB, type SmsDeps } from './sms-deps';
+import type { SmsDeps } from './sms-deps';
 
 export type SmsDeliveryOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 
@@ -81,7 +80,7 @@ export async function attemptSmsDelivery(
     return 'failed';
   }
 
-  const driver = getSmsDriver(deps);
+  const driver = deps.smsDriver;
   try {
     const { gatewayMessageId } = await driver.send(
       { to: row.msisdn, text: row.text, sender: row.sender ?? config.sms.sender },
@@ -128,7 +127,7 @@ export async function attemptSmsDelivery(
       .update(smsMessages)
       .set({ status: 'queued', lastError: reason, nextAttemptAt })
       .where(eq(smsMessages.id, id));
-    await deps.queue.send(SMS_SEND_JOB, { id }, { startAfter: nextAttemptAt });
+    await deps.jobs.sendSms(id, { startAfter: nextAttemptAt });
     log.warn({ sms: id, purpose: row.purpose, attempts: row.attempts, reason }, 'SMS not sent, retry queued');
     return 'retrying';
   }

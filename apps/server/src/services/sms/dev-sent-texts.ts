@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 /** How many sent texts a process keeps for `GET /api/dev/sms`: the newest. */
 const KEPT_TEXTS = 1000;
 
-// Per database handle, i.e. per app in a process (as the SMS driver registry): a closed test
-// server leaves nothing behind.
+// Per database handle, i.e. per app in a process: a closed test server leaves nothing behind.
 const memories = new WeakMap<Database, Map<number, string>>();
 
 /**

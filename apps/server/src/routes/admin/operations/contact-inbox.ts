@@ -5,7 +5,7 @@ import {
   adminListContactMessages,
   adminSetContactStatus,
 } from '@sarraf/contracts';
-import { pickLang, translate } from '../../../lib/messages';
+import { say } from '../../../lib/messages';
 import { routeFromContract } from '../../../lib/route';
 import { requireAdmin } from '../../../plugins/admin-auth';
 import { answerContactMessage } from '../../../services/back-office/contact-inbox/answer-contact-message';
@@ -26,7 +26,7 @@ export function registerContactInboxRoutes(app: FastifyInstance) {
   }));
 
   routeFromContract(app, adminSetContactStatus, async ({ params, body, request }) => ({
-    message: translate('ops_contact_status_saved', pickLang(request.headers['accept-language'])),
+    message: say(request, 'ops_contact_status_saved'),
     data: await setContactStatus(
       database.db,
       { admin: requireAdmin(request), ip: request.ip },
@@ -42,9 +42,8 @@ export function registerContactInboxRoutes(app: FastifyInstance) {
       params.id,
       body,
     );
-    const lang = pickLang(request.headers['accept-language']);
     return {
-      message: translate(smsId ? 'ops_contact_answered_sms' : 'ops_contact_answered', lang),
+      message: say(request, smsId ? 'ops_contact_answered_sms' : 'ops_contact_answered'),
       data: detail,
     };
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCancelSubscription, adminGetSubscriber, adminListSubscribers } from '@sarraf/contracts';
-import { pickLang, translate } from '../../../lib/messages';
+import { say } from '../../../lib/messages';
 import { msisdnRules } from '../../../lib/msisdn';
 import { routeFromContract } from '../../../lib/route';
 import { requireAdmin } from '../../../plugins/admin-auth';
@@ -29,7 +29,7 @@ export function registerSubscriberRoutes(app: FastifyInstance) {
       body.reason,
     );
     return {
-      message: translate('ops_subscription_cancelled', pickLang(request.headers['accept-language'])),
+      message: say(request, 'ops_subscription_cancelled'),
       data: subscription,
     };
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminListTransactions, adminRefundTransaction } from '@sarraf/contracts';
-import { pickLang, translate } from '../../../lib/messages';
+import { say } from '../../../lib/messages';
 import { msisdnRules } from '../../../lib/msisdn';
 import { routeFromContract } from '../../../lib/route';
 import { requireAdmin } from '../../../plugins/admin-auth';
@@ -17,7 +17,7 @@ export function registerTransactionRoutes(app: FastifyInstance) {
     const admin = requireAdmin(request);
     const { refund } = await refundTransaction(database.db, { admin, ip: request.ip }, params.id, body);
     return {
-      message: translate('ops_refund_recorded', pickLang(request.headers['accept-language'])),
+      message: say(request, 'ops_refund_recorded'),
       data: refund,
     };
   });

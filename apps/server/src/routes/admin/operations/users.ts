@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCreateUser, adminListUsers, adminResetUserPassword, adminUpdateUser } from '@sarraf/contracts';
-import { pickLang, translate } from '../../../lib/messages';
+import { say } from '../../../lib/messages';
 import { routeFromContract } from '../../../lib/route';
 import { requireAdmin } from '../../../plugins/admin-auth';
 import {
@@ -12,18 +12,16 @@ import {
 
 export function registerAdminUserRoutes(app: FastifyInstance) {
   const { database } = app.deps;
-  const say = (key: Parameters<typeof translate>[0], acceptLanguage: string | undefined) =>
-    translate(key, pickLang(acceptLanguage));
 
   routeFromContract(app, adminListUsers, async () => ({ data: await listAdminUsers(database.db) }));
 
   routeFromContract(app, adminCreateUser, async ({ body, request }) => ({
-    message: say('ops_user_created', request.headers['accept-language']),
+    message: say(request, 'ops_user_created'),
     data: await createAdminAccount(database.db, { admin: requireAdmin(request), ip: request.ip }, body),
   }));
 
   routeFromContract(app, adminUpdateUser, async ({ params, body, request }) => ({
-    message: say('ops_user_saved', request.headers['accept-language']),
+    message: say(request, 'ops_user_saved'),
     data: await updateAdminAccount(
       database.db,
       { admin: requireAdmin(request), ip: request.ip },
@@ -33,7 +31,7 @@ export function registerAdminUserRoutes(app: FastifyInstance) {
   }));
 
   routeFromContract(app, adminResetUserPassword, async ({ params, body, request }) => ({
-    message: say('ops_user_password_reset', request.headers['accept-language']),
+    message: say(request, 'ops_user_password_reset'),
     data: await resetAdminPassword(
       database.db,
       { admin: requireAdmin(request), ip: request.ip },

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TAdminContactDetail } from '@sarraf/contracts';
 import { contactMessages, subscribers } from '../../../db/schema/index';
 import { notFound, unprocessable } from '../../../lib/http-error';
-import { storeSms } from '../../sms/queue-sms';
-import { SMS_SEND_JOB, type SmsDeps } from '../../sms/sms-deps';
+import { storeSms } from '../../sms/store-sms';
+import type { SmsDeps } from '../../sms/sms-deps';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
 import { recordAdminAudit } from '../record-audit';
 import { CONTACT_ANSWER_ACTION, CONTACT_ENTITY, contactDetail } from './contact-rows';
@@ -73,7 +73,7 @@ export async function answerContactMessage(
     });
     return { row: updated!, smsId };
   });
-  if (outcome.smsId) await deps.queue.send(SMS_SEND_JOB, { id: outcome.smsId });
+  if (outcome.smsId) await deps.jobs.sendSms(outcome.smsId);
   const detail = await contactDetail(deps.database.db, outcome.row);
   return { detail, smsId: outcome.smsId };
 }

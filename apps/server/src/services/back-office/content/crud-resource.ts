@@ -4,9 +4,10 @@ import { HttpError, unprocessable } from '../../../lib/http-error';
 import type { ContentTag } from '../../content-cache/content-cache';
 
 /**
- * One back-office content resource: how to read, write and delete its rows. The routes
- * (routes/admin/content.ts) add what every resource shares: the transaction, the audit row with
- * before/after, the cache invalidation after the commit, paging and search.
+ * One back-office content resource: how to read, write and delete its rows. The services beside
+ * it (`list-content-items.ts`, `create-`, `update-`, `delete-content-item.ts`) add what every
+ * resource shares: the transaction, the audit row with before/after, the cache invalidation after
+ * the commit, paging and search.
  */
 export interface CrudResource<Item, Input, Id extends string | number, Filters = unknown> {
   /** Audit `entity` and the verb prefix: `currency` → `currency.create`. */
@@ -21,7 +22,7 @@ export interface CrudResource<Item, Input, Id extends string | number, Filters =
   create(tx: Tx, input: Input, adminId: number): Promise<Id>;
   /**
    * May answer more than the row (merged into the response and the audit row) and SMS it stored,
-   * which the route hands to `sms.send` once the transaction has committed.
+   * which `updateContentItem` hands to `sms.send` once the transaction has committed.
    */
   update(
     tx: Tx,

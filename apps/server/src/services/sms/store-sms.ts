@@ -1,7 +1,6 @@
 import type { Tx, Db } from '../../db/client';
 import { smsMessages } from '../../db/schema/index';
 import type { Config } from '../../env';
-import { SMS_SEND_JOB, type SmsDeps } from './sms-deps';
 
 export interface SmsToStore {
   msisdn: string;
@@ -37,14 +36,4 @@ export async function storeSms(
     })
     .returning();
   return row!;
-}
-
-/**
- * Stores a message and leaves its sending to the worker (`sms.send`): for notices that need not
- * hold up a request (welcome, renewal failure, suspension, cancellation).
- */
-export async function queueSms(deps: SmsDeps, message: SmsToStore): Promise<number> {
-  const { id } = await storeSms(deps.database.db, deps.config, message);
-  await deps.queue.send(SMS_SEND_JOB, { id });
-  return id;
 }

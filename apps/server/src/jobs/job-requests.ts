@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { JobRequests } from '../services/job-requests';
+import { alertsEvaluateJob, type ZAlertsEvaluatePayload } from './alerts-evaluate';
+import { alertsSmsDispatchJob } from './alerts-sms-dispatch';
+import type { JobQueue } from './queue';
+import { smsSendJob, type ZSmsSendPayload } from './sms-send';
+
+type SmsSendPayload = z.infer<typeof ZSmsSendPayload>;
+type AlertsEvaluatePayload = z.infer<typeof ZAlertsEvaluatePayload>;
+
+/** The jobs services ask for, sent on this queue with each job's own name and payload. */
+export function createJobRequests(queue: JobQueue): JobRequests {
+  return {
+    async sendSms(id, options) {
+      const data: SmsSendPayload = { id };
+      if (options) await queue.send(smsSendJob.name, data, { startAfter: options.startAfter });
+      else await queue.send(smsSendJob.name, data);
+    },
+    async sendSmsBatch(ids) {
+      await queue.insert(
+        smsSendJob.name,
+        ids.map((id) => ({ data: { id } satisfies SmsSendPayload })),
+      );
+    },
+    async dispatchAlertSms() {
+      await queue.send(alertsSmsDispatchJob.name, {});
+    },
+    async evaluateAlerts(publicationId) {
+      const data: AlertsEvaluatePayload = { publicationId };
+      // One waiting job per publication: a second send while one is queued is dropped by pg-boss.
+      await queue.send(alertsEvaluateJob.name, data, { singletonKey: `publication:${publicationId}` });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { TAdminInformationPage, TAdminInformationPageInput } from '@sarraf/contracts';
+import type { Db } from '../../../db/client';
+import { informationPages } from '../../../db/schema/index';
+import { notFound } from '../../../lib/http-error';
+import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import { CONTENT_TAGS, type ContentInvalidator } from '../../content-cache/content-cache';
+import { recordAdminAudit, type AdminActor } from '../record-audit';
+import { findInformationPage, type InformationPageKey } from './information-page-rows';
+
+/**
+ * Edits a page in place, its HTML sanitised, with its audit row in the same transaction; the
+ * public copy is dropped from the cache once the change has committed.
+ */
+export async function updateInformationPage(
+  db: Db,
+  cache: ContentInvalidator,
+  actor: AdminActor,
+  key: InformationPageKey,
+  input: TAdminInformationPageInput,
+): Promise<TAdminInformationPage> {
+  const page = await db.transaction(async (tx) => {
+    const before = await findInformationPage(tx, key);
+    if (!before) throw notFound();
+    await tx
+      .update(informationPages)
+      .set({
+        title: input.title,
+        bodyHtml: sanitizeRichText(input.body_html),
+        updatedBy: actor.admin.user.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(informationPages.key, key));
+    const after = await findInformationPage(tx, key);
+    await recordAdminAudit(tx, actor, {
+      action: 'information_page.update',
+      entity: 'information_page',
+      entityId: key,
+      before,
+      after,
+    });
+    return after!;
+  });
+  await cache.invalidate([CONTENT_TAGS.informations]);
+  return page;
+}
