@@ -5,12 +5,18 @@ import type { TestServer } from '../support/test-server';
 import { signUp, startBillingServer, subscriptionOf, sweep } from '../support/billing';
 import { startFakeOperator, type FakeOperator } from './fake-operator';
 
-/** The most calls any one-second window holds (half-open windows starting at each call). */
-function busiestSecond(times: number[]): number {
+/**
+ * The most calls any window of `windowMs` holds (half-open windows starting at each call). The
+ * limiter spaces calls 2 % wider than 1/TPS; where times are the gateway's arrival times, a call
+ * held up a few tens of milliseconds on a loaded machine lets the next ones catch up with it, so
+ * those checks use a window shortened by that delivery jitter. A limiter even 10 % too fast still
+ * puts TPS + 1 calls in it.
+ */
+function busiestSecond(times: number[], windowMs = 1000): number {
   const sorted = [...times].sort((a, b) => a - b);
   let most = 0;
   for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (sorted[j]! <= sorted[i]! - 1000) j++;
+    while (sorted[j]! <= sorted[i]! - windowMs) j++;
     most = Math.max(most, i - j + 1);
   }
   return most;
@@ -67,8 +73,19 @@ describe('CHARGING_TPS across all workers', () => {
       .slice(before)
       .filter((entry) => entry.reference.startsWith('renewal:'));
     expect(renewalCalls).toHaveLength(12);
-    expect(busiestSecond(renewalCalls.map((entry) => entry.at))).toBeLessThanOrEqual(5);
+    const arrivalJitterMs = 50;
+    expect(
+      busiestSecond(
+        renewalCalls.map((entry) => entry.at),
+        1000 - arrivalJitterMs,
+      ),
+    ).toBeLessThanOrEqual(5);
     // …and the whole run of gateway calls, sign-ups included, kept to it as well.
-    expect(busiestSecond(gateway.calls.map((entry) => entry.at))).toBeLessThanOrEqual(5);
+    expect(
+      busiestSecond(
+        gateway.calls.map((entry) => entry.at),
+        1000 - arrivalJitterMs,
+      ),
+    ).toBeLessThanOrEqual(5);
   });
 });
