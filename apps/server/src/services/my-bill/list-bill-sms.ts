@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNotNull, notLike } from 'drizzle-orm';
+import { and, eq, notLike } from 'drizzle-orm';
 import type { TGetMyBillSmsQuery, TGetMyBillSmsResponse } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { smsMessages } from '../../db/schema/index';
+import { pageSmsMessages } from '../sms/page-sms-messages';
 
 /**
  * My bill's SMS list: every message sent to the signed-in subscriber (lifecycle notices, price
@@ -13,20 +14,11 @@ export async function listBillSms(
   subscriberId: number,
   query: TGetMyBillSmsQuery,
 ): Promise<TGetMyBillSmsResponse> {
-  const where = and(
-    isNotNull(smsMessages.subscriberId),
-    eq(smsMessages.subscriberId, subscriberId),
-    notLike(smsMessages.purpose, 'otp.%'),
+  const { rows, total } = await pageSmsMessages(
+    db,
+    and(eq(smsMessages.subscriberId, subscriberId), notLike(smsMessages.purpose, 'otp.%')),
+    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
   );
-  const [total] = await db.select({ total: count() }).from(smsMessages).where(where);
-  const rows = await db
-    .select()
-    .from(smsMessages)
-    .where(where)
-    .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const totalRows = Number(total?.total ?? 0);
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -38,8 +30,8 @@ export async function listBillSms(
     meta: {
       current_page: query.page,
       per_page: query.per_page,
-      total: totalRows,
-      last_page: Math.max(1, Math.ceil(totalRows / query.per_page)),
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
     },
   };
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, like, lte, or, type SQL } from 'drizzle-orm';
 import type { TAdminSms } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { smsMessages } from '../../../db/schema/index';
 import type { MsisdnMatch } from '../operations/msisdn-search';
 import { escapeLike, iso } from '../operations/query-helpers';
 import { maskSmsText } from '../operations/mask-sms-text';
+import { pageSmsMessages } from '../../sms/page-sms-messages';
 
 type SmsRow = typeof smsMessages.$inferSelect;
 
@@ -27,7 +28,6 @@ export function presentSms(row: SmsRow): TAdminSms {
 }
 
 export interface SmsFilter {
-  subscriberId?: number;
   /** A subscriber's messages are those to their number, sent before or after they subscribed. */
   msisdn?: MsisdnMatch | undefined;
   status?: SmsRow['status'] | undefined;
@@ -57,14 +57,6 @@ export async function findSmsRows(
   }
   if (filter.from) conditions.push(gte(smsMessages.createdAt, filter.from));
   if (filter.to) conditions.push(lte(smsMessages.createdAt, filter.to));
-  const where = and(...conditions);
-  const [total] = await db.select({ total: count() }).from(smsMessages).where(where);
-  const rows = await db
-    .select()
-    .from(smsMessages)
-    .where(where)
-    .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows: rows.map(presentSms), total: Number(total?.total ?? 0) };
+  const { rows, total } = await pageSmsMessages(db, and(...conditions), page);
+  return { rows: rows.map(presentSms), total };
 }
