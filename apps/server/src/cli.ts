@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './env';
 import { openDatabase } from './db/client';
@@ -12,6 +14,9 @@ import { queueDefinitions } from './worker';
 import { runBillingSweep } from './services/billing/sweep-renewals';
 import { reconcileCharges } from './services/billing/reconcile-charges';
 import type { BillingDeps } from './services/billing/billing-deps';
+import { importSettlement } from './services/settlement/import-settlement';
+import { readSettlementColumns } from './services/settlement/settlement-columns';
+import { writeSettlementReport } from './services/settlement/settlement-report-file';
 
 /**
  * Opens what billing needs outside the server: the database (migrated) and the job queue, to hand
@@ -94,6 +99,39 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
       reconcileCharges(deps, { olderThanMs: olderThanS * 1000, limit: 100_000 }),
     );
     process.stdout.write(`${JSON.stringify(result)}\n`);
+  },
+  /**
+   * `npm run billing:settle -- --file F` (docs/revenue.md#settlement): reconciles the operator's
+   * settlement file with the ledger, writes the report under DATA_DIR/settlements and prints its
+   * path, then the JSON summary as the last line. Only reports; the same file again changes nothing.
+   */
+  async 'billing:settle'(argv) {
+    const { values } = parseArgs({ args: argv, options: { file: { type: 'string' } } });
+    if (!values.file) throw new ConfigError('usage: billing:settle --file settlement.csv');
+    const file = path.resolve(values.file);
+    if (!existsSync(file)) throw new ConfigError(`no such file: ${values.file}`);
+    const config = loadConfig();
+    const log = createLogger(config, process.stdout, 'warn');
+    const database = await openDatabase(databaseConfigFor(config));
+    try {
+      await withStartupLock(database, () => migrateDatabase(database));
+      const columns = await readSettlementColumns(database.db);
+      const result = await importSettlement(
+        { database, log },
+        {
+          path: file,
+          fileName: path.basename(file),
+          columns,
+          actor: { type: 'system', label: 'billing:settle' },
+        },
+      );
+      const report = await writeSettlementReport(database.db, config.dataDir, result.importId);
+      if (result.duplicate) process.stdout.write('This file was imported before; its first report stands.\n');
+      process.stdout.write(`Report: ${report}\n`);
+      process.stdout.write(`${JSON.stringify(result.summary)}\n`);
+    } finally {
+      await database.close();
+    }
   },
   async 'admin:create'(argv) {
     const { values } = parseArgs({

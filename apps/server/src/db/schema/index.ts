@@ -30,4 +30,5 @@ export * from './alert-preferences';
 export * from './rate-publications';
 export * from './alert-notifications';
 export * from './price-history';
+export * from './settlements';
 export * from './relations';

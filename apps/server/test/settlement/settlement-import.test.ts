@@ -1,0 +1,179 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import {
+  auditLog,
+  settlementImports,
+  settlementReportLines,
+  subscribers,
+  transactions,
+} from '../../src/db/schema/index';
+import { rowsOf } from '../../src/lib/sql-rows';
+import { importSettlement, SettlementFileError } from '../../src/services/settlement/import-settlement';
+import { SETTLEMENT_PRESETS, type SettlementColumns } from '../../src/services/settlement/settlement-line';
+import { settlementReportCsv } from '../../src/services/settlement/settlement-report-csv';
+import { signUp, startBillingServer } from '../support/billing';
+import { silentLogger } from '../support/silent-logger';
+import type { TestServer } from '../support/test-server';
+
+const HEADER = 'reference,msisdn,amount,currency,status,charged_at';
+const actor = { type: 'system' as const, label: 'test' };
+
+describe('settlement import: the operator file against the ledger', () => {
+  let server: TestServer;
+  let dir: string;
+  const charges: Array<{ reference: string; msisdn: string; amount: string; currency: string }> = [];
+
+  const file = (name: string, text: string) => {
+    const target = path.join(dir, name);
+    writeFileSync(target, text);
+    return target;
+  };
+  const run = (target: string, columns: SettlementColumns = SETTLEMENT_PRESETS.http) =>
+    importSettlement(
+      { database: server.database, log: silentLogger },
+      { path: target, fileName: path.basename(target), columns, actor },
+    );
+
+  beforeAll(async () => {
+    server = await startBillingServer();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-settle-'));
+    // Four subscribers, each with one succeeded first charge today.
+    for (let i = 0; i < 4; i++) {
+      const subscriber = await signUp(server);
+      const [row] = await server.database.db
+        .select({ transaction: transactions })
+        .from(transactions)
+        .innerJoin(subscribers, eq(subscribers.id, transactions.subscriberId))
+        .where(eq(subscribers.msisdn, subscriber.msisdn))
+        .then((rows) => rows.map((found) => found.transaction));
+      expect(row?.status).toBe('succeeded');
+      const exponent = 2;
+      charges.push({
+        reference: row!.reference,
+        msisdn: subscriber.msisdn,
+        amount: (row!.amountMinor / 10 ** exponent).toFixed(exponent),
+        currency: row!.currency,
+      });
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('puts one line in each group, and importing the same file again changes nothing', async () => {
+    const now = new Date().toISOString();
+    const [matched, amountOff, refundedThere, absentThere] = charges;
+    const text = [
+      HEADER,
+      `${matched!.reference},${matched!.msisdn},${matched!.amount},${matched!.currency},charged,${now}`,
+      `unknown-ref-1,967770000001,50.00,${matched!.currency},charged,${now}`,
+      `${amountOff!.reference},${amountOff!.msisdn},1.00,${amountOff!.currency},charged,${now}`,
+      `${refundedThere!.reference},${refundedThere!.msisdn},${refundedThere!.amount},${refundedThere!.currency},refunded,${now}`,
+    ].join('\n');
+    const target = file('month.csv', `${text}\n`);
+    const first = await run(target);
+    expect(first.duplicate).toBe(false);
+    // Other tests' charges in the same template may also have succeeded today: they are absent too.
+    expect(first.summary).toMatchObject({
+      lines: 4,
+      matched: 1,
+      missing_here: 1,
+      amount_mismatch: 1,
+      status_mismatch: 1,
+    });
+    expect(first.summary.missing_there).toBeGreaterThanOrEqual(1);
+
+    const lines = await server.database.db
+      .select()
+      .from(settlementReportLines)
+      .where(eq(settlementReportLines.importId, first.importId));
+    const byReference = new Map(lines.map((line) => [line.reference, line]));
+    expect(byReference.get('unknown-ref-1')).toMatchObject({
+      group: 'missing_here',
+      line: 3,
+      amountHereMinor: null,
+    });
+    expect(byReference.get(amountOff!.reference)).toMatchObject({
+      group: 'amount_mismatch',
+      amountThereMinor: 100,
+      statusHere: 'charged',
+    });
+    expect(byReference.get(refundedThere!.reference)).toMatchObject({
+      group: 'status_mismatch',
+      statusThere: 'refunded',
+      statusHere: 'charged',
+    });
+    expect(byReference.get(absentThere!.reference)).toMatchObject({
+      group: 'missing_there',
+      line: null,
+      statusHere: 'charged',
+      msisdn: absentThere!.msisdn,
+    });
+    expect(byReference.has(matched!.reference)).toBe(false);
+
+    let csv = '';
+    for await (const chunk of settlementReportCsv(server.database.db, first.importId)) csv += chunk;
+    expect(csv.split('\n')[0]).toBe(
+      'group,line,day,reference,msisdn,amount_there,amount_here,currency,status_there,status_here',
+    );
+    expect(csv).toContain(`amount_mismatch,4,${now.slice(0, 10)},${amountOff!.reference},`);
+
+    const countRows = async () =>
+      rowsOf<{ imports: number; lines: number; ledger: number; audit: number }>(
+        await server.database.db.execute(sql`select
+          (select count(*)::int from ${settlementImports}) as imports,
+          (select count(*)::int from ${settlementReportLines}) as lines,
+          (select count(*)::int from ${transactions}) as ledger,
+          (select count(*)::int from ${auditLog} where action = 'settlement.import') as audit`),
+      )[0]!;
+    const before = await countRows();
+    expect(before.audit).toBe(1);
+    const again = await run(target);
+    expect(again).toEqual({ ...first, duplicate: true });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('a repeated line is money taken twice there', async () => {
+    const now = new Date().toISOString();
+    const charge = charges[0]!;
+    const line = `${charge.reference},${charge.msisdn},${charge.amount},${charge.currency},charged,${now}`;
+    const result = await run(file('twice.csv', [HEADER, line, line, ''].join('\n')));
+    expect(result.summary).toMatchObject({ lines: 2, matched: 1, missing_here: 1 });
+  });
+
+  it('a file without a mapped column, or with a line that does not parse, is refused and leaves nothing', async () => {
+    const imports = async () => (await server.database.db.select().from(settlementImports)).length;
+    const before = await imports();
+    await expect(
+      run(
+        file(
+          'no-status.csv',
+          'reference,msisdn,amount,currency,charged_at\nx,1,1.00,YER,2026-01-01T00:00:00Z\n',
+        ),
+      ),
+    ).rejects.toThrow(/column status \(status\) is missing/);
+    const charge = charges[0]!;
+    const good = `${charge.reference},${charge.msisdn},${charge.amount},${charge.currency},charged,2026-01-01T00:00:00Z`;
+    const bad = file('bad-line.csv', [HEADER, good, good.replace('charged,', 'maybe,'), ''].join('\n'));
+    const error = await run(bad).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SettlementFileError);
+    expect((error as Error).message).toMatch(/^line 3: status/);
+    await expect(run(file('ragged.csv', `${HEADER}\n${good},extra\n`))).rejects.toThrow(/^line 2/);
+    expect(await imports()).toBe(before);
+  });
+
+  it('reads the OneAPI preset: clientCorrelator, a tel: URI, Charged', async () => {
+    const charge = charges[1]!;
+    const text = [
+      'clientCorrelator,endUserId,amount,currency,transactionOperationStatus,timestamp',
+      `${charge.reference},tel:+${charge.msisdn},${charge.amount},${charge.currency},Charged,2027-03-01T10:00:00Z`,
+      '',
+    ].join('\n');
+    const result = await run(file('oneapi.csv', text), SETTLEMENT_PRESETS.oneapi);
+    expect(result.summary).toMatchObject({ lines: 1, matched: 1, missing_there: 0 });
+  });
+});
