@@ -40,4 +40,5 @@ CREATE TABLE "settlement_seen_references" (
 ALTER TABLE "settlement_imports" ADD CONSTRAINT "settlement_imports_imported_by_id_admin_users_id_fk" FOREIGN KEY ("imported_by_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlement_report_lines" ADD CONSTRAINT "settlement_report_lines_import_id_settlement_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."settlement_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlement_seen_references" ADD CONSTRAINT "settlement_seen_references_import_id_settlement_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."settlement_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "settlement_report_lines_import_idx" ON "settlement_report_lines" USING btree ("import_id","group","id");
+CREATE INDEX "settlement_report_lines_import_idx" ON "settlement_report_lines" USING btree ("import_id","group","id");--> statement-breakpoint
+CREATE INDEX "transactions_refund_of_idx" ON "transactions" USING btree ("refund_of_id") WHERE "transactions"."refund_of_id" is not null;

@@ -73,6 +73,10 @@ export const transactions = pgTable(
     index('transactions_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // A charge's refunds (what is left to refund, a settlement line said refunded); partial, refunds are few.
+    index('transactions_refund_of_idx')
+      .on(t.refundOfId)
+      .where(sql`${t.refundOfId} is not null`),
     // Dashboard "charges today" scans by time.
     index('transactions_created_at_idx').on(t.createdAt),
     check('transactions_amount_positive', sql`${t.amountMinor} > 0`),
