@@ -11,6 +11,7 @@ import { alertsEvaluateJob } from './jobs/alerts-evaluate';
 import { alertsPublicationsSweepJob } from './jobs/alerts-publications-sweep';
 import { alertsSmsDispatchJob } from './jobs/alerts-sms-dispatch';
 import { alertsDigestSweepJob } from './jobs/alerts-digest-sweep';
+import { revenueSummarizeJob } from './jobs/revenue-summarize';
 
 export type { JobDefinition, WorkerDependencies } from './jobs/define-job';
 
@@ -26,6 +27,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   alertsPublicationsSweepJob,
   alertsSmsDispatchJob,
   alertsDigestSweepJob,
+  revenueSummarizeJob,
 ];
 
 export const queueDefinitions: readonly QueueDefinition[] = jobDefinitions.map(({ name, options }) => ({

@@ -95,6 +95,7 @@ export const routes = {
   adminSignOut: { method: 'DELETE', path: '/api/admin/session' },
   adminSignOutEverywhere: { method: 'POST', path: '/api/admin/session/revoke-all' },
   adminGetDashboard: { method: 'GET', path: '/api/admin/dashboard' },
+  adminGetRevenue: { method: 'GET', path: '/api/admin/revenue' },
   adminListSubscribers: { method: 'GET', path: '/api/admin/subscribers' },
   adminGetSubscriber: { method: 'GET', path: '/api/admin/subscribers/:id' },
   adminCancelSubscription: { method: 'POST', path: '/api/admin/subscribers/:id/cancel' },

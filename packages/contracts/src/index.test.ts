@@ -78,6 +78,7 @@ const BEYOND_SPEC = [
   ['POST', '/api/admin/session/revoke-all'],
   // Back office: operations.
   ['GET', '/api/admin/dashboard'],
+  ['GET', '/api/admin/revenue'],
   ['GET', '/api/admin/subscribers'],
   ['GET', '/api/admin/subscribers/:id'],
   ['POST', '/api/admin/subscribers/:id/cancel'],

@@ -66,6 +66,7 @@ import { getQuietHours, updateQuietHours } from './alerts/quiet-hours';
 import { listAlertNotifications } from './alerts/list-alert-notifications';
 import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from './admin/session';
 import { adminGetDashboard } from './admin/dashboard';
+import { adminGetRevenue } from './admin/revenue';
 import { adminCancelSubscription, adminGetSubscriber, adminListSubscribers } from './admin/subscribers';
 import { adminListTransactions, adminRefundTransaction } from './admin/transactions';
 import {
@@ -148,6 +149,7 @@ export * from './system/run-dev-billing-sweep';
 export * from './admin/session';
 export * from './admin/ops-fields';
 export * from './admin/dashboard';
+export * from './admin/revenue';
 export * from './admin/subscribers';
 export * from './admin/transactions';
 export * from './admin/contact-inbox';
@@ -241,6 +243,7 @@ export const allContracts: readonly Contract[] = [
   adminSignOutEverywhere,
   // back office: operations
   adminGetDashboard,
+  adminGetRevenue,
   adminListSubscribers,
   adminGetSubscriber,
   adminCancelSubscription,

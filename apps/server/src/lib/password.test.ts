@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 
-describe('password hashing', () => {
+// Each hash costs about 0.3 s of one core by design (scrypt at N=2^17); three of them on a machine
+// busy with other suites need more than vitest's default 5 s.
+describe('password hashing', { timeout: 30_000 }, () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const stored = await hashPassword('correct horse battery');
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);

@@ -31,4 +31,5 @@ export * from './rate-publications';
 export * from './alert-notifications';
 export * from './price-history';
 export * from './settlements';
+export * from './revenue';
 export * from './relations';

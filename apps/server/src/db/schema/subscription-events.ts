@@ -25,5 +25,9 @@ export const subscriptionEvents = pgTable(
     details: jsonb(),
     createdAt: createdAt(),
   },
-  (t) => [index('subscription_events_subscription_created_idx').on(t.subscriptionId, t.createdAt)],
+  (t) => [
+    index('subscription_events_subscription_created_idx').on(t.subscriptionId, t.createdAt),
+    // The revenue summaries read the events of the last days only.
+    index('subscription_events_created_idx').on(t.createdAt),
+  ],
 );

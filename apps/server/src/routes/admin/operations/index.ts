@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuditLogRoutes } from './audit-log';
 import { registerContactInboxRoutes } from './contact-inbox';
 import { registerDashboardRoutes } from './dashboard';
+import { registerRevenueRoutes } from './revenue';
 import { registerSmsLogRoutes } from './sms-log';
 import { registerSubscriberRoutes } from './subscribers';
 import { registerTransactionRoutes } from './transactions';
@@ -10,6 +11,7 @@ import { registerAdminUserRoutes } from './users';
 /** The operations half of the back office: dashboard, subscribers, ledger, inbox, SMS, audit, users. */
 export function registerAdminOperationsRoutes(app: FastifyInstance) {
   registerDashboardRoutes(app);
+  registerRevenueRoutes(app);
   registerSubscriberRoutes(app);
   registerTransactionRoutes(app);
   registerContactInboxRoutes(app);

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { adminGetRevenue } from '@sarraf/contracts';
+import { routeFromContract } from '../../../lib/route';
+import { getRevenue } from '../../../services/revenue/get-revenue';
+
+/** The revenue dashboard, admins only, from the summary tables (docs/revenue.md#the-dashboard). */
+export function registerRevenueRoutes(app: FastifyInstance) {
+  const { database } = app.deps;
+  routeFromContract(app, adminGetRevenue, async ({ query }) => ({
+    data: await getRevenue(database.db, query),
+  }));
+}

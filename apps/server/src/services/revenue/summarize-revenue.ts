@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../lib/sql-rows';
+
+const DAY_MS = 86_400_000;
+export const utcDay = (at: Date) =>
+  new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+
+// A charge is looked for among rows created this long before the first day recomputed: a row
+// settles within minutes, or within a day through reconciliation; the margin keeps the scan on the
+// created_at index instead of the whole ledger.
+const SETTLE_MARGIN = '3 days';
+
+export interface SummarizeResult {
+  from: string;
+  to: string;
+  days: number;
+}
+
+/**
+ * Keeps the revenue summary tables current (docs/revenue.md#the-dashboard). Each run recomputes
+ * from the day before the last summarized day to today (UTC): what can still change, since charges
+ * settle and events happen "now". The first run, or `rebuild`, computes every day since the first
+ * ledger row or subscription event. The active base at a day's end is the running sum of entries
+ * into and exits from access (active or grace) in the subscription history, so no day needs a
+ * snapshot taken at midnight. Per plan it counts under the subscription's plan today.
+ */
+export async function summarizeRevenue(
+  db: Db,
+  options: { now?: Date; rebuild?: boolean } = {},
+): Promise<SummarizeResult> {
+  const to = utcDay(options.now ?? new Date());
+  return db.transaction(async (tx) => {
+    // One summarizer at a time (two workers' ticks, or the job and the bench).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('revenue.summarize'))`);
+    if (options.rebuild) {
+      for (const table of [
+        'revenue_days',
+        'revenue_day_money',
+        'revenue_day_plans',
+        'revenue_day_failures',
+      ]) {
+        await tx.execute(sql.raw(`delete from ${table}`));
+      }
+    }
+    const [last] = rowsOf<{ last: string | null; first: string | null }>(
+      await tx.execute(sql`select (select max(day)::text from revenue_days) as last,
+        least((select (min(created_at) at time zone 'UTC')::date from transactions),
+              (select (min(created_at) at time zone 'UTC')::date from subscription_events))::text as first`),
+    );
+    // Never before the first day anything happened: a rebuild and the running summaries agree. Each
+    // day recomputed starts from the base stored for the day before it (none before the first day).
+    const first = last?.first ?? to;
+    const from = last?.last
+      ? new Date(Math.max(Math.min(Date.parse(last.last) - DAY_MS, Date.parse(to)), Date.parse(first)))
+          .toISOString()
+          .slice(0, 10)
+      : first;
+    if (from > to) return { from, to, days: 0 };
+
+    for (const table of ['revenue_days', 'revenue_day_money', 'revenue_day_plans', 'revenue_day_failures']) {
+      await tx.execute(sql`delete from ${sql.raw(table)} where day >= ${from}::date`);
+    }
+
+    // Charges that settled on the days recomputed.
+    const settled = sql`
+      select t.*, ((t.settled_at) at time zone 'UTC')::date as day
+      from transactions t
+      where t.created_at >= ${from}::date - interval '${sql.raw(SETTLE_MARGIN)}'
+        and t.settled_at >= ${from}::date and t.status <> 'pending'`;
+    // Entries into (+1) and exits from (-1) access, per subscription event.
+    const accessMove = sql`case
+      when e.to_state in ('active', 'grace') and (e.from_state is null or e.from_state not in ('active', 'grace')) then 1
+      when e.from_state in ('active', 'grace') and e.to_state not in ('active', 'grace') then -1
+      else 0 end`;
+
+    await tx.execute(sql`
+      with days as (
+        select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d
+      ),
+      charges as materialized (
+        select day,
+               count(*) filter (where kind = 'charge' and status = 'succeeded')::int as ok,
+               count(*) filter (where kind = 'charge' and status = 'failed')::int as failed
+        from (${settled}) s group by day
+      ),
+      events as materialized (
+        select ((e.created_at) at time zone 'UTC')::date as day,
+               count(*) filter (where e.reason in ('subscribed', 'trial_started'))::int as new_subscriptions,
+               count(*) filter (where ${cancelledBy('web')})::int as web,
+               count(*) filter (where ${cancelledBy('sms')})::int as sms,
+               count(*) filter (where ${cancelledBy('operator')})::int as operator,
+               count(*) filter (where ${cancelledBy('admin')})::int as admin,
+               count(*) filter (where ${cancelledBy('unpaid')})::int as unpaid,
+               sum(${accessMove})::int as moved
+        from subscription_events e
+        where e.created_at >= ${from}::date
+        group by 1
+      ),
+      before as (
+        select coalesce((select active_end from revenue_days where day = ${from}::date - 1), 0) as active
+      )
+      insert into revenue_days (day, charges_succeeded, charges_failed, new_subscriptions, cancelled_web,
+        cancelled_sms, cancelled_operator, cancelled_admin, cancelled_unpaid, active_end)
+      select days.day, coalesce(c.ok, 0), coalesce(c.failed, 0), coalesce(ev.new_subscriptions, 0),
+             coalesce(ev.web, 0), coalesce(ev.sms, 0), coalesce(ev.operator, 0), coalesce(ev.admin, 0),
+             coalesce(ev.unpaid, 0),
+             (select active from before) + sum(coalesce(ev.moved, 0)) over (order by days.day)
+      from days left join charges c on c.day = days.day left join events ev on ev.day = days.day`);
+
+    await tx.execute(sql`
+      insert into revenue_day_money (day, currency, gross_minor, refunded_minor)
+      select day, currency,
+             coalesce(sum(amount_minor) filter (where kind = 'charge' and status = 'succeeded'), 0),
+             coalesce(sum(amount_minor) filter (where kind = 'refund' and status = 'succeeded'), 0)
+      from (${settled}) s group by day, currency`);
+
+    await tx.execute(sql`
+      insert into revenue_day_failures (day, reason, count)
+      select day, coalesce(nullif(reason, ''), 'unknown'), count(*)::int
+      from (${settled}) s where kind = 'charge' and status = 'failed' group by 1, 2`);
+
+    await tx.execute(sql`
+      with days as (
+        select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d
+      ),
+      money as materialized (
+        select day, plan_id, sum(amount_minor)::bigint as gross, count(*)::int as ok
+        from (${settled}) s where kind = 'charge' and status = 'succeeded' group by 1, 2
+      ),
+      moves as materialized (
+        select ((e.created_at) at time zone 'UTC')::date as day, s.plan_id, sum(${accessMove})::int as moved
+        from subscription_events e join subscriptions s on s.id = e.subscription_id
+        where e.created_at >= ${from}::date group by 1, 2
+      ),
+      before as (
+        select p.id as plan_id, coalesce(r.active_end, 0) as active
+        from plans p left join revenue_day_plans r on r.day = ${from}::date - 1 and r.plan_id = p.id
+      )
+      insert into revenue_day_plans (day, plan_id, currency, gross_minor, charges_succeeded, active_end)
+      select days.day, p.id, p.currency, coalesce(m.gross, 0), coalesce(m.ok, 0),
+             b.active + sum(coalesce(mv.moved, 0)) over (partition by p.id order by days.day)
+      from days cross join plans p
+      join before b on b.plan_id = p.id
+      left join money m on m.day = days.day and m.plan_id = p.id
+      left join moves mv on mv.day = days.day and mv.plan_id = p.id`);
+
+    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+    return { from, to, days };
+  });
+}
+
+/** A transition into `cancelled` by one channel (docs/revenue.md#the-dashboard). */
+function cancelledBy(channel: 'web' | 'sms' | 'operator' | 'admin' | 'unpaid') {
+  const into = sql`e.to_state = 'cancelled' and e.from_state is distinct from 'cancelled'`;
+  switch (channel) {
+    case 'sms':
+      return sql`${into} and e.reason = 'cancel_keyword'`;
+    case 'operator':
+      return sql`${into} and e.actor = 'operator' and e.reason <> 'cancel_keyword'`;
+    case 'admin':
+      return sql`${into} and e.actor = 'admin'`;
+    case 'unpaid':
+      return sql`${into} and e.reason = 'cancelled_unpaid'`;
+    case 'web':
+      return sql`${into} and e.actor = 'subscriber' and e.reason <> 'cancel_keyword'`;
+  }
+}
