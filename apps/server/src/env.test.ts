@@ -221,7 +221,10 @@ describe('loadConfig: header enrichment (docs/header-enrichment.md)', () => {
       /^Invalid configuration: HE_TRUSTED_CIDRS is required when HE_ENABLED is on \(the operator's gateway addresses\)$/,
     ],
     [{ HE_ENABLED: 'yes', HE_TRUSTED_CIDRS: '10.0.0.1' }, /HE_ENABLED must be true, false, 1 or 0/],
-    [{ HE_ENABLED: '1', HE_TRUSTED_CIDRS: 'gateway' }, /HE_TRUSTED_CIDRS "gateway" is not an address or CIDR/],
+    [
+      { HE_ENABLED: '1', HE_TRUSTED_CIDRS: 'gateway' },
+      /HE_TRUSTED_CIDRS "gateway" is not an address or CIDR/,
+    ],
     [{ HE_ENCODING: 'hex' }, /HE_ENCODING/],
     [{ HE_MSISDN_HEADER: 'x msisdn' }, /HE_MSISDN_HEADER/],
   ])('refuses %o', (env, message) => {

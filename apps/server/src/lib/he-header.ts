@@ -11,7 +11,8 @@ export function readHeMsisdn(
   encoding: 'plain' | 'base64',
   rules: MsisdnRules,
 ): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 64 || value.includes(',')) return null;
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64 || value.includes(','))
+    return null;
   const text = encoding === 'base64' ? decodeBase64(value) : value;
   if (text === null) return null;
   // Gateways send `967…`, `+967…` or `tel:+967…`; a bare national number is read as the country's.

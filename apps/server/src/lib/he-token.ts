@@ -50,7 +50,10 @@ export function decodeHeToken(key: Buffer, token: string): HeTokenClaims | null 
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES)).setAAD(AAD);
     decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
+    const plain = Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
     const value = JSON.parse(plain.toString('utf8')) as Record<string, unknown>;
     const { v, m, a, x, j } = value;
     if (v !== VERSION || typeof m !== 'string' || typeof a !== 'string') return null;

@@ -8,6 +8,7 @@ import { encodeHeToken, heTokenKey, newHeTokenId } from '../../src/lib/he-token'
 import { BILLING_TEST_ENV, ledgerOf, newLocalMsisdn, signUp, stored } from '../support/billing';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { setCookies } from '../session/helpers';
+import { startHeProxy, type HeProxy } from '../../sim/operator/he-proxy';
 
 // The test server listens on loopback and believes X-Forwarded-For from loopback (TRUST_PROXY's
 // default), so a request "from" an address is a request carrying it in X-Forwarded-For.
@@ -88,7 +89,9 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
   it('does not identify without the header, or with one that is not a served mobile number', async () => {
     expect((await identify(server, from(GATEWAY))).data).toEqual({ identified: false });
     for (const bad of ['hello', '9671234567', '966501234567', `${stored(newLocalMsisdn())},967771111111`]) {
-      expect((await identify(server, from(GATEWAY, { 'x-msisdn': bad }))).data).toEqual({ identified: false });
+      expect((await identify(server, from(GATEWAY, { 'x-msisdn': bad }))).data).toEqual({
+        identified: false,
+      });
     }
   });
 
@@ -259,11 +262,14 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     expect((await post(server, '/api/client/he/sign-in', { he_token: known.he_token })).status).toBe(200);
 
     const fresh = await identifyViaGateway(server, stored(newLocalMsisdn()));
-    const nowhere = await post(server, '/api/client/he/subscribe', { he_token: fresh.he_token, uuid: randomUUID() });
+    const nowhere = await post(server, '/api/client/he/subscribe', {
+      he_token: fresh.he_token,
+      uuid: randomUUID(),
+    });
     expect(Object.keys(await fieldErrors(nowhere))).toEqual(['uuid']);
-    expect((await post(server, '/api/client/he/subscribe', { he_token: fresh.he_token, uuid: plan.id })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(server, '/api/client/he/subscribe', { he_token: fresh.he_token, uuid: plan.id })).status,
+    ).toBe(200);
   });
 });
 
@@ -301,6 +307,47 @@ describe('header enrichment behind a proxy that is not trusted', () => {
   it('cannot be made to look like the gateway with X-Forwarded-For', async () => {
     const { data } = await identify(server, from(GATEWAY, { 'x-msisdn': stored(newLocalMsisdn()) }));
     expect(data).toEqual({ identified: false });
+  });
+});
+
+describe('the HE proxy (the simulated gateway) in front of the server', () => {
+  let server: TestServer;
+  let proxy: HeProxy;
+  const msisdn = stored(newLocalMsisdn());
+  beforeAll(async () => {
+    // The proxy reaches the server from loopback, so loopback is "the gateway" here.
+    server = await startTestServer({
+      env: { ...HE_ENV, HE_TRUSTED_CIDRS: '127.0.0.1/32', HE_ENCODING: 'base64' },
+    });
+    proxy = await startHeProxy({ port: 0, target: server.url, msisdn, encoding: 'base64' });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await server.close();
+  });
+
+  it('adds the number to every request, replacing one the client sent, and streams bodies both ways', async () => {
+    const through = (path: string, init: RequestInit = {}) =>
+      fetch(proxy.url + path, { ...init, headers: { accept: 'application/json', ...init.headers } });
+    const identified = await through('/api/client/he/identify', { headers: { 'x-msisdn': '967779999999' } });
+    expect(identified.status).toBe(200);
+    expect(identified.headers.get('cache-control')).toBe('no-store');
+    const { data } = (await identified.json()) as TResponse<'heIdentify'>;
+    expect(data).toMatchObject({
+      identified: true,
+      msisdn_masked: `${msisdn.slice(0, 5)}****${msisdn.slice(-3)}`,
+    });
+    if (!data.identified) return;
+
+    const plan = await planOnSale(server);
+    const subscribed = await through('/api/client/he/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ he_token: data.he_token, uuid: plan.id }),
+    });
+    expect(subscribed.status).toBe(200);
+    expect(setCookies(subscribed).access_token).toBeDefined();
+    expect(((await subscribed.json()) as TResponse<'heSubscribe'>).data.subscriber.msisdn).toBe(msisdn);
   });
 });
 

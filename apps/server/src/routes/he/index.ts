@@ -49,7 +49,9 @@ export function registerHeRoutes(app: FastifyInstance) {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       },
-      { startSubscription: (subscriptionId, consent) => startSubscription(deps, subscriptionId, { consent }) },
+      {
+        startSubscription: (subscriptionId, consent) => startSubscription(deps, subscriptionId, { consent }),
+      },
     );
     return subscribedAnswer(reply, config, created);
   });

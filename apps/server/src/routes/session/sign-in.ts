@@ -53,7 +53,9 @@ export function registerSignInRoutes(app: FastifyInstance) {
       config,
       { msisdn, planId: body.uuid, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
       // create/subscriber attempts the first charge (docs/design.md#sign-in-and-sign-up).
-      { startSubscription: (subscriptionId, consent) => startSubscription(deps, subscriptionId, { consent }) },
+      {
+        startSubscription: (subscriptionId, consent) => startSubscription(deps, subscriptionId, { consent }),
+      },
     );
     return subscribedAnswer(reply, config, created);
   });

@@ -7,6 +7,9 @@ import { subscribers } from '../../db/schema/index';
  * row for the number, whatever its subscription's state; see services/session/confirm-login-code.ts).
  */
 export async function findSubscriberId(db: Db, msisdn: string): Promise<number | null> {
-  const [row] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.msisdn, msisdn));
+  const [row] = await db
+    .select({ id: subscribers.id })
+    .from(subscribers)
+    .where(eq(subscribers.msisdn, msisdn));
   return row?.id ?? null;
 }

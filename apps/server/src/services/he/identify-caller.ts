@@ -34,7 +34,10 @@ export async function identifyCaller(
   if (request.header === undefined) return notIdentified;
   if (!request.fromGateway) {
     const claimed = String(request.header).slice(0, 24);
-    log.warn({ ip: request.ip, msisdn: maskMsisdn(claimed) }, 'he: number header from an untrusted address ignored');
+    log.warn(
+      { ip: request.ip, msisdn: maskMsisdn(claimed) },
+      'he: number header from an untrusted address ignored',
+    );
     return notIdentified;
   }
   const msisdn = readHeMsisdn(request.header, config.he.encoding, msisdnRules(config));

@@ -92,7 +92,12 @@ export async function createSubscriber(
       const now = new Date();
       const mark = request.heConsent
         ? await recordUsedHeMark(tx, request.msisdn, now)
-        : await consumeVerification(tx, { msisdn: request.msisdn, purposes: ['login'], subscriberId: null, now });
+        : await consumeVerification(tx, {
+            msisdn: request.msisdn,
+            purposes: ['login'],
+            subscriberId: null,
+            now,
+          });
       if (!mark) errors.msisdn = ['msisdn_not_verified'];
       // Thrown inside: the transaction rolls back and the mark stays usable for a corrected request.
       if (!plan || !mark) throw unprocessable(errors);
@@ -132,7 +137,9 @@ export async function createSubscriber(
   // The first charge, after the commit above and before answering (billing's
   // startSubscription: `pending` ledger row, gateway, settle; `active` on success, or the free
   // trial). The consumed mark above is the fresh consent this charge needs.
-  const started = options.startSubscription ? await options.startSubscription(created.subscription.id, created.consent) : null;
+  const started = options.startSubscription
+    ? await options.startSubscription(created.subscription.id, created.consent)
+    : null;
   const charge: TTransaction | null = started?.charge ?? null;
 
   const token = await issueAccessToken(db, config, {
