@@ -73,7 +73,7 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
       identified: true,
       msisdn_masked: `${stored(local).slice(0, 5)}****${local.slice(-3)}`,
       subscriber: false,
-      he_token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
+      he_token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/) as string,
     });
     // The number cannot be read from the token.
     if (!data.identified) return;
@@ -115,9 +115,9 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     const body = (await response.json()) as TResponse<'heSignIn'>;
     expect(body).toEqual({
       Code: 0,
-      access_token: expect.stringMatching(/^[0-9a-f-]{36}\|[A-Za-z0-9_-]{43}$/),
+      access_token: expect.stringMatching(/^[0-9a-f-]{36}\|[A-Za-z0-9_-]{43}$/) as string,
       token_type: 'Bearer',
-      expires_at: expect.any(String),
+      expires_at: expect.any(String) as string,
     });
     expect(setCookies(response).access_token?.value).toBe(body.access_token);
     const user = await server.request('/api/client/user', {
