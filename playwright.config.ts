@@ -8,6 +8,10 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets two runs (say, two engineers on one machine) use their own server and data.
 const port = process.env.E2E_PORT ?? '4310';
 const baseURL = `http://127.0.0.1:${port}`;
+// The HE proxy (apps/server/sim/operator/he-proxy.ts) plays the operator's gateway in front of that
+// server, adding E2E_HE_MSISDN to every request; only apps/web/e2e/he.spec.ts browses through it.
+const hePort = process.env.E2E_HE_PORT ?? '4311';
+const heMsisdn = process.env.E2E_HE_MSISDN ?? '967770000111';
 
 export default defineConfig({
   testDir: '.',
@@ -45,12 +49,23 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // Ready once the server behind it answers through it.
+      command: `npx tsx apps/server/sim/operator/he-proxy-main.ts --port ${hePort} --target ${baseURL} --msisdn ${heMsisdn}`,
+      url: `http://127.0.0.1:${hePort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -21,6 +21,11 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
+    // Header enrichment on, with this machine as the gateway: the HE proxy in front (E2E_HE_PORT)
+    // adds the number header; browsers never send it, so every other spec sees HE answer "not
+    // identified" and the portal unchanged.
+    HE_ENABLED: '1',
+    HE_TRUSTED_CIDRS: '127.0.0.1/32',
   },
 });
 // The first start prints the back-office login; the browser tests sign in with exactly

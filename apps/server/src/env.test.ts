@@ -178,3 +178,56 @@ describe('loadConfig: prices and reminders', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 });
+
+describe('loadConfig: header enrichment (docs/header-enrichment.md)', () => {
+  it('is off by default, reads x-msisdn as plain digits, and trusts no gateway', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).he).toEqual({
+      enabled: false,
+      msisdnHeader: 'x-msisdn',
+      trustedCidrs: [],
+      encoding: 'plain',
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+  ])('HE_ENABLED=%s is %s', (value, enabled) => {
+    const config = loadConfig({ DATA_DIR: dataDir(), HE_ENABLED: value, HE_TRUSTED_CIDRS: '10.8.0.0/16' });
+    expect(config.he.enabled).toBe(enabled);
+  });
+
+  it('reads the header name (lower-cased), the gateway list and the encoding', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      HE_ENABLED: '1',
+      HE_MSISDN_HEADER: 'X-UP-CALLING-LINE-ID',
+      HE_TRUSTED_CIDRS: '10.8.0.0/16, 192.0.2.7',
+      HE_ENCODING: 'base64',
+    });
+    expect(config.he).toEqual({
+      enabled: true,
+      msisdnHeader: 'x-up-calling-line-id',
+      trustedCidrs: ['10.8.0.0/16', '192.0.2.7'],
+      encoding: 'base64',
+    });
+  });
+
+  it.each([
+    [
+      { HE_ENABLED: '1' },
+      /^Invalid configuration: HE_TRUSTED_CIDRS is required when HE_ENABLED is on \(the operator's gateway addresses\)$/,
+    ],
+    [{ HE_ENABLED: 'yes', HE_TRUSTED_CIDRS: '10.0.0.1' }, /HE_ENABLED must be true, false, 1 or 0/],
+    [
+      { HE_ENABLED: '1', HE_TRUSTED_CIDRS: 'gateway' },
+      /HE_TRUSTED_CIDRS "gateway" is not an address or CIDR/,
+    ],
+    [{ HE_ENCODING: 'hex' }, /HE_ENCODING/],
+    [{ HE_MSISDN_HEADER: 'x msisdn' }, /HE_MSISDN_HEADER/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

@@ -165,6 +165,25 @@ const ZEnv = z
         if (!parsed.ok) ctx.addIssue({ code: 'custom', message: `${parsed.error}: use addresses or CIDRs` });
       }),
     DEV_ROUTES: z.enum(['0', '1']).optional(),
+    // Header enrichment (docs/header-enrichment.md): the operator's gateway adds the subscriber's
+    // number to plain-HTTP requests; believed only from HE_TRUSTED_CIDRS, after TRUST_PROXY.
+    HE_ENABLED: z
+      .enum(['true', 'false', '1', '0'], 'must be true, false, 1 or 0')
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    HE_MSISDN_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name such as x-msisdn')
+      .default('x-msisdn')
+      .transform((value) => value.toLowerCase()),
+    HE_TRUSTED_CIDRS: z
+      .string()
+      .superRefine((value, ctx) => {
+        const parsed = parseAddressList(value, { names: false });
+        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: `${parsed.error}: use addresses or CIDRs` });
+      })
+      .optional(),
+    HE_ENCODING: z.enum(['plain', 'base64']).default('plain'),
   })
   .superRefine((env, ctx) => {
     const need = (when: boolean, key: keyof typeof env, why: string) => {
@@ -176,6 +195,8 @@ const ZEnv = z
     need(env.SMS_DRIVER === 'smpp', 'SMPP_URL', 'when SMS_DRIVER=smpp');
     need(env.SMS_DRIVER === 'smpp', 'SMPP_SYSTEM_ID', 'when SMS_DRIVER=smpp');
     need(env.CHARGING_DRIVER === 'http', 'CHARGING_HTTP_URL', 'when CHARGING_DRIVER=http');
+    // Without it any client could claim any number by sending the header itself.
+    need(env.HE_ENABLED, 'HE_TRUSTED_CIDRS', "when HE_ENABLED is on (the operator's gateway addresses)");
     for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       need(Boolean(env.S3_BUCKET), key, 'when S3_BUCKET is set');
     }
@@ -299,6 +320,17 @@ export interface Config {
     /** `/api/dev/*` registered: development or test on a loopback HOST, or DEV_ROUTES=1. */
     devRoutes: boolean;
   };
+  /** Header enrichment (docs/header-enrichment.md). */
+  he: {
+    /** HE_ENABLED: read the number header at all. */
+    enabled: boolean;
+    /** HE_MSISDN_HEADER, lower-cased (Node's header keys). */
+    msisdnHeader: string;
+    /** HE_TRUSTED_CIDRS: the gateway's addresses, matched against the client address after TRUST_PROXY. */
+    trustedCidrs: string[];
+    /** HE_ENCODING: the header's number as digits, or base64 of them. */
+    encoding: Env['HE_ENCODING'];
+  };
 }
 
 /** Thrown for a bad environment; `server.ts` prints its message as one line and exits. */
@@ -417,6 +449,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       devRoutes:
         env.DEV_ROUTES === '1' ||
         (env.DEV_ROUTES === undefined && env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST)),
+    },
+    he: {
+      enabled: env.HE_ENABLED,
+      msisdnHeader: env.HE_MSISDN_HEADER,
+      trustedCidrs: (env.HE_TRUSTED_CIDRS ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+      encoding: env.HE_ENCODING,
     },
   };
 }

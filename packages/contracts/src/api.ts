@@ -55,6 +55,10 @@ export const routes = {
   login: { method: 'POST', path: '/api/client/login' },
   logout: { method: 'POST', path: '/api/client/logout' },
   resendOtp: { method: 'POST', path: '/api/client/resend/otp' },
+  // header enrichment
+  heIdentify: { method: 'GET', path: '/api/client/he/identify' },
+  heSignIn: { method: 'POST', path: '/api/client/he/sign-in' },
+  heSubscribe: { method: 'POST', path: '/api/client/he/subscribe' },
   // subscription
   cancelProfileSubscription: { method: 'POST', path: '/api/client/profile/subscrption/cancel' },
   cancelSubscriberSubscription: { method: 'POST', path: '/api/client/subscriber/subscrption/cancel' },

@@ -69,6 +69,10 @@ const BEYOND_SPEC = [
   ['POST', '/api/dev/billing/sweep'],
   // My bill's SMS list: price notices, reminders and receipts (docs/security.md#prices-and-consent).
   ['GET', '/api/client/my-bill/subscriber/sms'],
+  // Header enrichment: one-tap sign-in and subscribe on the operator's mobile data (docs/header-enrichment.md).
+  ['GET', '/api/client/he/identify'],
+  ['POST', '/api/client/he/sign-in'],
+  ['POST', '/api/client/he/subscribe'],
   ['POST', '/api/operator/notifications'],
   ['POST', '/api/operator/sms'],
   // Back office: its own API under /api/admin.

@@ -24,6 +24,9 @@ import { getUser } from './session/get-user';
 import { login } from './session/login';
 import { logout } from './session/logout';
 import { resendOtp } from './session/resend-otp';
+import { heIdentify } from './he/identify';
+import { heSignIn } from './he/sign-in';
+import { heSubscribe } from './he/subscribe';
 import { cancelProfileSubscription } from './subscription/cancel-profile-subscription';
 import { cancelSubscriberSubscription } from './subscription/cancel-subscriber-subscription';
 import { changeSubscription } from './subscription/change-subscription';
@@ -112,6 +115,11 @@ export * from './session/get-user';
 export * from './session/login';
 export * from './session/logout';
 export * from './session/resend-otp';
+
+export * from './he/he-token';
+export * from './he/identify';
+export * from './he/sign-in';
+export * from './he/subscribe';
 
 export * from './subscription/cancel-profile-subscription';
 export * from './subscription/cancel-subscriber-subscription';
@@ -202,6 +210,10 @@ export const allContracts: readonly Contract[] = [
   login,
   logout,
   resendOtp,
+  // header enrichment
+  heIdentify,
+  heSignIn,
+  heSubscribe,
   // subscription
   cancelProfileSubscription,
   cancelSubscriberSubscription,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http-error';
-import { maskMsisdn, parseMsisdn, requireMsisdn } from './msisdn';
+import { maskMsisdn, maskMsisdnForDisplay, parseMsisdn, requireMsisdn } from './msisdn';
 
 const yemen = { defaultCountry: 'YE' };
 
@@ -70,5 +70,16 @@ describe('requireMsisdn', () => {
 describe('maskMsisdn', () => {
   it('hides the last four digits', () => {
     expect(maskMsisdn('967771234567')).toBe('96777123****');
+  });
+});
+
+describe('maskMsisdnForDisplay', () => {
+  it('keeps the first 5 and the last 3 digits of a stored number', () => {
+    expect(maskMsisdnForDisplay('967771234567')).toBe('96777****567');
+    expect(maskMsisdnForDisplay('9677712345678')).toBe('96777*****678');
+  });
+
+  it('shows nothing of a number too short to keep 8 digits and hide any', () => {
+    expect(maskMsisdnForDisplay('12345678')).toBe('********');
   });
 });

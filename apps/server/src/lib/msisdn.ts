@@ -67,6 +67,16 @@ export function maskMsisdn(msisdn: string): string {
   return msisdn.length > 4 ? `${msisdn.slice(0, -4)}****` : '****';
 }
 
+/**
+ * What a person is shown of a number the operator's gateway told us (header enrichment's
+ * `msisdn_masked`): the first 5 digits (country code and network prefix) and the last 3, the rest
+ * `*`, so the owner recognises it and a shoulder-surfer or a shared screenshot does not get it.
+ */
+export function maskMsisdnForDisplay(msisdn: string): string {
+  if (msisdn.length <= 8) return '*'.repeat(msisdn.length);
+  return `${msisdn.slice(0, 5)}${'*'.repeat(msisdn.length - 8)}${msisdn.slice(-3)}`;
+}
+
 /** The parsing rules the configuration sets (DEFAULT_COUNTRY, MSISDN_PREFIXES). */
 export function msisdnRules(config: {
   defaultCountry: string;

@@ -8,6 +8,7 @@ import { registerMyBillRoutes } from './my-bill/index';
 import { registerOperatorRoutes } from './operator/index';
 import { registerDevBillingRoute } from './system/dev-billing';
 import { registerAlertRoutes } from './alerts/index';
+import { registerHeRoutes } from './he/index';
 
 /**
  * Every API route, by area. Each area's `index.ts` registers its resources from their contracts;
@@ -16,6 +17,7 @@ import { registerAlertRoutes } from './alerts/index';
 export function registerRoutes(app: FastifyInstance) {
   registerHealthRoutes(app, app.deps.database);
   registerSessionRoutes(app);
+  registerHeRoutes(app);
   registerContentRoutes(app);
   registerAdminRoutes(app);
   registerSubscriptionRoutes(app);

@@ -1,6 +1,7 @@
 import { commonMessages } from './common';
 import { contentMessages } from './content';
 import { sessionMessages } from './session';
+import { heMessages } from './he';
 import { adminMessages } from './admin';
 import { billingMessages } from './billing';
 import { backOfficeOpsMessages } from './back-office-ops';
@@ -15,6 +16,7 @@ import { backOfficeContentMessages } from './back-office-content';
 const catalogue = {
   ...commonMessages,
   ...sessionMessages,
+  ...heMessages,
   ...contentMessages,
   ...adminMessages,
   ...billingMessages,

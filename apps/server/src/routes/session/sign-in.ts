@@ -3,11 +3,11 @@ import { confirmOtp, createSubscriber, login, resendOtp, CONFIRM_OTP_CHOOSE_PLAN
 import { requireMsisdn, msisdnRules } from '../../lib/msisdn';
 import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
-import { setAccessTokenCookie } from '../../lib/session-cookie';
 import { confirmLoginCode } from '../../services/session/confirm-login-code';
 import { createSubscriber as createSubscriberService } from '../../services/session/create-subscriber';
 import { sendOtp } from '../../services/session/send-otp';
 import { startSubscription } from '../../services/billing/start-subscription';
+import { signedInAnswer, subscribedAnswer } from './sign-in-answers';
 
 /** docs/product.md#session-and-sign-in: login, resend, confirm (and link sign-in), create subscriber. */
 export function registerSignInRoutes(app: FastifyInstance) {
@@ -43,13 +43,7 @@ export function registerSignInRoutes(app: FastifyInstance) {
         SubscriptionsList: result.plans,
       };
     }
-    setAccessTokenCookie(reply, config, result.token.token);
-    return {
-      Code: 0 as const,
-      access_token: result.token.token,
-      token_type: 'Bearer' as const,
-      expires_at: result.token.expiresAt.toISOString(),
-    };
+    return signedInAnswer(reply, config, result.token);
   });
 
   routeFromContract(app, createSubscriber, async ({ body, request, reply }) => {
@@ -59,14 +53,10 @@ export function registerSignInRoutes(app: FastifyInstance) {
       config,
       { msisdn, planId: body.uuid, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
       // create/subscriber attempts the first charge (docs/design.md#sign-in-and-sign-up).
-      { startSubscription: (subscriptionId) => startSubscription(deps, subscriptionId) },
+      {
+        startSubscription: (subscriptionId, consent) => startSubscription(deps, subscriptionId, { consent }),
+      },
     );
-    setAccessTokenCookie(reply, config, created.token.token);
-    return {
-      access_token: created.token.token,
-      token_type: 'Bearer' as const,
-      expires_at: created.token.expiresAt.toISOString(),
-      data: { subscriber: created.subscriber, subscription: created.subscription, charge: created.charge },
-    };
+    return subscribedAnswer(reply, config, created);
   });
 }

@@ -9,6 +9,26 @@ import { chargeAndSettle } from './charge-subscription';
 import { chargeDescription, openCharges } from './open-charges';
 import { recordEvents, toSnapshot, toTerms, writeSnapshots } from './subscription-store';
 
+/**
+ * The consent behind a new subscription, kept on its `created` event (subscription_events.details)
+ * next to the used-up `msisdn_verifications` mark it names: how it was given (`sms_code`: the Code 50
+ * confirmation; `he`: the one-tap confirm button of the plan screen, docs/header-enrichment.md), and
+ * what was shown when it was given: the plan, its price and period, and when.
+ */
+export interface SubscribeConsent {
+  channel: 'sms_code' | 'he';
+  verification_id: number;
+  plan_id: string;
+  plan_name: string;
+  price_minor: number;
+  currency: string;
+  period: string;
+  free_trial_days: number;
+  consented_at: string;
+  /** `he` only: when the gateway's number was read and the token issued (the plan screen opened after). */
+  identified_at?: string;
+}
+
 export interface StartedSubscription {
   subscription: TSubscription;
   /** The first charge's ledger row; null when the plan starts with a free trial. */
@@ -29,6 +49,7 @@ export interface StartedSubscription {
 export async function startSubscription(
   deps: BillingDeps,
   subscriptionId: string,
+  options: { consent?: SubscribeConsent } = {},
 ): Promise<StartedSubscription> {
   const now = new Date();
   const { step, smsIds } = await deps.database.db.transaction(async (tx) => {
@@ -56,7 +77,14 @@ export async function startSubscription(
       };
     }
     await recordEvents(tx, [
-      { subscriptionId, fromState: null, toState: 'pending_payment', reason: 'created', actor: 'subscriber' },
+      {
+        subscriptionId,
+        fromState: null,
+        toState: 'pending_payment',
+        reason: 'created',
+        actor: 'subscriber',
+        ...(options.consent ? { details: { consent: options.consent } } : {}),
+      },
     ]);
 
     if (plan.freeTrialDays > 0) {

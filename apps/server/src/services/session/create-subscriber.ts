@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { TSubscriber, TSubscription, TTransaction } from '@sarraf/contracts';
-import type { Db } from '../../db/client';
-import { plans, subscribers, subscriptions } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { msisdnVerifications, plans, subscribers, subscriptions } from '../../db/schema/index';
 import type { Config } from '../../env';
 import { unprocessable } from '../../lib/http-error';
 import type { MessageKey } from '../../lib/messages';
+import type { SubscribeConsent } from '../billing/start-subscription';
 import { presentSubscriber, presentSubscription } from '../subscribers/present-subscriber';
 import { consumeVerification } from './consume-verification';
 import { issueAccessToken, type IssuedAccessToken } from './issue-access-token';
@@ -26,6 +27,26 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * The consent mark of a header-enrichment subscribe: a `login` verification with no code behind it
+ * (`otp_id` null), written used, so it authorises this subscription and nothing else.
+ */
+async function recordUsedHeMark(tx: Tx, msisdn: string, now: Date): Promise<{ id: number }> {
+  const [mark] = await tx
+    .insert(msisdnVerifications)
+    .values({
+      msisdn,
+      purpose: 'login',
+      otpId: null,
+      subscriberId: null,
+      verifiedAt: now,
+      expiresAt: new Date(now.getTime() + 1000),
+      consumedAt: now,
+    })
+    .returning({ id: msisdnVerifications.id });
+  return mark!;
+}
+
+/**
  * `POST /api/client/create/subscriber {uuid, msisdn}` (docs/design.md#sign-in-and-sign-up): only for a number
  * verified by a Code 50 confirmation in the last 15 minutes, and a plan on sale. In one transaction the mark
  * is used up (one confirmation, one subscription), the subscriber and the subscription
@@ -34,11 +55,23 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createSubscriber(
   db: Db,
   config: Config,
-  request: { msisdn: string; planId: string; ip?: string | null; userAgent?: string | null },
+  request: {
+    msisdn: string;
+    planId: string;
+    ip?: string | null;
+    userAgent?: string | null;
+    /**
+     * Header enrichment's confirm click (docs/header-enrichment.md): the number was proved by the
+     * operator's gateway and a spent token instead of a Code 50 mark, so the consent mark is written
+     * here, used up at once, rather than looked for.
+     */
+    heConsent?: { identifiedAt: Date };
+  },
   options: {
     /** Attempts the first charge of the new subscription (services/billing/start-subscription.ts). */
     startSubscription?: (
       subscriptionId: string,
+      consent: SubscribeConsent,
     ) => Promise<{ subscription: TSubscription; charge: TTransaction | null }>;
   } = {},
 ): Promise<CreatedSubscriber> {
@@ -46,6 +79,7 @@ export async function createSubscriber(
     subscriber: typeof subscribers.$inferSelect;
     subscription: typeof subscriptions.$inferSelect;
     plan: typeof plans.$inferSelect;
+    consent: SubscribeConsent;
   };
   try {
     created = await db.transaction(async (tx) => {
@@ -55,11 +89,15 @@ export async function createSubscriber(
         .where(and(eq(plans.id, request.planId), eq(plans.active, true)));
       const errors: Record<string, MessageKey[]> = {};
       if (!plan) errors.uuid = ['plan_unavailable'];
-      const mark = await consumeVerification(tx, {
-        msisdn: request.msisdn,
-        purposes: ['login'],
-        subscriberId: null,
-      });
+      const now = new Date();
+      const mark = request.heConsent
+        ? await recordUsedHeMark(tx, request.msisdn, now)
+        : await consumeVerification(tx, {
+            msisdn: request.msisdn,
+            purposes: ['login'],
+            subscriberId: null,
+            now,
+          });
       if (!mark) errors.msisdn = ['msisdn_not_verified'];
       // Thrown inside: the transaction rolls back and the mark stays usable for a corrected request.
       if (!plan || !mark) throw unprocessable(errors);
@@ -76,7 +114,19 @@ export async function createSubscriber(
           agreedCurrency: plan.currency,
         })
         .returning();
-      return { subscriber: subscriber!, subscription: subscription!, plan };
+      const consent: SubscribeConsent = {
+        channel: request.heConsent ? 'he' : 'sms_code',
+        verification_id: mark.id,
+        plan_id: plan.id,
+        plan_name: plan.name,
+        price_minor: plan.priceMinor,
+        currency: plan.currency,
+        period: plan.period,
+        free_trial_days: plan.freeTrialDays,
+        consented_at: now.toISOString(),
+        ...(request.heConsent ? { identified_at: request.heConsent.identifiedAt.toISOString() } : {}),
+      };
+      return { subscriber: subscriber!, subscription: subscription!, plan, consent };
     });
   } catch (error) {
     // Subscribed meanwhile (another tab, the operator's own channel): sign in instead.
@@ -87,7 +137,9 @@ export async function createSubscriber(
   // The first charge, after the commit above and before answering (billing's
   // startSubscription: `pending` ledger row, gateway, settle; `active` on success, or the free
   // trial). The consumed mark above is the fresh consent this charge needs.
-  const started = options.startSubscription ? await options.startSubscription(created.subscription.id) : null;
+  const started = options.startSubscription
+    ? await options.startSubscription(created.subscription.id, created.consent)
+    : null;
   const charge: TTransaction | null = started?.charge ?? null;
 
   const token = await issueAccessToken(db, config, {

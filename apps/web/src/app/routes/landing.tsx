@@ -3,6 +3,7 @@ import { buttonClass } from '../../components/ui/form';
 import { QueryView } from '../../components/ui/query-view';
 import { Notice } from '../../components/ui/states';
 import { getRoute, hrefFor, type RouteName } from '../../config/routes';
+import { HeSignInChoice } from '../../features/he/components/he-sign-in-choice';
 import { RatesTeaser } from '../../features/rates/components/rates-teaser';
 import { SignInCard } from '../../features/session/components/sign-in-card';
 import { Disclaimer } from '../../features/subscription/components/disclaimer';
@@ -58,7 +59,9 @@ export default function LandingScreen() {
               </Link>
             </Notice>
           ) : null}
-          <SignInCard />
+          <HeSignInChoice>
+            <SignInCard />
+          </HeSignInChoice>
         </>
       )}
 

@@ -1,5 +1,6 @@
 import { Screen } from '../../components/ui/screen';
 import { getRoute } from '../../config/routes';
+import { HeSignInChoice } from '../../features/he/components/he-sign-in-choice';
 import { BillSignIn } from '../../features/my-bill/components/bill-sign-in';
 import { ar } from '../../i18n/ar';
 
@@ -7,7 +8,9 @@ import { ar } from '../../i18n/ar';
 export default function MyBillLoginScreen() {
   return (
     <Screen title={getRoute('client.mybill.login').title} lead={ar.myBill.signInLead}>
-      <BillSignIn />
+      <HeSignInChoice>
+        <BillSignIn />
+      </HeSignInChoice>
     </Screen>
   );
 }

@@ -1,10 +1,12 @@
 import type { TPlan } from '@sarraf/contracts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass, FormMessage } from '../../components/ui/form';
 import { Screen } from '../../components/ui/screen';
 import { LoadingState, Notice } from '../../components/ui/states';
 import { getRoute, hrefFor } from '../../config/routes';
+import { HeSubscribeConfirm } from '../../features/he/components/he-subscribe-confirm';
+import { useHeIdentity } from '../../features/he/hooks/use-he-identity';
 import { createSubscriber } from '../../features/session/api/session-api';
 import { Disclaimer } from '../../features/subscription/components/disclaimer';
 import { PlanList } from '../../features/subscription/components/plan-list';
@@ -29,6 +31,12 @@ export default function SubscriptionListScreen() {
   const [busyPlan, setBusyPlan] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isVerified = Boolean(stored && msisdn);
+  // Header enrichment: the one-tap card sent a new number here; the identity it read is reused.
+  const location = useLocation();
+  const heRequested = (location.state as { he?: unknown } | null)?.he === true;
+  const he = useHeIdentity({ enabled: heRequested && !isVerified });
+  const heIdentity = !isVerified && he.data?.identified && !he.data.subscriber ? he.data : null;
+  const [heChosen, setHeChosen] = useState<TPlan | null>(null);
   const offered: readonly TPlan[] | undefined = stored ?? plans.data?.plans;
   const service = plans.data?.service ?? null;
 
@@ -51,17 +59,34 @@ export default function SubscriptionListScreen() {
   return (
     <Screen
       title={getRoute('client.subscription.list').title}
-      lead={isVerified && msisdn ? ar.plans.verifiedLead(format.digitsOf(msisdn)) : ar.plans.guestLead}
+      lead={
+        isVerified && msisdn
+          ? ar.plans.verifiedLead(format.digitsOf(msisdn))
+          : heIdentity
+            ? ar.he.plansLead
+            : ar.plans.guestLead
+      }
     >
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      {offered ? (
+      {heIdentity && heChosen ? (
+        <HeSubscribeConfirm
+          plan={heChosen}
+          service={service}
+          maskedMsisdn={heIdentity.msisdn_masked}
+          onBack={() => setHeChosen(null)}
+        />
+      ) : offered ? (
         <>
           {offered.length === 0 ? <Notice tone="info">{ar.plans.empty}</Notice> : null}
           <PlanList
             plans={offered}
             chooseLabel={ar.plans.subscribe}
             busyPlan={busyPlan}
-            {...(isVerified ? { onChoose: (plan: TPlan) => void choose(plan) } : {})}
+            {...(isVerified
+              ? { onChoose: (plan: TPlan) => void choose(plan) }
+              : heIdentity
+                ? { onChoose: setHeChosen }
+                : {})}
           />
           <Disclaimer plans={offered} service={service} />
         </>
@@ -70,7 +95,7 @@ export default function SubscriptionListScreen() {
       ) : (
         <Notice tone="warning">{errorMessageOf(plans.error)}</Notice>
       )}
-      {isVerified ? null : (
+      {isVerified || heIdentity ? null : (
         <Link to="/#sign-in" className={`${buttonClass.primary} self-start`}>
           {ar.plans.signInToSubscribe}
         </Link>

@@ -1,0 +1,30 @@
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../env';
+import { setAccessTokenCookie } from '../../lib/session-cookie';
+import type { CreatedSubscriber } from '../../services/session/create-subscriber';
+import type { IssuedAccessToken } from '../../services/session/issue-access-token';
+
+/**
+ * The answers of a sign-in, shared by the SMS-code flow and header enrichment so the two stay the
+ * same to the byte: the token in the body and in the `access_token` cookie.
+ */
+export function signedInAnswer(reply: FastifyReply, config: Config, token: IssuedAccessToken) {
+  setAccessTokenCookie(reply, config, token.token);
+  return {
+    Code: 0 as const,
+    access_token: token.token,
+    token_type: 'Bearer' as const,
+    expires_at: token.expiresAt.toISOString(),
+  };
+}
+
+/** `create/subscriber`'s answer (and `he/subscribe`'s): signed in, with what was created. */
+export function subscribedAnswer(reply: FastifyReply, config: Config, created: CreatedSubscriber) {
+  setAccessTokenCookie(reply, config, created.token.token);
+  return {
+    access_token: created.token.token,
+    token_type: 'Bearer' as const,
+    expires_at: created.token.expiresAt.toISOString(),
+    data: { subscriber: created.subscriber, subscription: created.subscription, charge: created.charge },
+  };
+}

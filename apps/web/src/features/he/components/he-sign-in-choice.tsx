@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/form';
+import { ar } from '../../../i18n/ar';
+import { useHeIdentity } from '../hooks/use-he-identity';
+import { HeOneTap } from './he-one-tap';
+
+/**
+ * The sign-in of the landing page and of /mybill: the page's own SMS-code form (`children`), or,
+ * once the operator's gateway identified the visitor, the one-tap card with the form one tap away.
+ * Identify runs after the first paint, quietly; not identified (Wi-Fi, HE off, an error) leaves the
+ * form exactly as it is.
+ */
+export function HeSignInChoice({ children }: { readonly children: ReactNode }) {
+  const identity = useHeIdentity();
+  const [otherNumber, setOtherNumber] = useState(false);
+  const identified = identity.data?.identified ? identity.data : null;
+  if (identified && !otherNumber) {
+    return <HeOneTap identity={identified} onOtherNumber={() => setOtherNumber(true)} />;
+  }
+  return (
+    <>
+      {children}
+      {identified ? (
+        <button
+          type="button"
+          className={`${buttonClass.link} min-h-11 self-start`}
+          onClick={() => setOtherNumber(false)}
+        >
+          {ar.he.backToOneTap}
+        </button>
+      ) : null}
+    </>
+  );
+}
