@@ -91,7 +91,7 @@ export function createSettlementRunner(deps: {
             if (startedId === null) resolve({ duplicate: true, importId: result.importId });
           })
           .catch((error: unknown) => {
-            if (startedId === null) return reject(error as Error);
+            if (startedId === null) return reject(error instanceof Error ? error : new Error(String(error)));
             const fileError = error instanceof SettlementFileError ? error : null;
             if (!fileError)
               deps.log.error({ err: error, settlementImport: startedId }, 'settlement import failed');
