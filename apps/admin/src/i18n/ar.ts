@@ -490,6 +490,9 @@ export const ar = {
     file: 'ملف التسوية (CSV)',
     fileHint: 'ملف CSV بسطر عناوين، بحجم حتى 1 غيغابايت. الأعمدة كما في ربط الأعمدة أدناه.',
     chooseFile: 'اختر ملفاً أولاً.',
+    chooseButton: 'اختر ملفاً',
+    noFileChosen: 'لم يُختر ملف بعد',
+    missingHereShort: 'غير مسجّل لدينا',
     tooLarge: 'الملف أكبر من 1 غيغابايت.',
     upload: 'رفع ومطابقة',
     uploading: (percent: number) => `جارٍ رفع الملف… ${percent}٪`,
@@ -531,7 +534,7 @@ export const ar = {
     failedDetail: 'التفاصيل التقنية',
     duplicate: 'استُورد هذا الملف من قبل، وهذا تقريره الأول. لم يتغيّر شيء.',
     covered: 'الأيام التي يغطيها الملف',
-    coveredRange: (from: string, to: string) => (from === to ? from : `من ${from} إلى ${to}`),
+    coveredRange: (from: string, to: string) => (from === to ? from : `${from} – ${to}`),
     finishedAt: 'انتهت المطابقة',
     summaryTitle: 'الخلاصة',
     groups: {

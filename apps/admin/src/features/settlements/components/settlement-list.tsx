@@ -43,7 +43,7 @@ const columns: DataColumn<TSettlementImport>[] = [
   { key: 'lines', header: t.lines, ltr: true, render: (row) => String(row.lines) },
   {
     key: 'missing_here',
-    header: t.groups.missing_here!,
+    header: t.missingHereShort,
     ltr: true,
     render: (row) =>
       row.summary ? (

@@ -45,8 +45,8 @@ export function SettlementScreen() {
       ) : null}
       <dl className="grid gap-x-4 gap-y-1 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[auto_1fr]">
         <dt className="font-bold">{t.importedBy}</dt>
-        <dd dir="ltr" className="text-start">
-          {data.imported_by}
+        <dd>
+          <span dir="ltr">{data.imported_by}</span>
         </dd>
         <dt className="font-bold">{t.importedAt}</dt>
         <dd>{formatDateTime(data.created_at)}</dd>
@@ -59,16 +59,16 @@ export function SettlementScreen() {
         {data.covered_from && data.covered_to ? (
           <>
             <dt className="font-bold">{t.covered}</dt>
-            <dd dir="ltr" className="text-start">
-              {t.coveredRange(data.covered_from, data.covered_to)}
+            <dd>
+              <span dir="ltr">{t.coveredRange(data.covered_from, data.covered_to)}</span>
             </dd>
           </>
         ) : null}
         {data.status === 'done' ? (
           <>
             <dt className="font-bold">{t.lines}</dt>
-            <dd dir="ltr" className="text-start">
-              {data.lines}
+            <dd>
+              <span dir="ltr">{data.lines}</span>
             </dd>
           </>
         ) : null}

@@ -26,7 +26,12 @@ function byDay(totals: readonly TSettlementTotal[]): DayRow[] {
 }
 
 const columns: DataColumn<DayRow>[] = [
-  { key: 'day', header: t.day, ltr: true, render: (row) => row.day },
+  {
+    key: 'day',
+    header: t.day,
+    ltr: true,
+    render: (row) => <span className="whitespace-nowrap">{row.day}</span>,
+  },
   { key: 'currency', header: t.currency, ltr: true, render: (row) => row.currency },
   ...SETTLEMENT_GROUPS.map((group): DataColumn<DayRow> => ({
     key: group,

@@ -6,7 +6,7 @@ import { adminRoutes } from '../../../config/routes';
 import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
 import { pathOf } from '../../../lib/query-string';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { buttonClass } from '../../../components/ui/states';
 import { uploadSettlement } from '../api/settlements';
 
@@ -22,6 +22,7 @@ export function UploadForm() {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
 
   const submit = async () => {
     const file = input.current?.files?.[0];
@@ -58,14 +59,30 @@ export function UploadForm() {
       </h2>
       <FormField label={t.file} hint={t.fileHint} {...(error ? { errors: [error] } : {})}>
         {(control) => (
-          <input
-            {...control}
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            className={`${inputClass} file:me-3 file:rounded-full file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-bold`}
-            onChange={() => setError(null)}
-          />
+          // The browser's own file button speaks its UI language, not Arabic: it is hidden, and
+          // this label (tied to it, so a click or the keyboard still opens the picker) shows instead.
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <input
+              {...control}
+              ref={input}
+              type="file"
+              accept=".csv,text/csv"
+              className="peer sr-only"
+              onChange={(event) => {
+                setError(null);
+                setChosen(event.target.files?.[0]?.name ?? null);
+              }}
+            />
+            <label
+              htmlFor={control.id}
+              className={`${buttonClass.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-loader`}
+            >
+              {t.chooseButton}
+            </label>
+            <span dir="auto" className="min-w-0 break-all text-slate-700">
+              {chosen ?? t.noFileChosen}
+            </span>
+          </div>
         )}
       </FormField>
       <div className="flex flex-wrap items-center gap-3">
