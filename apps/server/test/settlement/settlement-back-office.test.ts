@@ -19,14 +19,19 @@ describe('settlement in the back office: upload, poll, report, download', () => 
   const charges: Array<{ reference: string; msisdn: string; amount: string; currency: string }> = [];
 
   /** Posts a CSV file as the back office does: its bytes as the body, text/csv. */
-  const upload = async (browser: AdminBrowser, text: string, fileName = 'settlement.csv') => {
+  const upload = async (
+    browser: AdminBrowser,
+    text: string,
+    fileName = 'settlement.csv',
+    contentType = 'text/csv',
+  ) => {
     const response = await server.request(
       `/api/admin/settlements?file_name=${encodeURIComponent(fileName)}`,
       {
         method: 'POST',
         body: text,
         headers: {
-          'content-type': 'text/csv',
+          'content-type': contentType,
           cookie: browser.jar.header(),
           'x-xsrf-token': browser.jar.get('XSRF-TOKEN') ?? '',
         },
@@ -214,6 +219,8 @@ describe('settlement in the back office: upload, poll, report, download', () => 
     const refused = await upload(
       admin,
       'reference,msisdn,amount,currency,charged_at\nx,1,1.00,YER,2026-01-01T00:00:00Z\n',
+      'no-status.csv',
+      'text/csv; charset=utf-8',
     );
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain('«status»');
@@ -274,6 +281,8 @@ describe('settlement in the back office: upload, poll, report, download', () => 
         `${charge.reference},tel:+${charge.msisdn},${charge.amount},${charge.currency},Charged,2027-03-01T10:00:00Z`,
         '',
       ].join('\n'),
+      'oneapi.csv',
+      'application/octet-stream',
     );
     expect(started.status).toBe(202);
     expect((await settled(started.body.data.id)).summary).toMatchObject({ lines: 1, matched: 1 });
