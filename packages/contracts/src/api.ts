@@ -115,6 +115,15 @@ export const routes = {
   adminCreateUser: { method: 'POST', path: '/api/admin/users' },
   adminUpdateUser: { method: 'PATCH', path: '/api/admin/users/:id' },
   adminResetUserPassword: { method: 'POST', path: '/api/admin/users/:id/password' },
+  // back office: settlement
+  adminUploadSettlement: { method: 'POST', path: '/api/admin/settlements' },
+  adminListSettlements: { method: 'GET', path: '/api/admin/settlements' },
+  adminGetSettlement: { method: 'GET', path: '/api/admin/settlements/:id' },
+  adminListSettlementLines: { method: 'GET', path: '/api/admin/settlements/:id/lines' },
+  adminDownloadSettlementReport: { method: 'GET', path: '/api/admin/settlements/:id/report.csv' },
+  adminDownloadSettlementTotals: { method: 'GET', path: '/api/admin/settlements/:id/totals.csv' },
+  adminGetSettlementColumns: { method: 'GET', path: '/api/admin/settlements/columns' },
+  adminUpdateSettlementColumns: { method: 'PUT', path: '/api/admin/settlements/columns' },
   // alerts, favourites and the digest
   listAlerts: { method: 'GET', path: '/api/client/alerts' },
   createAlert: { method: 'POST', path: '/api/client/alerts' },

@@ -82,6 +82,16 @@ import { adminListSms } from './admin/sms-log';
 import { adminListAuditLog } from './admin/audit-log';
 import { adminCreateUser, adminListUsers, adminResetUserPassword, adminUpdateUser } from './admin/users';
 import { adminContentContracts } from './admin/content-contracts';
+import {
+  adminDownloadSettlementReport,
+  adminDownloadSettlementTotals,
+  adminGetSettlement,
+  adminGetSettlementColumns,
+  adminListSettlementLines,
+  adminListSettlements,
+  adminUpdateSettlementColumns,
+  adminUploadSettlement,
+} from './admin/settlements';
 
 export * from './contract';
 export * from './common/envelope';
@@ -180,6 +190,7 @@ export * from './admin/settings';
 export * from './admin/content-resources';
 export * from './admin/content-contracts';
 export * from './admin/news';
+export * from './admin/settlements';
 
 /** Every endpoint once: the server registers these, OpenAPI and the fuzz tests walk them. */
 export const allContracts: readonly Contract[] = [
@@ -271,6 +282,15 @@ export const allContracts: readonly Contract[] = [
   adminCreateUser,
   adminUpdateUser,
   adminResetUserPassword,
+  // back office: settlement
+  adminUploadSettlement,
+  adminListSettlements,
+  adminGetSettlement,
+  adminListSettlementLines,
+  adminDownloadSettlementReport,
+  adminDownloadSettlementTotals,
+  adminGetSettlementColumns,
+  adminUpdateSettlementColumns,
   // alerts, favourites and the digest
   listAlerts,
   createAlert,

@@ -24,6 +24,8 @@ export const adminRoutes = {
   'admin.subscribers': '/subscribers',
   'admin.subscriber': '/subscribers/:id',
   'admin.transactions': '/transactions',
+  'admin.settlements': '/settlements',
+  'admin.settlement': '/settlements/:id',
   'admin.contact': '/contact-messages',
   'admin.contact.message': '/contact-messages/:id',
   'admin.sms': '/sms',

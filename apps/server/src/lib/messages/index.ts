@@ -7,6 +7,7 @@ import { billingMessages } from './billing';
 import { backOfficeOpsMessages } from './back-office-ops';
 import { alertMessages } from './alerts';
 import { backOfficeContentMessages } from './back-office-content';
+import { settlementMessages } from './settlement';
 
 /**
  * Every message the API sends to a person, in Arabic (the portal always sends Accept-Language: ar,
@@ -23,6 +24,7 @@ const catalogue = {
   ...backOfficeOpsMessages,
   ...alertMessages,
   ...backOfficeContentMessages,
+  ...settlementMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

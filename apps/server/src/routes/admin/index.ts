@@ -6,6 +6,7 @@ import { registerAdminSettingsRoutes } from './settings';
 import { registerAdminContentRoutes } from './content';
 import { registerAdminInformationPageRoutes } from './information-pages';
 import { registerUploadRoutes } from './uploads';
+import { registerSettlementRoutes } from './settlements';
 
 /** The back office's API under /api/admin (docs/product.md#back-office). */
 export function registerAdminRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminContentRoutes(app);
   registerAdminInformationPageRoutes(app);
   registerUploadRoutes(app);
+  registerSettlementRoutes(app);
 }

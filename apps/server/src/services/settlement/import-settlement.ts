@@ -16,12 +16,11 @@ import { rowsOf } from '../../lib/sql-rows';
 import { refundedOf } from '../back-office/ledger/ledger-rows';
 import { shownSubscriberMsisdn } from '../back-office/operations/subscriber-number';
 import { recordAudit, type AuditActor } from '../back-office/record-audit';
-import {
-  SETTLEMENT_FIELDS,
-  parseSettlementLine,
-  type SettlementColumns,
-  type SettlementLine,
-} from './settlement-line';
+import { SettlementFileError } from './settlement-file-error';
+import { missingSettlementColumn } from './settlement-header';
+import { parseSettlementLine, type SettlementColumns, type SettlementLine } from './settlement-line';
+
+export { SettlementFileError };
 
 export const SETTLEMENT_GROUPS = [
   'matched',
@@ -48,11 +47,6 @@ export interface SettlementImportResult {
   summary: SettlementSummary;
   /** The same file (by SHA-256) was imported before: its report is answered, nothing is written. */
   duplicate: boolean;
-}
-
-/** A file that cannot be reconciled: one line naming the column or the line; nothing was kept. */
-export class SettlementFileError extends Error {
-  override name = 'SettlementFileError';
 }
 
 // Lines matched against the ledger per query: big enough to keep round trips few, small enough that
@@ -112,7 +106,14 @@ export function groupOf(line: SettlementLine, here: HereRow | undefined): Settle
  */
 export async function importSettlement(
   deps: { database: Database; log: FastifyBaseLogger },
-  input: { path: string; fileName: string; columns: SettlementColumns; actor: AuditActor },
+  input: {
+    path: string;
+    fileName: string;
+    columns: SettlementColumns;
+    actor: AuditActor;
+    /** Called once the import's row exists (`running`), so a caller can answer before the end. */
+    onStart?: (started: typeof settlementImports.$inferSelect) => void;
+  },
 ): Promise<SettlementImportResult> {
   const { db } = deps.database;
   const sha256 = await sha256Of(input.path);
@@ -131,8 +132,9 @@ export async function importSettlement(
       importedById: input.actor.type === 'admin' ? (input.actor.id ?? null) : null,
       importedByLabel: input.actor.label,
     })
-    .returning({ id: settlementImports.id });
+    .returning();
   const importId = created!.id;
+  input.onStart?.(created!);
 
   const summary: SettlementSummary = {
     lines: 0,
@@ -225,13 +227,8 @@ export async function importSettlement(
         bom: true,
         columns: (header: string[]) => {
           const names = header.map((name) => name.trim());
-          for (const field of SETTLEMENT_FIELDS) {
-            if (!names.includes(input.columns[field])) {
-              throw new SettlementFileError(
-                `column ${input.columns[field]} (${field}) is missing from the header`,
-              );
-            }
-          }
+          const missing = missingSettlementColumn(names, input.columns);
+          if (missing) throw missing;
           return names;
         },
         skip_empty_lines: true,
@@ -244,7 +241,8 @@ export async function importSettlement(
       info: { lines: number };
     }>) {
       const parsed = parseSettlementLine(record, input.columns);
-      if (!parsed.ok) throw new SettlementFileError(`line ${info.lines}: ${parsed.problem}`);
+      if (!parsed.ok)
+        throw new SettlementFileError(`line ${info.lines}: ${parsed.problem}`, { line: info.lines });
       summary.lines++;
       const { day } = parsed.line;
       if (coveredFrom === null || day < coveredFrom) coveredFrom = day;
@@ -324,7 +322,7 @@ export async function importSettlement(
     await db.delete(settlementImports).where(eq(settlementImports.id, importId));
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines;
-      throw new SettlementFileError(`line ${line ?? '?'}: ${error.message}`);
+      throw new SettlementFileError(`line ${line ?? '?'}: ${error.message}`, line ? { line } : {});
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { settings } from '../../db/schema/index';
 import { SETTLEMENT_FIELDS, SETTLEMENT_PRESETS, type SettlementColumns } from './settlement-line';
 
@@ -15,7 +15,7 @@ const ZColumns = z.object(
 );
 
 /** The column mapping kept in settings, or the default (named like the ledger) while none is kept. */
-export async function readSettlementColumns(db: Db): Promise<SettlementColumns> {
+export async function readSettlementColumns(db: Db | Tx): Promise<SettlementColumns> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)

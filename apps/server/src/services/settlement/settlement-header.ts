@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs';
+import { parse } from 'csv-parse';
+import { SettlementFileError } from './settlement-file-error';
+import { SETTLEMENT_FIELDS, type SettlementColumns } from './settlement-line';
+
+/** The error for the first mapped column a header lacks, or null when it has them all. */
+export function missingSettlementColumn(
+  header: readonly string[],
+  columns: SettlementColumns,
+): SettlementFileError | null {
+  for (const field of SETTLEMENT_FIELDS) {
+    const column = columns[field];
+    if (!header.includes(column))
+      return new SettlementFileError(`column ${column} (${field}) is missing from the header`, { column });
+  }
+  return null;
+}
+
+/**
+ * Reads only the header row of a settlement file and throws `SettlementFileError` when a mapped
+ * column is missing: the back office refuses such a file at once, before the import starts in the
+ * background (docs/revenue.md#settlement).
+ */
+export async function checkSettlementHeader(path: string, columns: SettlementColumns): Promise<void> {
+  const parser = createReadStream(path).pipe(
+    parse({ bom: true, skip_empty_lines: true, relax_column_count: true }),
+  );
+  let header: string[] | null = null;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      header = record.map((name) => name.trim());
+      break;
+    }
+  } catch {
+    // A header that does not parse as CSV is named by the import itself, with its line.
+    return;
+  } finally {
+    parser.destroy();
+  }
+  if (!header) throw new SettlementFileError('the file has no header row', { line: 1 });
+  const missing = missingSettlementColumn(header, columns);
+  if (missing) throw missing;
+}

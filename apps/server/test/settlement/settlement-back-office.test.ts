@@ -1,0 +1,349 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { TSettlementImport, TSettlementImportDetail, TSettlementReportLine } from '@sarraf/contracts';
+import { auditLog, settlementImports, subscribers, transactions } from '../../src/db/schema/index';
+import { rowsOf } from '../../src/lib/sql-rows';
+import { createAdminUser } from '../../src/services/back-office/create-admin-user';
+import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
+import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
+import { signUp, startBillingServer } from '../support/billing';
+import type { TestServer } from '../support/test-server';
+
+const HEADER = 'reference,msisdn,amount,currency,status,charged_at';
+
+describe('settlement in the back office: upload, poll, report, download', () => {
+  let server: TestServer;
+  let admin: AdminBrowser;
+  let editor: AdminBrowser;
+  const charges: Array<{ reference: string; msisdn: string; amount: string; currency: string }> = [];
+
+  /** Posts a CSV file as the back office does: its bytes as the body, text/csv. */
+  const upload = async (
+    browser: AdminBrowser,
+    text: string,
+    fileName = 'settlement.csv',
+    contentType = 'text/csv',
+  ) => {
+    const response = await server.request(
+      `/api/admin/settlements?file_name=${encodeURIComponent(fileName)}`,
+      {
+        method: 'POST',
+        body: text,
+        headers: {
+          'content-type': contentType,
+          cookie: browser.jar.header(),
+          'x-xsrf-token': browser.jar.get('XSRF-TOKEN') ?? '',
+        },
+      },
+    );
+    const body = (await response.json()) as { data: TSettlementImport; message?: string; errors?: unknown };
+    return { status: response.status, body };
+  };
+
+  /** Polls an import until it is no longer running. */
+  const settled = async (id: number): Promise<TSettlementImportDetail> => {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const answer = await admin.call<{ data: TSettlementImportDetail }>(`/api/admin/settlements/${id}`);
+      expect(answer.status).toBe(200);
+      if (answer.body.data.status !== 'running') return answer.body.data;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`import ${id} still running`);
+  };
+
+  const line = (charge: (typeof charges)[number], amount: string, status: string, at: string) =>
+    `${charge.reference},${charge.msisdn},${amount},${charge.currency},${status},${at}`;
+
+  beforeAll(async () => {
+    server = await startBillingServer();
+    const first = (await ensureFirstAdmin(server.database.db))!;
+    await createAdminUser(server.database.db, {
+      email: 'editor@sarraf.local',
+      password: 'editor-password-1',
+      role: 'editor',
+    });
+    admin = await adminBrowser(server, first);
+    editor = await adminBrowser(server, { email: 'editor@sarraf.local', password: 'editor-password-1' });
+    for (let i = 0; i < 4; i++) {
+      const subscriber = await signUp(server);
+      const [row] = await server.database.db
+        .select({ transaction: transactions })
+        .from(transactions)
+        .innerJoin(subscribers, eq(subscribers.id, transactions.subscriberId))
+        .where(eq(subscribers.msisdn, subscriber.msisdn))
+        .then((rows) => rows.map((found) => found.transaction));
+      expect(row?.status).toBe('succeeded');
+      charges.push({
+        reference: row!.reference,
+        msisdn: subscriber.msisdn,
+        amount: (row!.amountMinor / 100).toFixed(2),
+        currency: row!.currency,
+      });
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  let reconciled: TSettlementImportDetail;
+  let monthFile: string;
+
+  it('an admin uploads a file with one line in each group, polls it, and reads the report', async () => {
+    const now = new Date().toISOString();
+    const [matched, amountOff, refundedThere] = charges;
+    monthFile = [
+      HEADER,
+      line(matched!, matched!.amount, 'charged', now),
+      `unknown-ref-ui-1,967770000001,50.00,${matched!.currency},charged,${now}`,
+      line(amountOff!, '1.00', 'charged', now),
+      line(refundedThere!, refundedThere!.amount, 'refunded', now),
+      '',
+    ].join('\n');
+    const started = await upload(admin, monthFile, 'month.csv');
+    expect(started.status).toBe(202);
+    expect(started.body.data).toMatchObject({
+      status: 'running',
+      duplicate: false,
+      file_name: 'month.csv',
+      imported_by: 'admin@sarraf.local',
+    });
+
+    reconciled = await settled(started.body.data.id);
+    expect(reconciled.status).toBe('done');
+    expect(reconciled.summary).toMatchObject({
+      lines: 4,
+      matched: 1,
+      missing_here: 1,
+      amount_mismatch: 1,
+      status_mismatch: 1,
+    });
+    // Other charges of today in the template are absent from the file too.
+    expect(reconciled.summary!.missing_there).toBeGreaterThanOrEqual(1);
+    expect(reconciled.covered_from).toBe(now.slice(0, 10));
+    expect(reconciled.covered_to).toBe(now.slice(0, 10));
+    expect(reconciled.totals).toContainEqual({
+      day: now.slice(0, 10),
+      group: 'missing_here',
+      currency: matched!.currency,
+      lines: 1,
+      amount_minor: 5000,
+    });
+
+    const lines = await admin.call<{ data: TSettlementReportLine[]; meta: { total: number } }>(
+      `/api/admin/settlements/${reconciled.id}/lines`,
+      { query: { group: 'amount_mismatch' } },
+    );
+    expect(lines.status).toBe(200);
+    expect(lines.body.meta.total).toBe(1);
+    expect(lines.body.data[0]).toMatchObject({
+      group: 'amount_mismatch',
+      line: 4,
+      reference: amountOff!.reference,
+      amount_there_minor: 100,
+      status_here: 'charged',
+    });
+    const absent = await admin.call<{ data: TSettlementReportLine[] }>(
+      `/api/admin/settlements/${reconciled.id}/lines`,
+      { query: { group: 'missing_there', per_page: '100' } },
+    );
+    expect(absent.body.data.map((row) => row.reference)).toContain(charges[3]!.reference);
+
+    const list = await admin.call<{ data: TSettlementImport[] }>('/api/admin/settlements');
+    expect(list.status).toBe(200);
+    expect(list.body.data[0]).toMatchObject({ id: reconciled.id, status: 'done' });
+
+    const audit = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settlement.import'));
+    expect(audit.at(-1)).toMatchObject({ actorType: 'admin', actorLabel: 'admin@sarraf.local' });
+  });
+
+  it('the same file again answers 200 with its first import and changes nothing', async () => {
+    const countRows = async () =>
+      rowsOf<{ imports: number; lines: number; audit: number }>(
+        await server.database.db.execute(sql`select
+          (select count(*)::int from settlement_imports) as imports,
+          (select count(*)::int from settlement_report_lines) as lines,
+          (select count(*)::int from ${auditLog}) as audit`),
+      )[0]!;
+    const before = await countRows();
+    const again = await upload(admin, monthFile, 'month-again.csv');
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({
+      id: reconciled.id,
+      duplicate: true,
+      status: 'done',
+      file_name: 'month.csv',
+      summary: reconciled.summary,
+    });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('downloads the report and the totals as CSV attachments', async () => {
+    const get = (name: string) =>
+      server.request(`/api/admin/settlements/${reconciled.id}/${name}`, {
+        headers: { cookie: admin.jar.header() },
+      });
+    const report = await get('report.csv');
+    expect(report.status).toBe(200);
+    expect(report.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(report.headers.get('content-disposition')).toBe(
+      `attachment; filename="settlement-${reconciled.id}.csv"`,
+    );
+    const text = await report.text();
+    expect(text.split('\n')[0]).toBe(
+      'group,line,day,reference,msisdn,amount_there,amount_here,currency,status_there,status_here',
+    );
+    expect(text).toContain(`amount_mismatch,4,`);
+    expect(text).toContain('missing_here,3,');
+
+    const totals = await get('totals.csv');
+    expect(totals.status).toBe(200);
+    expect(totals.headers.get('content-disposition')).toContain('attachment');
+    expect((await totals.text()).split('\n')[0]).toBe('day,group,currency,lines,amount');
+
+    expect((await get('../999999/report.csv')).status).toBe(404);
+    expect(
+      (
+        await server.request(`/api/admin/settlements/999999/totals.csv`, {
+          headers: { cookie: admin.jar.header() },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('a file without a mapped column is refused at once, naming it, and leaves nothing', async () => {
+    const before = (await server.database.db.select().from(settlementImports)).length;
+    const refused = await upload(
+      admin,
+      'reference,msisdn,amount,currency,charged_at\nx,1,1.00,YER,2026-01-01T00:00:00Z\n',
+      'no-status.csv',
+      'text/csv; charset=utf-8',
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('«status»');
+    expect(refused.body.errors).toEqual({ file: [refused.body.message] });
+    const empty = await upload(admin, '');
+    expect(empty.status).toBe(422);
+    expect((await server.database.db.select().from(settlementImports)).length).toBe(before);
+  });
+
+  it('a line that does not parse, deep in the file, shows on the poll as a failed import with its line', async () => {
+    const charge = charges[0]!;
+    const good = line(charge, charge.amount, 'charged', '2026-01-01T00:00:00Z');
+    const started = await upload(
+      admin,
+      [HEADER, good, good, good.replace('charged,', 'maybe,'), ''].join('\n'),
+    );
+    expect(started.status).toBe(202);
+    const failed = await settled(started.body.data.id);
+    expect(failed).toMatchObject({ status: 'failed', summary: null });
+    expect(failed.error).toContain('السطر 4');
+    expect(failed.error_detail).toMatch(/^line 4: status/);
+    expect(
+      await server.database.db.select().from(settlementImports).where(eq(settlementImports.id, failed.id)),
+    ).toEqual([]);
+  });
+
+  it('keeps the column mapping, audited, and reads a file through it', async () => {
+    const read = await admin.call<{
+      data: { columns: Record<string, string>; presets: Record<string, unknown> };
+    }>('/api/admin/settlements/columns');
+    expect(read.status).toBe(200);
+    expect(read.body.data.columns.reference).toBe('reference');
+    expect(Object.keys(read.body.data.presets)).toEqual(['http', 'oneapi']);
+
+    const oneapi = read.body.data.presets.oneapi as Record<string, string>;
+    const saved = await admin.call<{ data: { columns: Record<string, string> } }>(
+      '/api/admin/settlements/columns',
+      {
+        method: 'PUT',
+        json: { columns: oneapi },
+      },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.columns).toEqual(oneapi);
+    const [row] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(row).toMatchObject({ entity: 'settings', entityId: 'settlement.columns', after: oneapi });
+
+    const charge = charges[1]!;
+    const started = await upload(
+      admin,
+      [
+        'clientCorrelator,endUserId,amount,currency,transactionOperationStatus,timestamp',
+        `${charge.reference},tel:+${charge.msisdn},${charge.amount},${charge.currency},Charged,2027-03-01T10:00:00Z`,
+        '',
+      ].join('\n'),
+      'oneapi.csv',
+      'application/octet-stream',
+    );
+    expect(started.status).toBe(202);
+    expect((await settled(started.body.data.id)).summary).toMatchObject({ lines: 1, matched: 1 });
+
+    const empty = await admin.call('/api/admin/settlements/columns', {
+      method: 'PUT',
+      json: { columns: { ...oneapi, status: ' ' } },
+    });
+    expect(empty.status).toBe(422);
+    const back = await admin.call('/api/admin/settlements/columns', {
+      method: 'PUT',
+      json: { columns: read.body.data.columns },
+    });
+    expect(back.status).toBe(200);
+  });
+
+  it('refuses an editor and anyone signed out, before reading a byte', async () => {
+    const before = (await server.database.db.select().from(settlementImports)).length;
+    expect((await upload(editor, monthFile.replace('unknown-ref-ui-1', 'unknown-ref-ui-2'))).status).toBe(
+      403,
+    );
+    for (const path of [
+      '/api/admin/settlements',
+      `/api/admin/settlements/${reconciled.id}`,
+      `/api/admin/settlements/${reconciled.id}/lines`,
+      `/api/admin/settlements/${reconciled.id}/report.csv`,
+      `/api/admin/settlements/${reconciled.id}/totals.csv`,
+      '/api/admin/settlements/columns',
+    ]) {
+      expect((await editor.call(path)).status, path).toBe(403);
+      expect((await server.request(path)).status, path).toBe(401);
+    }
+    expect(
+      (await editor.call('/api/admin/settlements/columns', { method: 'PUT', json: { columns: {} } })).status,
+    ).toBe(403);
+    expect((await server.database.db.select().from(settlementImports)).length).toBe(before);
+  });
+
+  it('refuses a JSON body and a file past the size limit', async () => {
+    const json = await admin.call('/api/admin/settlements', { method: 'POST', json: { file: 'x' } });
+    expect(json.status).toBe(415);
+    // A client that announces more than 1 GiB is refused before its body is read.
+    const url = new URL('/api/admin/settlements', server.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const sending = httpRequest(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/csv',
+          'content-length': String(1024 * 1024 * 1024 + 1),
+          cookie: admin.jar.header(),
+          'x-xsrf-token': admin.jar.get('XSRF-TOKEN') ?? '',
+        },
+      });
+      sending.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+        sending.destroy();
+      });
+      sending.on('error', reject);
+      sending.write(`${HEADER}\n`);
+    });
+    expect(status).toBe(413);
+  });
+});
