@@ -234,6 +234,12 @@ describe('allContracts', () => {
         .map(contractKey)
         .sort(),
     ).toEqual(['POST /api/operator/notifications', 'POST /api/operator/sms']);
+    expect(
+      allContracts
+        .filter((c) => c.access === 'operator-callback')
+        .map(contractKey)
+        .sort(),
+    ).toEqual(['POST /api/operator/oneapi/delivery', 'POST /api/operator/oneapi/inbound']);
   });
 
   it('leaves content readable by anyone and subscriber data behind a token', () => {

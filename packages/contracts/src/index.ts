@@ -54,6 +54,7 @@ import { getHealth } from './system/get-health';
 import { getReady } from './system/get-ready';
 import { receiveOperatorNotification } from './system/receive-operator-notification';
 import { receiveOperatorSms } from './system/receive-operator-sms';
+import { receiveOneApiDelivery, receiveOneApiInbound } from './system/receive-oneapi-callbacks';
 import { runDevBillingSweep } from './system/run-dev-billing-sweep';
 import { listAlerts } from './alerts/list-alerts';
 import { createAlert } from './alerts/create-alert';
@@ -144,6 +145,7 @@ export * from './system/get-health';
 export * from './system/get-ready';
 export * from './system/receive-operator-notification';
 export * from './system/receive-operator-sms';
+export * from './system/receive-oneapi-callbacks';
 export * from './system/run-dev-billing-sweep';
 export * from './admin/session';
 export * from './admin/ops-fields';
@@ -233,6 +235,8 @@ export const allContracts: readonly Contract[] = [
   getReady,
   receiveOperatorNotification,
   receiveOperatorSms,
+  receiveOneApiDelivery,
+  receiveOneApiInbound,
   runDevBillingSweep,
   // back office
   adminSignIn,
