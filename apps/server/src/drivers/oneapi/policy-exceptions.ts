@@ -1,10 +1,12 @@
+import type { ChargeFailureReason } from '@sarraf/contracts/charge-reasons';
+
 /**
  * The gateway's policy exceptions (a charge it refused, no money moved) mapped to the stable reason
  * codes the ledger keeps and my bill explains in Arabic (docs/operator-integration.md#error-codes).
  * The gateway's own text goes to the log only: it is English, and worded differently by each
  * operator.
  */
-export const POLICY_EXCEPTION_REASONS: Readonly<Record<string, string>> = {
+export const POLICY_EXCEPTION_REASONS: Readonly<Record<string, ChargeFailureReason>> = {
   POL1000: 'insufficient_balance',
   POL1001: 'barred',
   POL1002: 'unknown_subscriber',
@@ -14,8 +16,8 @@ export const POLICY_EXCEPTION_REASONS: Readonly<Record<string, string>> = {
 };
 
 /** Any other policy exception: refused, for a reason we have no word for. */
-export const UNMAPPED_POLICY_REASON = 'declined';
+export const UNMAPPED_POLICY_REASON: ChargeFailureReason = 'declined';
 
-export function reasonOfPolicyException(messageId: string | undefined): string {
+export function reasonOfPolicyException(messageId: string | undefined): ChargeFailureReason {
   return (messageId && POLICY_EXCEPTION_REASONS[messageId.toUpperCase()]) || UNMAPPED_POLICY_REASON;
 }
