@@ -342,7 +342,7 @@ export async function startOneApiGateway(options: OneApiGatewayOptions = {}): Pr
     } catch {
       return json(response, 400, exception('serviceException', 'SVC0002', 'Invalid input value'));
     }
-    const address = Array.isArray(message.address) ? message.address[0] : undefined;
+    const address: unknown = Array.isArray(message.address) ? (message.address as unknown[])[0] : undefined;
     const body = (message.outboundSMSTextMessage as { message?: unknown } | undefined)?.message;
     if (typeof address !== 'string' || typeof body !== 'string') {
       return json(response, 400, exception('serviceException', 'SVC0002', 'Invalid input value'));

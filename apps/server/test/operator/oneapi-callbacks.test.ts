@@ -64,6 +64,7 @@ describe('SMS_DRIVER=oneapi and the OneAPI callbacks', () => {
     );
     expect(row).toMatchObject({ driver: 'oneapi', status: 'delivered' });
     expect(row!.deliveredAt).not.toBeNull();
+    await gateway.idle();
     const sent = gateway.state().sms.find((sms) => sms.correlator === String(row!.id));
     expect(sent).toMatchObject({
       address: `tel:+${stored(local)}`,

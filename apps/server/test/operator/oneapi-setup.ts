@@ -17,7 +17,7 @@ export const basic = (user: string, password: string) => ({
  */
 export async function startOneApiPair(
   options: { env?: Record<string, string>; gateway?: Parameters<typeof startOneApiGateway>[0] } = {},
-): Promise<{ gateway: OneApiGateway; server: TestServer; close(): Promise<void> }> {
+): Promise<{ gateway: OneApiGateway; server: TestServer; close: () => Promise<void> }> {
   const gateway = await startOneApiGateway({
     callbackUser: CALLBACK_USER,
     callbackPassword: CALLBACK_PASSWORD,
@@ -45,7 +45,7 @@ export async function startOneApiPair(
   return {
     gateway,
     server,
-    async close() {
+    close: async () => {
       await gateway.close();
       await server.close();
     },

@@ -38,7 +38,7 @@ describe('the OneAPI amountTransaction body', () => {
       referenceCode: 'renewal:5f0c:2026-01-01T00:00:00.000Z',
       transactionOperationStatus: 'Charged',
     });
-    expect(typeof JSON.parse(JSON.stringify(body)).amountTransaction.clientCorrelator).toBe('string');
+    expect(JSON.stringify(body)).toContain('"clientCorrelator":"renewal:5f0c:2026-01-01T00:00:00.000Z"');
     expect(body.amountTransaction).not.toHaveProperty('originalServerReferenceCode');
     expect(amountTransactionBody(request(5000, 'YER'), 'Refunded', 'srv-1').amountTransaction).toMatchObject({
       transactionOperationStatus: 'Refunded',

@@ -19,7 +19,7 @@ export function describeException(exception: z.infer<typeof ZException>): string
   const variables = exception.variables ?? [];
   const text = (exception.text ?? '').replace(/%(\d+)/g, (match, index: string) => {
     const value = variables[Number(index) - 1];
-    return value === undefined ? match : String(value);
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : match;
   });
   return `${exception.messageId ?? 'no id'}: ${text}`.slice(0, 300);
 }
