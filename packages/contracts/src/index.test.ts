@@ -71,6 +71,8 @@ const BEYOND_SPEC = [
   ['GET', '/api/client/my-bill/subscriber/sms'],
   ['POST', '/api/operator/notifications'],
   ['POST', '/api/operator/sms'],
+  ['POST', '/api/operator/oneapi/delivery'],
+  ['POST', '/api/operator/oneapi/inbound'],
   // Back office: its own API under /api/admin.
   ['POST', '/api/admin/session'],
   ['GET', '/api/admin/session'],
