@@ -11,15 +11,14 @@
  * rows, gateway, settle), then checks the ledger holds exactly one succeeded charge per
  * subscription.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type DatabaseConfig } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { loadConfig } from '../src/env';
 import { rowsOf } from '../src/lib/sql-rows';
@@ -28,6 +27,7 @@ import { queueDefinitions } from '../src/worker';
 import { createDrivers } from '../src/runtime';
 import { createJobRequests } from '../src/jobs/job-requests';
 import { sweepRenewals } from '../src/services/billing/sweep-renewals';
+import { freshDatabase, NOW, seedDue } from './due-subscriptions';
 
 const { values } = parseArgs({
   options: {
@@ -44,63 +44,7 @@ const PARALLEL = Number(values.parallel);
 const BATCH = Number(values.batch);
 const TPS = Number(values.tps);
 const TPS_COUNT = Number(values['tps-count']);
-const NOW = new Date('2031-01-01T00:00:00.000Z');
 const log = pino({ level: 'warn' }) as unknown as FastifyBaseLogger;
-
-async function freshDatabase(
-  kind: 'pglite' | 'postgres',
-): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-bench-'));
-    return {
-      config: { kind: 'pglite', dataDir: dir },
-      drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `sarraf_bench_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    config: { kind: 'postgres', url: url.toString(), poolSize: PARALLEL + 4 },
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
-
-/** One plan, `count` subscribers with an active daily subscription whose renewal is due at NOW. */
-async function seedDue(database: Database, count: number): Promise<void> {
-  const { db } = database;
-  await db.execute(sql`
-    insert into plans (name, price_minor, currency, period)
-    values ('الباقة اليومية', 5000, 'YER', 'daily')
-  `);
-  for (let start = 0; start < count; start += 50_000) {
-    const end = Math.min(count, start + 50_000);
-    await db.execute(sql`
-      with created as (
-        insert into subscribers (msisdn)
-        select '9677' || lpad(g::text, 8, '0') from generate_series(${start + 1}::int, ${end}::int) g
-        returning id
-      )
-      insert into subscriptions (subscriber_id, plan_id, state, current_period_start, current_period_end, next_renewal_at)
-      select id, (select id from plans limit 1), 'active',
-             ${NOW.toISOString()}::timestamptz - interval '1 day', ${NOW.toISOString()}::timestamptz,
-             ${NOW.toISOString()}::timestamptz
-      from created
-    `);
-  }
-  await db.execute(sql`analyze`);
-}
 
 /** The most calls any one-second window holds (half-open windows starting at each call). */
 function busiestSecond(times: number[]): number {
@@ -125,7 +69,7 @@ interface Run {
 }
 
 async function run(kind: 'pglite' | 'postgres', count: number, tps: number | null): Promise<Run> {
-  const fresh = await freshDatabase(kind);
+  const fresh = await freshDatabase(kind, PARALLEL + 4);
   const database = await openDatabase(fresh.config);
   try {
     await migrateDatabase(database);

@@ -27,6 +27,7 @@ import { staticAppsPlugin } from './plugins/static-apps';
 import { registerRoutes } from './routes/index';
 import { adminAuthPlugin } from './plugins/admin-auth';
 import { operatorAuthPlugin } from './plugins/operator-auth';
+import { operatorCallbackAuthPlugin } from './plugins/operator-callback-auth';
 
 export interface AppDependencies {
   config: Config;
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
   await app.register(authPlugin);
   await app.register(adminAuthPlugin);
   await app.register(operatorAuthPlugin);
+  await app.register(operatorCallbackAuthPlugin);
 
   // Routes.
   registerRoutes(app);

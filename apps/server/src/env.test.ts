@@ -231,3 +231,79 @@ describe('loadConfig: header enrichment (docs/header-enrichment.md)', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 });
+
+describe('loadConfig: the GSMA OneAPI gateway', () => {
+  const oneApi = {
+    ONEAPI_BASE_URL: 'https://gw.operator.ye/oneapi/',
+    ONEAPI_TOKEN_URL: 'https://gw.operator.ye/oauth/token',
+    ONEAPI_CLIENT_ID: 'sarraf',
+    ONEAPI_CLIENT_SECRET: 'client-secret',
+    ONEAPI_SENDER_ADDRESS: '4545',
+  };
+
+  it('reads the gateway, its callback credentials and OPERATOR_CIDRS', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...oneApi,
+      CHARGING_DRIVER: 'oneapi',
+      SMS_DRIVER: 'oneapi',
+      ONEAPI_CALLBACK_USER: 'operator',
+      ONEAPI_CALLBACK_PASSWORD: 'p'.repeat(16),
+      OPERATOR_CIDRS: '10.20.0.0/16, 192.0.2.7',
+    });
+    expect(config.charging.driver).toBe('oneapi');
+    expect(config.sms.driver).toBe('oneapi');
+    expect(config.oneApi).toEqual({
+      baseUrl: 'https://gw.operator.ye/oneapi',
+      tokenUrl: 'https://gw.operator.ye/oauth/token',
+      clientId: 'sarraf',
+      clientSecret: 'client-secret',
+      senderAddress: '4545',
+      callbackUser: 'operator',
+      callbackPassword: 'p'.repeat(16),
+    });
+    expect(config.operatorCidrs).toEqual(['10.20.0.0/16', '192.0.2.7']);
+    expect(loadConfig({ DATA_DIR: dataDir() }).operatorCidrs).toEqual([]);
+  });
+
+  it('accepts oneapi in production', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...oneApi,
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      CHARGING_DRIVER: 'oneapi',
+      SMS_DRIVER: 'oneapi',
+    });
+    expect(config.charging.driver).toBe('oneapi');
+  });
+
+  it.each([
+    [
+      { CHARGING_DRIVER: 'oneapi' },
+      /ONEAPI_BASE_URL is required when CHARGING_DRIVER or SMS_DRIVER is oneapi/,
+    ],
+    [
+      { ...oneApi, ONEAPI_SENDER_ADDRESS: undefined, SMS_DRIVER: 'oneapi' },
+      /ONEAPI_SENDER_ADDRESS is required/,
+    ],
+    [{ ONEAPI_CALLBACK_USER: 'operator' }, /ONEAPI_CALLBACK_PASSWORD is required/],
+    [
+      { ONEAPI_CALLBACK_USER: 'operator', ONEAPI_CALLBACK_PASSWORD: 'short' },
+      /ONEAPI_CALLBACK_PASSWORD must be/,
+    ],
+    [{ OPERATOR_CIDRS: '10.0.0.0/8,nope' }, /OPERATOR_CIDRS "nope" is not an address or CIDR/],
+    [
+      {
+        NODE_ENV: 'production',
+        APP_SECRET: 'x'.repeat(40),
+        SMS_DRIVER: 'http',
+        SMS_HTTP_URL: 'http://sms.local',
+      },
+      /CHARGING_DRIVER simulated \(the default\) cannot run when NODE_ENV=production; use the operator's gateway \(http or oneapi\)/,
+    ],
+  ])('refuses %o', (env, message) => {
+    const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...clean })).toThrow(message);
+  });
+});

@@ -50,7 +50,7 @@ const ZEnv = z
     SERVICE_SHORT_CODE: z.string().min(1).max(20).default('4545'),
     SUPPORT_PHONE: z.string().min(3).max(30).default('967-1-000000'),
     OPERATOR_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    SMS_DRIVER: z.enum(['outbox', 'http', 'smpp']).default('outbox'),
+    SMS_DRIVER: z.enum(['outbox', 'http', 'smpp', 'oneapi']).default('outbox'),
     SMS_HTTP_URL: optionalUrl,
     SMS_HTTP_TOKEN: z.string().min(1).optional(),
     SMPP_URL: z
@@ -60,7 +60,7 @@ const ZEnv = z
     SMPP_SYSTEM_ID: z.string().min(1).optional(),
     SMPP_PASSWORD: z.string().min(1).optional(),
     SMS_SENDER: z.string().min(1).max(16).default('Sarraf'),
-    CHARGING_DRIVER: z.enum(['simulated', 'http']).default('simulated'),
+    CHARGING_DRIVER: z.enum(['simulated', 'http', 'oneapi']).default('simulated'),
     CHARGING_FAIL_PATTERN: z
       .string()
       .refine((value) => {
@@ -79,6 +79,26 @@ const ZEnv = z
     CHARGING_TPS: positiveInt.max(10_000).optional(),
     // A charge the gateway has not answered within this is left `pending` for reconciliation.
     CHARGING_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // GSMA OneAPI gateway (docs/operator-integration.md#variables): charging and SMS over REST with
+    // OAuth 2 client credentials; the callbacks it sends us carry HTTP Basic credentials.
+    ONEAPI_BASE_URL: optionalUrl,
+    ONEAPI_TOKEN_URL: optionalUrl,
+    ONEAPI_CLIENT_ID: z.string().min(1).optional(),
+    ONEAPI_CLIENT_SECRET: z.string().min(1).optional(),
+    ONEAPI_SENDER_ADDRESS: z
+      .string()
+      .regex(/^\+?[0-9A-Za-z]{1,20}$/, 'must be the short code (digits, or a +number)')
+      .optional(),
+    ONEAPI_CALLBACK_USER: z.string().min(1).max(200).optional(),
+    ONEAPI_CALLBACK_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
+    // Where the operator's callbacks may come from (after TRUST_PROXY); unset = any address.
+    OPERATOR_CIDRS: z
+      .string()
+      .superRefine((value, ctx) => {
+        const parsed = parseAddressList(value, { names: false });
+        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: `${parsed.error}: use addresses or CIDRs` });
+      })
+      .optional(),
     // docs/security.md#prices-and-consent: a price edit reaches an existing subscription no sooner
     // than this many days after its notice SMS (consumer rules ask for 30).
     PRICE_NOTICE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -197,6 +217,23 @@ const ZEnv = z
     need(env.CHARGING_DRIVER === 'http', 'CHARGING_HTTP_URL', 'when CHARGING_DRIVER=http');
     // Without it any client could claim any number by sending the header itself.
     need(env.HE_ENABLED, 'HE_TRUSTED_CIDRS', "when HE_ENABLED is on (the operator's gateway addresses)");
+    const oneApi = env.CHARGING_DRIVER === 'oneapi' || env.SMS_DRIVER === 'oneapi';
+    const oneApiWhy = 'when CHARGING_DRIVER or SMS_DRIVER is oneapi';
+    for (const key of [
+      'ONEAPI_BASE_URL',
+      'ONEAPI_TOKEN_URL',
+      'ONEAPI_CLIENT_ID',
+      'ONEAPI_CLIENT_SECRET',
+    ] as const) {
+      need(oneApi, key, oneApiWhy);
+    }
+    need(env.SMS_DRIVER === 'oneapi', 'ONEAPI_SENDER_ADDRESS', 'when SMS_DRIVER=oneapi');
+    need(
+      Boolean(env.ONEAPI_CALLBACK_PASSWORD),
+      'ONEAPI_CALLBACK_USER',
+      'when ONEAPI_CALLBACK_PASSWORD is set',
+    );
+    need(Boolean(env.ONEAPI_CALLBACK_USER), 'ONEAPI_CALLBACK_PASSWORD', 'when ONEAPI_CALLBACK_USER is set');
     for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       need(Boolean(env.S3_BUCKET), key, 'when S3_BUCKET is set');
     }
@@ -214,7 +251,7 @@ const ZEnv = z
         code: 'custom',
         path: ['CHARGING_DRIVER'],
         message:
-          "simulated (the default) cannot run when NODE_ENV=production; use the operator's gateway (http)",
+          "simulated (the default) cannot run when NODE_ENV=production; use the operator's gateway (http or oneapi)",
       });
     }
     if (production && env.DEV_ROUTES === '1') {
@@ -242,6 +279,19 @@ export interface Config {
   serviceShortCode: string;
   supportPhone: string;
   operatorWebhookSecret: string | undefined;
+  /** OPERATOR_CIDRS: the operator's addresses; empty = callbacks accepted from any address. */
+  operatorCidrs: string[];
+  /** The GSMA OneAPI gateway (docs/operator-integration.md#variables), when a driver uses it. */
+  oneApi: {
+    baseUrl: string | undefined;
+    tokenUrl: string | undefined;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    senderAddress: string | undefined;
+    /** HTTP Basic credentials the gateway's callbacks carry; unset = callbacks refused. */
+    callbackUser: string | undefined;
+    callbackPassword: string | undefined;
+  };
   sms: {
     driver: Env['SMS_DRIVER'];
     httpUrl: string | undefined;
@@ -382,6 +432,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serviceShortCode: env.SERVICE_SHORT_CODE,
     supportPhone: env.SUPPORT_PHONE,
     operatorWebhookSecret: env.OPERATOR_WEBHOOK_SECRET,
+    operatorCidrs: (env.OPERATOR_CIDRS ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    oneApi: {
+      baseUrl: env.ONEAPI_BASE_URL?.replace(/\/+$/, ''),
+      tokenUrl: env.ONEAPI_TOKEN_URL,
+      clientId: env.ONEAPI_CLIENT_ID,
+      clientSecret: env.ONEAPI_CLIENT_SECRET,
+      senderAddress: env.ONEAPI_SENDER_ADDRESS,
+      callbackUser: env.ONEAPI_CALLBACK_USER,
+      callbackPassword: env.ONEAPI_CALLBACK_PASSWORD,
+    },
     sms: {
       driver: env.SMS_DRIVER,
       httpUrl: env.SMS_HTTP_URL,

@@ -15,6 +15,7 @@ import { createCounterStore, type CounterStore } from './lib/counter-store';
 import { createContentCache } from './services/content-cache/content-cache';
 import { firstAdminNotice, type FirstAdmin } from './lib/start-banner';
 import { createSmsDriver, type SmsDriver } from './drivers/sms/index';
+import { oneApiTokensFor } from './drivers/oneapi/index';
 import { createCharging, type Charging } from './services/billing/charging';
 import { recordDeliveryReceipt } from './services/sms/record-delivery-receipt';
 
@@ -46,16 +47,18 @@ export interface Drivers {
  * after the last job that could use it.
  */
 export function createDrivers(config: Config, database: Database, log: FastifyBaseLogger): Drivers {
+  const oneApiTokens = oneApiTokensFor(config);
   return {
     smsDriver: createSmsDriver(config, {
       log,
+      oneApiTokens,
       onReceipt: (receipt) => {
         recordDeliveryReceipt(database.db, receipt).catch((error: unknown) => {
           log.error({ err: error }, 'could not record an SMS delivery receipt');
         });
       },
     }),
-    charging: createCharging(config, database),
+    charging: createCharging(config, database, oneApiTokens),
   };
 }
 

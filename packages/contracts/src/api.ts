@@ -92,6 +92,8 @@ export const routes = {
   getReady: { method: 'GET', path: '/api/ready' },
   receiveOperatorNotification: { method: 'POST', path: '/api/operator/notifications' },
   receiveOperatorSms: { method: 'POST', path: '/api/operator/sms' },
+  receiveOneApiDelivery: { method: 'POST', path: '/api/operator/oneapi/delivery' },
+  receiveOneApiInbound: { method: 'POST', path: '/api/operator/oneapi/inbound' },
   runDevBillingSweep: { method: 'POST', path: '/api/dev/billing/sweep' },
   // back office
   adminSignIn: { method: 'POST', path: '/api/admin/session' },

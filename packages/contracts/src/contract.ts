@@ -11,8 +11,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `operator`: the mobile operator's webhooks; the `x-operator-secret` header must equal
  * `OPERATOR_WEBHOOK_SECRET` (docs/design.md#operator-webhooks), else 401; refused altogether while it is
  * unset.
+ * - `operator-callback`: the OneAPI gateway's callbacks; HTTP Basic with ONEAPI_CALLBACK_USER and
+ * ONEAPI_CALLBACK_PASSWORD (else 401, refused altogether while unset), and only from OPERATOR_CIDRS
+ * when it is set (else 403).
  */
-export type Access = 'public' | 'optional' | 'subscriber' | 'admin' | 'operator';
+export type Access = 'public' | 'optional' | 'subscriber' | 'admin' | 'operator' | 'operator-callback';
 
 /** Header that carries the operator's shared secret on `access: 'operator'` endpoints. */
 export const OPERATOR_SECRET_HEADER = 'x-operator-secret';

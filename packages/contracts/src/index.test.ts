@@ -75,6 +75,8 @@ const BEYOND_SPEC = [
   ['POST', '/api/client/he/subscribe'],
   ['POST', '/api/operator/notifications'],
   ['POST', '/api/operator/sms'],
+  ['POST', '/api/operator/oneapi/delivery'],
+  ['POST', '/api/operator/oneapi/inbound'],
   // Back office: its own API under /api/admin.
   ['POST', '/api/admin/session'],
   ['GET', '/api/admin/session'],
@@ -239,6 +241,12 @@ describe('allContracts', () => {
         .map(contractKey)
         .sort(),
     ).toEqual(['POST /api/operator/notifications', 'POST /api/operator/sms']);
+    expect(
+      allContracts
+        .filter((c) => c.access === 'operator-callback')
+        .map(contractKey)
+        .sort(),
+    ).toEqual(['POST /api/operator/oneapi/delivery', 'POST /api/operator/oneapi/inbound']);
   });
 
   it('leaves content readable by anyone and subscriber data behind a token', () => {

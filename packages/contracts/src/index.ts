@@ -57,6 +57,7 @@ import { getHealth } from './system/get-health';
 import { getReady } from './system/get-ready';
 import { receiveOperatorNotification } from './system/receive-operator-notification';
 import { receiveOperatorSms } from './system/receive-operator-sms';
+import { receiveOneApiDelivery, receiveOneApiInbound } from './system/receive-oneapi-callbacks';
 import { runDevBillingSweep } from './system/run-dev-billing-sweep';
 import { listAlerts } from './alerts/list-alerts';
 import { createAlert } from './alerts/create-alert';
@@ -163,6 +164,7 @@ export * from './system/get-health';
 export * from './system/get-ready';
 export * from './system/receive-operator-notification';
 export * from './system/receive-operator-sms';
+export * from './system/receive-oneapi-callbacks';
 export * from './system/run-dev-billing-sweep';
 export * from './admin/session';
 export * from './admin/ops-fields';
@@ -258,6 +260,8 @@ export const allContracts: readonly Contract[] = [
   getReady,
   receiveOperatorNotification,
   receiveOperatorSms,
+  receiveOneApiDelivery,
+  receiveOneApiInbound,
   runDevBillingSweep,
   // back office
   adminSignIn,

@@ -76,7 +76,7 @@ function operationFor(contract: Contract) {
  * too): a map of them helps only an attacker (docs/security.md).
  */
 export function isPublicContract(contract: Contract): boolean {
-  if (contract.access === 'admin' || contract.access === 'operator' || contract.devOnly) return false;
+  if (contract.access === 'admin' || contract.access.startsWith('operator') || contract.devOnly) return false;
   return !/^\/api\/(admin|operator|dev)(\/|$)/.test(contract.path);
 }
 

@@ -30,7 +30,7 @@ export const otpPurpose = pgEnum('otp_purpose', OTP_PURPOSES);
 
 export const smsStatus = pgEnum('sms_status', ['queued', 'sending', 'sent', 'failed', 'delivered']);
 
-export const smsDriver = pgEnum('sms_driver', ['outbox', 'http', 'smpp']);
+export const smsDriver = pgEnum('sms_driver', ['outbox', 'http', 'smpp', 'oneapi']);
 
 export const priceSourceType = pgEnum('price_source_type', ['official', 'parallel', 'company']);
 

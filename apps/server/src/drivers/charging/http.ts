@@ -78,7 +78,7 @@ export function createHttpChargingDriver(options: {
         };
       }
     },
-    async lookup(reference): Promise<LookupOutcome> {
+    async lookup({ reference }): Promise<LookupOutcome> {
       const signal = AbortSignal.timeout(options.timeoutMs);
       let response: Response;
       try {

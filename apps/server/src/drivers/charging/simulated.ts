@@ -28,7 +28,7 @@ export function createSimulatedChargingDriver(options: { failPattern?: string | 
       if (seen.size > REMEMBERED) seen.delete(seen.keys().next().value!);
       return Promise.resolve(outcome);
     },
-    lookup(reference) {
+    lookup({ reference }) {
       return Promise.resolve(seen.get(reference) ?? { status: 'not_found' });
     },
   };

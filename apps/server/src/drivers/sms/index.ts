@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env';
+import type { OneApiTokenClient } from '../oneapi/index';
 import { createHttpSmsDriver } from './http';
+import { createOneApiSmsDriver } from './oneapi';
 import { createOutboxDriver } from './outbox';
 import { createSmppDriver } from './smpp';
 import type { SmsDeliveryReceipt, SmsDriver } from './types';
@@ -11,7 +13,12 @@ export { SmsSendError } from './types';
 /** The driver SMS_DRIVER names (docs/design.md#sms). env.ts has already checked its settings are present. */
 export function createSmsDriver(
   config: Config,
-  options: { log: FastifyBaseLogger; onReceipt: (receipt: SmsDeliveryReceipt) => void },
+  options: {
+    log: FastifyBaseLogger;
+    onReceipt: (receipt: SmsDeliveryReceipt) => void;
+    /** The process's OneAPI token client, shared with the charging driver. */
+    oneApiTokens: () => OneApiTokenClient;
+  },
 ): SmsDriver {
   switch (config.sms.driver) {
     case 'outbox':
@@ -29,6 +36,14 @@ export function createSmsDriver(
         ...(config.sms.smppPassword ? { password: config.sms.smppPassword } : {}),
         log: options.log,
         onReceipt: options.onReceipt,
+      });
+    case 'oneapi':
+      return createOneApiSmsDriver({
+        baseUrl: config.oneApi.baseUrl!,
+        senderAddress: config.oneApi.senderAddress!,
+        publicUrl: config.publicUrl,
+        tokens: options.oneApiTokens(),
+        timeoutMs: config.sms.sendTimeoutMs,
       });
   }
 }

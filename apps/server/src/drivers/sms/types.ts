@@ -1,5 +1,7 @@
 /** One SMS as a gateway takes it: recipient digits with country code, the text, the sender id. */
 export interface SmsOutgoing {
+  /** Our SMS row's id: the idempotency key of gateways that take one (OneAPI's clientCorrelator). */
+  id: number;
   to: string;
   text: string;
   sender: string;
@@ -24,7 +26,7 @@ export interface SmsDeliveryReceipt {
  * with `SmsSendError` when it has not; the caller keeps the message queued and retries.
  */
 export interface SmsDriver {
-  readonly name: 'outbox' | 'http' | 'smpp';
+  readonly name: 'outbox' | 'http' | 'smpp' | 'oneapi';
   send(message: SmsOutgoing, options?: SmsSendOptions): Promise<{ gatewayMessageId: string | null }>;
   close(): Promise<void>;
 }

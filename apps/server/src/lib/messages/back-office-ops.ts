@@ -4,6 +4,14 @@ export const backOfficeOpsMessages = {
   ops_no_subscription: { ar: 'لا يوجد اشتراك لهذا المشترك.', en: 'This subscriber has no subscription.' },
   ops_already_cancelled: { ar: 'الاشتراك ملغى بالفعل.', en: 'The subscription is already cancelled.' },
   ops_refund_recorded: { ar: 'تم تسجيل الاسترداد.', en: 'The refund was recorded.' },
+  ops_refund_pending: {
+    ar: 'أُرسل الاسترداد إلى المشغّل ولم يصل ردّه بعد؛ سيُستكمل تلقائياً.',
+    en: 'The refund was sent to the operator, whose answer has not come yet; it will be completed automatically.',
+  },
+  ops_refund_refused: {
+    ar: 'رفض المشغّل الاسترداد؛ السبب مذكور في العملية.',
+    en: 'The operator refused the refund; the reason is on the transaction.',
+  },
   ops_refund_not_refundable: {
     ar: 'لا يمكن الاسترداد إلا من عملية خصم ناجحة.',
     en: 'Only a succeeded charge can be refunded.',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { receiveOperatorNotification, receiveOperatorSms } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
 import * as operator from '../../services/operator/receive-operator-event';
+import { registerOneApiCallbackRoutes } from './oneapi';
 
 /**
  * The operator's webhooks (docs/design.md#operator-webhooks): charge and status notifications, and SMS sent
@@ -16,4 +17,5 @@ export function registerOperatorRoutes(app: FastifyInstance) {
   routeFromContract(app, receiveOperatorSms, async ({ body }) => ({
     data: await operator.receiveOperatorSms(deps, body),
   }));
+  registerOneApiCallbackRoutes(app);
 }

@@ -48,6 +48,12 @@ export async function callGateway(
         );
         continue;
       }
+      if (outcome.status === 'failed' && outcome.detail) {
+        deps.log.info(
+          { reference: charge.row.reference, reason: outcome.reason, gateway: outcome.detail },
+          'charge refused',
+        );
+      }
       pass.settlements.push({
         transactionId: charge.row.id,
         status: outcome.status,

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { createChargingDriver, type ChargingDriver } from '../../drivers/charging/index';
+import type { OneApiTokenClient } from '../../drivers/oneapi/index';
 import type { Config } from '../../env';
 import { createDatabaseRateLimiter, createLocalRateLimiter, type RateLimiter } from './charging-rate-limiter';
 
@@ -16,17 +17,21 @@ export interface Charging {
 }
 
 /**
- * The driver CHARGING_DRIVER names, and its limiter. The `http` driver is always limited (the
- * operator's gateway has a contract rate); the simulated one only when CHARGING_TPS is set, so a
+ * The driver CHARGING_DRIVER names, and its limiter. The `http` and `oneapi` drivers are always
+ * limited (the operator's gateway has a contract rate); the simulated one only when CHARGING_TPS is set, so a
  * benchmark can measure the engine itself and, separately, show the limit honoured. With
  * PostgreSQL the limit is shared through the database by every worker process; with the embedded
  * database there is one process, and the limit is kept in it.
  */
-export function createCharging(config: Config, database: Database): Charging {
+export function createCharging(
+  config: Config,
+  database: Database,
+  oneApiTokens: () => OneApiTokenClient,
+): Charging {
   const { charging: settings } = config;
-  const limited = settings.driver === 'http' || settings.tpsExplicit;
+  const limited = settings.driver !== 'simulated' || settings.tpsExplicit;
   return {
-    driver: createChargingDriver(config),
+    driver: createChargingDriver(config, oneApiTokens),
     limiter: !limited
       ? null
       : database.kind === 'pglite'

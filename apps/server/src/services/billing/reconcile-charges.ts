@@ -1,9 +1,10 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { smsMessages, subscribers, transactions } from '../../db/schema/index';
-import type { LookupOutcome } from '../../drivers/charging/index';
+import type { ChargeRequest, LookupOutcome } from '../../drivers/charging/index';
 import type { BillingDeps } from './billing-deps';
 import { ORPHAN_NOTICE_AFTER, sendStoredNotices } from './billing-notices';
 import { throughLimiter } from './charging';
+import { refundAtGateway } from './refund-at-gateway';
 import { settleCharges, type Settlement } from './settle-charges';
 
 export interface ReconcileOptions {
@@ -61,7 +62,7 @@ export async function reconcileCharges(
   };
 
   const rows = await db
-    .select({ row: transactions, msisdn: subscribers.msisdn })
+    .select({ row: transactions, msisdn: subscribers.msisdn, retiredMsisdn: subscribers.retiredMsisdn })
     .from(transactions)
     .innerJoin(subscribers, eq(subscribers.id, transactions.subscriberId))
     .where(
@@ -78,10 +79,26 @@ export async function reconcileCharges(
   let next = 0;
   const worker = async () => {
     while (next < rows.length) {
-      const { row, msisdn } = rows[next++]!;
-      let outcome: LookupOutcome = await throughLimiter(charging, () =>
-        charging.driver.lookup(row.reference),
-      );
+      const { row, msisdn, retiredMsisdn } = rows[next++]!;
+      if (row.kind === 'refund') {
+        await reconcileRefund(deps, row, msisdn, result);
+        continue;
+      }
+      const request: ChargeRequest = {
+        msisdn: msisdn ?? retiredMsisdn ?? '',
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        reference: row.reference,
+        description: row.description,
+      };
+      let outcome: LookupOutcome;
+      if (msisdn === null && charging.driver.name === 'oneapi') {
+        // OneAPI's lookup is a replay of the charge, which would charge the number's new owner
+        // if the first attempt never arrived: the row is closed as for a number recycled away.
+        outcome = { status: 'failed', reason: 'msisdn_recycled', gatewayRef: null };
+      } else {
+        outcome = await throughLimiter(charging, () => charging.driver.lookup(request));
+      }
       if (outcome.status === 'not_found') {
         if (msisdn === null) {
           // The subscriber was retired (the number went to someone else): sending it now would
@@ -91,15 +108,7 @@ export async function reconcileCharges(
           outcome = { status: 'failed', reason: 'not_received', gatewayRef: null };
         } else {
           result.resent++;
-          outcome = await throughLimiter(charging, () =>
-            charging.driver.charge({
-              msisdn,
-              amountMinor: row.amountMinor,
-              currency: row.currency,
-              reference: row.reference,
-              description: row.description,
-            }),
-          );
+          outcome = await throughLimiter(charging, () => charging.driver.charge({ ...request, msisdn }));
         }
       }
       if (outcome.status === 'unknown') {
@@ -152,4 +161,34 @@ export async function reconcileCharges(
     orphans.map((orphan) => orphan.id),
   );
   return result;
+}
+
+/**
+ * A refund left pending (the gateway did not answer): sent again under its own reference, which
+ * the gateway answers with its first outcome, and settled by it. A driver without a refund call
+ * never leaves a refund pending; a retired number's refund is never sent (the line is someone
+ * else's now) and stays for a person to settle.
+ */
+async function reconcileRefund(
+  deps: BillingDeps,
+  row: typeof transactions.$inferSelect,
+  msisdn: string | null,
+  result: ReconcileResult,
+): Promise<void> {
+  const [charge] = await deps.database.db
+    .select({ reference: transactions.reference, gatewayRef: transactions.gatewayRef })
+    .from(transactions)
+    .where(eq(transactions.id, row.refundOfId!));
+  const outcome =
+    msisdn === null || !charge
+      ? null
+      : await refundAtGateway({ db: deps.database.db, charging: deps.charging, log: deps.log }, row, {
+          msisdn,
+          charge,
+        });
+  if (outcome === null || outcome.status === 'unknown') {
+    result.stillPending++;
+    deps.log.warn({ reference: row.reference }, 'pending refund still unresolved at the gateway');
+  } else if (outcome.status === 'succeeded') result.succeeded++;
+  else result.failed++;
 }

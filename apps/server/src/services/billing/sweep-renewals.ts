@@ -197,7 +197,7 @@ export async function sweepRenewals(deps: BillingDeps, options: SweepOptions): P
       options.batchSize ??
       (deps.charging.limiter ? Math.max(20, Math.min(500, Math.floor(deps.config.charging.tps / 5))) : 500),
     parallel: options.parallel ?? 1,
-    concurrency: options.concurrency ?? (deps.config.charging.driver === 'http' ? 16 : 1),
+    concurrency: options.concurrency ?? (deps.config.charging.driver === 'simulated' ? 1 : 16),
   };
   const totals: SweepResult = {
     now: options.now.toISOString(),

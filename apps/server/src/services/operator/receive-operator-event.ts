@@ -1,64 +1,15 @@
 import { and, eq, isNotNull, notLike, sql } from 'drizzle-orm';
 import type { TReceiveOperatorNotificationRequest, TReceiveOperatorSmsRequest } from '@sarraf/contracts';
 import type { Tx } from '../../db/client';
-import { operatorWebhookEvents, smsMessages, subscribers, transactions } from '../../db/schema/index';
-import { normalizeArabic, toAsciiDigits } from '../../lib/arabic-text';
-import { maskMsisdn, parseMsisdn } from '../../lib/msisdn';
+import { smsMessages, subscribers, transactions } from '../../db/schema/index';
+import { maskMsisdn } from '../../lib/msisdn';
 import type { BillingDeps } from '../billing/billing-deps';
 import { applyLifecycleEvent } from '../billing/apply-lifecycle-event';
 import { cancelSubscription } from '../billing/cancel-subscription';
 import { settleCharges } from '../billing/settle-charges';
+import { receiveInboundSms } from '../inbound-sms/receive-inbound-sms';
 import { revokeSubscriberTokens } from '../session/revoke-access-token';
-
-type Kind = (typeof operatorWebhookEvents.$inferInsert)['kind'];
-
-/**
- * Logs an operator event before acting on it (docs/design.md#operator-webhooks). The
- * operator's id is unique: a replay of a processed event is reported as a duplicate and changes
- * nothing. An event logged but never processed (a crash in between) is processed on its replay;
- * every action it takes is itself idempotent (a row settles once, a subscription cancels once).
- */
-async function logEvent(
-  deps: BillingDeps,
-  event: { externalId: string; kind: Kind; msisdn: string | null; payload: unknown },
-): Promise<{ id: number; duplicate: boolean }> {
-  const { db } = deps.database;
-  const [inserted] = await db
-    .insert(operatorWebhookEvents)
-    .values({ externalId: event.externalId, kind: event.kind, msisdn: event.msisdn, payload: event.payload })
-    .onConflictDoNothing()
-    .returning({ id: operatorWebhookEvents.id });
-  if (inserted) return { id: inserted.id, duplicate: false };
-  const [known] = await db
-    .select({ id: operatorWebhookEvents.id, processedAt: operatorWebhookEvents.processedAt })
-    .from(operatorWebhookEvents)
-    .where(eq(operatorWebhookEvents.externalId, event.externalId));
-  return { id: known!.id, duplicate: known!.processedAt !== null };
-}
-
-async function finishEvent(deps: BillingDeps, id: number, result: string, details: Record<string, unknown>) {
-  await deps.database.db
-    .update(operatorWebhookEvents)
-    .set({ processedAt: new Date(), result })
-    .where(eq(operatorWebhookEvents.id, id));
-  deps.log.info({ operatorEvent: id, result, ...details }, 'operator event processed');
-}
-
-/** The live subscriber of a number; a retired row (the number recycled away from it) is not one. */
-async function subscriberIdOf(deps: BillingDeps, raw: string): Promise<{ id: number } | null> {
-  const parsed = parseMsisdn(raw, { defaultCountry: deps.config.defaultCountry });
-  if (!parsed.ok) return null;
-  const [row] = await deps.database.db
-    .select({ id: subscribers.id })
-    .from(subscribers)
-    .where(eq(subscribers.msisdn, parsed.msisdn));
-  return row ?? null;
-}
-
-const storedForm = (deps: BillingDeps, raw: string) => {
-  const parsed = parseMsisdn(raw, { defaultCountry: deps.config.defaultCountry });
-  return parsed.ok ? parsed.msisdn : null;
-};
+import { finishEvent, logEvent, storedForm, subscriberIdOf } from './operator-event-log';
 
 /** `POST /api/operator/notifications`: the gateway settles a charge, or changes a line's status. */
 export async function receiveOperatorNotification(
@@ -233,54 +184,20 @@ async function retireSubscriber(tx: Tx, subscriberId: number): Promise<number> {
   return revokeSubscriberTokens(tx, subscriberId);
 }
 
-// docs/design.md#operator-webhooks: `الغاء` or `STOP` (and their usual spellings) sent to the short code cancels.
-const CANCEL_KEYWORDS = new Set(['الغاء', 'ايقاف', 'stop', 'unsubscribe', 'unsub', 'cancel']);
-
-/** Is this SMS a cancel request? The first word decides, in any spelling of the keyword. */
-export function isCancelKeyword(text: string): boolean {
-  const words = normalizeArabic(text)
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .trim()
-    .split(/\s+/);
-  return CANCEL_KEYWORDS.has(words[0] ?? '');
-}
-
-const digitsOf = (value: string) => toAsciiDigits(value).replace(/\D/g, '');
-
-/** `POST /api/operator/sms`: an SMS a subscriber sent to the short code. */
-export async function receiveOperatorSms(
+/**
+ * `POST /api/operator/sms`: an SMS a subscriber sent to the short code, through the operator's
+ * webhook; read by the one inbound entry point every channel shares.
+ */
+export function receiveOperatorSms(
   deps: BillingDeps,
   sms: TReceiveOperatorSmsRequest,
 ): Promise<{ duplicate: boolean; action: 'cancelled' | 'none' }> {
-  const msisdn = storedForm(deps, sms.from);
-  const logged = await logEvent(deps, { externalId: sms.message_id, kind: 'mo_sms', msisdn, payload: sms });
-  if (logged.duplicate) {
-    deps.log.info(
-      { operatorEvent: logged.id, messageId: sms.message_id },
-      'operator SMS replayed; nothing changed',
-    );
-    return { duplicate: true, action: 'none' };
-  }
-  let result = 'ignored_text';
-  let action: 'cancelled' | 'none' = 'none';
-  // The operator routes to this webhook only what was sent to our service; a short code written
-  // another way (with a prefix, say) is noted, never a reason to ignore a subscriber's STOP.
-  const otherShortCode = digitsOf(sms.to) !== digitsOf(deps.config.serviceShortCode);
-  if (otherShortCode) deps.log.warn({ to: sms.to }, 'operator SMS addressed to another short code');
-  if (isCancelKeyword(sms.text)) {
-    const subscriber = await subscriberIdOf(deps, sms.from);
-    result = 'unknown_subscriber';
-    if (subscriber) {
-      // Free of charge: a cancel moves no money and needs no code.
-      const cancelled = await cancelSubscription(deps, subscriber.id, {
-        actor: 'subscriber',
-        reason: 'cancel_keyword',
-        details: { operatorMessageId: sms.message_id },
-      });
-      result = cancelled.ok ? 'cancelled' : `ignored_${cancelled.refusal}`;
-      if (cancelled.ok) action = 'cancelled';
-    }
-  }
-  await finishEvent(deps, logged.id, result, { from: msisdn ? maskMsisdn(msisdn) : null });
-  return { duplicate: false, action };
+  return receiveInboundSms(deps, {
+    channel: 'operator_webhook',
+    messageId: sms.message_id,
+    from: sms.from,
+    to: sms.to,
+    text: sms.text,
+    payload: sms,
+  });
 }

@@ -83,7 +83,7 @@ export async function attemptSmsDelivery(
   const driver = deps.smsDriver;
   try {
     const { gatewayMessageId } = await driver.send(
-      { to: row.msisdn, text: row.text, sender: row.sender ?? config.sms.sender },
+      { id, to: row.msisdn, text: row.text, sender: row.sender ?? config.sms.sender },
       { signal: AbortSignal.timeout(options.deadlineMs ?? 30_000) },
     );
     // The gateway has the text now: the stored copy keeps no live code (docs/security.md); outside

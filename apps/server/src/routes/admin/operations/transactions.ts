@@ -8,16 +8,28 @@ import { listTransactions } from '../../../services/back-office/ledger/list-tran
 import { refundTransaction } from '../../../services/back-office/ledger/refund-transaction';
 
 export function registerTransactionRoutes(app: FastifyInstance) {
-  const { config, database } = app.deps;
+  const { config, database, charging } = app.deps;
   const rules = { ...msisdnRules(config), prefixes: [] };
 
   routeFromContract(app, adminListTransactions, ({ query }) => listTransactions(database.db, rules, query));
 
   routeFromContract(app, adminRefundTransaction, async ({ params, body, request }) => {
     const admin = requireAdmin(request);
-    const { refund } = await refundTransaction(database.db, { admin, ip: request.ip }, params.id, body);
+    const { refund } = await refundTransaction(
+      { db: database.db, charging, log: request.log },
+      { admin, ip: request.ip },
+      params.id,
+      body,
+    );
     return {
-      message: say(request, 'ops_refund_recorded'),
+      message: say(
+        request,
+        refund.status === 'succeeded'
+          ? 'ops_refund_recorded'
+          : refund.status === 'pending'
+            ? 'ops_refund_pending'
+            : 'ops_refund_refused',
+      ),
       data: refund,
     };
   });

@@ -6,14 +6,15 @@ import { iso } from '../operations/query-helpers';
 import { shownSubscriberMsisdn, subscriberNumberMatches } from '../operations/subscriber-number';
 
 /**
- * What succeeded refunds have already returned of a charge: the cap of the next refund. Written
+ * What refunds have returned of a charge, or are returning (a refund pending at the gateway
+ * counts, so two refunds in flight never return more than the charge took): the cap of the next. Written
  * with an explicit alias, since the outer query reads the same table.
  */
 // The outer row is named in full: Drizzle leaves columns unqualified in a single-table select,
 // where a bare "id" would resolve to the inner alias.
 export const refundedOf = () =>
   sql<number>`(select coalesce(sum(refunds.amount_minor), 0)::int from ${transactions} as refunds
-    where refunds.refund_of_id = "transactions"."id" and refunds.status = 'succeeded')`;
+    where refunds.refund_of_id = "transactions"."id" and refunds.status in ('succeeded', 'pending'))`;
 
 // A retired subscriber's rows stay with it, under the number it had (the operator may still settle
 // them); `subscriber_retired_at` marks them.

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TAdminRefundRequest, TAdminTransaction } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
-import { transactions } from '../../../db/schema/index';
+import { subscribers, transactions } from '../../../db/schema/index';
 import { notFound, unprocessable } from '../../../lib/http-error';
+import type { Charging } from '../../billing/charging';
+import { refundAtGateway } from '../../billing/refund-at-gateway';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
 import { recordAdminAudit } from '../record-audit';
 import { findLedgerRow, refundedOf } from './ledger-rows';
@@ -20,20 +23,26 @@ export interface RefundOutcome {
  * never return more than it took. The form's idempotency key is part of the unique reference: a
  * double click or a retried request finds the first refund and writes nothing.
  *
- * The charging gateway has no refund call (only charge and lookup), so the row is
- * the operator's record of money returned, written settled; "my bill" shows it at once.
+ * When the charging driver has a refund call (OneAPI), the row is written `pending`, sent to the
+ * gateway under its own reference after the commit, and settled by the answer: refused → `failed`
+ * with the reason, no answer → left pending for the reconcile job, which sends the same reference
+ * again. Otherwise (a gateway with only charge and lookup, or a retired number, whose line now
+ * belongs to someone else) the row is the operator's record of money returned by other means,
+ * written settled; "my bill" shows it at once.
  */
 export async function refundTransaction(
-  db: Db,
+  deps: { db: Db; charging: Charging; log: FastifyBaseLogger },
   actor: { admin: AuthenticatedAdmin; ip: string },
   chargeId: number,
   request: TAdminRefundRequest,
 ): Promise<RefundOutcome> {
+  const { db } = deps;
   const reference = `refund:${chargeId}:${request.idempotency_key}`;
   const refundId = await db.transaction(async (tx) => {
     const [charge] = await tx
-      .select({ row: transactions, refunded: refundedOf() })
+      .select({ row: transactions, refunded: refundedOf(), msisdn: subscribers.msisdn })
       .from(transactions)
+      .innerJoin(subscribers, eq(subscribers.id, transactions.subscriberId))
       .where(eq(transactions.id, chargeId))
       .for('update', { of: transactions });
     if (!charge) throw notFound();
@@ -42,7 +51,7 @@ export async function refundTransaction(
       .select({ id: transactions.id })
       .from(transactions)
       .where(eq(transactions.reference, reference));
-    if (earlier) return { id: earlier.id, duplicate: true };
+    if (earlier) return { id: earlier.id, duplicate: true, row: null, gateway: null };
 
     if (charge.row.kind !== 'charge' || charge.row.status !== 'succeeded') {
       throw unprocessable({ transaction: ['ops_refund_not_refundable'] });
@@ -52,6 +61,7 @@ export async function refundTransaction(
     if (request.amount_minor > left) throw unprocessable({ amount_minor: ['ops_refund_exceeds'] });
 
     const now = new Date();
+    const atGateway = deps.charging.driver.refund !== undefined && charge.msisdn !== null;
     const [refund] = await tx
       .insert(transactions)
       .values({
@@ -59,7 +69,7 @@ export async function refundTransaction(
         subscriptionId: charge.row.subscriptionId,
         planId: charge.row.planId,
         kind: 'refund',
-        status: 'succeeded',
+        status: atGateway ? 'pending' : 'succeeded',
         amountMinor: request.amount_minor,
         currency: charge.row.currency,
         reference,
@@ -67,7 +77,7 @@ export async function refundTransaction(
         reason: request.reason,
         description: `استرداد: ${charge.row.description}`,
         createdAt: now,
-        settledAt: now,
+        settledAt: atGateway ? null : now,
       })
       .returning();
     await recordAdminAudit(tx, actor, {
@@ -88,8 +98,18 @@ export async function refundTransaction(
         reason: request.reason,
       },
     });
-    return { id: refund!.id, duplicate: false };
+    const gateway = atGateway
+      ? {
+          msisdn: charge.msisdn!,
+          charge: { reference: charge.row.reference, gatewayRef: charge.row.gatewayRef },
+        }
+      : null;
+    return { id: refund!.id, duplicate: false, row: refund!, gateway };
   });
+  // After the commit: the pending row exists before the gateway can move money under its reference.
+  if (!refundId.duplicate && refundId.gateway) {
+    await refundAtGateway(deps, refundId.row, refundId.gateway);
+  }
   const refund = await findLedgerRow(db, refundId.id);
   return { refund: refund!, duplicate: refundId.duplicate };
 }

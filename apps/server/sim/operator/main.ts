@@ -1,0 +1,67 @@
+import { startHeProxy } from './he-proxy';
+import { startOneApiGateway } from './oneapi-gateway';
+
+/**
+ * `npm run operator:sim`: the operator's side on this machine, for a Sarraf server in development
+ * (docs/operator-integration.md#the-simulator). Starts the OneAPI gateway on OPERATOR_SIM_PORT
+ * (default 4600), and the header-enrichment proxy on HE_PROXY_PORT (default 4311) in front of
+ * SARRAF_URL, adding HE_PROXY_MSISDN as a phone on mobile data would; then prints the settings
+ * that point a server at them.
+ */
+const port = Number(process.env.OPERATOR_SIM_PORT ?? 4600);
+const serverUrl = process.env.SARRAF_URL ?? 'http://127.0.0.1:3000';
+const callbackUser = 'operator';
+const callbackPassword = 'operator-callback-password';
+
+const gateway = await startOneApiGateway({
+  port,
+  host: '127.0.0.1',
+  serverUrl,
+  callbackUser,
+  callbackPassword,
+  deliveryDelayMs: 500,
+});
+
+// The operator's gateway on mobile data: it stands between the phone and the server and adds the
+// subscriber's number to every plain-HTTP request.
+const heMsisdn = process.env.HE_PROXY_MSISDN ?? '967771234567';
+const heProxy = await startHeProxy({
+  port: Number(process.env.HE_PROXY_PORT ?? 4311),
+  host: '127.0.0.1',
+  target: serverUrl,
+  msisdn: heMsisdn,
+  header: 'x-msisdn',
+  encoding: 'plain',
+});
+
+const lines = [
+  `OneAPI gateway simulator on ${gateway.url} (control API: ${gateway.url}/_sim/state)`,
+  '',
+  'Start the Sarraf server with:',
+  '  CHARGING_DRIVER=oneapi',
+  '  SMS_DRIVER=oneapi',
+  `  ONEAPI_BASE_URL=${gateway.baseUrl}`,
+  `  ONEAPI_TOKEN_URL=${gateway.tokenUrl}`,
+  `  ONEAPI_CLIENT_ID=${gateway.clientId}`,
+  `  ONEAPI_CLIENT_SECRET=${gateway.clientSecret}`,
+  '  ONEAPI_SENDER_ADDRESS=4545',
+  `  ONEAPI_CALLBACK_USER=${callbackUser}`,
+  `  ONEAPI_CALLBACK_PASSWORD=${callbackPassword}`,
+  `  PUBLIC_URL=${serverUrl}`,
+  '  HE_ENABLED=1',
+  '  HE_TRUSTED_CIDRS=127.0.0.1/32',
+  '',
+  `Header enrichment: open ${heProxy.url} for "mobile data" as ${heMsisdn}; ${serverUrl} stays "Wi-Fi".`,
+  '',
+  'Send an inbound SMS (a subscriber texting the short code):',
+  `  curl -X POST ${gateway.url}/_sim/inbound -H 'content-type: application/json' -d '{"from":"967771234567","text":"STOP"}'`,
+  'Decline a number: POST /_sim/numbers/967771234567 {"mode":"decline","code":"POL1000"}',
+  'Other modes: ok, hang, lose, error, undeliverable. Expire tokens: POST /_sim/tokens/expire',
+];
+console.log(lines.join('\n'));
+
+const stop = () => {
+  void Promise.all([gateway.close(), heProxy.close()]).then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
