@@ -1,4 +1,6 @@
-import { isChargeFailureReason, type ChargeFailureReason } from '@sarraf/contracts/charge-reasons';
+// Type-only: this catalogue is also read by the build's config (through the route table), which
+// Node loads without TypeScript, so it may not import the contracts' source at run time.
+import type { ChargeFailureReason } from '@sarraf/contracts/charge-reasons';
 
 /** Every reason code the ledger may keep, in plain Arabic (the compiler asks for a new code's text). */
 const CHARGE_REASON_TEXTS: Record<ChargeFailureReason, string> = {
@@ -390,8 +392,9 @@ export const ar = {
   /** The gateway's failure codes in words; an unknown code is shown as sent. */
   /** Why a charge failed, from the ledger's reason code; a code we do not know gets a generic reason. */
   chargeReasons: (reason: string): string =>
-    (isChargeFailureReason(reason) ? CHARGE_REASON_TEXTS[reason] : OTHER_CHARGE_REASONS[reason]) ??
-    'رفض المشغّل عملية الخصم',
+    (Object.hasOwn(CHARGE_REASON_TEXTS, reason)
+      ? CHARGE_REASON_TEXTS[reason as ChargeFailureReason]
+      : OTHER_CHARGE_REASONS[reason]) ?? 'رفض المشغّل عملية الخصم',
 
   myBill: {
     signInLead: 'اطّلع على اشتراكك وكل عمليات الخصم. أدخل رقمك وسنرسل لك رمز تحقق.',
