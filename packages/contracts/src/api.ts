@@ -57,6 +57,7 @@ export const routes = {
   resendOtp: { method: 'POST', path: '/api/client/resend/otp' },
   // header enrichment
   heIdentify: { method: 'GET', path: '/api/client/he/identify' },
+  heStart: { method: 'GET', path: '/api/client/he/start' },
   heSignIn: { method: 'POST', path: '/api/client/he/sign-in' },
   heSubscribe: { method: 'POST', path: '/api/client/he/subscribe' },
   // subscription

@@ -24,7 +24,7 @@ import { getUser } from './session/get-user';
 import { login } from './session/login';
 import { logout } from './session/logout';
 import { resendOtp } from './session/resend-otp';
-import { heIdentify } from './he/identify';
+import { heIdentify, heStart } from './he/identify';
 import { heSignIn } from './he/sign-in';
 import { heSubscribe } from './he/subscribe';
 import { cancelProfileSubscription } from './subscription/cancel-profile-subscription';
@@ -225,6 +225,7 @@ export const allContracts: readonly Contract[] = [
   resendOtp,
   // header enrichment
   heIdentify,
+  heStart,
   heSignIn,
   heSubscribe,
   // subscription

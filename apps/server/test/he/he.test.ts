@@ -65,6 +65,34 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
   });
   afterAll(() => server.close());
 
+  it('the plain-HTTP entry redirects to the portal with the token in the fragment, which subscribes', async () => {
+    const local = newLocalMsisdn();
+    const entry = await server.request('/api/client/he/start', {
+      redirect: 'manual',
+      headers: from(GATEWAY, { 'x-msisdn': stored(local) }),
+    });
+    expect(entry.status).toBe(302);
+    expect(entry.headers.get('cache-control')).toBe('no-store');
+    const target = new URL(entry.headers.get('location')!);
+    expect(`${target.origin}${target.pathname}`).toBe(`${server.config.publicUrl}/`);
+    const fragment = new URLSearchParams(target.hash.slice(1));
+    expect(fragment.get('m')).toBe(`${stored(local).slice(0, 5)}****${local.slice(-3)}`);
+    expect(fragment.get('s')).toBe('0');
+    const plan = await planOnSale(server);
+    const subscribed = await post(server, '/api/client/he/subscribe', {
+      he_token: fragment.get('he'),
+      uuid: plan.id,
+    });
+    expect(subscribed.status).toBe(200);
+
+    // Off the operator's network (or a header from anyone else): the portal, and nothing more.
+    for (const headers of [{}, from('198.51.100.7', { 'x-msisdn': stored(local) })]) {
+      const plain = await server.request('/api/client/he/start', { redirect: 'manual', headers });
+      expect(plain.status).toBe(302);
+      expect(plain.headers.get('location')).toBe(`${server.config.publicUrl}/`);
+    }
+  });
+
   it('identifies a number the gateway sent: masked, not a subscriber yet, with a token, never cached', async () => {
     const local = newLocalMsisdn();
     const { response, data } = await identify(server, from(GATEWAY, { 'x-msisdn': stored(local) }));

@@ -31,3 +31,20 @@ export const heIdentify = defineContract({
   access: 'public',
   response: ZHeIdentifyResponse,
 });
+
+/**
+ * The plain-HTTP entry of header enrichment (docs/header-enrichment.md#deployment): the operator
+ * routes this address through its gateway, and the answer is a redirect to the HTTPS portal
+ * (`PUBLIC_URL`, nowhere else) carrying identify's answer in the fragment, where neither servers
+ * nor their logs see it: `#he=<token>&m=<masked number>&s=<1|0>`; not identified, the portal alone.
+ */
+export const heStart = defineContract({
+  method: 'GET',
+  path: '/api/client/he/start',
+  summary: 'Header enrichment over plain HTTP: identifies, then redirects to the HTTPS portal with the token',
+  tags: ['session'],
+  access: 'public',
+  response: z.any(),
+});
+
+export { HE_FRAGMENT_KEYS } from '../he-fragment';

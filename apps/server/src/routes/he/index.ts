@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { heIdentify, heSignIn, heSubscribe } from '@sarraf/contracts';
+import { HE_FRAGMENT_KEYS, heIdentify, heSignIn, heStart, heSubscribe } from '@sarraf/contracts';
 import { addressMatcher } from '../../lib/ip-ranges';
 import { routeFromContract } from '../../lib/route';
 import { startSubscription } from '../../services/billing/start-subscription';
@@ -29,6 +29,29 @@ export function registerHeRoutes(app: FastifyInstance) {
       header: request.headers[config.he.msisdnHeader],
     });
     return { data };
+  });
+
+  // Registered by hand: the answer is a redirect, not JSON. Its target is always the portal's own
+  // PUBLIC_URL, so it can never be used to send a visitor elsewhere.
+  app.route({
+    method: heStart.method,
+    url: heStart.path,
+    config: { access: heStart.access },
+    handler: async (request, reply) => {
+      const identity = await identifyCaller(deps, {
+        ip: request.ip,
+        fromGateway: isGateway(request.ip),
+        header: request.headers[config.he.msisdnHeader],
+      });
+      const fragment = identity.identified
+        ? `#${new URLSearchParams({
+            [HE_FRAGMENT_KEYS.token]: identity.he_token,
+            [HE_FRAGMENT_KEYS.masked]: identity.msisdn_masked,
+            [HE_FRAGMENT_KEYS.subscriber]: identity.subscriber ? '1' : '0',
+          }).toString()}`
+        : '';
+      return reply.header('cache-control', 'no-store').redirect(`${config.publicUrl}/${fragment}`, 302);
+    },
   });
 
   routeFromContract(app, heSignIn, async ({ body, request, reply }) => {

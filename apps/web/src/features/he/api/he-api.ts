@@ -1,4 +1,5 @@
 import type { TResponse } from '@sarraf/contracts/api';
+import { HE_FRAGMENT_KEYS } from '@sarraf/contracts/he-fragment';
 import { callApi, createApiClient } from '../../../lib/api-client';
 import { clearSignIn, clearSubscriptions, setToken } from '../../../lib/session';
 
@@ -6,11 +7,37 @@ import { clearSignIn, clearSubscriptions, setToken } from '../../../lib/session'
 // call, so it has its own client without the error alert.
 const quietClient = createApiClient({ alert: () => {} });
 
+type Identity = TResponse<'heIdentify'>['data'];
+
 /**
- * Whether the operator's gateway told the server this visitor's number (docs/header-enrichment.md): on
- * Wi-Fi, with HE off, or on any failure the answer is simply "not identified".
+ * The identity the plain-HTTP entry handed over in the address's fragment
+ * (docs/header-enrichment.md#deployment), read once and removed from the address bar and history,
+ * so a reload or a shared link never carries the single-use token.
  */
-export async function identifyCaller(signal?: AbortSignal): Promise<TResponse<'heIdentify'>['data']> {
+function takeFragmentIdentity(): Identity | null {
+  if (typeof window === 'undefined' || !window.location.hash.includes(`${HE_FRAGMENT_KEYS.token}=`))
+    return null;
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const heToken = fragment.get(HE_FRAGMENT_KEYS.token);
+  const masked = fragment.get(HE_FRAGMENT_KEYS.masked) ?? '';
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  if (!heToken || !/^\d{5}\*+\d{3}$/.test(masked)) return null;
+  return {
+    identified: true,
+    he_token: heToken,
+    msisdn_masked: masked,
+    subscriber: fragment.get(HE_FRAGMENT_KEYS.subscriber) === '1',
+  };
+}
+
+/**
+ * Whether the operator's gateway told the server this visitor's number (docs/header-enrichment.md):
+ * handed over by the plain-HTTP entry, or asked now. On Wi-Fi, with HE off, or on any failure the
+ * answer is simply "not identified".
+ */
+export async function identifyCaller(signal?: AbortSignal): Promise<Identity> {
+  const handedOver = takeFragmentIdentity();
+  if (handedOver) return handedOver;
   try {
     const response = await callApi('heIdentify', signal ? { signal } : {}, quietClient);
     return response.data;
