@@ -344,7 +344,8 @@ describe('no endpoint answers 5xx or leaks internals, whatever it is sent (fast-
               headers[OPERATOR_SECRET_HEADER] = OPERATOR_SECRET;
               break;
           }
-          const init: RequestInit = { method: contract.method, headers };
+          // A redirect (the plain-HTTP header-enrichment entry) is judged by its own answer.
+          const init: RequestInit = { method: contract.method, headers, redirect: 'manual' };
           if (input.body.kind === 'json') {
             headers['content-type'] = input.body.contentType;
             init.body = JSON.stringify(input.body.value ?? null);

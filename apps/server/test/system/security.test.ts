@@ -91,6 +91,7 @@ describe('one subscriber never reaches another’s data; the back office refuses
         const response = await server.request(`${path}${query ? `?${query}` : ''}`, {
           method: contract.method,
           headers: credentials,
+          redirect: 'manual',
           ...(contract.method === 'GET' ? {} : { json: aboutAlice }),
         });
         const text = await response.text();

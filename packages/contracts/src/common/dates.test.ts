@@ -35,7 +35,13 @@ function walk(schema: unknown, where: string, found: DateField[], named: string[
   }
   const def = defOf(schema);
   const field = where.split('.').at(-1) ?? '';
-  if (/(_at|_date|^date)$/.test(field) && !['optional', 'nullable', 'default', 'pipe'].includes(def.type)) {
+  // A settlement column mapping names the operator's columns (`charged_at` is a column's name there).
+  const columnName = /\.(columns|presets\.\*)\.\w+$/.test(where);
+  if (
+    /(_at|_date|^date)$/.test(field) &&
+    !columnName &&
+    !['optional', 'nullable', 'default', 'pipe'].includes(def.type)
+  ) {
     named.push(where);
   }
   switch (def.type) {
