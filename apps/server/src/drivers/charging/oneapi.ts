@@ -2,7 +2,7 @@ import { minorToDecimal } from '@sarraf/contracts/money';
 import { z } from 'zod';
 import { describeException, describeFetchError, telOf, ZRequestError } from '../oneapi/oneapi-body';
 import { reasonOfPolicyException } from '../oneapi/policy-exceptions';
-import type { OneApiTokenClient } from '../oneapi/token-client';
+import { postAuthorizedJson, type OneApiTokenClient } from '../oneapi/token-client';
 import type { ChargeOutcome, ChargeRequest, ChargingDriver, RefundRequest } from './types';
 
 const ZAmountTransactionAnswer = z.object({
@@ -107,21 +107,14 @@ export function createOneApiChargingDriver(options: {
     original?: string | null,
   ): Promise<ChargeOutcome> => {
     const url = `${options.baseUrl}/payment/v1/${telOf(request.msisdn)}/transactions/amount`;
-    const body = JSON.stringify(amountTransactionBody(request, operation, original));
     const signal = AbortSignal.timeout(options.timeoutMs);
     let response: Response;
     try {
-      response = await options.tokens.authorized((token) =>
-        fetch(url, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body,
-          signal,
-        }),
+      response = await postAuthorizedJson(
+        options.tokens,
+        url,
+        amountTransactionBody(request, operation, original),
+        signal,
       );
     } catch (error) {
       return {

@@ -105,3 +105,28 @@ export function createOneApiTokenClient(options: OneApiTokenClientOptions): OneA
     },
   };
 }
+
+/**
+ * A JSON POST to the gateway with the shared client's bearer token (a 401 is sent once more with a
+ * new one): what every OneAPI call we make is.
+ */
+export function postAuthorizedJson(
+  tokens: OneApiTokenClient,
+  url: string,
+  body: unknown,
+  signal: AbortSignal,
+): Promise<Response> {
+  const text = JSON.stringify(body);
+  return tokens.authorized((token) =>
+    fetch(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: text,
+      signal,
+    }),
+  );
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeException, describeFetchError, telOf, ZRequestError } from '../oneapi/oneapi-body';
-import type { OneApiTokenClient } from '../oneapi/token-client';
+import { postAuthorizedJson, type OneApiTokenClient } from '../oneapi/token-client';
 import { SmsSendError, type SmsDriver, type SmsOutgoing } from './types';
 
 /** The path of the delivery receipts the gateway posts back (contracts: receiveOneApiDelivery). */
@@ -48,22 +48,13 @@ export function createOneApiSmsDriver(options: {
     async send(message, sendOptions = {}) {
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const signal = sendOptions.signal ? AbortSignal.any([sendOptions.signal, timeout]) : timeout;
-      const body = JSON.stringify(
-        outboundSmsBody(message, { senderAddress: options.senderAddress, notifyUrl }),
-      );
       let response: Response;
       try {
-        response = await options.tokens.authorized((token) =>
-          fetch(url, {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${token}`,
-              'content-type': 'application/json',
-              accept: 'application/json',
-            },
-            body,
-            signal,
-          }),
+        response = await postAuthorizedJson(
+          options.tokens,
+          url,
+          outboundSmsBody(message, { senderAddress: options.senderAddress, notifyUrl }),
+          signal,
         );
       } catch (error) {
         throw new SmsSendError(
