@@ -7,6 +7,7 @@ import { renewalSweepJob } from './jobs/billing-renewal-sweep';
 import { renewalChargeJob } from './jobs/billing-renewal-charge';
 import { reconcileJob } from './jobs/billing-reconcile';
 import { remindersJob } from './jobs/billing-reminders';
+import { billingLearnTopUpHoursJob } from './jobs/billing-learn-top-up-hours';
 import { alertsEvaluateJob } from './jobs/alerts-evaluate';
 import { alertsPublicationsSweepJob } from './jobs/alerts-publications-sweep';
 import { alertsSmsDispatchJob } from './jobs/alerts-sms-dispatch';
@@ -23,6 +24,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   renewalChargeJob,
   reconcileJob,
   remindersJob,
+  billingLearnTopUpHoursJob,
   alertsEvaluateJob,
   alertsPublicationsSweepJob,
   alertsSmsDispatchJob,

@@ -1,5 +1,6 @@
 import { addDays, addPeriod, retryDelayMs, SUSPENDED_RETRY_MS, type PlanPeriod } from './billing-period';
 import type { ChargeCause } from './charge-reference';
+import { learnedRetryAt, retryWindow, type TopUpHours } from './top-up-hours';
 
 /**
  * The subscription lifecycle of docs/design.md#states as one pure state machine:
@@ -60,7 +61,17 @@ export type SubscriptionEvent =
       /** The plan charged (a change moves the subscription to it). */
       planId: string;
     }
-  | { type: 'charge_failed'; cause: ChargeCause; at: Date; reason: string }
+  | {
+      type: 'charge_failed';
+      cause: ChargeCause;
+      at: Date;
+      reason: string;
+      /**
+       * When this operator's subscribers top up, learned from the ledger; a renewal declined for
+       * insufficient balance is retried at the best of those hours. Null or absent: fixed backoff.
+       */
+      topUpHours?: TopUpHours | null;
+    }
   | { type: 'cancel'; at: Date }
   /** The operator barred the line (status notification). */
   | { type: 'operator_suspend'; at: Date }
@@ -225,17 +236,39 @@ function suspended(subscription: SubscriptionSnapshot, plan: PlanTerms, at: Date
   };
 }
 
+/**
+ * When a failed renewal is tried again: after the fixed backoff (`fixedDelayMs`), or, for a decline
+ * for insufficient balance once top-up hours are learned, at the best of them near that time
+ * (docs/design.md#retries-at-top-up-hours). Never past `limit`, the end of grace or suspension,
+ * where the last attempt is made.
+ */
+function retryAt(
+  period: PlanTerms['period'],
+  at: Date,
+  fixedDelayMs: number,
+  failure: RenewalFailure,
+  limit: Date,
+): Date {
+  const learned =
+    failure.reason === 'insufficient_balance'
+      ? learnedRetryAt(failure.topUpHours ?? null, retryWindow(period, at, fixedDelayMs), at)
+      : null;
+  return minDate(learned ?? new Date(at.getTime() + fixedDelayMs), limit);
+}
+
+type RenewalFailure = { reason: string; topUpHours?: TopUpHours | null };
+
 /** A failed automatic renewal escalates active → grace → suspended → cancelled. */
 function escalate(
   subscription: SubscriptionSnapshot,
   plan: PlanTerms,
   at: Date,
-  reason: string,
+  failure: RenewalFailure,
 ): Extract<Transition, { ok: true }> {
   const failed: SubscriptionSnapshot = {
     ...subscription,
     retryCount: subscription.retryCount + 1,
-    lastFailureReason: reason,
+    lastFailureReason: failure.reason,
     lastChargeAttemptAt: at,
   };
   switch (subscription.state) {
@@ -251,8 +284,11 @@ function escalate(
           ...failed,
           state: 'grace',
           graceEndsAt,
-          nextRenewalAt: minDate(
-            new Date(at.getTime() + retryDelayMs(plan.period, failed.retryCount)),
+          nextRenewalAt: retryAt(
+            plan.period,
+            at,
+            retryDelayMs(plan.period, failed.retryCount),
+            failure,
             graceEndsAt,
           ),
         },
@@ -269,8 +305,11 @@ function escalate(
         subscription,
         {
           ...failed,
-          nextRenewalAt: minDate(
-            new Date(at.getTime() + retryDelayMs(plan.period, failed.retryCount)),
+          nextRenewalAt: retryAt(
+            plan.period,
+            at,
+            retryDelayMs(plan.period, failed.retryCount),
+            failure,
             graceEndsAt,
           ),
         },
@@ -285,7 +324,10 @@ function escalate(
       }
       return ok(
         subscription,
-        { ...failed, nextRenewalAt: minDate(new Date(at.getTime() + SUSPENDED_RETRY_MS), suspensionEndsAt) },
+        {
+          ...failed,
+          nextRenewalAt: retryAt('daily', at, SUSPENDED_RETRY_MS, failure, suspensionEndsAt),
+        },
         'suspended_retry_failed',
       );
     }
@@ -364,7 +406,7 @@ export function transition(
         if (state !== 'active' && state !== 'grace' && state !== 'suspended') {
           return { ok: false, refusal: 'not_renewable' };
         }
-        return escalate(subscription, plan, event.at, event.reason);
+        return escalate(subscription, plan, event.at, event);
       }
       if (event.cause === 'first') {
         if (state !== 'pending_payment') return { ok: false, refusal: 'not_pending' };

@@ -20,3 +20,8 @@ export function nextMidnightInYemen(at: Date): Date {
 export function yemenDateOf(at: Date): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The hour of the day (0–23) in Aden of an instant. */
+export function yemenHourOf(at: Date): number {
+  return new Date(at.getTime() + OFFSET_MS).getUTCHours();
+}

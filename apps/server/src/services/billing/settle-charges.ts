@@ -14,6 +14,7 @@ import type { BillingDeps } from './billing-deps';
 import { noticeFor, sendStoredNotices, storeNotices, type NoticeToStore } from './billing-notices';
 import type { TransactionRow } from './present-transaction';
 import { receiptMessages, storeReminderSms, type ReceiptToStore } from './send-reminders';
+import { readTopUpHours } from './learn-top-up-hours';
 import {
   recordEvents,
   toSnapshot,
@@ -90,6 +91,11 @@ export async function settleCharges(
       (await tx.select().from(plans).where(inArray(plans.id, planIds))).map((plan) => [plan.id, plan]),
     );
 
+    // A declined renewal is retried at the learned top-up hours (docs/design.md#retries-at-top-up-hours).
+    const topUpHours = settlements.some((settlement) => settlement.status === 'failed')
+      ? await readTopUpHours(tx)
+      : null;
+
     const outcomes = rows
       .filter((row) => row.status === 'pending')
       .map((row) => {
@@ -156,7 +162,7 @@ export async function settleCharges(
                 periodEnd: row.periodEnd,
                 planId: row.planId,
               }
-            : { type: 'charge_failed', cause, at, reason: finalRow.reason ?? 'declined' };
+            : { type: 'charge_failed', cause, at, reason: finalRow.reason ?? 'declined', topUpHours };
         const limitsPlan = planById.get(entry.snapshot.planId)!;
         const stateBefore = entry.snapshot.state;
         const result = transition(entry.snapshot, toTerms(limitsPlan), event);
