@@ -14,15 +14,15 @@
  * queued SMS per alert). Checked afterwards: exactly `count` notifications and SMS, and a second
  * evaluation (a restart re-running the job) adds none.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type DatabaseConfig } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
+import { freshDatabase } from './fresh-database';
 import { migrateDatabase } from '../src/db/migrate';
 import { loadConfig } from '../src/env';
 import { rowsOf } from '../src/lib/sql-rows';
@@ -46,36 +46,6 @@ const COUNT = Number(values.count);
 const TPS = Number(values.tps);
 const TPS_COUNT = Number(values['tps-count']);
 const log = pino({ level: 'warn' }) as unknown as FastifyBaseLogger;
-
-async function freshDatabase(
-  kind: 'pglite' | 'postgres',
-): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-bench-'));
-    return {
-      config: { kind: 'pglite', dataDir: dir },
-      drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `sarraf_bench_alerts_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    config: { kind: 'postgres', url: url.toString(), poolSize: 8 },
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
 
 /** A base and a quoted currency, one market, `count` active subscribers with one alert each. */
 async function seed(database: Database, count: number): Promise<number> {
@@ -129,7 +99,7 @@ function busiestSecond(times: number[]): number {
 }
 
 async function run(kind: 'pglite' | 'postgres') {
-  const fresh = await freshDatabase(kind);
+  const fresh = await freshDatabase(kind, { label: 'alerts' });
   const database = await openDatabase(fresh.config);
   try {
     await migrateDatabase(database);

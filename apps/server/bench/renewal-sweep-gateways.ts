@@ -88,7 +88,7 @@ async function gatewayFor(driver: Driver) {
 }
 
 async function run(kind: 'pglite' | 'postgres', driver: Driver): Promise<Run> {
-  const fresh = await freshDatabase(kind, 8);
+  const fresh = await freshDatabase(kind, { label: 'gateways', poolSize: 8 });
   const database = await openDatabase(fresh.config);
   const gateway = await gatewayFor(driver);
   try {

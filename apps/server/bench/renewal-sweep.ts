@@ -69,7 +69,7 @@ interface Run {
 }
 
 async function run(kind: 'pglite' | 'postgres', count: number, tps: number | null): Promise<Run> {
-  const fresh = await freshDatabase(kind, PARALLEL + 4);
+  const fresh = await freshDatabase(kind, { label: 'renewals', poolSize: PARALLEL + 4 });
   const database = await openDatabase(fresh.config);
   try {
     await migrateDatabase(database);

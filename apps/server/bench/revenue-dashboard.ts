@@ -9,9 +9,9 @@
  *     npx tsx apps/server/bench/revenue-dashboard.ts [--rows 5000000] [--days 180] [--max-ms 300]
  */
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
+import { freshDatabase } from './fresh-database';
 import { migrateDatabase } from '../src/db/migrate';
 import { getRevenue } from '../src/services/revenue/get-revenue';
 import { summarizeRevenue, utcDay } from '../src/services/revenue/summarize-revenue';
@@ -27,23 +27,8 @@ const ROWS = Number(values.rows);
 const DAYS = Number(values.days);
 const MAX_MS = Number(values['max-ms']);
 const SUBSCRIBERS = 200_000;
-const base = process.env.TEST_DATABASE_URL;
-if (!base) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server');
-
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-const name = `sarraf_bench_revenue_${Date.now().toString(36)}`;
-await admin(`create database ${name}`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 6 });
+const fresh = await freshDatabase('postgres', { label: 'revenue', poolSize: 6 });
+const database = await openDatabase(fresh.config);
 
 const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
   const started = performance.now();
@@ -140,6 +125,6 @@ try {
   if (slowest > MAX_MS) throw new Error(`dashboard median ${slowest.toFixed(0)} ms is over ${MAX_MS} ms`);
 } finally {
   await database.close();
-  if (process.env.BENCH_KEEP) console.log(`kept ${name}`);
-  else await admin(`drop database if exists ${name} with (force)`);
+  if (process.env.BENCH_KEEP) console.log(`kept ${fresh.where}`);
+  else await fresh.drop();
 }

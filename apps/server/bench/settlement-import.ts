@@ -13,9 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
+import { freshDatabase } from './fresh-database';
 import { migrateDatabase } from '../src/db/migrate';
 
 const { values } = parseArgs({
@@ -24,27 +24,13 @@ const { values } = parseArgs({
 const LINES = Number(values.lines);
 const MAX_MB = Number(values['max-mb']);
 const SUBSCRIBERS = 100_000;
-const base = process.env.TEST_DATABASE_URL;
-if (!base) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server');
 const root = path.resolve(import.meta.dirname, '../../..');
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-const name = `sarraf_bench_settle_${Date.now().toString(36)}`;
-await admin(`create database ${name}`);
-const url = new URL(base);
-url.pathname = `/${name}`;
+const fresh = await freshDatabase('postgres', { label: 'settle', poolSize: 4 });
 const work = mkdtempSync(path.join(os.tmpdir(), 'sarraf-settle-bench-'));
 
 try {
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase(fresh.config);
   const seedStarted = performance.now();
   await migrateDatabase(database);
   const { db } = database;
@@ -105,7 +91,7 @@ try {
     {
       env: {
         ...process.env,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: fresh.config.kind === 'postgres' ? fresh.config.url : '',
         DATA_DIR: work,
         NODE_ENV: 'production',
         APP_SECRET: 'bench-secret-bench-secret-bench-secret-0',
@@ -158,5 +144,5 @@ try {
   if (peakMb > MAX_MB) throw new Error(`peak memory ${peakMb.toFixed(0)} MB is over ${MAX_MB} MB`);
 } finally {
   rmSync(work, { recursive: true, force: true });
-  await admin(`drop database if exists ${name} with (force)`);
+  await fresh.drop();
 }

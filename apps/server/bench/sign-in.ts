@@ -19,9 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
-import { openDatabase, type DatabaseConfig } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
+import { freshDatabase } from './fresh-database';
 import { migrateDatabase } from '../src/db/migrate';
 import { smsMessages, subscribers } from '../src/db/schema/index';
 import { loadConfig } from '../src/env';
@@ -55,39 +55,8 @@ function percentile(values: number[], p: number): number {
 const format = (values: number[]) =>
   `median ${percentile(values, 50).toFixed(2)} ms, p99 ${percentile(values, 99).toFixed(2)} ms (n=${values.length})`;
 
-async function openBenchDatabase(
-  kind: 'pglite' | 'postgres',
-): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-bench-sign-in-'));
-    return {
-      config: { kind: 'pglite', dataDir: dir },
-      drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
-    };
-  }
-  const base = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `sarraf_bench_sign_in_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists "${name}" with (force)`);
-  await admin(`create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    config: { kind: 'postgres', url: url.toString(), poolSize: 10 },
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
-  };
-}
-
 async function run(kind: 'pglite' | 'postgres') {
-  const bench = await openBenchDatabase(kind);
+  const bench = await freshDatabase(kind, { label: 'sign-in', poolSize: 10 });
   const database = await openDatabase(bench.config);
   await migrateDatabase(database);
   await seedDemoData(database.db);
