@@ -594,7 +594,8 @@ export const ar = {
     computedHint: 'تُحدَّث كل خمس دقائق.',
     refresh: 'تحديث',
     period: 'الفترة',
-    lastDays: (days: number) => `آخر ${days} يوماً`,
+    // Arabic counts 3–10 with a plural noun, 11 and up with a singular one.
+    lastDays: (days: number) => (days <= 10 ? `آخر ${days} أيام` : `آخر ${days} يوماً`),
     customRange: 'فترة محددة',
     show: 'عرض',
     rangeInvalid: 'اختر تاريخ بداية قبل تاريخ النهاية، في مدة لا تتجاوز سنة.',
