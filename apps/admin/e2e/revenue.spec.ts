@@ -98,8 +98,13 @@ test('an admin reads the day’s charges, failures and plans on «الإيراد
   await expect(page.locator('figure svg[role="img"]')).toHaveCount(5);
   for (const svg of await page.locator('figure svg[role="img"]').all()) {
     await expect(svg).toHaveAttribute('aria-label', /\d/);
-    expect(await svg.locator('rect').count()).toBeGreaterThan(0);
   }
+  // Today's bars are drawn (a day with nothing draws no bar: cancellations may have none).
+  for (const title of ['المحصّل يومياً', 'محاولات الخصم: الناجحة والفاشلة', 'الاشتراكات الجديدة']) {
+    const bars = charts.filter({ hasText: title }).locator('svg[role="img"] rect');
+    expect(await bars.count(), title).toBeGreaterThan(0);
+  }
+  await expect(charts.filter({ hasText: 'في نهاية كل يوم' }).locator('svg polyline')).toHaveCount(1);
 
   // The headline, without opening anything: the success rate over every attempt.
   const headline = page.getByRole('region', { name: 'خلاصة الفترة' });

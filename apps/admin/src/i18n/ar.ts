@@ -1,6 +1,10 @@
 // The charge reasons' words are the portal's own, so a subscriber and an admin read the same reason.
 import { chargeReasonText } from '../../../web/src/i18n/charge-reasons';
 
+// A Latin date inside an Arabic sentence, isolated left to right: without it the bidi algorithm
+// reads its digits as Arabic numbers and shows 2026-11-25 as 25-11-2026.
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 /** Every Arabic string of the back office in one catalogue: the shell and content first, then operations. */
 export const ar = {
   app: {
@@ -599,7 +603,7 @@ export const ar = {
     customRange: 'فترة محددة',
     show: 'عرض',
     rangeInvalid: 'اختر تاريخ بداية قبل تاريخ النهاية، في مدة لا تتجاوز سنة.',
-    range: (from: string, to: string) => `من ${from} إلى ${to}`,
+    range: (from: string, to: string) => `من ${ltr(from)} إلى ${ltr(to)}`,
     emptyTitle: 'لا توجد عمليات خصم في هذه الفترة بعد.',
     emptyText: 'تظهر الأرقام هنا بعد أول اشتراك مدفوع، خلال خمس دقائق من الخصم.',
     headlineTitle: 'خلاصة الفترة',
@@ -610,14 +614,14 @@ export const ar = {
     newSubscriptions: 'اشتراكات جديدة',
     cancellations: 'الإلغاءات',
     activeEnd: 'المشتركون الفعّالون',
-    activeEndOn: (day: string) => `في نهاية ${day}`,
+    activeEndOn: (day: string) => `في نهاية ${ltr(day)}`,
     noAttempts: 'لا محاولات',
     dailyTitle: 'يوماً بيوم',
     day: 'اليوم',
     showTable: 'الأرقام يوماً بيوم',
     grossChart: (currency: string) => `المحصّل يومياً (${currency})`,
     grossSummary: (currency: string, total: string, best: string, bestDay: string) =>
-      `المحصّل يومياً بعملة ${currency}: ${total} في الفترة، أعلاه ${best} في ${bestDay}.`,
+      `المحصّل يومياً بعملة ${currency}: ${total} في الفترة، أعلاه ${best} في ${ltr(bestDay)}.`,
     grossCaption: 'المحصّل والمسترد لكل يوم وعملة',
     chargesChart: 'محاولات الخصم: الناجحة والفاشلة',
     chargesSummary: (succeeded: number, failed: number, rate: string) =>

@@ -56,9 +56,7 @@ export function RevenueScreen() {
       <p className="max-w-3xl text-slate-700">{t.intro}</p>
       {/* A new period starts its fields afresh (key), so they always show the days on screen. */}
       <PeriodPicker key={`${range.from}/${range.to}`} period={period} range={range} onChange={choose} />
-      <p className="font-bold text-slate-800" dir="auto">
-        {t.range(range.from, range.to)}
-      </p>
+      <p className="font-bold text-slate-800">{t.range(range.from, range.to)}</p>
 
       {revenue.isPending ? (
         <LoadingState />

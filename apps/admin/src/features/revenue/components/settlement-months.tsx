@@ -23,7 +23,12 @@ export function SettlementMonths({ months }: { months: readonly SettlementMonth[
         rowKey={(row) => row.month}
         isLoading={false}
         columns={[
-          { key: 'month', header: t.month, ltr: true, render: (row) => row.month },
+          {
+            key: 'month',
+            header: t.month,
+            ltr: true,
+            render: (row) => <span className="whitespace-nowrap">{row.month}</span>,
+          },
           {
             key: 'status',
             header: ar.common.status,
