@@ -26,6 +26,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     // identified" and the portal unchanged.
     HE_ENABLED: '1',
     HE_TRUSTED_CIDRS: '127.0.0.1/32',
+    // The simulated gateway declines the 73… block (insufficient balance), so a spec can make a
+    // failed charge with a number of its own; every other spec's numbers are 77….
+    CHARGING_FAIL_PATTERN: '^96773',
   },
 });
 // The first start prints the back-office login; the browser tests sign in with exactly

@@ -96,6 +96,7 @@ export const routes = {
   receiveOneApiDelivery: { method: 'POST', path: '/api/operator/oneapi/delivery' },
   receiveOneApiInbound: { method: 'POST', path: '/api/operator/oneapi/inbound' },
   runDevBillingSweep: { method: 'POST', path: '/api/dev/billing/sweep' },
+  runDevRevenueSummarize: { method: 'POST', path: '/api/dev/revenue/summarize' },
   // back office
   adminSignIn: { method: 'POST', path: '/api/admin/session' },
   adminGetSession: { method: 'GET', path: '/api/admin/session' },

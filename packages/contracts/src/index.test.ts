@@ -67,6 +67,7 @@ const BEYOND_SPEC = [
   ['GET', '/api/ready'],
   ['GET', '/api/dev/sms'],
   ['POST', '/api/dev/billing/sweep'],
+  ['POST', '/api/dev/revenue/summarize'],
   // My bill's SMS list: price notices, reminders and receipts (docs/security.md#prices-and-consent).
   ['GET', '/api/client/my-bill/subscriber/sms'],
   // Header enrichment: one-tap sign-in and subscribe on the operator's mobile data (docs/header-enrichment.md).
@@ -237,13 +238,13 @@ describe('allContracts', () => {
     }
   });
 
-  it('marks only the two dev helpers as dev-only and only the webhooks as operator', () => {
+  it('marks only the dev helpers as dev-only and only the webhooks as operator', () => {
     expect(
       allContracts
         .filter((c) => c.devOnly)
         .map(contractKey)
         .sort(),
-    ).toEqual(['GET /api/dev/sms', 'POST /api/dev/billing/sweep']);
+    ).toEqual(['GET /api/dev/sms', 'POST /api/dev/billing/sweep', 'POST /api/dev/revenue/summarize']);
     expect(
       allContracts
         .filter((c) => c.access === 'operator')

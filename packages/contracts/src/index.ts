@@ -59,6 +59,7 @@ import { receiveOperatorNotification } from './system/receive-operator-notificat
 import { receiveOperatorSms } from './system/receive-operator-sms';
 import { receiveOneApiDelivery, receiveOneApiInbound } from './system/receive-oneapi-callbacks';
 import { runDevBillingSweep } from './system/run-dev-billing-sweep';
+import { runDevRevenueSummarize } from './system/run-dev-revenue-summarize';
 import { listAlerts } from './alerts/list-alerts';
 import { createAlert } from './alerts/create-alert';
 import { getAlert } from './alerts/get-alert';
@@ -166,6 +167,7 @@ export * from './system/receive-operator-notification';
 export * from './system/receive-operator-sms';
 export * from './system/receive-oneapi-callbacks';
 export * from './system/run-dev-billing-sweep';
+export * from './system/run-dev-revenue-summarize';
 export * from './admin/session';
 export * from './admin/ops-fields';
 export * from './admin/dashboard';
@@ -264,6 +266,7 @@ export const allContracts: readonly Contract[] = [
   receiveOneApiDelivery,
   receiveOneApiInbound,
   runDevBillingSweep,
+  runDevRevenueSummarize,
   // back office
   adminSignIn,
   adminGetSession,

@@ -55,6 +55,7 @@ export const routeObjects: RouteObject[] = [
       screen('admin.subscribers', () => import('./routes/subscribers')),
       screen('admin.subscriber', () => import('./routes/subscriber')),
       screen('admin.transactions', () => import('./routes/transactions')),
+      screen('admin.revenue', () => import('./routes/revenue')),
       screen('admin.settlements', () => import('./routes/settlements')),
       screen('admin.settlement', () => import('./routes/settlement')),
       screen('admin.contact', () => import('./routes/contact-inbox')),

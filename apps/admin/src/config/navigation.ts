@@ -33,6 +33,7 @@ export const navigation: readonly NavigationEntry[] = [
   // Operations
   { route: 'admin.subscribers', label: ar.nav.subscribers, role: 'admin' },
   { route: 'admin.transactions', label: ar.nav.transactions, role: 'admin' },
+  { route: 'admin.revenue', label: ar.nav.revenue, role: 'admin' },
   { route: 'admin.settlements', label: ar.nav.settlements, role: 'admin' },
   { route: 'admin.contact', label: ar.nav.contact, role: 'admin' },
   { route: 'admin.sms', label: ar.nav.sms, role: 'admin' },

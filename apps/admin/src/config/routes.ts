@@ -24,6 +24,7 @@ export const adminRoutes = {
   'admin.subscribers': '/subscribers',
   'admin.subscriber': '/subscribers/:id',
   'admin.transactions': '/transactions',
+  'admin.revenue': '/revenue',
   'admin.settlements': '/settlements',
   'admin.settlement': '/settlements/:id',
   'admin.contact': '/contact-messages',

@@ -1,3 +1,10 @@
+// The charge reasons' words are the portal's own, so a subscriber and an admin read the same reason.
+import { chargeReasonText } from '../../../web/src/i18n/charge-reasons';
+
+// A Latin date inside an Arabic sentence, isolated left to right: without it the bidi algorithm
+// reads its digits as Arabic numbers and shows 2026-11-25 as 25-11-2026.
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 /** Every Arabic string of the back office in one catalogue: the shell and content first, then operations. */
 export const ar = {
   app: {
@@ -46,6 +53,7 @@ export const ar = {
     subscribers: 'المشتركون',
     transactions: 'العمليات المالية',
     settlements: 'التسويات',
+    revenue: 'الإيرادات',
     contact: 'رسائل التواصل',
     sms: 'سجل الرسائل النصية',
     audit: 'سجل التدقيق',
@@ -576,6 +584,98 @@ export const ar = {
       failed: 'فاشل',
       repeated: 'سطر مكرر',
     } as Record<string, string>,
+  },
+
+  /** Why a charge failed, from the ledger's reason code (the portal's words). */
+  chargeReasons: chargeReasonText,
+
+  revenue: {
+    title: 'الإيرادات',
+    intro:
+      'المحصّل من المشتركين يوماً بيوم، ونجاح عمليات الخصم، والاشتراكات الجديدة والإلغاءات، وحال التسوية مع المشغّل. الأيام بتوقيت UTC.',
+    computedAt: 'آخر تحديث للملخصات',
+    computedNever: 'لم تُحسب الملخصات بعد',
+    computedHint: 'تُحدَّث كل خمس دقائق.',
+    refresh: 'تحديث',
+    period: 'الفترة',
+    // Arabic counts 3–10 with a plural noun, 11 and up with a singular one.
+    lastDays: (days: number) => (days <= 10 ? `آخر ${days} أيام` : `آخر ${days} يوماً`),
+    customRange: 'فترة محددة',
+    show: 'عرض',
+    rangeInvalid: 'اختر تاريخ بداية قبل تاريخ النهاية، في مدة لا تتجاوز سنة.',
+    range: (from: string, to: string) => `من ${ltr(from)} إلى ${ltr(to)}`,
+    emptyTitle: 'لا توجد عمليات خصم في هذه الفترة بعد.',
+    emptyText: 'تظهر الأرقام هنا بعد أول اشتراك مدفوع، خلال خمس دقائق من الخصم.',
+    headlineTitle: 'خلاصة الفترة',
+    gross: 'المحصّل',
+    refunded: 'المسترد',
+    successRate: 'نسبة نجاح الخصم',
+    successLine: (succeeded: number, failed: number) => `${succeeded} ناجحة، ${failed} فاشلة`,
+    newSubscriptions: 'اشتراكات جديدة',
+    cancellations: 'الإلغاءات',
+    activeEnd: 'المشتركون الفعّالون',
+    activeEndOn: (day: string) => `في نهاية ${ltr(day)}`,
+    noAttempts: 'لا محاولات',
+    dailyTitle: 'يوماً بيوم',
+    day: 'اليوم',
+    showTable: 'الأرقام يوماً بيوم',
+    grossChart: (currency: string) => `المحصّل يومياً (${currency})`,
+    grossSummary: (currency: string, total: string, best: string, bestDay: string) =>
+      `المحصّل يومياً بعملة ${currency}: ${total} في الفترة، أعلاه ${best} في ${ltr(bestDay)}.`,
+    grossCaption: 'المحصّل والمسترد لكل يوم وعملة',
+    chargesChart: 'محاولات الخصم: الناجحة والفاشلة',
+    chargesSummary: (succeeded: number, failed: number, rate: string) =>
+      `${succeeded} محاولة ناجحة و${failed} فاشلة في الفترة، نسبة النجاح ${rate}.`,
+    chargesCaption: 'محاولات الخصم الناجحة والفاشلة ونسبة النجاح لكل يوم',
+    succeeded: 'ناجحة',
+    failed: 'فاشلة',
+    subscriptionsChart: 'الاشتراكات الجديدة',
+    subscriptionsSummary: (count: number) => `${count} اشتراكاً جديداً في الفترة.`,
+    cancellationsChart: 'الإلغاءات حسب القناة',
+    cancellationsSummary: (total: number, parts: string) => `${total} إلغاء في الفترة: ${parts}.`,
+    subscriptionsCaption: 'الاشتراكات الجديدة لكل يوم',
+    cancellationsCaption: 'الإلغاءات حسب القناة لكل يوم',
+    channels: {
+      web: 'من البوابة',
+      sms: 'برسالة SMS',
+      operator: 'من المشغّل',
+      admin: 'من لوحة الإدارة',
+      unpaid: 'لعدم الدفع',
+    },
+    channelPart: (channel: string, count: number) => `${channel} ${count}`,
+    /** Parts of a sentence, with the Arabic comma. */
+    list: (parts: readonly string[]) => parts.join('، '),
+    activeChart: 'المشتركون الفعّالون في نهاية كل يوم',
+    activeSummary: (first: number, last: number, lowest: number, highest: number) =>
+      `من ${first} إلى ${last} مشتركاً فعّالاً، أدناه ${lowest} وأعلاه ${highest}.`,
+    activeCaption: 'المشتركون الفعّالون (نشط أو في فترة سماح) في نهاية كل يوم',
+    chartMax: (value: string) => `الأعلى: ${value}`,
+    plansTitle: 'حسب الباقة',
+    plansChart: 'المشتركون الفعّالون حسب الباقة',
+    plansSummary: (parts: string) => `في نهاية الفترة: ${parts}.`,
+    planPart: (plan: string, count: number) => `${plan} ${count}`,
+    plansCaption: 'المشتركون الفعّالون والمحصّل ومتوسط الإيراد لكل مشترك، لكل باقة',
+    plan: 'الباقة',
+    planGross: 'المحصّل في الفترة',
+    arpu: 'متوسط الإيراد لكل مشترك',
+    noPlans: 'لا توجد باقات.',
+    failuresTitle: 'أسباب فشل الخصم',
+    failuresSummary: (parts: string) => `أسباب الفشل بعددها: ${parts}.`,
+    failurePart: (reason: string, count: number) => `${reason} ${count}`,
+    failuresCaption: 'عدد محاولات الخصم الفاشلة لكل سبب',
+    reason: 'السبب',
+    count: 'العدد',
+    noFailures: 'لم تفشل أي عملية خصم في هذه الفترة.',
+    settlementTitle: 'التسوية مع المشغّل لكل شهر',
+    settlementCaption: 'حال التسوية لكل شهر تلمسه الفترة',
+    month: 'الشهر',
+    problems: 'أسطر تحتاج إلى متابعة',
+    openReport: (month: string) => `تقرير تسوية ${month}`,
+    settlementStatus: {
+      not_imported: 'لم يُستورد ملف',
+      reconciled: 'مطابق',
+      mismatches: 'فيه اختلافات',
+    },
   },
 
   users: {

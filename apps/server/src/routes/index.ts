@@ -7,6 +7,7 @@ import { registerSubscriptionRoutes } from './subscription/index';
 import { registerMyBillRoutes } from './my-bill/index';
 import { registerOperatorRoutes } from './operator/index';
 import { registerDevBillingRoute } from './system/dev-billing';
+import { registerDevRevenueRoute } from './system/dev-revenue';
 import { registerAlertRoutes } from './alerts/index';
 import { registerHeRoutes } from './he/index';
 
@@ -24,5 +25,6 @@ export function registerRoutes(app: FastifyInstance) {
   registerMyBillRoutes(app);
   registerOperatorRoutes(app);
   registerDevBillingRoute(app);
+  registerDevRevenueRoute(app);
   registerAlertRoutes(app);
 }

@@ -1,26 +1,5 @@
-// Type-only: this catalogue is also read by the build's config (through the route table), which
-// Node loads without TypeScript, so it may not import the contracts' source at run time.
-import type { ChargeFailureReason } from '@sarraf/contracts/charge-reasons';
-
-/** Every reason code the ledger may keep, in plain Arabic (the compiler asks for a new code's text). */
-const CHARGE_REASON_TEXTS: Record<ChargeFailureReason, string> = {
-  insufficient_balance: 'الرصيد غير كافٍ',
-  barred: 'الخط موقوف لدى المشغّل',
-  unknown_subscriber: 'الرقم غير معروف لدى المشغّل',
-  amount_limit: 'المبلغ يتجاوز الحدّ المسموح لخطّك',
-  charging_not_allowed: 'لا يسمح المشغّل بالخصم من هذا الخط',
-  declined: 'رفض المشغّل عملية الخصم',
-  not_received: 'لم تصل عملية الخصم إلى المشغّل',
-  msisdn_recycled: 'انتقل الرقم إلى مشترك آخر',
-};
-
-// Codes some `http` gateways send, kept from before the list above existed.
-const OTHER_CHARGE_REASONS: Record<string, string | undefined> = {
-  subscriber_blocked: 'الخط موقوف لدى المشغّل',
-  subscriber_barred: 'الخط موقوف لدى المشغّل',
-  gateway_error: 'خطأ في بوابة الدفع',
-  timeout: 'لم تردّ بوابة الدفع',
-};
+// With its extension: the build's config loads this catalogue (see config/routes.ts).
+import { chargeReasonText } from './charge-reasons.ts';
 
 /**
  * Every Arabic string of the portal, in one catalogue (all text is Arabic).
@@ -389,12 +368,8 @@ export const ar = {
       `أرسلنا رمزًا إلى هاتفك. أدخله لتأكيد الانتقال إلى ${plan} بسعر ${price}.`,
   },
 
-  /** The gateway's failure codes in words; an unknown code is shown as sent. */
   /** Why a charge failed, from the ledger's reason code; a code we do not know gets a generic reason. */
-  chargeReasons: (reason: string): string =>
-    (Object.hasOwn(CHARGE_REASON_TEXTS, reason)
-      ? CHARGE_REASON_TEXTS[reason as ChargeFailureReason]
-      : OTHER_CHARGE_REASONS[reason]) ?? 'رفض المشغّل عملية الخصم',
+  chargeReasons: chargeReasonText,
 
   myBill: {
     signInLead: 'اطّلع على اشتراكك وكل عمليات الخصم. أدخل رقمك وسنرسل لك رمز تحقق.',

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { runDevRevenueSummarize } from '@sarraf/contracts';
+import { routeFromContract } from '../../lib/route';
+import { summarizeRevenue } from '../../services/revenue/summarize-revenue';
+
+/**
+ * `POST /api/dev/revenue/summarize`: the `revenue.summarize` job's own run (the same service, the
+ * same advisory lock), on a running server, so the browser tests need not wait for its
+ * five-minute tick. Registered only when dev routes are on (see dev-sms.ts), never in production.
+ */
+export function registerDevRevenueRoute(app: FastifyInstance) {
+  if (!app.deps.config.network.devRoutes) return;
+  const { database } = app.deps;
+  routeFromContract(app, runDevRevenueSummarize, async () => ({
+    data: await summarizeRevenue(database.db),
+  }));
+}

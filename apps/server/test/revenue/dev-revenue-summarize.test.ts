@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDevRevenueSummarize, type TRevenueResponse } from '@sarraf/contracts';
+import { utcDay } from '../../src/services/revenue/summarize-revenue';
+import { signInAs, type AdminClient } from '../admin/helpers';
+import { call, signUp, startBillingServer } from '../support/billing';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// The browser tests' way to see fresh charges on the revenue dashboard: the job's run, on demand.
+describe('POST /api/dev/revenue/summarize', () => {
+  let server: TestServer;
+  let admin: AdminClient;
+  const today = utcDay(new Date());
+
+  beforeAll(async () => {
+    server = await startBillingServer();
+    admin = await signInAs(server, 'admin');
+  });
+  afterAll(() => server?.close());
+
+  const todayOf = async () => {
+    const answer = await admin.call<TRevenueResponse>('/api/admin/revenue');
+    expect(answer.status).toBe(200);
+    return answer.body.data.days.find((day) => day.day === today);
+  };
+
+  it('brings the summary tables up to date at once, and a second run changes nothing', async () => {
+    const first = await call(server, runDevRevenueSummarize);
+    expect(first.status).toBe(200);
+    const before = (await todayOf())?.charges_succeeded ?? 0;
+
+    await signUp(server);
+    expect((await todayOf())?.charges_succeeded ?? 0).toBe(before);
+    const run = await call(server, runDevRevenueSummarize);
+    expect(run.status).toBe(200);
+    expect(run.body.data).toMatchObject({ to: today });
+    expect(run.body.data.days).toBeGreaterThanOrEqual(1);
+    expect((await todayOf())?.charges_succeeded).toBe(before + 1);
+
+    // Without a body at all, as a browser test's bare POST sends it.
+    const bare = await server.request(runDevRevenueSummarize.path, { method: 'POST' });
+    expect(bare.status).toBe(200);
+    expect((await todayOf())?.charges_succeeded).toBe(before + 1);
+  });
+
+  it('does not exist when dev routes are off', async () => {
+    const closed = await startTestServer({ env: { NODE_ENV: 'development', HOST: '0.0.0.0' } });
+    try {
+      expect((await closed.request(runDevRevenueSummarize.path, { method: 'POST', json: {} })).status).toBe(
+        404,
+      );
+    } finally {
+      await closed.close();
+    }
+  });
+});
