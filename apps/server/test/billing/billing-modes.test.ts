@@ -251,7 +251,8 @@ describe('operator mode: the operator charges renewals and reports each one', ()
 
     const bill = await myBill(server, subscriber.token);
     expect(bill.map((row) => row.reference)).toEqual([report.reference.trim(), rows[0]!.reference]);
-    expect(bill[0]).toMatchObject({ status: 'succeeded', description: expect.stringMatching(/^تجديد /) });
+    expect(bill[0]!.status).toBe('succeeded');
+    expect(bill[0]!.description).toMatch(/^تجديد /);
     const receipts = (await outbox(server, subscriber.msisdn)).filter(
       (sms) => sms.purpose === 'billing.receipt',
     );
