@@ -209,6 +209,7 @@ describe('operator mode: the operator charges renewals and reports each one', ()
         OPERATOR_WEBHOOK_SECRET: SECRET,
         CHARGING_DRIVER: 'http',
         CHARGING_HTTP_URL: gateway.url,
+        CHARGING_HTTP_TIMEOUT_MS: '300',
         CHARGING_TPS: '1000',
       },
     });
@@ -444,6 +445,41 @@ describe('operator mode: the operator charges renewals and reports each one', ()
     expect(Object.keys(answer.body.errors ?? {})).toContain(field);
     expect(await loggedResult(server, report.event_id)).toBeUndefined();
     expect(await ledgerOf(server, (await subscriptionOf(server, subscriber.token)).uuid)).toHaveLength(1);
+  });
+
+  it('asks for the report again (503) while a charge of ours for the subscription is unanswered, and acts on the retry', async () => {
+    const local = newLocalMsisdn();
+    gateway.setMode(stored(local), 'lose');
+    const subscriber = await signUp(server, { local, planIndex });
+    const firstCharge = subscriber.created.data.charge!;
+    expect(firstCharge.status).toBe('pending');
+
+    const report = renewalReport(subscriber, 'succeeded');
+    const busy = await server.request('/api/operator/notifications', {
+      method: 'POST',
+      json: report,
+      headers: { 'x-operator-secret': SECRET },
+    });
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('30');
+    const { uuid } = await subscriptionOf(server, subscriber.token);
+    expect((await ledgerOf(server, uuid)).map((row) => row.status)).toEqual(['pending']);
+
+    // Our charge is settled (here by the gateway's own notification); the operator sends again.
+    const settled = await notify(server, {
+      event_id: eventId(),
+      type: 'charge',
+      reference: firstCharge.reference,
+      status: 'succeeded',
+      occurred_at: new Date().toISOString(),
+    });
+    expect(settled.status).toBe(200);
+    expect(await notify(server, report)).toEqual({ status: 200, body: { data: { duplicate: false } } });
+    expect(await loggedResult(server, report.event_id)).toBe('renewed');
+    expect((await ledgerOf(server, uuid)).map((row) => [row.reference, row.status])).toEqual([
+      [firstCharge.reference, 'succeeded'],
+      [report.reference, 'succeeded'],
+    ]);
   });
 
   it('still suspends and cancels on the status events', async () => {
