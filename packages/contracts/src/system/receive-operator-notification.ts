@@ -53,20 +53,23 @@ export const ZOperatorNumberRecycledNotification = z.object({
  * `amount` in major units as a decimal string the currency can hold ("50.00" YER), `reference` the
  * operator's own, unique in our ledger. It acts on receipt whatever `at` says.
  */
+const MAJOR_AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
 export const ZOperatorRenewalNotification = z
   .object({
     event_id: ZEventId,
     type: z.literal('renewal'),
     msisdn: ZMsisdnInput,
     status: z.enum(['succeeded', 'failed']),
-    amount: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/),
+    amount: z.string().regex(MAJOR_AMOUNT),
     currency: ZCurrencyCodeInput,
     reference: z.string().trim().min(1).max(200),
     reason: z.string().max(200).optional(),
     at: ZTimestamp,
   })
   .superRefine((event, ctx) => {
-    // A charge of nothing, or a fraction of the currency's smallest coin, is no charge we can record.
+    // A charge of nothing, or a fraction of the currency's smallest coin, is no charge we can record
+    // (an amount that is no decimal at all has its own message already).
+    if (!MAJOR_AMOUNT.test(event.amount)) return;
     const minor = majorDecimalToMinor(event.amount, event.currency);
     if (minor === null || minor <= 0) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'not a positive amount of this currency' });
