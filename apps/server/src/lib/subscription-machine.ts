@@ -12,7 +12,7 @@ import type { ChargeCause } from './charge-reference';
  * When the operator charges renewals (`BILLING_MODE=operator`) its reports arrive as the same
  * `charge_succeeded` / `charge_failed` events, and the sweep, which then charges nothing, sends
  * `renewal_lapsed` when a renewal's time came with no word: active ──▶ grace ──▶ suspended ──▶
- * cancelled on the plan's days, never faster than the failed charges of the other mode.
+ * cancelled on the plan's grace and suspension days, as for renewals of ours that stay unpaid.
  *
  * Every service that changes a subscription asks this module first and writes what it answers;
  * nothing else decides a state. It knows no database, clock or gateway: the instant is always an

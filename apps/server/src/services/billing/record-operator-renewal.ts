@@ -10,7 +10,7 @@ import { chargePeriod } from '../../lib/subscription-machine';
 import type { BillingDeps } from './billing-deps';
 import { sendStoredNotices } from './billing-notices';
 import { chargeDescription } from './open-charges';
-import { settleChargesInTransaction } from './settle-charges';
+import { settleCharges } from './settle-charges';
 import { findCurrentSubscription, toSnapshot } from './subscription-store';
 
 /** A renewal the operator charged itself and reported (docs/operator-integration.md#operator-managed-renewals). */
@@ -51,8 +51,8 @@ export function failureReasonOf(reason: string | null): string {
  * Records a renewal the operator reports (`BILLING_MODE=operator`) exactly as a charge of ours that
  * the gateway answered: one ledger row under the operator's reference for the period it pays (the
  * next one, or a fresh one after a lapse, as `chargePeriod` decides for any renewal), settled at
- * once through `settleChargesInTransaction`, so the state machine, the my-bill entry, the receipt
- * or the notice, the agreed price and the revenue summaries all follow as for our own renewals.
+ * once through `settleCharges` in the same transaction, so the state machine, the my-bill entry,
+ * the receipt or the notice, the agreed price and the revenue summaries all follow as for our own renewals.
  * A pending subscription (the operator takes the first payment too) is started by it.
  *
  * The row is written and settled in one transaction: it is never left `pending`, where the
@@ -123,8 +123,8 @@ export async function recordOperatorRenewal(
       .returning({ id: transactions.id });
     if (!row) return { result: 'conflict' as const, smsIds: [] };
 
-    const { results, smsIds } = await settleChargesInTransaction(
-      tx,
+    const smsIds: number[] = [];
+    const results = await settleCharges(
       deps,
       [
         {
@@ -136,7 +136,7 @@ export async function recordOperatorRenewal(
           cause,
         },
       ],
-      { actor: 'operator' },
+      { actor: 'operator', within: { tx, smsIds } },
     );
     const settled = results.get(row.id);
     deps.log.info(

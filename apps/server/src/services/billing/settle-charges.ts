@@ -58,6 +58,17 @@ export interface SettledCharge {
 }
 
 /**
+ * Settling inside a transaction the caller holds (a renewal the operator reports is written and
+ * settled in one, so no pending row of it is ever left for the reconcile job to ask our gateway
+ * about). The stored notices' SMS ids are added to `smsIds`, for the caller to hand to
+ * `sendStoredNotices` after its commit.
+ */
+export interface WithinTransaction {
+  tx: Tx;
+  smsIds: number[];
+}
+
+/**
  * Settles pending charges and moves their subscriptions on (docs/design.md#subscriptions-and-billing), many
  * at once, in one transaction: the ledger rows become `succeeded`/`failed` (only while still `pending`: a row
  * is settled once, and migration 0001 refuses any later edit), the state machine decides each
@@ -71,226 +82,218 @@ export interface SettledCharge {
 export async function settleCharges(
   deps: BillingDeps,
   settlements: readonly Settlement[],
-  options: { actor: ActorType },
+  options: { actor: ActorType; within?: WithinTransaction },
 ): Promise<Map<number, SettledCharge>> {
-  if (settlements.length === 0) return new Map();
-  const { results, smsIds } = await deps.database.db.transaction((tx) =>
-    settleChargesInTransaction(tx, deps, settlements, options),
-  );
-  await sendStoredNotices(deps, smsIds);
-  return results;
-}
-
-/**
- * The same inside a transaction the caller holds (a renewal the operator reports is written and
- * settled in one, so no pending row of it is ever left for the reconcile job to send to our
- * gateway). Returns the stored SMS notices to hand to `sendStoredNotices` after the commit.
- */
-export async function settleChargesInTransaction(
-  tx: Tx,
-  deps: BillingDeps,
-  settlements: readonly Settlement[],
-  options: { actor: ActorType },
-): Promise<{ results: Map<number, SettledCharge>; smsIds: number[] }> {
   const results = new Map<number, SettledCharge>();
-  if (settlements.length === 0) return { results, smsIds: [] };
+  if (settlements.length === 0) return results;
   const now = new Date();
   const byId = new Map(settlements.map((settlement) => [settlement.transactionId, settlement]));
-  const rows = await tx
-    .select()
-    .from(transactions)
-    .where(inArray(transactions.id, [...byId.keys()]));
-  const subscriptionIds = [...new Set(rows.map((row) => row.subscriptionId))].sort();
-  const locked = await tx
-    .select({ subscription: subscriptions, subscriber: subscribers })
-    .from(subscriptions)
-    .innerJoin(subscribers, eq(subscribers.id, subscriptions.subscriberId))
-    .where(inArray(subscriptions.id, subscriptionIds))
-    .orderBy(asc(subscriptions.id))
-    .for('update', { of: subscriptions });
-  const planIds = [
-    ...new Set([...rows.map((row) => row.planId), ...locked.map((entry) => entry.subscription.planId)]),
-  ];
-  const planById = new Map(
-    (await tx.select().from(plans).where(inArray(plans.id, planIds))).map((plan) => [plan.id, plan]),
-  );
 
-  const outcomes = rows
-    .filter((row) => row.status === 'pending')
-    .map((row) => {
-      const settlement = byId.get(row.id)!;
-      return {
-        id: row.id,
-        status: settlement.status,
-        settled_at: now.toISOString(),
-        gateway_ref: settlement.gatewayRef,
-        reason: settlement.status === 'failed' ? (settlement.reason ?? 'declined') : null,
-      };
-    });
-  const outcomeById = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
-  const settledIds = new Set<number>();
-  if (outcomes.length > 0) {
-    const updated = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-      update transactions t set
-        status = v.status, settled_at = v.settled_at, gateway_ref = v.gateway_ref, reason = v.reason
-      from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as v(
-        id bigint, status transaction_status, settled_at timestamptz, gateway_ref text, reason text)
-      where t.id = v.id and t.status = 'pending'
-      returning t.id::text as id
-    `),
+  const settle = async (tx: Tx) => {
+    const rows = await tx
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.id, [...byId.keys()]));
+    const subscriptionIds = [...new Set(rows.map((row) => row.subscriptionId))].sort();
+    const locked = await tx
+      .select({ subscription: subscriptions, subscriber: subscribers })
+      .from(subscriptions)
+      .innerJoin(subscribers, eq(subscribers.id, subscriptions.subscriberId))
+      .where(inArray(subscriptions.id, subscriptionIds))
+      .orderBy(asc(subscriptions.id))
+      .for('update', { of: subscriptions });
+    const planIds = [
+      ...new Set([...rows.map((row) => row.planId), ...locked.map((entry) => entry.subscription.planId)]),
+    ];
+    const planById = new Map(
+      (await tx.select().from(plans).where(inArray(plans.id, planIds))).map((plan) => [plan.id, plan]),
     );
-    for (const row of updated) settledIds.add(Number(row.id));
-  }
 
-  const subscriptionState = new Map(
-    locked.map((entry) => [entry.subscription.id, { ...entry, snapshot: toSnapshot(entry.subscription) }]),
-  );
-  const changed = new Map<string, SubscriptionSnapshot>();
-  const events: SubscriptionEventToRecord[] = [];
-  const notices: NoticeToStore[] = [];
-  const agreed: AgreedCharge[] = [];
-  const receipts: ReceiptToStore[] = [];
-  const ledger: { transaction: TransactionRow; settledHere: boolean; applied: boolean }[] = [];
+    const outcomes = rows
+      .filter((row) => row.status === 'pending')
+      .map((row) => {
+        const settlement = byId.get(row.id)!;
+        return {
+          id: row.id,
+          status: settlement.status,
+          settled_at: now.toISOString(),
+          gateway_ref: settlement.gatewayRef,
+          reason: settlement.status === 'failed' ? (settlement.reason ?? 'declined') : null,
+        };
+      });
+    const outcomeById = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
+    const settledIds = new Set<number>();
+    if (outcomes.length > 0) {
+      const updated = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+        update transactions t set
+          status = v.status, settled_at = v.settled_at, gateway_ref = v.gateway_ref, reason = v.reason
+        from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as v(
+          id bigint, status transaction_status, settled_at timestamptz, gateway_ref text, reason text)
+        where t.id = v.id and t.status = 'pending'
+        returning t.id::text as id
+      `),
+      );
+      for (const row of updated) settledIds.add(Number(row.id));
+    }
 
-  for (const row of rows) {
-    const settlement = byId.get(row.id)!;
-    const outcome = outcomeById.get(row.id);
-    const settledHere = settledIds.has(row.id);
-    const finalRow: TransactionRow =
-      settledHere && outcome
-        ? {
-            ...row,
-            status: outcome.status,
-            settledAt: now,
-            gatewayRef: outcome.gateway_ref,
-            reason: outcome.reason,
-          }
-        : row;
-    const entry = subscriptionState.get(row.subscriptionId);
-    const cause = settlement.cause ?? causeOfReference(row.reference);
-    let applied = false;
-    if (settledHere && entry && cause && row.kind === 'charge' && row.periodStart && row.periodEnd) {
-      const at = settlement.at ?? now;
-      const event: SubscriptionEvent =
-        settlement.status === 'succeeded'
+    const subscriptionState = new Map(
+      locked.map((entry) => [entry.subscription.id, { ...entry, snapshot: toSnapshot(entry.subscription) }]),
+    );
+    const changed = new Map<string, SubscriptionSnapshot>();
+    const events: SubscriptionEventToRecord[] = [];
+    const notices: NoticeToStore[] = [];
+    const agreed: AgreedCharge[] = [];
+    const receipts: ReceiptToStore[] = [];
+    const ledger: { transaction: TransactionRow; settledHere: boolean; applied: boolean }[] = [];
+
+    for (const row of rows) {
+      const settlement = byId.get(row.id)!;
+      const outcome = outcomeById.get(row.id);
+      const settledHere = settledIds.has(row.id);
+      const finalRow: TransactionRow =
+        settledHere && outcome
           ? {
-              type: 'charge_succeeded',
-              cause,
-              at,
-              periodStart: row.periodStart,
-              periodEnd: row.periodEnd,
-              planId: row.planId,
+              ...row,
+              status: outcome.status,
+              settledAt: now,
+              gatewayRef: outcome.gateway_ref,
+              reason: outcome.reason,
             }
-          : { type: 'charge_failed', cause, at, reason: finalRow.reason ?? 'declined' };
-      const limitsPlan = planById.get(entry.snapshot.planId)!;
-      const stateBefore = entry.snapshot.state;
-      const result = transition(entry.snapshot, toTerms(limitsPlan), event);
-      if (result.ok) {
-        applied = true;
-        entry.snapshot = result.next;
-        const price = { amountMinor: row.amountMinor, currency: row.currency };
-        const notice = noticeFor(result.from, result.to, result.reason);
-        let receipt = false;
-        if (settlement.status === 'succeeded') {
-          // docs/security.md#prices-and-consent: what was paid is what this subscription agreed to.
-          agreed.push({
+          : row;
+      const entry = subscriptionState.get(row.subscriptionId);
+      const cause = settlement.cause ?? causeOfReference(row.reference);
+      let applied = false;
+      if (settledHere && entry && cause && row.kind === 'charge' && row.periodStart && row.periodEnd) {
+        const at = settlement.at ?? now;
+        const event: SubscriptionEvent =
+          settlement.status === 'succeeded'
+            ? {
+                type: 'charge_succeeded',
+                cause,
+                at,
+                periodStart: row.periodStart,
+                periodEnd: row.periodEnd,
+                planId: row.planId,
+              }
+            : { type: 'charge_failed', cause, at, reason: finalRow.reason ?? 'declined' };
+        const limitsPlan = planById.get(entry.snapshot.planId)!;
+        const stateBefore = entry.snapshot.state;
+        const result = transition(entry.snapshot, toTerms(limitsPlan), event);
+        if (result.ok) {
+          applied = true;
+          entry.snapshot = result.next;
+          const price = { amountMinor: row.amountMinor, currency: row.currency };
+          const notice = noticeFor(result.from, result.to, result.reason);
+          let receipt = false;
+          if (settlement.status === 'succeeded') {
+            // docs/security.md#prices-and-consent: what was paid is what this subscription agreed to.
+            agreed.push({
+              subscriptionId: row.subscriptionId,
+              ...price,
+              fresh: isFreshConsent(cause, stateBefore),
+            });
+            // A renewal's receipt; a reactivation's own notice already states the price paid.
+            receipt =
+              receiptDue(cause, entry.subscriber.notificationsEnabled) &&
+              (notice === null || notice === 'renewal_recovered');
+            if (receipt) {
+              receipts.push({
+                transactionId: row.id,
+                subscriber: entry.subscriber,
+                plan: planById.get(result.next.planId)!,
+                ...price,
+                nextRenewalAt: result.next.nextRenewalAt,
+                recovered: result.from === 'suspended',
+              });
+            }
+          }
+          changed.set(row.subscriptionId, result.next);
+          events.push({
             subscriptionId: row.subscriptionId,
-            ...price,
-            fresh: isFreshConsent(cause, stateBefore),
+            fromState: result.from,
+            toState: result.to,
+            reason: result.reason,
+            actor: options.actor,
+            transactionId: row.id,
           });
-          // A renewal's receipt; a reactivation's own notice already states the price paid.
-          receipt =
-            receiptDue(cause, entry.subscriber.notificationsEnabled) &&
-            (notice === null || notice === 'renewal_recovered');
-          if (receipt) {
-            receipts.push({
-              transactionId: row.id,
+          // The receipt already says the service is back: one SMS, not two.
+          if (notice && !(receipt && notice === 'renewal_recovered')) {
+            notices.push({
+              notice,
               subscriber: entry.subscriber,
               plan: planById.get(result.next.planId)!,
-              ...price,
-              nextRenewalAt: result.next.nextRenewalAt,
-              recovered: result.from === 'suspended',
+              next: result.next,
+              limitsPlan: planById.get(result.next.planId)!,
+              price,
             });
           }
-        }
-        changed.set(row.subscriptionId, result.next);
-        events.push({
-          subscriptionId: row.subscriptionId,
-          fromState: result.from,
-          toState: result.to,
-          reason: result.reason,
-          actor: options.actor,
-          transactionId: row.id,
-        });
-        // The receipt already says the service is back: one SMS, not two.
-        if (notice && !(receipt && notice === 'renewal_recovered')) {
-          notices.push({
-            notice,
-            subscriber: entry.subscriber,
-            plan: planById.get(result.next.planId)!,
-            next: result.next,
-            limitsPlan: planById.get(result.next.planId)!,
-            price,
+        } else {
+          // Money moved (or was refused) for a subscription that meanwhile changed, e.g. cancelled
+          // while its renewal was in flight. The ledger row stands as the gateway said; the
+          // subscription is left as the subscriber set it, and the back office sees why.
+          deps.log.error(
+            {
+              reference: row.reference,
+              state: entry.snapshot.state,
+              refusal: result.refusal,
+              // A retired subscriber's number now belongs to someone else: not theirs to log.
+              to: entry.subscriber.msisdn === null ? 'retired' : maskMsisdn(entry.subscriber.msisdn),
+            },
+            'a settled charge could not be applied to its subscription',
+          );
+          events.push({
+            subscriptionId: row.subscriptionId,
+            fromState: entry.snapshot.state,
+            toState: entry.snapshot.state,
+            reason: 'charge_not_applied',
+            actor: options.actor,
+            transactionId: row.id,
+            details: { refusal: result.refusal, status: settlement.status },
           });
         }
-      } else {
-        // Money moved (or was refused) for a subscription that meanwhile changed, e.g. cancelled
-        // while its renewal was in flight. The ledger row stands as the gateway said; the
-        // subscription is left as the subscriber set it, and the back office sees why.
-        deps.log.error(
-          {
-            reference: row.reference,
-            state: entry.snapshot.state,
-            refusal: result.refusal,
-            // A retired subscriber's number now belongs to someone else: not theirs to log.
-            to: entry.subscriber.msisdn === null ? 'retired' : maskMsisdn(entry.subscriber.msisdn),
-          },
-          'a settled charge could not be applied to its subscription',
-        );
-        events.push({
-          subscriptionId: row.subscriptionId,
-          fromState: entry.snapshot.state,
-          toState: entry.snapshot.state,
-          reason: 'charge_not_applied',
-          actor: options.actor,
-          transactionId: row.id,
-          details: { refusal: result.refusal, status: settlement.status },
-        });
+      } else if (!settledHere && outcome && row.status === 'pending') {
+        // Raced: another path settled it between our read and our update.
+        const [current] = await tx.select().from(transactions).where(eq(transactions.id, row.id));
+        if (current) Object.assign(finalRow, current);
       }
-    } else if (!settledHere && outcome && row.status === 'pending') {
-      // Raced: another path settled it between our read and our update.
-      const [current] = await tx.select().from(transactions).where(eq(transactions.id, row.id));
-      if (current) Object.assign(finalRow, current);
+      if (!settledHere && finalRow.status !== 'pending' && finalRow.status !== settlement.status) {
+        // The gateway told two stories; the first one stands (settled rows are never edited).
+        deps.log.error(
+          { reference: row.reference, recorded: finalRow.status, reported: settlement.status },
+          'conflicting charge outcome for a settled ledger row',
+        );
+      }
+      ledger.push({ transaction: finalRow, settledHere, applied });
     }
-    if (!settledHere && finalRow.status !== 'pending' && finalRow.status !== settlement.status) {
-      // The gateway told two stories; the first one stands (settled rows are never edited).
-      deps.log.error(
-        { reference: row.reference, recorded: finalRow.status, reported: settlement.status },
-        'conflicting charge outcome for a settled ledger row',
-      );
-    }
-    ledger.push({ transaction: finalRow, settledHere, applied });
-  }
 
-  await writeSnapshots(
-    tx,
-    [...changed.entries()].map(([id, snapshot]) => ({ id, snapshot })),
-  );
-  await recordEvents(tx, events);
-  await recordAgreedPrices(tx, agreed);
-  // Each row with its subscription as it now stands (the ledger's foreign key keeps it there).
-  for (const { transaction, settledHere, applied } of ledger) {
-    const entry = subscriptionState.get(transaction.subscriptionId)!;
-    results.set(transaction.id, {
-      transaction,
-      subscription: { ...entry.subscription, ...entry.snapshot, updatedAt: now },
-      plan: planById.get(entry.snapshot.planId)!,
-      settledHere,
-      applied,
-    });
+    await writeSnapshots(
+      tx,
+      [...changed.entries()].map(([id, snapshot]) => ({ id, snapshot })),
+    );
+    await recordEvents(tx, events);
+    await recordAgreedPrices(tx, agreed);
+    // Each row with its subscription as it now stands (the ledger's foreign key keeps it there).
+    for (const { transaction, settledHere, applied } of ledger) {
+      const entry = subscriptionState.get(transaction.subscriptionId)!;
+      results.set(transaction.id, {
+        transaction,
+        subscription: { ...entry.subscription, ...entry.snapshot, updatedAt: now },
+        plan: planById.get(entry.snapshot.planId)!,
+        settledHere,
+        applied,
+      });
+    }
+    const noticeIds = await storeNotices(tx, deps.config, notices);
+    const receiptIds = await storeReminderSms(tx, deps.config, receiptMessages(deps.config, receipts));
+    return { smsIds: [...noticeIds, ...receiptIds] };
+  };
+
+  if (options.within) {
+    options.within.smsIds.push(...(await settle(options.within.tx)).smsIds);
+    return results;
   }
-  const noticeIds = await storeNotices(tx, deps.config, notices);
-  const receiptIds = await storeReminderSms(tx, deps.config, receiptMessages(deps.config, receipts));
-  return { results, smsIds: [...noticeIds, ...receiptIds] };
+  const { smsIds } = await deps.database.db.transaction(settle);
+  await sendStoredNotices(deps, smsIds);
+  return results;
 }

@@ -161,13 +161,13 @@ async function sweepLoop(
 
 /**
  * The renewal sweep (docs/design.md#renewals-reconciliation-and-the-charging-rate): charges every
- * subscription whose renewal or retry is due at `now`, once; when the operator charges renewals
- * (`BILLING_MODE=operator`) it charges nothing and only moves unreported renewals on by time. Idempotent: a claimed subscription is not due
+ * subscription whose renewal or retry is due at `now`, once. Idempotent: a claimed subscription is not due
  * while its charge is in flight, a renewal that succeeded or failed has moved its next attempt past `now`,
  * the database allows one charge in flight per subscription, and each period's reference is unique in the
  * ledger; so running it again for the same instant, concurrently or after a crash, charges nothing twice. The
  * renewal job, `npm run billing:sweep -- --now ISO` and `POST /api/dev/billing/sweep {now}` all run this
- * function.
+ * function. When the operator charges renewals (`BILLING_MODE=operator`) it charges nothing and only
+ * moves unreported renewals on by time (docs/design.md#who-charges-renewals).
  */
 export async function sweepRenewals(deps: BillingDeps, options: SweepOptions): Promise<SweepResult> {
   const settings: Required<SweepOptions> = {
