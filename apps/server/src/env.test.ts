@@ -60,8 +60,34 @@ describe('loadConfig', () => {
       /S3_ACCESS_KEY_ID is required when S3_BUCKET/,
     ],
     [{ S3_BUCKET: 'Bad_Bucket' }, /S3_BUCKET must be an S3 bucket name/],
+    [{ BILLING_MODE: 'carrier' }, /BILLING_MODE/],
+    [{ BILLING_MODE: 'operator' }, /OPERATOR_WEBHOOK_SECRET is required when BILLING_MODE=operator/],
+    [
+      { BILLING_FIRST_CHARGE: 'operator', OPERATOR_WEBHOOK_SECRET: 'x'.repeat(20) },
+      /BILLING_FIRST_CHARGE operator needs BILLING_MODE=operator/,
+    ],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('charges renewals and first payments ourselves unless told the operator does', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).billing).toMatchObject({
+      mode: 'provider',
+      firstCharge: 'provider',
+    });
+    const secret = { OPERATOR_WEBHOOK_SECRET: 'operator-shared-secret-0123' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...secret, BILLING_MODE: 'operator' }).billing).toMatchObject({
+      mode: 'operator',
+      firstCharge: 'provider',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ...secret,
+        BILLING_MODE: 'operator',
+        BILLING_FIRST_CHARGE: 'operator',
+      }).billing,
+    ).toMatchObject({ mode: 'operator', firstCharge: 'operator' });
   });
 
   it('reads the sign-in limits and the SMS settings', () => {
@@ -160,13 +186,13 @@ describe('loadConfig', () => {
 
 describe('loadConfig: prices and reminders', () => {
   it('gives 30 days of notice before a new price and reminds 2 days before a renewal by default', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).billing).toEqual({
+    expect(loadConfig({ DATA_DIR: dataDir() }).billing).toMatchObject({
       priceNoticeDays: 30,
       renewalReminderDays: 2,
     });
     expect(
       loadConfig({ DATA_DIR: dataDir(), PRICE_NOTICE_DAYS: '45', RENEWAL_REMINDER_DAYS: '3' }).billing,
-    ).toEqual({ priceNoticeDays: 45, renewalReminderDays: 3 });
+    ).toMatchObject({ priceNoticeDays: 45, renewalReminderDays: 3 });
   });
 
   it.each([

@@ -105,6 +105,11 @@ const ZEnv = z
     // The renewal reminder of weekly and monthly plans goes out this many days before the renewal;
     // below a week, so a weekly subscriber is reminded within the period being renewed.
     RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(6).default(2),
+    // docs/design.md#who-charges-renewals: `provider` (we charge renewals through CHARGING_DRIVER) or
+    // `operator` (the operator charges them itself and reports each on its notifications webhook).
+    BILLING_MODE: z.enum(['provider', 'operator']).default('provider'),
+    // Who takes the first payment at sign-up; `operator` only makes sense when it also renews.
+    BILLING_FIRST_CHARGE: z.enum(['provider', 'operator']).default('provider'),
     OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
     // docs/design.md#one-time-codes: a code never lives longer than 10 minutes.
     OTP_TTL_S: z.coerce.number().int().min(30).max(600).default(300),
@@ -215,6 +220,20 @@ const ZEnv = z
     need(env.SMS_DRIVER === 'smpp', 'SMPP_URL', 'when SMS_DRIVER=smpp');
     need(env.SMS_DRIVER === 'smpp', 'SMPP_SYSTEM_ID', 'when SMS_DRIVER=smpp');
     need(env.CHARGING_DRIVER === 'http', 'CHARGING_HTTP_URL', 'when CHARGING_DRIVER=http');
+    // Renewals only ever arrive on the operator's webhook, which refuses everything without a secret.
+    need(
+      env.BILLING_MODE === 'operator',
+      'OPERATOR_WEBHOOK_SECRET',
+      "when BILLING_MODE=operator (renewals arrive on the operator's webhook)",
+    );
+    if (env.BILLING_FIRST_CHARGE === 'operator' && env.BILLING_MODE !== 'operator') {
+      // A provider-mode server ignores the operator's renewal reports: such a sign-up would never start.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_FIRST_CHARGE'],
+        message: 'operator needs BILLING_MODE=operator',
+      });
+    }
     // Without it any client could claim any number by sending the header itself.
     need(env.HE_ENABLED, 'HE_TRUSTED_CIDRS', "when HE_ENABLED is on (the operator's gateway addresses)");
     const oneApi = env.CHARGING_DRIVER === 'oneapi' || env.SMS_DRIVER === 'oneapi';
@@ -324,6 +343,10 @@ export interface Config {
     priceNoticeDays: number;
     /** RENEWAL_REMINDER_DAYS: days before a weekly or monthly renewal that its reminder is sent. */
     renewalReminderDays: number;
+    /** BILLING_MODE: who charges renewals, we (`provider`) or the operator (docs/design.md#who-charges-renewals). */
+    mode: Env['BILLING_MODE'];
+    /** BILLING_FIRST_CHARGE: who takes the first payment at sign-up. */
+    firstCharge: Env['BILLING_FIRST_CHARGE'];
   };
   otp: {
     length: number;
@@ -471,6 +494,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     billing: {
       priceNoticeDays: env.PRICE_NOTICE_DAYS,
       renewalReminderDays: env.RENEWAL_REMINDER_DAYS,
+      mode: env.BILLING_MODE,
+      firstCharge: env.BILLING_FIRST_CHARGE,
     },
     otp: {
       length: env.OTP_LENGTH,

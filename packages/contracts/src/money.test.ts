@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor, minorToDecimal, minorToShortDecimal, minorUnitsOf } from './money';
+import {
+  decimalToMinor,
+  majorDecimalToMinor,
+  minorToDecimal,
+  minorToShortDecimal,
+  minorUnitsOf,
+} from './money';
 
 describe('minor units', () => {
   it('follows ISO 4217: YER, USD, SAR 2; KWD 3; JPY 0', () => {
@@ -71,5 +77,23 @@ describe('decimalToMinor', () => {
     expect(decimalToMinor('1.234', 'YER')).toBeNull();
     expect(decimalToMinor('1.5', 'JPY')).toBeNull();
     expect(decimalToMinor('abc', 'SAR')).toBeNull();
+  });
+});
+
+describe('majorDecimalToMinor', () => {
+  it('reads a major-unit decimal string in minor units, without a float', () => {
+    expect(majorDecimalToMinor('50.00', 'YER')).toBe(5_000);
+    expect(majorDecimalToMinor('50', 'YER')).toBe(5_000);
+    expect(majorDecimalToMinor('50.000', 'YER')).toBe(5_000);
+    expect(majorDecimalToMinor('1.500', 'KWD')).toBe(1_500);
+    expect(majorDecimalToMinor('0.29', 'USD')).toBe(29);
+    expect(majorDecimalToMinor('0', 'YER')).toBe(0);
+  });
+
+  it('refuses what is not a plain amount the currency can hold', () => {
+    for (const text of ['50.001', '-5', '5e3', ' 50', '50,00', '', '1.', '١٢']) {
+      expect(majorDecimalToMinor(text, 'YER')).toBeNull();
+    }
+    expect(majorDecimalToMinor('1.5', 'JPY')).toBeNull();
   });
 });

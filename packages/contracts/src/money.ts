@@ -89,3 +89,20 @@ export function decimalToMinor(typed: string, currency: string, minorUnits?: num
   const minor = Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
   return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
 }
+
+/**
+ * An amount a gateway or an operator file sends, in major units as a plain decimal string ("50.00",
+ * "50", "1.500"), in minor units of the currency; null when it is not a non-negative amount the
+ * currency can hold (a significant digit past its minor units would be a fraction of the smallest
+ * coin). Trailing zeros are fine: "50.000" YER is 5000.
+ */
+export function majorDecimalToMinor(text: string, currency: string): number | null {
+  const match = /^(\d{1,15})(?:\.(\d{1,8}))?$/.exec(text);
+  if (!match) return null;
+  const exponent = minorUnitsOf(currency);
+  const fraction = match[2] ?? '';
+  if (/[^0]/.test(fraction.slice(exponent))) return null;
+  const minor =
+    Number(match[1]) * 10 ** exponent + Number(fraction.slice(0, exponent).padEnd(exponent, '0') || 0);
+  return Number.isSafeInteger(minor) ? minor : null;
+}

@@ -367,6 +367,79 @@ describe('the subscription state machine', () => {
     });
   });
 
+  describe('a renewal the operator charges and has not reported', () => {
+    const lapsed = (when = t0) => ({ type: 'renewal_lapsed' as const, at: when });
+
+    it('moves an active subscription whose period ended into grace until the grace days end', () => {
+      const result = transition(snapshot('active'), daily, lapsed());
+      expect(result).toMatchObject({ ok: true, from: 'active', to: 'grace', reason: 'renewal_unreported' });
+      if (!result.ok) return;
+      // Nothing of ours failed: no retry count, no failure reason; the next step is the end of grace.
+      expect(result.next).toMatchObject({
+        graceEndsAt: at(2 * DAY),
+        nextRenewalAt: at(2 * DAY),
+        retryCount: 0,
+        lastFailureReason: null,
+      });
+    });
+
+    it('waits in grace until it ends, then suspends until the suspension days end', () => {
+      // A failed report scheduled a retry time inside grace: nothing is ours to retry, so wait.
+      const inGrace = snapshot('grace', { graceEndsAt: at(2 * DAY), nextRenewalAt: at(6 * HOUR) });
+      const waiting = transition(inGrace, daily, lapsed(at(6 * HOUR)));
+      expect(waiting).toMatchObject({ ok: true, from: 'grace', to: 'grace', reason: 'awaiting_operator' });
+      expect(waiting.ok && waiting.next.nextRenewalAt).toEqual(at(2 * DAY));
+
+      const over = transition({ ...inGrace, nextRenewalAt: at(2 * DAY) }, daily, lapsed(at(2 * DAY)));
+      expect(over).toMatchObject({ ok: true, from: 'grace', to: 'suspended', reason: 'suspended' });
+      expect(over.ok && over.next).toMatchObject({ suspendedAt: at(2 * DAY), nextRenewalAt: at(9 * DAY) });
+    });
+
+    it('cancels a suspension whose days are over, and waits for the end of one that is not', () => {
+      const suspension = snapshot('suspended', { suspendedAt: t0, nextRenewalAt: at(DAY) });
+      const waiting = transition(suspension, daily, lapsed(at(DAY)));
+      expect(waiting).toMatchObject({ ok: true, to: 'suspended', reason: 'awaiting_operator' });
+      expect(waiting.ok && waiting.next.nextRenewalAt).toEqual(at(7 * DAY));
+
+      const over = transition({ ...suspension, nextRenewalAt: at(7 * DAY) }, daily, lapsed(at(7 * DAY)));
+      expect(over).toMatchObject({
+        ok: true,
+        from: 'suspended',
+        to: 'cancelled',
+        reason: 'cancelled_unpaid',
+      });
+      expect(over.ok && over.next).toMatchObject({ cancelledAt: at(7 * DAY), nextRenewalAt: null });
+    });
+
+    it('goes straight to suspension, or to cancellation, when the plan has no grace or no suspension days', () => {
+      const noGrace = { ...daily, graceDays: 0 };
+      expect(transition(snapshot('active'), noGrace, lapsed())).toMatchObject({ ok: true, to: 'suspended' });
+      expect(transition(snapshot('active'), { ...noGrace, suspensionDays: 0 }, lapsed())).toMatchObject({
+        ok: true,
+        to: 'cancelled',
+        reason: 'cancelled_unpaid',
+      });
+    });
+
+    it('refuses before anything is due, and for a subscription that renews nothing', () => {
+      expect(transition(snapshot('active'), daily, lapsed(at(-1)))).toEqual({
+        ok: false,
+        refusal: 'not_due',
+      });
+      for (const state of ['pending_payment', 'cancelled'] as const) {
+        expect(transition(snapshot(state), daily, lapsed())).toEqual({ ok: false, refusal: 'not_renewable' });
+      }
+    });
+
+    it("is undone by the operator's late report of a successful renewal", () => {
+      const lapsedOnce = transition(snapshot('active'), daily, lapsed());
+      if (!lapsedOnce.ok) throw new Error('expected grace');
+      const late = transition(lapsedOnce.next, daily, succeeded('renewal', at(HOUR)));
+      expect(late).toMatchObject({ ok: true, from: 'grace', to: 'active', reason: 'renewal_recovered' });
+      expect(late.ok && late.next).toMatchObject({ graceEndsAt: null, nextRenewalAt: at(DAY + HOUR) });
+    });
+  });
+
   describe('starting a charge', () => {
     it('lets the sweep charge only what is due', () => {
       expect(canStartCharge(snapshot('active'), 'renewal', daily, t0)).toBeNull();

@@ -10,6 +10,11 @@ import { learnedRetryAt, retryWindow, type TopUpHours } from './top-up-hours';
  *   cancelled / suspended / pending_payment ──reactivate or renew (charge ok)──▶ active
  *   any open state ──cancel──▶ cancelled (at once)
  *
+ * When the operator charges renewals (`BILLING_MODE=operator`) its reports arrive as the same
+ * `charge_succeeded` / `charge_failed` events, and the sweep, which then charges nothing, sends
+ * `renewal_lapsed` when a renewal's time came with no word: active ──▶ grace ──▶ suspended ──▶
+ * cancelled on the plan's grace and suspension days, as for renewals of ours that stay unpaid.
+ *
  * Every service that changes a subscription asks this module first and writes what it answers;
  * nothing else decides a state. It knows no database, clock or gateway: the instant is always an
  * argument, so the sweep can run "as of" any time (`billing:sweep --now`) and every rule has a
@@ -76,7 +81,12 @@ export type SubscriptionEvent =
   /** The operator barred the line (status notification). */
   | { type: 'operator_suspend'; at: Date }
   /** The operator lifted its bar. */
-  | { type: 'operator_resume'; at: Date };
+  | { type: 'operator_resume'; at: Date }
+  /**
+   * Operator-charged renewals: the renewal or the end of grace or suspension was due at `at` and
+   * the operator has reported nothing (docs/design.md#who-charges-renewals).
+   */
+  | { type: 'renewal_lapsed'; at: Date };
 
 /** Why the machine refused an event; services turn these into Arabic 422s. */
 export type Refusal =
@@ -108,7 +118,11 @@ export type TransitionReason =
   | 'cancelled_unpaid'
   | 'cancelled'
   | 'operator_suspended'
-  | 'operator_resumed';
+  | 'operator_resumed'
+  /** Operator-charged: the period ended without a report, so grace began (no charge was refused). */
+  | 'renewal_unreported'
+  /** Operator-charged: nothing is ours to retry, so the next step waits for the end of the stage. */
+  | 'awaiting_operator';
 
 export type Transition =
   | {
@@ -203,6 +217,44 @@ export function chargePeriod(
 }
 
 const minDate = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+
+/**
+ * A renewal the operator charges, due at `at` with no report from it: the same stages as unpaid
+ * renewals of ours, on the plan's grace and suspension days, but with nothing to retry each stage
+ * simply lasts until its end. The first stage sends no "renewal failed" notice: nothing failed as
+ * far as we know, the report may still come, and grace keeps the content open meanwhile.
+ */
+function lapse(subscription: SubscriptionSnapshot, plan: PlanTerms, at: Date): Transition {
+  const stageEnds = (next: SubscriptionSnapshot, end: Date, reason: TransitionReason) =>
+    ok(subscription, { ...next, nextRenewalAt: end }, reason);
+  const suspendAt = (from: SubscriptionSnapshot) => {
+    const next = suspended(from, plan, at);
+    return next.state === 'cancelled'
+      ? ok(subscription, next, 'cancelled_unpaid')
+      : stageEnds(next, addDays(at, plan.suspensionDays), 'suspended');
+  };
+  switch (subscription.state) {
+    case 'active':
+      if (plan.graceDays <= 0) return suspendAt(subscription);
+      return stageEnds(
+        { ...subscription, state: 'grace', graceEndsAt: addDays(at, plan.graceDays) },
+        addDays(at, plan.graceDays),
+        'renewal_unreported',
+      );
+    case 'grace': {
+      const graceEndsAt = subscription.graceEndsAt ?? at;
+      if (at.getTime() >= graceEndsAt.getTime()) return suspendAt(subscription);
+      return stageEnds(subscription, graceEndsAt, 'awaiting_operator');
+    }
+    default: {
+      const suspensionEndsAt = addDays(subscription.suspendedAt ?? at, plan.suspensionDays);
+      if (at.getTime() >= suspensionEndsAt.getTime()) {
+        return ok(subscription, cancelled(subscription, at), 'cancelled_unpaid');
+      }
+      return stageEnds(subscription, suspensionEndsAt, 'awaiting_operator');
+    }
+  }
+}
 
 function ok(
   from: SubscriptionSnapshot,
@@ -448,6 +500,14 @@ export function transition(
         next.nextRenewalAt = minDate(paidUntil, addDays(event.at, plan.suspensionDays));
       }
       return ok(subscription, next, next.state === 'cancelled' ? 'cancelled' : 'operator_suspended');
+    }
+
+    case 'renewal_lapsed': {
+      if (state !== 'active' && state !== 'grace' && state !== 'suspended') {
+        return { ok: false, refusal: 'not_renewable' };
+      }
+      if (!isDue(subscription, event.at)) return { ok: false, refusal: 'not_due' };
+      return lapse(subscription, plan, event.at);
     }
 
     case 'operator_resume': {

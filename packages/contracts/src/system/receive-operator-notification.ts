@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { ZTimestamp } from '../common/fields';
+import { ZCurrencyCodeInput, ZTimestamp } from '../common/fields';
+import { majorDecimalToMinor } from '../money';
 import { ZData } from '../common/envelope';
 import { ZMsisdnInput } from '../common/msisdn';
 
@@ -47,11 +48,40 @@ export const ZOperatorNumberRecycledNotification = z.object({
   type: z.literal('msisdn_recycled'),
 });
 
+/**
+ * A renewal the operator charged itself (`BILLING_MODE=operator`, docs/operator-integration.md#operator-managed-renewals):
+ * `amount` in major units as a decimal string the currency can hold ("50.00" YER), `reference` the
+ * operator's own, unique in our ledger. It acts on receipt whatever `at` says.
+ */
+const MAJOR_AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
+export const ZOperatorRenewalNotification = z
+  .object({
+    event_id: ZEventId,
+    type: z.literal('renewal'),
+    msisdn: ZMsisdnInput,
+    status: z.enum(['succeeded', 'failed']),
+    amount: z.string().regex(MAJOR_AMOUNT),
+    currency: ZCurrencyCodeInput,
+    reference: z.string().trim().min(1).max(200),
+    reason: z.string().max(200).optional(),
+    at: ZTimestamp,
+  })
+  .superRefine((event, ctx) => {
+    // A charge of nothing, or a fraction of the currency's smallest coin, is no charge we can record
+    // (an amount that is no decimal at all has its own message already).
+    if (!MAJOR_AMOUNT.test(event.amount)) return;
+    const minor = majorDecimalToMinor(event.amount, event.currency);
+    if (minor === null || minor <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'not a positive amount of this currency' });
+    }
+  });
+
 export const ZReceiveOperatorNotificationRequest = z.discriminatedUnion('type', [
   ZOperatorChargeNotification,
   ZOperatorStatusNotification,
   ZOperatorNumberDeactivatedNotification,
   ZOperatorNumberRecycledNotification,
+  ZOperatorRenewalNotification,
 ]);
 export type TReceiveOperatorNotificationRequest = z.infer<typeof ZReceiveOperatorNotificationRequest>;
 
@@ -63,7 +93,8 @@ export type TReceiveOperatorNotificationResponse = z.infer<typeof ZReceiveOperat
 export const receiveOperatorNotification = defineContract({
   method: 'POST',
   path: '/api/operator/notifications',
-  summary: 'Operator webhook: charge, subscription-status and number (deactivated, recycled) notifications',
+  summary:
+    'Operator webhook: charge, subscription-status, number (deactivated, recycled) and operator-charged renewal notifications',
   tags: ['operator'],
   access: 'operator',
   body: ZReceiveOperatorNotificationRequest,

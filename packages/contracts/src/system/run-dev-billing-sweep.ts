@@ -25,6 +25,11 @@ export const ZRunDevBillingSweepResponse = ZData(
     pending: z.int().min(0),
     /** Already charged for that period: a repeated sweep charges nothing. */
     skipped: z.int().min(0),
+    /**
+     * `BILLING_MODE=operator`: due subscriptions the operator reported nothing for, moved a stage on
+     * by time (grace, suspended, cancelled) without any charge; always 0 when we charge renewals.
+     */
+    lapsed: z.int().min(0),
     /** Free reminder SMS sent as of `now` (docs/security.md#prices-and-consent). */
     reminders: z
       .object({

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { plans, subscribers, subscriptions, transactions } from '../../db/schema/index';
-import { causeOfReference } from '../../lib/charge-reference';
+import type { Tx } from '../../db/client';
+import { causeOfReference, type ChargeCause } from '../../lib/charge-reference';
 import { rowsOf } from '../../lib/sql-rows';
 import { maskMsisdn } from '../../lib/msisdn';
 import { isFreshConsent, receiptDue } from '../../lib/price-schedule';
@@ -38,6 +39,11 @@ export interface Settlement {
    * scheduled from the sweep's clock); default: the real time.
    */
   at?: Date;
+  /**
+   * What the charge was for, when its reference is not one we wrote (a renewal the operator
+   * charged and reported under its own reference); else read from the reference.
+   */
+  cause?: ChargeCause;
 }
 
 export interface SettledCharge {
@@ -48,6 +54,19 @@ export interface SettledCharge {
   plan: PlanRow;
   /** False when the row had been settled already (by a webhook, the reconcile job, a replay). */
   settledHere: boolean;
+  /** Settled here and its subscription moved on by it (false: refused, e.g. cancelled meanwhile). */
+  applied: boolean;
+}
+
+/**
+ * Settling inside a transaction the caller holds (a renewal the operator reports is written and
+ * settled in one, so no pending row of it is ever left for the reconcile job to ask our gateway
+ * about). The stored notices' SMS ids are added to `smsIds`, for the caller to hand to
+ * `sendStoredNotices` after its commit.
+ */
+export interface WithinTransaction {
+  tx: Tx;
+  smsIds: number[];
 }
 
 /**
@@ -64,14 +83,14 @@ export interface SettledCharge {
 export async function settleCharges(
   deps: BillingDeps,
   settlements: readonly Settlement[],
-  options: { actor: ActorType },
+  options: { actor: ActorType; within?: WithinTransaction },
 ): Promise<Map<number, SettledCharge>> {
   const results = new Map<number, SettledCharge>();
   if (settlements.length === 0) return results;
   const now = new Date();
   const byId = new Map(settlements.map((settlement) => [settlement.transactionId, settlement]));
 
-  const { smsIds } = await deps.database.db.transaction(async (tx) => {
+  const settle = async (tx: Tx) => {
     const rows = await tx
       .select()
       .from(transactions)
@@ -132,7 +151,7 @@ export async function settleCharges(
     const notices: NoticeToStore[] = [];
     const agreed: AgreedCharge[] = [];
     const receipts: ReceiptToStore[] = [];
-    const ledger: { transaction: TransactionRow; settledHere: boolean }[] = [];
+    const ledger: { transaction: TransactionRow; settledHere: boolean; applied: boolean }[] = [];
 
     for (const row of rows) {
       const settlement = byId.get(row.id)!;
@@ -149,7 +168,8 @@ export async function settleCharges(
             }
           : row;
       const entry = subscriptionState.get(row.subscriptionId);
-      const cause = causeOfReference(row.reference);
+      const cause = settlement.cause ?? causeOfReference(row.reference);
+      let applied = false;
       if (settledHere && entry && cause && row.kind === 'charge' && row.periodStart && row.periodEnd) {
         const at = settlement.at ?? now;
         const event: SubscriptionEvent =
@@ -167,6 +187,7 @@ export async function settleCharges(
         const stateBefore = entry.snapshot.state;
         const result = transition(entry.snapshot, toTerms(limitsPlan), event);
         if (result.ok) {
+          applied = true;
           entry.snapshot = result.next;
           const price = { amountMinor: row.amountMinor, currency: row.currency };
           const notice = noticeFor(result.from, result.to, result.reason);
@@ -249,7 +270,7 @@ export async function settleCharges(
           'conflicting charge outcome for a settled ledger row',
         );
       }
-      ledger.push({ transaction: finalRow, settledHere });
+      ledger.push({ transaction: finalRow, settledHere, applied });
     }
 
     await writeSnapshots(
@@ -259,20 +280,26 @@ export async function settleCharges(
     await recordEvents(tx, events);
     await recordAgreedPrices(tx, agreed);
     // Each row with its subscription as it now stands (the ledger's foreign key keeps it there).
-    for (const { transaction, settledHere } of ledger) {
+    for (const { transaction, settledHere, applied } of ledger) {
       const entry = subscriptionState.get(transaction.subscriptionId)!;
       results.set(transaction.id, {
         transaction,
         subscription: { ...entry.subscription, ...entry.snapshot, updatedAt: now },
         plan: planById.get(entry.snapshot.planId)!,
         settledHere,
+        applied,
       });
     }
     const noticeIds = await storeNotices(tx, deps.config, notices);
     const receiptIds = await storeReminderSms(tx, deps.config, receiptMessages(deps.config, receipts));
     return { smsIds: [...noticeIds, ...receiptIds] };
-  });
+  };
 
+  if (options.within) {
+    options.within.smsIds.push(...(await settle(options.within.tx)).smsIds);
+    return results;
+  }
+  const { smsIds } = await deps.database.db.transaction(settle);
   await sendStoredNotices(deps, smsIds);
   return results;
 }

@@ -43,6 +43,9 @@ export interface StartedSubscription {
  * sent, and settled: `active` on success, still `pending_payment` with the failed row in my bill
  * otherwise (the subscriber can pay later by activation or renew, with a new consent).
  *
+ * With `BILLING_FIRST_CHARGE=operator` no charge is sent: the subscription stays `pending_payment`
+ * until the operator reports its first payment.
+ *
  * Runs once per subscription: a subscription that is no longer pending, or already has a charge,
  * is returned as it is.
  */
@@ -112,6 +115,15 @@ export async function startSubscription(
           subscription: presentSubscription({ ...subscription, ...decided.next, updatedAt: now }, plan),
         },
         smsIds: ids,
+      };
+    }
+
+    if (deps.config.billing.firstCharge === 'operator') {
+      // The operator takes the first payment itself and reports it like a renewal, which starts
+      // the subscription (docs/design.md#who-charges-renewals); until then it waits, unpaid.
+      return {
+        step: { kind: 'done' as const, subscription: presentSubscription(subscription, plan) },
+        smsIds: [],
       };
     }
 

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { TRunDevBillingSweepResponse } from '@sarraf/contracts';
-import { plans, subscribers, subscriptions, transactions } from '../../db/schema/index';
+import { plans, subscribers, subscriptions } from '../../db/schema/index';
 import { priceToCharge } from '../../lib/price-schedule';
 import { chargePeriod } from '../../lib/subscription-machine';
+import { isDueAt, isDueWithoutChargeInFlight } from './due-renewals';
+import { lapseUnreportedRenewals } from './lapse-unreported-renewals';
 import { agreedPriceOf, findScheduledPrices, planPriceOf } from './agreed-price';
 import type { BillingDeps } from './billing-deps';
 import { callGateway } from './call-gateway';
@@ -24,17 +26,6 @@ export interface SweepOptions {
   concurrency?: number;
 }
 
-const CHARGEABLE_STATES = ['active', 'grace', 'suspended'] as const;
-
-const chargeInFlight = and(
-  eq(transactions.subscriptionId, subscriptions.id),
-  eq(transactions.status, 'pending'),
-  eq(transactions.kind, 'charge'),
-);
-
-const isDueAt = (now: Date) =>
-  and(lte(subscriptions.nextRenewalAt, now), inArray(subscriptions.state, [...CHARGEABLE_STATES]));
-
 /**
  * One claim loop: lock a batch of due subscriptions (`FOR UPDATE SKIP LOCKED`, so any number of
  * loops, jobs and worker processes can sweep at once without waiting on, or charging, each
@@ -55,19 +46,8 @@ async function sweepLoop(
       const due = await tx
         .select()
         .from(subscriptions)
-        .where(
-          and(
-            isDueAt(options.now),
-            // A subscription with a charge in flight (another sweep's, or one a crash left for the
-            // reconcile job) is not charged again until that charge is settled.
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(transactions)
-                .where(chargeInFlight),
-            ),
-          ),
-        )
+        // A subscription with a charge in flight is not charged again until that charge is settled.
+        .where(isDueWithoutChargeInFlight(tx, options.now))
         .orderBy(asc(subscriptions.nextRenewalAt))
         .limit(options.batchSize)
         .for('update', { skipLocked: true });
@@ -186,7 +166,8 @@ async function sweepLoop(
  * the database allows one charge in flight per subscription, and each period's reference is unique in the
  * ledger; so running it again for the same instant, concurrently or after a crash, charges nothing twice. The
  * renewal job, `npm run billing:sweep -- --now ISO` and `POST /api/dev/billing/sweep {now}` all run this
- * function.
+ * function. When the operator charges renewals (`BILLING_MODE=operator`) it charges nothing and only
+ * moves unreported renewals on by time (docs/design.md#who-charges-renewals).
  */
 export async function sweepRenewals(deps: BillingDeps, options: SweepOptions): Promise<SweepResult> {
   const settings: Required<SweepOptions> = {
@@ -206,7 +187,22 @@ export async function sweepRenewals(deps: BillingDeps, options: SweepOptions): P
     failed: 0,
     pending: 0,
     skipped: 0,
+    lapsed: 0,
   };
+  if (deps.config.billing.mode === 'operator') {
+    // The operator charges renewals and reports them: nothing is charged here, no gateway is
+    // called; what time alone decides (the end of a period, of grace, of a suspension) still moves.
+    const lapses = await Promise.all(
+      Array.from({ length: Math.max(1, settings.parallel) }, () =>
+        lapseUnreportedRenewals(deps, { now: options.now, batchSize: settings.batchSize }),
+      ),
+    );
+    for (const lapse of lapses) {
+      totals.due += lapse.due;
+      totals.lapsed += lapse.lapsed;
+    }
+    return totals;
+  }
   await Promise.all(
     Array.from({ length: Math.max(1, settings.parallel) }, () => sweepLoop(deps, settings, totals)),
   );

@@ -6,12 +6,16 @@ import { maskMsisdn } from '../../lib/msisdn';
 import type { BillingDeps } from '../billing/billing-deps';
 import { applyLifecycleEvent } from '../billing/apply-lifecycle-event';
 import { cancelSubscription } from '../billing/cancel-subscription';
+import { recordOperatorRenewal } from '../billing/record-operator-renewal';
 import { settleCharges } from '../billing/settle-charges';
 import { receiveInboundSms } from '../inbound-sms/receive-inbound-sms';
 import { revokeSubscriberTokens } from '../session/revoke-access-token';
 import { finishEvent, logEvent, storedForm, subscriberIdOf } from './operator-event-log';
 
-/** `POST /api/operator/notifications`: the gateway settles a charge, or changes a line's status. */
+/**
+ * `POST /api/operator/notifications`: the gateway settles a charge, changes a line's status, or
+ * (when it charges renewals itself) reports a renewal.
+ */
 export async function receiveOperatorNotification(
   deps: BillingDeps,
   event: TReceiveOperatorNotificationRequest,
@@ -19,7 +23,7 @@ export async function receiveOperatorNotification(
   const msisdn = event.type === 'charge' ? null : storedForm(deps, event.msisdn);
   const logged = await logEvent(deps, {
     externalId: event.event_id,
-    kind: event.type === 'charge' ? 'charge_notification' : 'status_notification',
+    kind: event.type === 'charge' || event.type === 'renewal' ? 'charge_notification' : 'status_notification',
     msisdn,
     payload: event,
   });
@@ -67,6 +71,16 @@ export async function receiveOperatorNotification(
     return { duplicate: false };
   }
 
+  if (event.type === 'renewal') {
+    const result = await receiveRenewal(deps, event);
+    await finishEvent(deps, logged.id, result, {
+      to: msisdn ? maskMsisdn(msisdn) : null,
+      reference: event.reference,
+      status: event.status,
+    });
+    return { duplicate: result === 'duplicate_reference' };
+  }
+
   if (event.type === 'msisdn_deactivated' || event.type === 'msisdn_recycled') {
     const { result, tokensRevoked } = await endNumberSessions(deps, event);
     await finishEvent(deps, logged.id, result, { to: msisdn ? maskMsisdn(msisdn) : null, tokensRevoked });
@@ -97,6 +111,29 @@ export async function receiveOperatorNotification(
   }
   await finishEvent(deps, logged.id, result, { to: msisdn ? maskMsisdn(msisdn) : null });
   return { duplicate: false };
+}
+
+/**
+ * A renewal the operator charged (docs/operator-integration.md#operator-managed-renewals). Only a
+ * server whose operator charges renewals (`BILLING_MODE=operator`) acts on it; one that charges
+ * them itself logs it as `ignored_provider_mode` and writes nothing, since acting on it could
+ * record a second payment for a period our own sweep charges.
+ */
+async function receiveRenewal(
+  deps: BillingDeps,
+  event: Extract<TReceiveOperatorNotificationRequest, { type: 'renewal' }>,
+): Promise<string> {
+  if (deps.config.billing.mode !== 'operator') return 'ignored_provider_mode';
+  const subscriber = await subscriberIdOf(deps, event.msisdn);
+  if (!subscriber) return 'unknown_subscriber';
+  return recordOperatorRenewal(deps, {
+    subscriberId: subscriber.id,
+    status: event.status,
+    amount: event.amount,
+    currency: event.currency,
+    reference: event.reference,
+    reason: event.reason ?? null,
+  });
 }
 
 type NumberEvent = Extract<

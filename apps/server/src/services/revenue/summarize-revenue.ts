@@ -157,7 +157,8 @@ function cancelledBy(channel: 'web' | 'sms' | 'operator' | 'admin' | 'unpaid') {
     case 'sms':
       return sql`${into} and e.reason = 'cancel_keyword'`;
     case 'operator':
-      return sql`${into} and e.actor = 'operator' and e.reason <> 'cancel_keyword'`;
+      // The end of suspension counts as unpaid, also when an operator-charged renewal's failure ended it.
+      return sql`${into} and e.actor = 'operator' and e.reason not in ('cancel_keyword', 'cancelled_unpaid')`;
     case 'admin':
       return sql`${into} and e.actor = 'admin'`;
     case 'unpaid':

@@ -1,4 +1,4 @@
-import { minorUnitsOf } from '@sarraf/contracts/money';
+import { majorDecimalToMinor } from '@sarraf/contracts/money';
 
 /** The six things a settlement line says, and the file's column that says each. */
 export const SETTLEMENT_FIELDS = [
@@ -51,22 +51,13 @@ export interface SettlementLine {
 
 export type ParsedSettlementLine = { ok: true; line: SettlementLine } | { ok: false; problem: string };
 
-const AMOUNT = /^(\d{1,15})(?:\.(\d{1,8}))?$/;
-
 /**
- * A major-unit decimal string ("50.00", "50", "1.500") in minor units of the currency, or null when
- * it is not a non-negative amount the currency can hold (more significant decimals than its minor
- * units would be a fraction of the smallest coin).
+ * A file's major-unit amount ("50.00", "50", "1.500") in minor units of the currency, or null when
+ * it is not a non-negative amount the currency can hold; read as every major-unit amount we receive
+ * is (the operator's renewal reports too).
  */
 export function settlementAmountToMinor(text: string, currency: string): number | null {
-  const match = AMOUNT.exec(text);
-  if (!match) return null;
-  const exponent = minorUnitsOf(currency);
-  const fraction = match[2] ?? '';
-  if (/[^0]/.test(fraction.slice(exponent))) return null;
-  const minor =
-    Number(match[1]) * 10 ** exponent + Number(fraction.slice(0, exponent).padEnd(exponent, '0') || 0);
-  return Number.isSafeInteger(minor) ? minor : null;
+  return majorDecimalToMinor(text, currency);
 }
 
 const STATUSES: Record<string, SettlementLine['status']> = { charged: 'charged', refunded: 'refunded' };
