@@ -1,3 +1,6 @@
+-- Partner keys and the rate review queue (docs/partner-api.md, docs/design.md#the-rate-review-queue).
+-- Nothing in this migration uses the new actor_type value 'partner', so it runs inside the
+-- migration's transaction on PostgreSQL 15 and PGlite alike.
 CREATE TYPE "public"."rate_review_origin" AS ENUM('partner', 'feed');--> statement-breakpoint
 CREATE TYPE "public"."rate_review_status" AS ENUM('pending', 'approved', 'rejected', 'superseded');--> statement-breakpoint
 ALTER TYPE "public"."actor_type" ADD VALUE 'partner';--> statement-breakpoint

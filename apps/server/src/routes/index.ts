@@ -9,6 +9,7 @@ import { registerOperatorRoutes } from './operator/index';
 import { registerDevBillingRoute } from './system/dev-billing';
 import { registerAlertRoutes } from './alerts/index';
 import { registerHeRoutes } from './he/index';
+import { registerPartnerRoutes } from './partner/index';
 
 /**
  * Every API route, by area. Each area's `index.ts` registers its resources from their contracts;
@@ -25,4 +26,5 @@ export function registerRoutes(app: FastifyInstance) {
   registerOperatorRoutes(app);
   registerDevBillingRoute(app);
   registerAlertRoutes(app);
+  registerPartnerRoutes(app);
 }
