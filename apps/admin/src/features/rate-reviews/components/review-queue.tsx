@@ -93,9 +93,9 @@ export function ReviewQueue({ rows, pendingId, onDecide }: ReviewQueueProps) {
                   {t.originKind[row.origin.kind] ?? row.origin.kind}
                 </span>
               </td>
-              <td className="px-3 py-2 align-top whitespace-nowrap">{formatDateTime(row.created_at)}</td>
+              <td className="px-3 py-2 align-top">{formatDateTime(row.created_at)}</td>
               <td className="px-3 py-2 align-top whitespace-nowrap">
-                <div className="flex gap-2">
+                <div className="flex flex-col gap-2">
                   <button
                     type="button"
                     className={buttonClass.primary}
