@@ -7,6 +7,8 @@ import type {
   TPartnerRate,
   TRateReview,
 } from '@sarraf/contracts';
+import { partnerKeys } from '../../src/db/schema/index';
+import { hashPartnerKey } from '../../src/lib/partner-key';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addSource } from '../content/helpers';
 import { auditRows, signInAs, type AdminClient, type ErrorBody } from '../admin/helpers';
@@ -65,7 +67,9 @@ async function createKey(admin: AdminClient, sourceId: number, name: string): Pr
 
 /** What the portal shows for one currency at one source (the cached public read). */
 async function portalRate(server: TestServer, sourceId: number, code: string) {
-  const response = await server.request(`/api/client/get/currency/list?source_id=${sourceId}&currency=${code}`);
+  const response = await server.request(
+    `/api/client/get/currency/list?source_id=${sourceId}&currency=${code}`,
+  );
   const body = (await response.json()) as TGetCurrencyListResponse;
   const rate = body.data[0]?.rates[0];
   return rate ? { buy: Number(rate.buy), sell: Number(rate.sell) } : null;
@@ -111,8 +115,12 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
 
     expect((await editor.call('/api/admin/partner-keys')).status).toBe(403);
     expect(
-      (await editor.call('/api/admin/partner-keys', { method: 'POST', json: { source_id: sourceId, name: 'x' } }))
-        .status,
+      (
+        await editor.call('/api/admin/partner-keys', {
+          method: 'POST',
+          json: { source_id: sourceId, name: 'x' },
+        })
+      ).status,
     ).toBe(403);
     const bad = await admin.call<ErrorBody>('/api/admin/partner-keys', {
       method: 'POST',
@@ -132,7 +140,10 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
     expect(await portalRate(server, sourceId, 'USD')).toBeNull();
     const first = await push(server, key.key, [{ currency: 'USD', buy: '530', sell: '535' }]);
     expect(first.status).toBe(202);
-    expect(first.body.data).toEqual({ published: [{ currency: 'USD', buy: '530', sell: '535' }], review: [] });
+    expect(first.body.data).toEqual({
+      published: [{ currency: 'USD', buy: '530', sell: '535' }],
+      review: [],
+    });
     expect(await portalRate(server, sourceId, 'USD')).toEqual({ buy: 530, sell: 535 });
 
     // 530 → 534.90 is +0.92 %, well within the default 5 %.
@@ -162,7 +173,10 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
     const screen = await admin.call<{ data: Array<{ actor_type: string; actor_label: string }> }>(
       '/api/admin/audit-log?action=rate.partner_push',
     );
-    expect(screen.body.data[0]).toMatchObject({ actor_type: 'partner', actor_label: 'خادم الأمانة · صرافة الأمانة' });
+    expect(screen.body.data[0]).toMatchObject({
+      actor_type: 'partner',
+      actor_label: 'خادم الأمانة · صرافة الأمانة',
+    });
   });
 
   it('holds a move beyond the guard for review, and the held value never blocks a later push', async () => {
@@ -195,7 +209,9 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
     // Its question is moot now: the held item is superseded, out of the pending queue.
     const pending = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews');
     expect(pending.body.data.some((item) => item.id === held!.id)).toBe(false);
-    const superseded = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews?status=superseded');
+    const superseded = await editor.call<{ data: TRateReview[] }>(
+      '/api/admin/rate-reviews?status=superseded',
+    );
     expect(superseded.body.data.find((item) => item.id === held!.id)?.status).toBe('superseded');
   });
 
@@ -241,10 +257,14 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
       origin: { kind: 'partner', id: String(key.id) },
     });
 
-    const again = await editor.call<ErrorBody>(`/api/admin/rate-reviews/${item.id}/approve`, { method: 'POST' });
+    const again = await editor.call<ErrorBody>(`/api/admin/rate-reviews/${item.id}/approve`, {
+      method: 'POST',
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('سبق البتّ في هذا السعر، فلم يتغيّر شيء.');
-    expect((await editor.call(`/api/admin/rate-reviews/999999/approve`, { method: 'POST' })).status).toBe(404);
+    expect((await editor.call(`/api/admin/rate-reviews/999999/approve`, { method: 'POST' })).status).toBe(
+      404,
+    );
     // Approved items are listed with who decided.
     const settled = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews?status=approved');
     expect(settled.body.data.find((row) => row.id === item.id)).toMatchObject({ decided_by: editor.email });
@@ -266,7 +286,9 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
       actorLabel: editor.email,
       entityId: String(item.id),
     });
-    expect((await editor.call(`/api/admin/rate-reviews/${item.id}/approve`, { method: 'POST' })).status).toBe(409);
+    expect((await editor.call(`/api/admin/rate-reviews/${item.id}/approve`, { method: 'POST' })).status).toBe(
+      409,
+    );
     expect(await portalRate(server, sourceId, 'SAR')).toEqual({ buy: 140, sell: 141 });
   });
 
@@ -314,9 +336,13 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
     expect(await portalRate(server, otherSourceId, 'USD')).toBeNull();
     const read = await asPartner(server, key.key, `/api/partner/v1/rates?source_id=${otherSourceId}`);
     expect(read.status).toBe(403);
-    const own = await push(server, key.key, [{ currency: 'USD', buy: '701', sell: '703' }], { source_id: sourceId });
+    const own = await push(server, key.key, [{ currency: 'USD', buy: '701', sell: '703' }], {
+      source_id: sourceId,
+    });
     expect(own.status).toBe(202);
-    expect((await asPartner(server, key.key, `/api/partner/v1/rates?source_id=${sourceId}`)).status).toBe(200);
+    expect((await asPartner(server, key.key, `/api/partner/v1/rates?source_id=${sourceId}`)).status).toBe(
+      200,
+    );
   });
 
   it('answers 401 to any missing, malformed or unknown key, never a 500', async () => {
@@ -338,7 +364,9 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
         const answer = await asPartner<ErrorBody>(server, null, '/api/partner/v1/rates', {
           method,
           ...(method === 'POST' ? { json: { rates: [{ currency: 'USD', buy: '1', sell: '2' }] } } : {}),
-          ...(authorization !== undefined ? { authorization: authorization.replace(/[^\x20-\x7e]/g, '?') } : {}),
+          ...(authorization !== undefined
+            ? { authorization: authorization.replace(/[^\x20-\x7e]/g, '?') }
+            : {}),
         });
         expect(answer.status, `${method} ${String(authorization).slice(0, 30)}`).toBe(401);
         expect(answer.body.message).toBe(REFUSED);
@@ -371,7 +399,9 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
   it('serves the read feed as JSON and as CSV with the exact header', async () => {
     const feedSource = await addSource(server, { name: 'مصرف القراءة' });
     const reader = await createKey(admin, feedSource, 'قارئ');
-    expect((await asPartner<{ data: TPartnerRate[] }>(server, reader.key, '/api/partner/v1/rates')).body).toEqual({
+    expect(
+      (await asPartner<{ data: TPartnerRate[] }>(server, reader.key, '/api/partner/v1/rates')).body,
+    ).toEqual({
       data: [],
     });
     const emptyCsv = await asPartner(server, reader.key, '/api/partner/v1/rates?format=csv');
@@ -380,7 +410,11 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
       { currency: 'USD', buy: '530.25', sell: '535.5' },
       { currency: 'SAR', buy: '140', sell: '141.125' },
     ]);
-    const json = await asPartner<{ data: TPartnerRate[] }>(server, reader.key, '/api/partner/v1/rates?format=json');
+    const json = await asPartner<{ data: TPartnerRate[] }>(
+      server,
+      reader.key,
+      '/api/partner/v1/rates?format=json',
+    );
     expect(json.status).toBe(200);
     expect(json.headers.get('content-type')).toMatch(/^application\/json/);
     const [sar, usd] = json.body.data;
@@ -396,7 +430,9 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
         `SAR,140,141.125,${sar!.recorded_at}\r\n` +
         `USD,530.25,535.5,${usd!.recorded_at}\r\n`,
     );
-    expect((await asPartner<ErrorBody>(server, reader.key, '/api/partner/v1/rates?format=xml')).status).toBe(422);
+    expect((await asPartner<ErrorBody>(server, reader.key, '/api/partner/v1/rates?format=xml')).status).toBe(
+      422,
+    );
   });
 
   it('documents the partner API publicly under its own tag, and keeps the admin half hidden', async () => {
@@ -428,7 +464,8 @@ describe('partner API quota', () => {
     const sourceId = await addSource(server, { name: 'مصدر الحصة' });
     const busy = await createKey(admin, sourceId, 'مفتاح مشغول');
     const quiet = await createKey(admin, sourceId, 'مفتاح هادئ');
-    for (let i = 0; i < 3; i++) expect((await asPartner(server, busy.key, '/api/partner/v1/rates')).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await asPartner(server, busy.key, '/api/partner/v1/rates')).status).toBe(200);
     const refused = await push(server, busy.key, [{ currency: 'USD', buy: '530', sell: '535' }]);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(
@@ -440,5 +477,42 @@ describe('partner API quota', () => {
     expect(await portalRate(server, sourceId, 'USD')).toBeNull();
     // Another key has its own minute.
     expect((await asPartner(server, quiet.key, '/api/partner/v1/rates')).status).toBe(200);
+  });
+});
+
+// Several API processes share one quota through Redis (the counter store): the same key, known to two
+// servers, gets PARTNER_REQUESTS_PER_MIN between them. Runs when REDIS_URL is set.
+describe.skipIf(!process.env.REDIS_URL)('partner API quota shared through Redis', () => {
+  const servers: TestServer[] = [];
+
+  beforeAll(async () => {
+    const env = {
+      PARTNER_REQUESTS_PER_MIN: '2',
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_PREFIX: `partner-test-${process.pid}-${Date.now().toString(36)}:`,
+    };
+    servers.push(await startTestServer({ env }), await startTestServer({ env }));
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+  });
+
+  it('counts one key once across two servers', async () => {
+    const [first, second] = servers as [TestServer, TestServer];
+    const admin = await signInAs(first, 'admin');
+    const created = await createKey(admin, 1, 'مفتاح مشترك');
+    // The same key on the second server, as a shared database would have it (same id, same secret).
+    await second.database.db.insert(partnerKeys).values({
+      name: 'مفتاح مشترك',
+      sourceId: 1,
+      keyHash: hashPartnerKey(second.config.appSecret, created.key),
+      prefix: created.key.slice(0, 13),
+    });
+    expect((await asPartner(first, created.key, '/api/partner/v1/rates')).status).toBe(200);
+    expect((await asPartner(second, created.key, '/api/partner/v1/rates')).status).toBe(200);
+    const refused = await asPartner(first, created.key, '/api/partner/v1/rates');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await asPartner(second, created.key, '/api/partner/v1/rates')).status).toBe(429);
   });
 });
