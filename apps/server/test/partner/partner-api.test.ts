@@ -224,6 +224,22 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
     expect(pending.map((item) => item.buy)).toEqual(['660']);
   });
 
+  it('supersedes a held value when an editor publishes that currency by hand', async () => {
+    const held = await push(server, key.key, [{ currency: 'USD', buy: '900', sell: '902' }]);
+    expect(held.body.data.review).toHaveLength(1);
+    const grid = await editor.call<{ data: { rows: Array<{ currency_id: number; code: string }> } }>(
+      `/api/admin/rates?source_id=${sourceId}`,
+    );
+    const usdId = grid.body.data.rows.find((row) => row.code === 'USD')!.currency_id;
+    const published = await editor.call('/api/admin/rates', {
+      method: 'POST',
+      json: { source_id: sourceId, rates: [{ currency_id: usdId, buy: '535', sell: '537' }] },
+    });
+    expect(published.status).toBe(200);
+    const pending = (await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews')).body.data;
+    expect(pending.some((item) => item.source.id === sourceId && item.currency.code === 'USD')).toBe(false);
+  });
+
   it('publishes an approved item through the one publish path, once', async () => {
     const mixed = await push(server, key.key, [
       { currency: 'SAR', buy: '140', sell: '141' },
