@@ -28,6 +28,7 @@ import { registerRoutes } from './routes/index';
 import { adminAuthPlugin } from './plugins/admin-auth';
 import { operatorAuthPlugin } from './plugins/operator-auth';
 import { operatorCallbackAuthPlugin } from './plugins/operator-callback-auth';
+import { partnerAuthPlugin } from './plugins/partner-auth';
 
 export interface AppDependencies {
   config: Config;
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
   await app.register(adminAuthPlugin);
   await app.register(operatorAuthPlugin);
   await app.register(operatorCallbackAuthPlugin);
+  await app.register(partnerAuthPlugin);
 
   // Routes.
   registerRoutes(app);

@@ -176,6 +176,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the partner API quota, 60 a minute by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).partner).toEqual({ requestsPerMin: 60 });
+    expect(loadConfig({ DATA_DIR: dataDir(), PARTNER_REQUESTS_PER_MIN: '3' }).partner).toEqual({
+      requestsPerMin: 3,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PARTNER_REQUESTS_PER_MIN: '0' })).toThrow(
+      /PARTNER_REQUESTS_PER_MIN/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', REDIS_URL: '' })).toMatchObject({
       port: 3000,

@@ -137,6 +137,8 @@ const ZEnv = z
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // Back-office sign-in attempts per client IP per 15 minutes, whatever the email (429 past it).
     ADMIN_SIGNIN_IP_PER_15MIN: positiveInt.max(100_000).default(30),
+    // Requests a minute each partner API key may make, reads and pushes together (429 past it).
+    PARTNER_REQUESTS_PER_MIN: positiveInt.max(100_000).default(60),
     // scrypt hashes running at once in one process (128 MiB each); more wait briefly or get a 503.
     ADMIN_HASH_CONCURRENCY: positiveInt.max(16).default(2),
     // An access token's absolute lifetime from its issue, however often it is used (the sliding
@@ -373,6 +375,11 @@ export interface Config {
   uploads: {
     s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   };
+  /** The partner API (docs/partner-api.md). */
+  partner: {
+    /** PARTNER_REQUESTS_PER_MIN: requests a minute per key. */
+    requestsPerMin: number;
+  };
   /** Back-office sign-in (docs/security.md). */
   admin: {
     /** ADMIN_SIGNIN_IP_PER_15MIN: sign-in attempts per client IP per 15 minutes. */
@@ -527,6 +534,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : {}),
     },
+    partner: { requestsPerMin: env.PARTNER_REQUESTS_PER_MIN },
     admin: { signInIpPer15Min: env.ADMIN_SIGNIN_IP_PER_15MIN, hashConcurrency: env.ADMIN_HASH_CONCURRENCY },
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     tokenMaxDays: env.TOKEN_MAX_DAYS,

@@ -187,6 +187,15 @@ export const routes = {
   adminUpdateInformationPage: { method: 'PUT', path: '/api/admin/information-pages/:key' },
   adminUploadImage: { method: 'POST', path: '/api/admin/uploads' },
   getUploadedImage: { method: 'GET', path: '/api/uploads/:name' },
+  // partners and the rate review queue
+  partnerPushRates: { method: 'POST', path: '/api/partner/v1/rates' },
+  partnerReadRates: { method: 'GET', path: '/api/partner/v1/rates' },
+  adminListPartnerKeys: { method: 'GET', path: '/api/admin/partner-keys' },
+  adminCreatePartnerKey: { method: 'POST', path: '/api/admin/partner-keys' },
+  adminRevokePartnerKey: { method: 'DELETE', path: '/api/admin/partner-keys/:id' },
+  adminListRateReviews: { method: 'GET', path: '/api/admin/rate-reviews' },
+  adminApproveRateReview: { method: 'POST', path: '/api/admin/rate-reviews/:id/approve' },
+  adminRejectRateReview: { method: 'POST', path: '/api/admin/rate-reviews/:id/reject' },
 } as const satisfies {
   readonly [N in RouteName]: Pick<ContractByName[N], 'method' | 'path'>;
 };

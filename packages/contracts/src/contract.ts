@@ -14,8 +14,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `operator-callback`: the OneAPI gateway's callbacks; HTTP Basic with ONEAPI_CALLBACK_USER and
  * ONEAPI_CALLBACK_PASSWORD (else 401, refused altogether while unset), and only from OPERATOR_CIDRS
  * when it is set (else 403).
+ * - `partner`: a partner's API key (`Authorization: Bearer srf_live_…`, made in the back office),
+ * scoped to one price source; no, bad or revoked key 401, past PARTNER_REQUESTS_PER_MIN 429
+ * (docs/partner-api.md).
  */
-export type Access = 'public' | 'optional' | 'subscriber' | 'admin' | 'operator' | 'operator-callback';
+export type Access =
+  'public' | 'optional' | 'subscriber' | 'admin' | 'operator' | 'operator-callback' | 'partner';
 
 /** Header that carries the operator's shared secret on `access: 'operator'` endpoints. */
 export const OPERATOR_SECRET_HEADER = 'x-operator-secret';
@@ -37,7 +41,9 @@ export interface Contract {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly params?: z.ZodType;
-  /** Schema of the 200 body. Errors are `ZErrorBody`. */
+  /** The success status when it is not 200 (201 created, 202 accepted). */
+  readonly status?: 200 | 201 | 202;
+  /** Schema of the success body. Errors are `ZErrorBody`. */
   readonly response: z.ZodType;
 }
 

@@ -142,6 +142,16 @@ const BEYOND_SPEC = [
   ['PUT', '/api/admin/information-pages/:key'],
   ['POST', '/api/admin/uploads'],
   ['GET', '/api/uploads/:name'],
+  // Partners push and read their own source's rates with a key (docs/partner-api.md).
+  ['POST', '/api/partner/v1/rates'],
+  ['GET', '/api/partner/v1/rates'],
+  // Back office: partners' keys and the rate review queue.
+  ['GET', '/api/admin/partner-keys'],
+  ['POST', '/api/admin/partner-keys'],
+  ['DELETE', '/api/admin/partner-keys/:id'],
+  ['GET', '/api/admin/rate-reviews'],
+  ['POST', '/api/admin/rate-reviews/:id/approve'],
+  ['POST', '/api/admin/rate-reviews/:id/reject'],
 ] as const;
 
 /** The four endpoints of a back-office content resource (admin/crud.ts). */
@@ -231,6 +241,7 @@ describe('allContracts', () => {
       'operator',
       'admin',
       'alerts',
+      'partner',
     ];
     for (const contract of allContracts) {
       expect(contract.summary.length, contractKey(contract)).toBeGreaterThan(5);
@@ -238,7 +249,7 @@ describe('allContracts', () => {
     }
   });
 
-  it('marks only the dev helpers as dev-only and only the webhooks as operator', () => {
+  it('marks only the dev helpers as dev-only, only the webhooks as operator and the partner API as partner', () => {
     expect(
       allContracts
         .filter((c) => c.devOnly)
@@ -257,6 +268,12 @@ describe('allContracts', () => {
         .map(contractKey)
         .sort(),
     ).toEqual(['POST /api/operator/oneapi/delivery', 'POST /api/operator/oneapi/inbound']);
+    expect(
+      allContracts
+        .filter((c) => c.access === 'partner')
+        .map(contractKey)
+        .sort(),
+    ).toEqual(['GET /api/partner/v1/rates', 'POST /api/partner/v1/rates']);
   });
 
   it('leaves content readable by anyone and subscriber data behind a token', () => {

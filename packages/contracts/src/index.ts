@@ -84,6 +84,9 @@ import { adminListSms } from './admin/sms-log';
 import { adminListAuditLog } from './admin/audit-log';
 import { adminCreateUser, adminListUsers, adminResetUserPassword, adminUpdateUser } from './admin/users';
 import { adminContentContracts } from './admin/content-contracts';
+import { adminCreatePartnerKey, adminListPartnerKeys, adminRevokePartnerKey } from './admin/partner-keys';
+import { adminApproveRateReview, adminListRateReviews, adminRejectRateReview } from './admin/rate-reviews';
+import { partnerPushRates, partnerReadRates } from './partner/rates';
 import {
   adminDownloadSettlementReport,
   adminDownloadSettlementTotals,
@@ -195,6 +198,9 @@ export * from './admin/content-resources';
 export * from './admin/content-contracts';
 export * from './admin/news';
 export * from './admin/settlements';
+export * from './admin/partner-keys';
+export * from './admin/rate-reviews';
+export * from './partner/rates';
 
 /** Every endpoint once: the server registers these, OpenAPI and the fuzz tests walk them. */
 export const allContracts: readonly Contract[] = [
@@ -313,4 +319,13 @@ export const allContracts: readonly Contract[] = [
   updateQuietHours,
   listAlertNotifications,
   ...adminContentContracts,
+  // partners push and read their source's rates; the back office keeps their keys and the review queue
+  partnerPushRates,
+  partnerReadRates,
+  adminListPartnerKeys,
+  adminCreatePartnerKey,
+  adminRevokePartnerKey,
+  adminListRateReviews,
+  adminApproveRateReview,
+  adminRejectRateReview,
 ];

@@ -39,6 +39,7 @@ export const routeObjects: RouteObject[] = [
       // Content (editors and admins)
       screen('admin.rates', () => import('./routes/rates')),
       screen('admin.rates.import', () => import('./routes/rates-import')),
+      screen('admin.rate-reviews', () => import('./routes/rate-reviews')),
       screen('admin.currencies', () => import('./routes/currencies')),
       screen('admin.price-sources', () => import('./routes/price-sources')),
       screen('admin.price-lists', () => import('./routes/price-lists')),
@@ -50,6 +51,7 @@ export const routeObjects: RouteObject[] = [
       screen('admin.information-pages', () => import('./routes/information-pages')),
       screen('admin.plans', () => import('./routes/plans')),
       screen('admin.settings', () => import('./routes/settings')),
+      screen('admin.partner-keys', () => import('./routes/partner-keys')),
       // Operations: the dashboard for everyone, the rest for admins
       screen('admin.dashboard', () => import('./routes/dashboard')),
       screen('admin.subscribers', () => import('./routes/subscribers')),

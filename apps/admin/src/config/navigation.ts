@@ -19,6 +19,7 @@ export const navigation: readonly NavigationEntry[] = [
   // Content
   { route: 'admin.rates', label: ar.nav.rates },
   { route: 'admin.rates.import', label: ar.nav.ratesImport },
+  { route: 'admin.rate-reviews', label: ar.nav.rateReviews },
   { route: 'admin.currencies', label: ar.nav.currencies },
   { route: 'admin.price-sources', label: ar.nav.priceSources },
   { route: 'admin.price-lists', label: ar.nav.priceLists },
@@ -30,6 +31,7 @@ export const navigation: readonly NavigationEntry[] = [
   { route: 'admin.information-pages', label: ar.nav.informationPages },
   { route: 'admin.plans', label: ar.nav.plans, role: 'admin' },
   { route: 'admin.settings', label: ar.nav.settings, role: 'admin' },
+  { route: 'admin.partner-keys', label: ar.nav.partnerKeys, role: 'admin' },
   // Operations
   { route: 'admin.subscribers', label: ar.nav.subscribers, role: 'admin' },
   { route: 'admin.transactions', label: ar.nav.transactions, role: 'admin' },

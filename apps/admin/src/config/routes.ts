@@ -8,6 +8,7 @@ export const adminRoutes = {
   // Content (editors and admins)
   'admin.rates': '/rates',
   'admin.rates.import': '/rates/import',
+  'admin.rate-reviews': '/rate-reviews',
   'admin.currencies': '/currencies',
   'admin.price-sources': '/price-sources',
   'admin.price-lists': '/price-lists',
@@ -19,6 +20,7 @@ export const adminRoutes = {
   'admin.information-pages': '/information-pages',
   'admin.plans': '/plans',
   'admin.settings': '/settings',
+  'admin.partner-keys': '/partner-keys',
   // Operations: the dashboard for everyone, the rest for admins
   'admin.dashboard': '/dashboard',
   'admin.subscribers': '/subscribers',

@@ -30,6 +30,7 @@ export function routeFromContract<C extends Contract>(
   handler: (context: RouteContext<C>) => Promise<TResponse<C>> | TResponse<C>,
   options: { status?: number; rateLimit?: RouteShorthandOptions['config'] } = {},
 ): void {
+  const status = options.status ?? contract.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -37,7 +38,7 @@ export function routeFromContract<C extends Contract>(
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.params ? { params: contract.params } : {}),
-      response: { [options.status ?? 200]: contract.response },
+      response: { [status]: contract.response },
     },
     config: { ...options.rateLimit, access: contract.access, role: contract.role },
     handler: async (request, reply) => {
@@ -48,7 +49,7 @@ export function routeFromContract<C extends Contract>(
         request,
         reply,
       });
-      return reply.status(options.status ?? 200).send(result);
+      return reply.status(status).send(result);
     },
   });
 }

@@ -41,6 +41,7 @@ function operationFor(contract: Contract) {
     }
   }
   const needsToken = contract.access === 'subscriber';
+  const needsPartnerKey = contract.access === 'partner';
   return {
     summary: contract.summary,
     tags: [...contract.tags],
@@ -54,9 +55,10 @@ function operationFor(contract: Contract) {
         }
       : {}),
     ...(needsToken ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
+    ...(needsPartnerKey ? { security: [{ partnerKey: [] }] } : {}),
     responses: {
-      200: {
-        description: 'OK',
+      [contract.status ?? 200]: {
+        description: contract.status === 202 ? 'Accepted' : contract.status === 201 ? 'Created' : 'OK',
         content: { 'application/json': { schema: toSchema(contract.response, 'output') } },
       },
       ...(contract.body || contract.query
@@ -65,13 +67,20 @@ function operationFor(contract: Contract) {
       ...(needsToken
         ? { 401: errorResponse('No, bad or revoked token'), 403: errorResponse('Not yours') }
         : {}),
+      ...(needsPartnerKey
+        ? {
+            401: errorResponse('No, bad or revoked partner key'),
+            403: errorResponse("`source_id` is not the key's source"),
+          }
+        : {}),
       429: errorResponse('Too many requests (see Retry-After)'),
     },
   };
 }
 
 /**
- * What the public document describes: the portal's API. The back office, the operator's webhooks
+ * What the public document describes: the portal's API and the partner API (its own `partner` tag).
+ * The back office, the operator's webhooks
  * and the dev helpers stay out (by access and by path, so a public sign-in under /api/admin does
  * too): a map of them helps only an attacker (docs/security.md).
  */
@@ -99,6 +108,11 @@ export function buildOpenApiDocument(contracts: readonly Contract[] = allContrac
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+        partnerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A partner's API key (`srf_live_…`), made in the back office; see docs/partner-api.md",
+        },
       },
     },
     paths,

@@ -10,6 +10,7 @@ import { registerDevBillingRoute } from './system/dev-billing';
 import { registerDevRevenueRoute } from './system/dev-revenue';
 import { registerAlertRoutes } from './alerts/index';
 import { registerHeRoutes } from './he/index';
+import { registerPartnerRoutes } from './partner/index';
 
 /**
  * Every API route, by area. Each area's `index.ts` registers its resources from their contracts;
@@ -27,4 +28,5 @@ export function registerRoutes(app: FastifyInstance) {
   registerDevBillingRoute(app);
   registerDevRevenueRoute(app);
   registerAlertRoutes(app);
+  registerPartnerRoutes(app);
 }

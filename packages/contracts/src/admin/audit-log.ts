@@ -6,7 +6,7 @@ import { ZDateRangeQuery, ZId, ZPage, ZPerPage, refineDateRange } from '../commo
 
 export const ZAuditEntry = z.object({
   id: ZRecordId,
-  actor_type: z.enum(['subscriber', 'system', 'admin', 'operator']),
+  actor_type: z.enum(['subscriber', 'system', 'admin', 'operator', 'partner']),
   actor_id: ZRecordId.nullable(),
   actor_label: z.string(),
   action: z.string(),

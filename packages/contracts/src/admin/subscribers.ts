@@ -57,7 +57,8 @@ export const ZAdminSubscriptionEvent = z.object({
   from_state: ZSubscriptionState.nullable(),
   to_state: ZSubscriptionState,
   reason: z.string(),
-  actor: z.enum(['subscriber', 'system', 'admin', 'operator']),
+  /** The database's one set of actors; `partner` (a partner's API key) never changes a subscription. */
+  actor: z.enum(['subscriber', 'system', 'admin', 'operator', 'partner']),
   /** The back-office user, when an admin did it. */
   admin_email: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),

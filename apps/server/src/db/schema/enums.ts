@@ -17,8 +17,11 @@ export const subscriptionState = pgEnum('subscription_state', [
 
 export const planPeriod = pgEnum('plan_period', ['daily', 'weekly', 'monthly']);
 
-/** Who caused a change: recorded on subscription history and in the audit log. */
-export const actorType = pgEnum('actor_type', ['subscriber', 'system', 'admin', 'operator']);
+/**
+ * Who caused a change: recorded on subscription history and in the audit log. `partner` is a
+ * partner's API key pushing its source's rates (docs/partner-api.md).
+ */
+export const actorType = pgEnum('actor_type', ['subscriber', 'system', 'admin', 'operator', 'partner']);
 
 /** A refund is a new ledger row, never an edit of the charge. */
 export const transactionKind = pgEnum('transaction_kind', ['charge', 'refund']);
@@ -75,5 +78,20 @@ export const priceChangeStatus = pgEnum('price_change_status', [
   'applied',
   'replaced',
   'withdrawn',
+  'superseded',
+]);
+
+/** Where a rate waiting for review came from: a partner's push or a scheduled feed. */
+export const rateReviewOrigin = pgEnum('rate_review_origin', ['partner', 'feed']);
+
+/**
+ * A rate waiting for review (docs/design.md#the-rate-review-queue): `pending` until an editor
+ * `approved` (published) or `rejected` it, or `superseded` by a newer value for the same source and
+ * currency (a newer item, or a newer value published within the guard).
+ */
+export const rateReviewStatus = pgEnum('rate_review_status', [
+  'pending',
+  'approved',
+  'rejected',
   'superseded',
 ]);

@@ -32,4 +32,6 @@ export * from './alert-notifications';
 export * from './price-history';
 export * from './settlements';
 export * from './revenue';
+export * from './partner-keys';
+export * from './rate-reviews';
 export * from './relations';

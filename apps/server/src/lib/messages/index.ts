@@ -8,6 +8,7 @@ import { backOfficeOpsMessages } from './back-office-ops';
 import { alertMessages } from './alerts';
 import { backOfficeContentMessages } from './back-office-content';
 import { settlementMessages } from './settlement';
+import { partnerMessages } from './partner';
 
 /**
  * Every message the API sends to a person, in Arabic (the portal always sends Accept-Language: ar,
@@ -25,6 +26,7 @@ const catalogue = {
   ...alertMessages,
   ...backOfficeContentMessages,
   ...settlementMessages,
+  ...partnerMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -7,6 +7,8 @@ import { registerAdminContentRoutes } from './content';
 import { registerAdminInformationPageRoutes } from './information-pages';
 import { registerUploadRoutes } from './uploads';
 import { registerSettlementRoutes } from './settlements';
+import { registerPartnerKeyRoutes } from './partner-keys';
+import { registerRateReviewRoutes } from './rate-reviews';
 
 /** The back office's API under /api/admin (docs/product.md#back-office). */
 export function registerAdminRoutes(app: FastifyInstance) {
@@ -18,4 +20,6 @@ export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminInformationPageRoutes(app);
   registerUploadRoutes(app);
   registerSettlementRoutes(app);
+  registerPartnerKeyRoutes(app);
+  registerRateReviewRoutes(app);
 }

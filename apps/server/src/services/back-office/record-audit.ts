@@ -21,10 +21,11 @@ export interface AdminActor {
 
 /**
  * Who a row names when no admin is signed in: a sign-in attempt (the account tried, or the email
- * typed) or an ops command (`system`).
+ * typed), an ops command (`system`), or a partner's API key (`partner`, labelled with the key's name
+ * and its source; `id` stays null, since it points at back-office users).
  */
 export interface AuditActor {
-  type: 'admin' | 'system';
+  type: 'admin' | 'system' | 'partner';
   id?: number | null;
   label: string;
   ip?: string | null;

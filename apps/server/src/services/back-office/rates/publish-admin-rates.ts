@@ -9,6 +9,7 @@ import type { ContentInvalidator, ContentTag } from '../../content-cache/content
 import { publishRates } from '../../rates/publish-rates';
 import { queueAlertEvaluation, type JobSender } from '../../alerts/queue-alert-evaluation';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
+import { supersedePendingReviews } from '../../rate-reviews/queue-rate-reviews';
 import { recordAdminAudit } from '../record-audit';
 import { readAdminSettings } from '../settings/admin-settings';
 import { normalizeDecimal } from './get-rate-grid';
@@ -91,6 +92,8 @@ export async function publishAdminRates(
       },
       collector,
     );
+    // A held partner or feed value for these pairs would now be a step back (docs/design.md#the-rate-review-queue).
+    await supersedePendingReviews(tx, input.source_id, ids);
     await recordAdminAudit(tx, actor, {
       action: 'rate.publish',
       entity: 'rates',

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { ZEmptyRequest, ZMessageData, ZPaged } from '../common/envelope';
+import { ZCurrencyCode, ZDecimal, ZRecordId, ZTimestamp } from '../common/fields';
+import { ZId, ZPage, ZPerPage } from '../common/query';
+
+export const RATE_REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'superseded'] as const;
+export type TRateReviewStatus = (typeof RATE_REVIEW_STATUSES)[number];
+
+/**
+ * A rate that arrived on its own (a partner's push, a feed) and moved further than the guard from
+ * the last published value: old and new side by side, the move in percent, where it came from.
+ */
+export const ZRateReview = z.object({
+  id: ZRecordId,
+  source: z.object({ id: ZRecordId, name: z.string() }),
+  currency: z.object({ id: ZRecordId, code: ZCurrencyCode, name: z.string(), flag: z.string() }),
+  buy: ZDecimal,
+  sell: ZDecimal,
+  previous_buy: ZDecimal.nullable(),
+  previous_sell: ZDecimal.nullable(),
+  /** The larger of the buy and sell moves against the previous pair, in percent; null without one. */
+  move_percent: z.number().nullable(),
+  origin: z.object({ kind: z.enum(['partner', 'feed']), id: z.string(), name: z.string() }),
+  status: z.enum(RATE_REVIEW_STATUSES),
+  created_at: ZTimestamp,
+  decided_at: ZTimestamp.nullable(),
+  /** The email of the editor who settled it. */
+  decided_by: z.string().nullable(),
+});
+export type TRateReview = z.infer<typeof ZRateReview>;
+
+export const ZRateReviewsQuery = z.object({
+  status: z.enum(RATE_REVIEW_STATUSES).default('pending'),
+  page: ZPage,
+  per_page: ZPerPage,
+});
+
+export const adminListRateReviews = defineContract({
+  method: 'GET',
+  path: '/api/admin/rate-reviews',
+  summary: 'Back office: the rate review queue (pending by default, oldest first; settled ones newest first)',
+  tags: ['admin'],
+  access: 'admin',
+  role: 'editor',
+  query: ZRateReviewsQuery,
+  response: ZPaged(ZRateReview),
+});
+
+const ZSettledReview = ZMessageData(
+  z.object({ id: ZRecordId, status: z.enum(RATE_REVIEW_STATUSES), decided_at: ZTimestamp }),
+);
+
+export const adminApproveRateReview = defineContract({
+  method: 'POST',
+  path: '/api/admin/rate-reviews/:id/approve',
+  summary: 'Back office: approves a held rate, which is published through the one publish path',
+  tags: ['admin'],
+  access: 'admin',
+  role: 'editor',
+  params: z.object({ id: ZId }),
+  body: ZEmptyRequest,
+  response: ZSettledReview,
+});
+
+export const adminRejectRateReview = defineContract({
+  method: 'POST',
+  path: '/api/admin/rate-reviews/:id/reject',
+  summary: 'Back office: rejects a held rate; nothing is published',
+  tags: ['admin'],
+  access: 'admin',
+  role: 'editor',
+  params: z.object({ id: ZId }),
+  body: ZEmptyRequest,
+  response: ZSettledReview,
+});
