@@ -32,4 +32,5 @@ export * from './alert-notifications';
 export * from './price-history';
 export * from './settlements';
 export * from './revenue';
+export * from './reference-rates';
 export * from './relations';
