@@ -64,6 +64,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 
+  it('reads the reference feed URL, unset by default, and refuses one that is not a URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).referenceFeedUrl).toBeUndefined();
+    const url = 'https://feeds.example/eurofxref-daily.xml';
+    expect(loadConfig({ DATA_DIR: dataDir(), REFERENCE_FEED_URL: url }).referenceFeedUrl).toBe(url);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REFERENCE_FEED_URL: 'ecb daily' })).toThrow(
+      /REFERENCE_FEED_URL/,
+    );
+  });
+
   it('reads the sign-in limits and the SMS settings', () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
       otp: { sendsPerHour: 5, ipSendsPerHour: 200, blockSendsPerHour: 20, resendMaxS: 900, consentS: 300 },

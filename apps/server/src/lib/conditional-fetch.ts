@@ -44,14 +44,18 @@ export async function fetchConditional(
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
+  const reader = response.body?.getReader() as ReadableStreamDefaultReader<Uint8Array> | undefined;
   try {
-    for await (const chunk of response.body ?? []) {
-      size += chunk.byteLength;
+    for (;;) {
+      if (!reader) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
       if (size > options.maxBytes) {
-        await response.body?.cancel();
+        await reader.cancel();
         throw new FeedFetchError(`larger than ${options.maxBytes} bytes`);
       }
-      chunks.push(chunk);
+      chunks.push(value);
     }
   } catch (error) {
     if (error instanceof FeedFetchError) throw error;

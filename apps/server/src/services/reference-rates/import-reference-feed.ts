@@ -55,14 +55,15 @@ async function saveState(db: Db, state: ReferenceFeedState) {
 export async function importReferenceFeed(
   deps: { db: Db; cache: ContentInvalidator },
   url: string,
-  now = new Date(),
+  options: { now?: Date; timeoutMs?: number } = {},
 ): Promise<{ status: 'imported' | 'not_modified'; day: string | null; currencies: number }> {
+  const now = options.now ?? new Date();
   const state = await readReferenceFeedState(deps.db);
   try {
     const fetched = await fetchConditional(url, {
       etag: state.etag,
       lastModified: state.last_modified,
-      timeoutMs: TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
       maxBytes: MAX_BYTES,
     });
     if (fetched.status === 'not_modified') {
