@@ -62,6 +62,7 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 # The committed SQL migrations: every process applies what is missing at start, under a
 # PostgreSQL advisory lock (`node apps/server/dist/cli.js migrate` does it alone, as a release step).
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
+COPY --from=build /app/apps/server/fixtures apps/server/fixtures
 # APP_ROLE=all (one container, no nginx) serves the apps itself.
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/admin/dist apps/admin/dist

@@ -70,6 +70,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 
+  it('reads the reference feed URL, unset by default, and refuses one that is not a URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).referenceFeedUrl).toBeUndefined();
+    const url = 'https://feeds.example/eurofxref-daily.xml';
+    expect(loadConfig({ DATA_DIR: dataDir(), REFERENCE_FEED_URL: url }).referenceFeedUrl).toBe(url);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REFERENCE_FEED_URL: 'ecb daily' })).toThrow(
+      /REFERENCE_FEED_URL/,
+    );
+  });
+
   it('charges renewals and first payments ourselves unless told the operator does', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).billing).toMatchObject({
       mode: 'provider',

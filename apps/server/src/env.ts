@@ -79,6 +79,8 @@ const ZEnv = z
     CHARGING_TPS: positiveInt.max(10_000).optional(),
     // A charge the gateway has not answered within this is left `pending` for reconciliation.
     CHARGING_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // The international reference feed (docs/design.md#reference-rates), fetched every hour.
+    REFERENCE_FEED_URL: optionalUrl,
     // GSMA OneAPI gateway (docs/operator-integration.md#variables): charging and SMS over REST with
     // OAuth 2 client credentials; the callbacks it sends us carry HTTP Basic credentials.
     ONEAPI_BASE_URL: optionalUrl,
@@ -302,6 +304,8 @@ export interface Config {
   operatorWebhookSecret: string | undefined;
   /** OPERATOR_CIDRS: the operator's addresses; empty = callbacks accepted from any address. */
   operatorCidrs: string[];
+  /** REFERENCE_FEED_URL: the reference feed's daily file; unset = no scheduled import. */
+  referenceFeedUrl: string | undefined;
   /** The GSMA OneAPI gateway (docs/operator-integration.md#variables), when a driver uses it. */
   oneApi: {
     baseUrl: string | undefined;
@@ -466,6 +470,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    referenceFeedUrl: env.REFERENCE_FEED_URL,
     oneApi: {
       baseUrl: env.ONEAPI_BASE_URL?.replace(/\/+$/, ''),
       tokenUrl: env.ONEAPI_TOKEN_URL,

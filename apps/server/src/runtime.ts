@@ -114,15 +114,15 @@ async function startServices(
   const queue = await openJobQueue(database, { isWorker, log, queues: queueDefinitions });
   const jobs = createJobRequests(queue);
   const drivers = createDrivers(config, database, log);
-  if (isWorker) await startWorker({ config, database, queue, jobs, log, ...drivers });
-
   const counters = createCounterStore(config.redisUrl, config.redisPrefix);
-  // Invalidations of cached public content reach every API process through Redis when it is set.
+  // Invalidations of cached public content reach every API process through Redis when it is set;
+  // the worker's jobs (imported rates) invalidate through it too.
   const contentCache = createContentCache({
     redisUrl: config.redisUrl,
     channel: `${config.redisPrefix}content-cache:invalidate`,
     log,
   });
+  if (isWorker) await startWorker({ config, database, queue, jobs, log, contentCache, ...drivers });
   let app: FastifyInstance | undefined;
   if (config.role !== 'worker') {
     app = await buildApp({ config, database, queue, jobs, counters, contentCache, ...drivers });

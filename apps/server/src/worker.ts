@@ -13,6 +13,7 @@ import { alertsPublicationsSweepJob } from './jobs/alerts-publications-sweep';
 import { alertsSmsDispatchJob } from './jobs/alerts-sms-dispatch';
 import { alertsDigestSweepJob } from './jobs/alerts-digest-sweep';
 import { revenueSummarizeJob } from './jobs/revenue-summarize';
+import { ratesReferenceImportJob } from './jobs/rates-reference-import';
 
 export type { JobDefinition, WorkerDependencies } from './jobs/define-job';
 
@@ -30,6 +31,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   alertsSmsDispatchJob,
   alertsDigestSweepJob,
   revenueSummarizeJob,
+  ratesReferenceImportJob,
 ];
 
 export const queueDefinitions: readonly QueueDefinition[] = jobDefinitions.map(({ name, options }) => ({

@@ -27,6 +27,8 @@ export interface Route {
 export const routes = {
   // content
   convertCurrency: { method: 'GET', path: '/api/client/converter/currency' },
+  getRateHistory: { method: 'GET', path: '/api/client/rates/history' },
+  getReferenceRates: { method: 'GET', path: '/api/client/rates/reference' },
   getCategories: { method: 'GET', path: '/api/client/get/categories' },
   getCategoryDetailsCharts: { method: 'POST', path: '/api/client/get/category/details/charts' },
   getCategoryDetails: { method: 'POST', path: '/api/client/get/category/details' },

@@ -20,6 +20,8 @@ const SPEC_SECTION_7 = [
   ['GET', '/api/get/informations'],
   ['GET', '/api/client/get/currency/list'],
   ['GET', '/api/client/converter/currency'],
+  ['GET', '/api/client/rates/history'],
+  ['GET', '/api/client/rates/reference'],
   ['GET', '/api/client/send/message'],
   // Session and login
   ['POST', '/api/client/login'],

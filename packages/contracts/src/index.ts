@@ -1,6 +1,8 @@
 // The single truth for paths, payloads and responses (docs/adr/0005-contracts-instead-of-trpc-or-ts-rest.md).
 import type { Contract } from './contract';
 import { convertCurrency } from './content/convert-currency';
+import { getRateHistory } from './content/get-rate-history';
+import { getReferenceRates } from './content/get-reference-rates';
 import { getCategories } from './content/get-categories';
 import { getCategoryDetailsCharts } from './content/get-category-details-charts';
 import { getCategoryDetails } from './content/get-category-details';
@@ -106,6 +108,8 @@ export * from './common/query';
 export * from './common/entities';
 
 export * from './content/convert-currency';
+export * from './content/get-rate-history';
+export * from './content/get-reference-rates';
 export * from './content/get-categories';
 export * from './content/get-category-details-charts';
 export * from './content/get-category-details';
@@ -206,6 +210,8 @@ export * from './partner/rates';
 export const allContracts: readonly Contract[] = [
   // content
   convertCurrency,
+  getRateHistory,
+  getReferenceRates,
   getCategories,
   getCategoryDetailsCharts,
   getCategoryDetails,

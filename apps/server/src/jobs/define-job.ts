@@ -4,6 +4,7 @@ import type { Config } from '../env';
 import type { Database } from '../db/client';
 import type { SmsDriver } from '../drivers/sms/index';
 import type { Charging } from '../services/billing/charging';
+import type { ContentInvalidator } from '../services/content-cache/content-cache';
 import type { JobRequests } from '../services/job-requests';
 import type { JobQueue, QueueDefinition } from './queue';
 
@@ -18,6 +19,11 @@ export interface WorkerDependencies {
   /** The gateways of this process (runtime.ts `createDrivers`), the same ones the API uses. */
   smsDriver: SmsDriver;
   charging: Charging;
+  /**
+   * Drops cached public content a job changed (imported rates): in this process, and through
+   * Redis in every API process when it is set.
+   */
+  contentCache: ContentInvalidator;
 }
 
 /**

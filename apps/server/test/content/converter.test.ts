@@ -45,6 +45,8 @@ describe('GET /api/client/converter/currency', () => {
       rate_recorded_at: at.toISOString(),
       is_stale: false,
       legs: [{ currency: 'USD', side: 'buy', rate: '530.250000', recorded_at: at.toISOString() }],
+      rate_kind: 'market',
+      reference_date: null,
     });
   });
 
@@ -151,5 +153,68 @@ describe('GET /api/client/converter/currency', () => {
     );
     expect(status).toBe(422);
     expect(body.errors).toEqual({ from: ['لا يتوفر سعر لهذه العملة لدى المصدر المختار.'] });
+  });
+
+  describe('a pair the market does not quote, by the reference feed (the committed sample of 2026-11-24)', () => {
+    it('converts between two feed currencies by their cross rate, to 6 significant digits', async () => {
+      const { status, body } = await convert(`amount=10000&from=JPY&to=GBP&source_id=${source}`);
+      expect(status).toBe(200);
+      // 10000 × 0.87950 ÷ 181.03 = 48.583107…; the rate 0.0048583107…
+      expect(body.data).toMatchObject({
+        from: 'JPY',
+        to: 'GBP',
+        base: 'EUR',
+        result: '48.58',
+        side: 'cross',
+        rate_kind: 'reference',
+        reference_date: '2026-11-24',
+      });
+      expect(Number(body.data.rate).toPrecision(6)).toBe('0.00485831');
+      expect(body.data.legs.map((leg) => [leg.currency, leg.rate])).toEqual([
+        ['JPY', '0.0055239463'], // 1 ÷ 181.03 euro per yen
+        ['GBP', '1.1370096646'], // 1 ÷ 0.87950
+      ]);
+      expect(body.data.rate_recorded_at).toBe('2026-11-24T00:00:00.000Z');
+    });
+
+    it('rounds to the ISO minor units of a currency outside the catalogue (JPY: none)', async () => {
+      const { body } = await convert(`amount=250&from=CHF&to=JPY&source_id=${source}`);
+      // 250 × 181.03 ÷ 0.9310 = 48611.7078…
+      expect(body.data).toMatchObject({ result: '48612', rate_kind: 'reference' });
+      expect(Number(body.data.rate).toPrecision(6)).toBe('194.447');
+    });
+
+    it('ties the rial to the feed through the market’s mid rate of the dollar', async () => {
+      const { body } = await convert(`amount=1000&from=JPY&to=YER&source_id=${source}`);
+      // YER per euro = 1.1561 × (530.25 + 532.75) ÷ 2 = 614.46715; 1000 × 614.46715 ÷ 181.03 = 3394.2835…
+      expect(body.data).toMatchObject({
+        result: '3394.28',
+        rate_kind: 'reference',
+        reference_date: '2026-11-24',
+      });
+      // As fresh as the older of the feed's day and the market quote.
+      expect(body.data.rate_recorded_at).toBe('2026-11-24T00:00:00.000Z');
+      const back = await convert(`amount=5000&from=YER&to=JPY&source_id=${source}`);
+      expect(back.body.data).toMatchObject({ result: '1473', rate_kind: 'reference' });
+    });
+
+    it('keeps the market rate wherever the source quotes both currencies', async () => {
+      const { body } = await convert(`amount=250&from=USD&to=SAR&source_id=${source}`);
+      expect(body.data).toMatchObject({
+        result: '938.16',
+        rate_kind: 'market',
+        reference_date: null,
+        base: 'YER',
+      });
+    });
+
+    it('still answers 422 for a currency neither the market nor the feed knows', async () => {
+      const { status, body } = await requestJson<ErrorBody>(
+        server,
+        `${CONVERT}?amount=1&from=XAF&to=JPY&source_id=${source}`,
+      );
+      expect(status).toBe(422);
+      expect(Object.keys(body.errors ?? {})).toEqual(['from']);
+    });
   });
 });

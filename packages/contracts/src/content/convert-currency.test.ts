@@ -56,10 +56,18 @@ describe('ZConvertCurrencyResponse', () => {
       { currency: 'USD', side: 'buy', rate: '530.00', recorded_at: '2025-01-10T08:00:00.000Z' },
       { currency: 'SAR', side: 'sell', rate: '141.67', recorded_at: '2025-01-10T09:00:00.000Z' },
     ],
+    rate_kind: 'market',
+    reference_date: null,
   };
 
   it('says which rates, sides and time a cross conversion used', () => {
     expect(ZConvertCurrencyResponse.safeParse({ data: cross }).success).toBe(true);
+  });
+
+  it('says a reference conversion is one, with its day', () => {
+    const reference = { ...cross, rate_kind: 'reference', reference_date: '2026-11-24' };
+    expect(ZConvertCurrencyResponse.safeParse({ data: reference }).success).toBe(true);
+    expect(ZConvertCurrencyResponse.safeParse({ data: { ...cross, rate_kind: 'guess' } }).success).toBe(false);
   });
 
   it('refuses a result sent as a float', () => {

@@ -34,4 +34,5 @@ export * from './settlements';
 export * from './revenue';
 export * from './partner-keys';
 export * from './rate-reviews';
+export * from './reference-rates';
 export * from './relations';

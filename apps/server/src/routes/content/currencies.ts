@@ -3,9 +3,13 @@ import { convertCurrency, getCurrencyList } from '@sarraf/contracts';
 import { convertCurrency as convert } from '../../services/rates/convert-currency';
 import { listCurrencies } from '../../services/rates/list-currencies';
 import { MARKET_TAGS } from '../../services/rates/market-snapshot';
+import { REFERENCE_TAGS } from '../../services/reference-rates/reference-snapshot';
 import { cachedRouteFromContract } from './cached-route';
 
-/** The currency list and the converter, both computed from the cached market snapshot. */
+/**
+ * The currency list and the converter, computed from the cached market snapshot (and, for a pair
+ * the market does not quote, the reference feed's).
+ */
 export function registerCurrencyRoutes(app: FastifyInstance) {
   const { database, contentCache } = app.deps;
   cachedRouteFromContract(app, getCurrencyList, {
@@ -13,7 +17,7 @@ export function registerCurrencyRoutes(app: FastifyInstance) {
     build: ({ query }) => listCurrencies(database.db, contentCache, query),
   });
   cachedRouteFromContract(app, convertCurrency, {
-    tags: MARKET_TAGS,
+    tags: [...MARKET_TAGS, ...REFERENCE_TAGS],
     build: ({ query }) => convert(database.db, contentCache, query),
   });
 }

@@ -5,6 +5,7 @@ import { registerCurrencyRoutes } from './currencies';
 import { registerExchangeCompanyRoutes } from './exchange-companies';
 import { registerNewsRoutes } from './news';
 import { registerPriceSourceRoutes } from './price-sources';
+import { registerRateRoutes } from './rates';
 
 /**
  * Public content calls (docs/product.md#content). Reads are served from the content cache
@@ -12,6 +13,7 @@ import { registerPriceSourceRoutes } from './price-sources';
  */
 export function registerContentRoutes(app: FastifyInstance) {
   registerCurrencyRoutes(app);
+  registerRateRoutes(app);
   registerPriceSourceRoutes(app);
   registerCategoryRoutes(app);
   registerExchangeCompanyRoutes(app);

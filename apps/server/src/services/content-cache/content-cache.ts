@@ -27,6 +27,7 @@ import { createRedisInvalidationBus, type InvalidationBus } from './redis-invali
 /** What cached content is built from; writes invalidate by these names. */
 export const CONTENT_TAGS = {
   rates: 'rates',
+  referenceRates: 'reference-rates',
   currencies: 'currencies',
   priceSources: 'price-sources',
   priceLists: 'price-lists',

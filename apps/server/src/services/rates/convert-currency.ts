@@ -10,6 +10,10 @@ import {
   StalenessClock,
   type MarketSnapshot,
 } from './market-snapshot';
+import { convertByReference } from './reference-conversion';
+import { getReferenceSnapshot, type ReferenceSnapshot } from '../reference-rates/reference-snapshot';
+
+const EMPTY_REFERENCE: ReferenceSnapshot = { day: null, base: null, perBase: new Map() };
 
 /** Decimals of an effective rate computed by division (1/sell, buy/sell): far below any display. */
 export const QUOTIENT_RATE_DECIMALS = 10;
@@ -28,19 +32,36 @@ export function convertWithSnapshot(
   snapshot: MarketSnapshot,
   query: TConvertCurrencyQuery,
   now: number,
+  reference: ReferenceSnapshot = EMPTY_REFERENCE,
 ): { conversion: TConversion; validUntil: number } {
   const source =
     query.source_id === undefined ? snapshot.primarySource : snapshot.sourceById.get(query.source_id);
+  if (!source) {
+    throw unprocessable({
+      source_id: [query.source_id === undefined ? 'no_primary_source' : 'unknown_source'],
+    });
+  }
   const from = snapshot.currencyByCode.get(query.from);
   const to = snapshot.currencyByCode.get(query.to);
-  const errors: Parameters<typeof unprocessable>[0] = {};
-  if (!source) errors.source_id = [query.source_id === undefined ? 'no_primary_source' : 'unknown_source'];
-  if (!from) errors.from = ['unknown_currency'];
-  if (!to) errors.to = ['unknown_currency'];
   const base = snapshot.base;
-  if (!source || !from || !to || !base) throw unprocessable(errors);
-
   const clock = new StalenessClock(now);
+  const quoted = (currency: typeof from) =>
+    currency !== undefined && (currency.isBase || snapshot.rates.has(rateKey(source.id, currency.id)));
+  // A market rate always wins; the reference feed prices only a pair the source does not quote.
+  if (!base || !quoted(from) || !quoted(to)) {
+    const byReference = convertByReference(snapshot, source, reference, query, clock);
+    if (byReference) return byReference;
+  }
+  // Neither priced it. A code neither the catalogue nor the feed knows is unknown; otherwise the
+  // blame is on the catalogue's currency of the pair, which the source does not quote.
+  const known = (code: string) =>
+    snapshot.currencyByCode.has(code) || code === reference.base || reference.perBase.has(code);
+  const errors: Parameters<typeof unprocessable>[0] = {};
+  if (!known(query.from)) errors.from = ['unknown_currency'];
+  if (!known(query.to)) errors.to = ['unknown_currency'];
+  if (Object.keys(errors).length === 0 && (!from || !to))
+    errors[from ? 'from' : 'to'] = ['no_rate_for_currency'];
+  if (!from || !to || !base) throw unprocessable(errors);
   const leg = (currencyId: number, code: string, side: 'buy' | 'sell', field: 'from' | 'to') => {
     const rate = snapshot.rates.get(rateKey(source.id, currencyId));
     if (!rate) throw unprocessable({ [field]: ['no_rate_for_currency'] });
@@ -101,6 +122,8 @@ export function convertWithSnapshot(
       rate_recorded_at: oldest.recordedAt.toISOString(),
       is_stale: legs.some((l) => l.stale),
       legs: legs.map((l): TConversionLeg => l.leg),
+      rate_kind: 'market',
+      reference_date: null,
     },
     validUntil: clock.validUntil(),
   };
@@ -112,7 +135,10 @@ export async function convertCurrency(
   cache: ContentCache,
   query: TConvertCurrencyQuery,
 ): Promise<Loaded<{ data: TConversion }>> {
-  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache);
-  const { conversion, validUntil: flip } = convertWithSnapshot(snapshot, query, Date.now());
+  const [{ value: snapshot, validUntil }, { value: reference }] = await Promise.all([
+    getMarketSnapshot(db, cache),
+    getReferenceSnapshot(db, cache),
+  ]);
+  const { conversion, validUntil: flip } = convertWithSnapshot(snapshot, query, Date.now(), reference);
   return { value: { data: conversion }, validUntil: Math.min(validUntil ?? Infinity, flip) };
 }

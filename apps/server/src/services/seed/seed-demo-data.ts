@@ -1,3 +1,4 @@
+import { importReferenceSample } from '../reference-rates/import-reference-feed';
 import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
@@ -110,6 +111,8 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
     await insertPlans(tx);
     await insertCompanies(tx);
     await insertNews(tx, now);
+    // Every currency the reference feed carries, for the converter, from the committed sample.
+    await importReferenceSample(tx);
     await insertInformationPages(tx, options);
     await tx.insert(settings).values({ key: DEMO_SEED_SETTING, value: { seededAt: now.toISOString() } });
     return { seeded: true };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrencyCode, ZDecimal, ZTimestamp } from '../fields';
+import { ZCurrencyCode, ZDecimal, ZIsoDate, ZTimestamp } from '../fields';
 import { ZPriceSourceRef } from './price-source';
 import { ZRateSide } from './rate';
 
@@ -18,6 +18,12 @@ export type TConversionLeg = z.infer<typeof ZConversionLeg>;
  * - `sell`: `from` is the base currency; the source sells `to`;
  * - `cross`: neither is the base; `from` at its buy rate, then `to` at its sell rate (two legs).
  * `rate` is the effective `to` per one `from`; `result` is `amount × rate`, computed in decimals.
+ *
+ * `rate_kind` says what the rates are: `market` (the source's buy and sell, always used when the
+ * source quotes both currencies) or `reference` (the international reference feed's cross rates,
+ * for a currency the market does not quote; no spread, `side` is `cross`, `base` is the feed's
+ * base currency and each leg is that base per one unit, at the mid rate). A reference rate carries
+ * `reference_date`, the feed's day; a market conversion has null.
  */
 export const ZConversion = z.object({
   amount: ZDecimal,
@@ -32,5 +38,7 @@ export const ZConversion = z.object({
   rate_recorded_at: ZTimestamp,
   is_stale: z.boolean(),
   legs: z.array(ZConversionLeg).min(1).max(2),
+  rate_kind: z.enum(['market', 'reference']),
+  reference_date: ZIsoDate.nullable(),
 });
 export type TConversion = z.infer<typeof ZConversion>;

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { getRateHistory, getReferenceRates } from '@sarraf/contracts';
+import { getRateHistory as history } from '../../services/rates/get-rate-history';
+import { MARKET_TAGS } from '../../services/rates/market-snapshot';
+import { listReferenceRates } from '../../services/reference-rates/list-reference-rates';
+import { REFERENCE_TAGS } from '../../services/reference-rates/reference-snapshot';
+import { cachedRouteFromContract } from './cached-route';
+
+/** The history of any pair, and the reference feed's currencies; both from the content cache. */
+export function registerRateRoutes(app: FastifyInstance) {
+  const { database, contentCache } = app.deps;
+  cachedRouteFromContract(app, getRateHistory, {
+    tags: [...MARKET_TAGS, ...REFERENCE_TAGS],
+    build: ({ query }) => history(database.db, contentCache, query),
+  });
+  cachedRouteFromContract(app, getReferenceRates, {
+    tags: REFERENCE_TAGS,
+    build: () => listReferenceRates(database.db, contentCache),
+  });
+}

@@ -1,0 +1,305 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { TChartPeriod, TGetRateHistoryQuery, TGetRateHistoryResponse } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { rates, referenceRates } from '../../db/schema/index';
+import { Decimal } from '../../lib/decimal';
+import { downsampleLttb } from '../../lib/downsample';
+import { unprocessable } from '../../lib/http-error';
+import type { ContentCache, Loaded } from '../content-cache/content-cache';
+import { getReferenceSnapshot, type ReferenceSnapshot } from '../reference-rates/reference-snapshot';
+import { MAX_CHART_POINTS } from '../categories/get-category-chart';
+import {
+  getMarketSnapshot,
+  rateKey,
+  sourceRef,
+  type MarketSnapshot,
+  type MarketSource,
+} from './market-snapshot';
+
+type Series = TGetRateHistoryResponse['data']['series'][number];
+type Point = [number, string];
+
+const DAY_MS = 86_400_000;
+const PERIOD_MS: Record<TChartPeriod, number> = {
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+  '90d': 90 * DAY_MS,
+  '1y': 365 * DAY_MS,
+};
+const QUOTIENT_DECIMALS = 10;
+/** The history's window moves with the clock: a cached answer is redone after this at the latest. */
+const ROLL_MS = 10 * 60_000;
+/** Tried in order to tie a currency the feed lacks (the rial) to it, as the converter does. */
+const BRIDGES = ['USD', 'EUR', 'SAR', 'GBP', 'AED'];
+
+const seconds = (at: Date | number) => Math.floor((typeof at === 'number' ? at : at.getTime()) / 1000);
+const quotient = (a: Decimal, b: Decimal) => a.div(b).toDecimalPlaces(QUOTIENT_DECIMALS).toFixed();
+const thin = (points: Point[]) => downsampleLttb(points, MAX_CHART_POINTS, Number);
+
+/**
+ * GET /api/client/rates/history (docs/design.md#rate-history): units of `to` per one `from` over a
+ * period, computed from the stored rates and thinned like the category charts.
+ * - A pair a market quotes: per source (one, or every source quoting it, in display order), the
+ *   foreign currency's buy and sell when the other side is the base (their inverse when `from` is
+ *   the base), or the mid rates' quotient at each publish for two foreign currencies.
+ * - Otherwise the reference feed's daily cross rate, the rial tied in through the market's mid
+ *   rate of a bridge currency on each day, as the converter does.
+ */
+export async function getRateHistory(
+  db: Db,
+  cache: ContentCache,
+  query: TGetRateHistoryQuery,
+  now = new Date(),
+): Promise<Loaded<TGetRateHistoryResponse>> {
+  const [{ value: market }, { value: reference }] = await Promise.all([
+    getMarketSnapshot(db, cache),
+    getReferenceSnapshot(db, cache),
+  ]);
+  let chosen: MarketSource | undefined;
+  if (query.source_id !== undefined) {
+    chosen = market.sourceById.get(query.source_id);
+    if (!chosen) throw unprocessable({ source_id: ['unknown_source'] });
+  }
+  const since = new Date(now.getTime() - PERIOD_MS[query.period]);
+  const answer = (rateKind: 'market' | 'reference', series: Series[]): Loaded<TGetRateHistoryResponse> => ({
+    value: {
+      data: {
+        from: query.from,
+        to: query.to,
+        period: query.period,
+        since: since.toISOString(),
+        until: now.toISOString(),
+        rate_kind: rateKind,
+        series,
+      },
+    },
+    validUntil: now.getTime() + ROLL_MS,
+  });
+
+  const sources = chosen ? [chosen] : market.sources;
+  const quoting = sources.filter(
+    (source) => quotes(market, source, query.from) && quotes(market, source, query.to),
+  );
+  if (quoting.length > 0) return answer('market', await marketSeries(db, market, quoting, query, since));
+
+  const series = await referenceSeries(db, market, reference, chosen ?? market.primarySource, query, since);
+  if (series) return answer('reference', series);
+
+  const known = (code: string) =>
+    market.currencyByCode.has(code) || code === reference.base || reference.perBase.has(code);
+  const errors: Parameters<typeof unprocessable>[0] = {};
+  if (!known(query.from)) errors.from = ['unknown_currency'];
+  if (!known(query.to)) errors.to = ['unknown_currency'];
+  if (Object.keys(errors).length === 0) {
+    errors[market.currencyByCode.has(query.from) ? 'from' : 'to'] = ['no_rate_for_currency'];
+  }
+  throw unprocessable(errors);
+}
+
+/** The source quotes `code`: it is the base, or the source has a rate for it. */
+function quotes(market: MarketSnapshot, source: MarketSource, code: string): boolean {
+  const currency = market.currencyByCode.get(code);
+  return currency !== undefined && (currency.isBase || market.rates.has(rateKey(source.id, currency.id)));
+}
+
+async function marketSeries(
+  db: Db,
+  market: MarketSnapshot,
+  sources: MarketSource[],
+  query: TGetRateHistoryQuery,
+  since: Date,
+): Promise<Series[]> {
+  const from = market.currencyByCode.get(query.from)!;
+  const to = market.currencyByCode.get(query.to)!;
+  const foreign = [from, to].filter((currency) => !currency.isBase);
+  // One range scan per currency on (currency_id, recorded_at).
+  const rows = await db
+    .select({
+      sourceId: rates.sourceId,
+      currencyId: rates.currencyId,
+      recordedAt: rates.recordedAt,
+      buy: rates.buy,
+      sell: rates.sell,
+    })
+    .from(rates)
+    .where(
+      and(
+        inArray(
+          rates.currencyId,
+          foreign.map((currency) => currency.id),
+        ),
+        gte(rates.recordedAt, since),
+        sources.length === 1 ? eq(rates.sourceId, sources[0]!.id) : undefined,
+      ),
+    )
+    .orderBy(asc(rates.recordedAt));
+  const bySource = new Map<number, typeof rows>();
+  for (const row of rows) {
+    const list = bySource.get(row.sourceId) ?? [];
+    list.push(row);
+    bySource.set(row.sourceId, list);
+  }
+
+  const series: Series[] = [];
+  for (const source of sources) {
+    const history = bySource.get(source.id) ?? [];
+    const ref = sourceRef(source);
+    if (to.isBase || from.isBase) {
+      // One foreign currency: its own buy and sell, or what one unit of the base fetches of it.
+      const inverse = from.isBase;
+      const side = (key: 'buy' | 'sell'): Point[] =>
+        history.map((row) => [
+          seconds(row.recordedAt),
+          inverse ? quotient(new Decimal(1), new Decimal(row[key])) : row[key],
+        ]);
+      if (history.length === 0) continue;
+      series.push({ source: ref, side: 'buy', points: thin(side('buy')) });
+      series.push({ source: ref, side: 'sell', points: thin(side('sell')) });
+      continue;
+    }
+    // Two foreign currencies: the quotient of their mid rates, at every publish of either.
+    const mid = new Map<number, Decimal>();
+    const points: Point[] = [];
+    history.forEach((row, index) => {
+      mid.set(row.currencyId, new Decimal(row.buy).plus(row.sell).div(2));
+      // One point per publish: after the last row written at that instant.
+      if (history[index + 1]?.recordedAt.getTime() === row.recordedAt.getTime()) return;
+      const a = mid.get(from.id);
+      const b = mid.get(to.id);
+      if (a && b) points.push([seconds(row.recordedAt), quotient(a, b)]);
+    });
+    if (points.length > 0) series.push({ source: ref, side: 'mid', points: thin(points) });
+  }
+  return series;
+}
+
+/**
+ * The reference feed's days in the period for a pair: per day, perBase(to) ÷ perBase(from). A
+ * currency the feed lacks is tied in through `source`'s mid rate of a bridge on that day (the last
+ * publish before the day ended). Null when the pair cannot be priced so.
+ */
+async function referenceSeries(
+  db: Db,
+  market: MarketSnapshot,
+  reference: ReferenceSnapshot,
+  source: MarketSource | undefined,
+  query: TGetRateHistoryQuery,
+  since: Date,
+): Promise<Series[] | null> {
+  if (!reference.base) return null;
+  const feedBase = reference.base;
+  const inFeed = (code: string) => code === feedBase || reference.perBase.has(code);
+  const outside = [query.from, query.to].filter((code) => !inFeed(code));
+  let bridge: string | undefined;
+  if (outside.length > 0) {
+    if (!source || !outside.every((code) => quotes(market, source, code))) return null;
+    bridge = BRIDGES.find((code) => !outside.includes(code) && inFeed(code) && quotes(market, source, code));
+    if (!bridge) return null;
+  }
+  const feedCodes = [
+    ...new Set(
+      [query.from, query.to, bridge].filter(
+        (code): code is string => !!code && inFeed(code) && code !== feedBase,
+      ),
+    ),
+  ];
+  const days = await db
+    .select({ day: referenceRates.day, currency: referenceRates.currency, perBase: referenceRates.perBase })
+    .from(referenceRates)
+    .where(
+      and(
+        inArray(referenceRates.currency, feedCodes),
+        gte(referenceRates.day, since.toISOString().slice(0, 10)),
+      ),
+    )
+    .orderBy(asc(referenceRates.day));
+  const perDay = new Map<string, Map<string, Decimal>>();
+  for (const row of days) {
+    const day = perDay.get(row.day) ?? new Map<string, Decimal>([[feedBase, new Decimal(1)]]);
+    day.set(row.currency, new Decimal(row.perBase));
+    perDay.set(row.day, day);
+  }
+  if (perDay.size === 0) return feedCodes.length === 0 ? null : [];
+
+  // Market mid rates (in the market's base) of the bridge and of the currencies outside the feed.
+  const midAt =
+    source && bridge ? await marketMidHistory(db, market, source, [bridge, ...outside], since) : null;
+
+  const points: Point[] = [];
+  for (const [day, values] of perDay) {
+    const dayEnd = Date.parse(`${day}T23:59:59.999Z`);
+    const perBase = (code: string): Decimal | null => {
+      const direct = values.get(code);
+      if (direct) return direct;
+      if (!midAt || !bridge) return null;
+      const bridgePerBase = values.get(bridge);
+      const bridgeMid = midAt(bridge, dayEnd);
+      const ownMid = midAt(code, dayEnd);
+      if (!bridgePerBase || !bridgeMid || !ownMid) return null;
+      return bridgePerBase.times(bridgeMid).div(ownMid);
+    };
+    const a = perBase(query.from);
+    const b = perBase(query.to);
+    if (a && b) points.push([seconds(Date.parse(`${day}T00:00:00.000Z`)), quotient(b, a)]);
+  }
+  return [{ source: midAt && source ? sourceRef(source) : null, side: 'mid', points: thin(points) }];
+}
+
+/**
+ * The mid rate of each currency at `source` as of any instant of the period (the last publish at
+ * or before it, or the first one after the period began when none came before); the base is 1.
+ */
+async function marketMidHistory(
+  db: Db,
+  market: MarketSnapshot,
+  source: MarketSource,
+  codes: string[],
+  since: Date,
+): Promise<(code: string, at: number) => Decimal | null> {
+  const currencies = codes.map((code) => market.currencyByCode.get(code)).filter((c) => c !== undefined);
+  const foreign = currencies.filter((currency) => !currency.isBase);
+  const rows = foreign.length
+    ? await db
+        .select({
+          currencyId: rates.currencyId,
+          recordedAt: rates.recordedAt,
+          buy: rates.buy,
+          sell: rates.sell,
+        })
+        .from(rates)
+        .where(
+          and(
+            eq(rates.sourceId, source.id),
+            inArray(
+              rates.currencyId,
+              foreign.map((currency) => currency.id),
+            ),
+            gte(rates.recordedAt, new Date(since.getTime() - DAY_MS)),
+          ),
+        )
+        .orderBy(asc(rates.recordedAt))
+    : [];
+  const byCurrency = new Map<number, Array<{ at: number; mid: Decimal }>>();
+  for (const row of rows) {
+    const list = byCurrency.get(row.currencyId) ?? [];
+    list.push({ at: row.recordedAt.getTime(), mid: new Decimal(row.buy).plus(row.sell).div(2) });
+    byCurrency.set(row.currencyId, list);
+  }
+  return (code, at) => {
+    const currency = market.currencyByCode.get(code);
+    if (!currency) return null;
+    if (currency.isBase) return new Decimal(1);
+    const list = byCurrency.get(currency.id);
+    if (!list || list.length === 0) {
+      // No publish in the period: the latest known rate stands for it.
+      const latest = market.rates.get(rateKey(source.id, currency.id));
+      return latest ? new Decimal(latest.buy).plus(latest.sell).div(2) : null;
+    }
+    let found = list[0]!.mid;
+    for (const entry of list) {
+      if (entry.at > at) break;
+      found = entry.mid;
+    }
+    return found;
+  };
+}
