@@ -29,6 +29,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     // The simulated gateway declines the 73… block (insufficient balance), so a spec can make a
     // failed charge with a number of its own; every other spec's numbers are 77….
     CHARGING_FAIL_PATTERN: '^96773',
+    // The specs read exact rates: the demo feed must not move them under a test.
+    DEMO_FEED: '0',
   },
 });
 // The first start prints the back-office login; the browser tests sign in with exactly

@@ -81,6 +81,13 @@ const ZEnv = z
     CHARGING_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     // The international reference feed (docs/design.md#reference-rates), fetched every hour.
     REFERENCE_FEED_URL: optionalUrl,
+    // The demo feed (docs/design.md#the-demo-feed): drifts every market's rates every five
+    // minutes so a newcomer sees rates, alerts and charts move. Default: on with the embedded
+    // database outside production, else off.
+    DEMO_FEED: z
+      .enum(['true', 'false', '1', '0'], 'must be true, false, 1 or 0')
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
     // GSMA OneAPI gateway (docs/operator-integration.md#variables): charging and SMS over REST with
     // OAuth 2 client credentials; the callbacks it sends us carry HTTP Basic credentials.
     ONEAPI_BASE_URL: optionalUrl,
@@ -306,6 +313,8 @@ export interface Config {
   operatorCidrs: string[];
   /** REFERENCE_FEED_URL: the reference feed's daily file; unset = no scheduled import. */
   referenceFeedUrl: string | undefined;
+  /** DEMO_FEED: the demo feed drifts the rates; on by default only with PGlite outside production. */
+  demoFeed: boolean;
   /** The GSMA OneAPI gateway (docs/operator-integration.md#variables), when a driver uses it. */
   oneApi: {
     baseUrl: string | undefined;
@@ -471,6 +480,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     referenceFeedUrl: env.REFERENCE_FEED_URL,
+    demoFeed: env.DEMO_FEED ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     oneApi: {
       baseUrl: env.ONEAPI_BASE_URL?.replace(/\/+$/, ''),
       tokenUrl: env.ONEAPI_TOKEN_URL,

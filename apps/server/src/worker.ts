@@ -14,6 +14,7 @@ import { alertsSmsDispatchJob } from './jobs/alerts-sms-dispatch';
 import { alertsDigestSweepJob } from './jobs/alerts-digest-sweep';
 import { revenueSummarizeJob } from './jobs/revenue-summarize';
 import { ratesReferenceImportJob } from './jobs/rates-reference-import';
+import { ratesDemoDriftJob } from './jobs/rates-demo-drift';
 
 export type { JobDefinition, WorkerDependencies } from './jobs/define-job';
 
@@ -32,6 +33,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   alertsDigestSweepJob,
   revenueSummarizeJob,
   ratesReferenceImportJob,
+  ratesDemoDriftJob,
 ];
 
 export const queueDefinitions: readonly QueueDefinition[] = jobDefinitions.map(({ name, options }) => ({
