@@ -47,6 +47,7 @@ test.describe('without msisdn and otp in the query', () => {
   for (const path of [
     '/client/guest/info/who',
     '/client/guest/info/privacyPolicy',
+    '/client/guest/info/terms/and/conditions',
     '/client/subscription-list',
   ]) {
     test(`the guest route ${path} with a token redirects to client.home`, async ({ page, request }) => {
@@ -62,6 +63,20 @@ test.describe('without msisdn and otp in the query', () => {
     await page.goto('/client/guest/info/privacyPolicy');
     await expect(page).toHaveURL(`${origin}/client/guest/info/privacyPolicy`);
     await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
+  });
+
+  test('the terms are one tap away before subscribing: from the landing page, the plans and the disclaimer', async ({
+    page,
+  }) => {
+    const terms = '/client/guest/info/terms/and/conditions';
+    for (const start of ['/', '/client/subscription-list']) {
+      await page.goto(start);
+      const disclaimer = page.getByTestId('subscription-disclaimer');
+      await expect(disclaimer.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute('href', terms);
+      await page.getByRole('link', { name: 'الشروط والأحكام' }).first().click();
+      await expect(page).toHaveURL(`${origin}${terms}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'الشروط والأحكام' })).toBeVisible();
+    }
   });
 
   test('the bill-guest route with a token redirects to client.mybill.information', async ({

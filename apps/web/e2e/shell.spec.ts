@@ -129,6 +129,29 @@ test.describe('loading overlay', () => {
     await expect(overlay).toBeHidden();
   });
 
+  test('is drawn opaque before any script arrives, and a tap cancels it even then', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/', { waitUntil: 'commit' });
+    const boot = page.locator('#boot-overlay');
+    await expect(boot).toBeVisible();
+    expect(await boot.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(154, 152, 152)',
+    );
+    await boot.getByText('إلغاء').click();
+    await expect(boot).toBeHidden();
+
+    // The scripts arrive: the portal starts with the flag the person left, no overlay again.
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
+    await expect(page.getByRole('status', { name: overlayName })).toBeHidden();
+  });
+
   test('animates its dots, except for users who prefer reduced motion', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -70,9 +70,15 @@ export function RootLayout() {
   );
 }
 
-/** index.html paints an overlay before any script runs; from the first render, ours takes over. */
+/**
+ * index.html paints an overlay before any script runs; from the first render, ours takes over. One
+ * the person already cancelled leaves the flag cleared, as cancelling ours would.
+ */
 function useRemoveBootOverlay() {
   useLayoutEffect(() => {
+    const cancel = document.getElementById('boot-overlay-cancel') as HTMLInputElement | null;
+    if (cancel?.checked) setLoading(false);
+    cancel?.remove();
     document.getElementById('boot-overlay')?.remove();
   }, []);
 }

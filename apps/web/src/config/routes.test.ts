@@ -3,7 +3,12 @@ import { appRoutes, getRoute, hrefFor, routesWithAccess } from './routes';
 
 // The routes of docs/product.md#routes-and-guards, kept literal ({id} stands for React Router's :id).
 const specRoutes = {
-  guest: ['/client/guest/info/who', '/client/guest/info/privacyPolicy', '/client/subscription-list'],
+  guest: [
+    '/client/guest/info/who',
+    '/client/guest/info/privacyPolicy',
+    '/client/guest/info/terms/and/conditions',
+    '/client/subscription-list',
+  ],
   'bill-guest': ['/mybill'],
   'bill-auth': ['/mybill/transactions', '/mybill/information'],
   auth: [

@@ -32,6 +32,8 @@ const definitions = [
   // Guest-only routes
   { name: 'client.guest.info.who', path: '/client/guest/info/who', access: 'guest' },
   { name: 'client.guest.info.privacyPolicy', path: '/client/guest/info/privacyPolicy', access: 'guest' },
+  // Reachable before subscribing: the landing page, the plans and the disclaimer link it.
+  { name: 'client.guest.info.terms', path: '/client/guest/info/terms/and/conditions', access: 'guest' },
   { name: 'client.subscription.list', path: '/client/subscription-list', access: 'guest' },
 
   // Bill guest route

@@ -9,6 +9,7 @@ export const screenFiles = {
   landing: 'landing',
   'client.guest.info.who': 'information',
   'client.guest.info.privacyPolicy': 'information',
+  'client.guest.info.terms': 'information',
   'client.subscription.list': 'subscription-list',
   'client.mybill.login': 'mybill-login',
   'client.mybill.transactions': 'mybill-transactions',

@@ -326,6 +326,9 @@ export const ar = {
     cancelBySmsUnknown: 'للإلغاء أرسل «الغاء» برسالة نصية إلى رقم الخدمة المختصر مجانًا،',
     cancelOnWeb: 'أو ألغِ في أي وقت من صفحة «حسابي» في هذا الموقع.',
     support: 'للدعم والاستفسار:',
+    termsBefore: 'اقرأ',
+    terms: 'الشروط والأحكام',
+    termsAfter: 'قبل الاشتراك.',
   },
 
   subscription: {
@@ -418,6 +421,7 @@ export const ar = {
     landing: 'الصفحة الرئيسية',
     'client.guest.info.who': 'من نحن',
     'client.guest.info.privacyPolicy': 'سياسة الخصوصية',
+    'client.guest.info.terms': 'الشروط والأحكام',
     'client.subscription.list': 'باقات الاشتراك',
     'client.mybill.login': 'فاتورتي',
     'client.mybill.transactions': 'فاتورتي: العمليات',

@@ -7,6 +7,7 @@ import { useCurrentRoute } from '../use-current-route';
 const pageKeys: Partial<Record<RouteName, TInformationKey>> = {
   'client.guest.info.who': 'who',
   'client.guest.info.privacyPolicy': 'privacy',
+  'client.guest.info.terms': 'terms',
   'client.info.who': 'who',
   'client.info.privacyPolicy': 'privacy',
   'client.info.terms': 'terms',

@@ -16,6 +16,7 @@ const exploreRoutes: RouteName[] = [
   'client.subscription.list',
   'client.guest.info.who',
   'client.guest.info.privacyPolicy',
+  'client.guest.info.terms',
   'client.mybill.login',
 ];
 

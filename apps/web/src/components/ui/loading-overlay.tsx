@@ -35,11 +35,11 @@ export function LoadingOverlay({ active, onActiveChange }: LoadingOverlayProps) 
       data-testid="loading-overlay"
       onClick={() => onActiveChange(false)}
     >
-      {/* The exact grey #9A9898, slightly translucent so the screen beneath shows through. */}
+      {/* The exact grey #9A9898, opaque: the screen beneath shows once the overlay is gone. */}
       <div
         aria-hidden="true"
         data-testid="loading-overlay-background"
-        className="absolute inset-0 bg-overlay opacity-90"
+        className="absolute inset-0 bg-overlay"
       />
       <div role="status" aria-label={ar.loading.label} className="relative flex items-center gap-3">
         <span className="sr-only">{ar.loading.label}</span>

@@ -13,7 +13,7 @@ import { forgetHeToken, freshHeToken } from '../hooks/use-he-identity';
 import { MaskedNumber } from './masked-number';
 
 /** The guests' terms page (the landing page, the plans and this screen link it without sign-in). */
-const GUEST_TERMS_PATH = '/client/guest/info/terms/and/conditions';
+const GUEST_TERMS_PATH = hrefFor('client.guest.info.terms');
 
 /**
  * The explicit consent of a one-tap subscription (docs/header-enrichment.md#subscribe): everything

@@ -1,4 +1,6 @@
 import type { TPlan, TServiceInfo } from '@sarraf/contracts';
+import { Link } from 'react-router';
+import { hrefFor } from '../../../config/routes';
 import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
 
@@ -51,6 +53,13 @@ export function Disclaimer({
             </a>
           </li>
         ) : null}
+        <li>
+          {ar.disclaimer.termsBefore}{' '}
+          <Link to={hrefFor('client.guest.info.terms')} className="font-bold underline">
+            {ar.disclaimer.terms}
+          </Link>{' '}
+          {ar.disclaimer.termsAfter}
+        </li>
       </ul>
     </section>
   );
