@@ -245,7 +245,7 @@ export const ar = {
     sides: { buy: 'شراء', sell: 'بيع', mid: 'السعر الوسطي' },
     unit: (from: string, to: string) => `عدد وحدات ${to} مقابل وحدة واحدة من ${from}.`,
     summary: (low: string, high: string, lines: string) =>
-      `رسم بياني لتطوّر السعر: أدنى سعر ${low} وأعلى سعر ${high}، في ${lines} خط.`,
+      `رسم بياني لتطوّر السعر: أدنى سعر ${low} وأعلى سعر ${high} (عدد الخطوط: ${lines}).`,
     timeNote: 'الزمن من اليسار (الأقدم) إلى اليمين (الأحدث).',
   },
 

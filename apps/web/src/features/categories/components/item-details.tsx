@@ -10,10 +10,10 @@ import { ar } from '../../../i18n/ar';
 import { loadChunk } from '../../../lib/load-chunk';
 import { useFormat } from '../../../lib/use-format';
 import { useCategoryChart, useCategoryDetails } from '../hooks/use-categories';
-import { sidesOf } from './chart-data';
+import { sidesOf } from '../../../components/chart/chart-data';
 
-// uPlot arrives only with the chart, only on this screen.
-const PriceChart = lazy(() => loadChunk(() => import('./price-chart')));
+// uPlot arrives only with the chart, only on the screens that draw one.
+const PriceChart = lazy(() => loadChunk(() => import('../../../components/chart/price-chart')));
 
 const periods: readonly { key: TChartPeriod; label: string }[] = [
   { key: '7d', label: ar.categories.periods['7d'] },
@@ -148,7 +148,7 @@ function ChartSection({ itemId }: { readonly itemId: number }) {
 
 function ChartWithSides({ series }: { readonly series: readonly TChartSeries[] }) {
   const format = useFormat();
-  const sides = sidesOf(series);
+  const sides = sidesOf(series, ['sell', 'buy', 'value']);
   const [chosen, setChosen] = useState<TChartSide | null>(null);
   const side = chosen && sides.includes(chosen) ? chosen : (sides[0] ?? 'value');
   const values = series

@@ -19,6 +19,8 @@ import { currencyChoices, currencyNameOf, referenceLabelOf, type NamedCurrency }
 export interface ConvertedPair {
   readonly from: string;
   readonly to: string;
+  readonly fromName: string;
+  readonly toName: string;
   readonly sourceId: number | null;
 }
 
@@ -75,6 +77,7 @@ function ConverterFields({
   const moreGroups =
     choices.more.length > 0 ? [{ label: ar.converter.moreCurrencies, options: choices.more }] : [];
   const primary = sources.find((source) => source.is_primary);
+  const nameOf = (code: string) => currencyNameOf(code, currencies, reference);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -158,13 +161,12 @@ function ConverterFields({
       </form>
       {conversion.data ? (
         <>
-          <ConversionResult
-            result={conversion.data}
-            nameOf={(code) => currencyNameOf(code, currencies, reference)}
-          />
+          <ConversionResult result={conversion.data} nameOf={nameOf} />
           {below?.({
             from: conversion.data.from,
             to: conversion.data.to,
+            fromName: nameOf(conversion.data.from),
+            toName: nameOf(conversion.data.to),
             sourceId: conversion.variables?.source_id ? Number(conversion.variables.source_id) : null,
           })}
         </>

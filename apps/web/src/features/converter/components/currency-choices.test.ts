@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyChoices, currencyNameOf, displayNameOf, referenceLabelOf } from './currency-choices';
+import { displayNameOf } from '../../../lib/currency-names';
+import { currencyChoices, currencyNameOf, referenceLabelOf } from './currency-choices';
 
 const market = [
   { code: 'YER', name: 'ريال يمني' },

@@ -1,4 +1,5 @@
 import type { TConversion } from '@sarraf/contracts';
+import { displayNameOf } from '../../../lib/currency-names';
 
 export interface NamedCurrency {
   readonly code: string;
@@ -8,27 +9,6 @@ export interface NamedCurrency {
 export interface CurrencyChoice {
   readonly value: string;
   readonly label: string;
-}
-
-let displayNames: Intl.DisplayNames | null | undefined;
-
-/**
- * CLDR's Arabic name of an ISO 4217 code through the browser (`JPY` → «ين ياباني»), for a code the
- * reference list has not named (not loaded yet, or CLDR unknown to the server); the code otherwise.
- */
-export function displayNameOf(code: string): string {
-  if (displayNames === undefined) {
-    try {
-      displayNames = new Intl.DisplayNames('ar', { type: 'currency' });
-    } catch {
-      displayNames = null;
-    }
-  }
-  try {
-    return displayNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** The reference list names a code by the code itself when CLDR had no name for it. */
