@@ -46,9 +46,12 @@ export default function PriceChart({
       scales: {
         x: {
           time: true,
-          // A single day (a reference rate imported once) would collapse the axis to one instant
-          // and uPlot would label it with dates far away: show the day between its neighbours.
-          range: (_plot, min, max) => (min === max ? [min - DAY_SECONDS, max + DAY_SECONDS] : [min, max]),
+          // A single day (a reference rate imported once): uPlot would widen the axis by 86,400
+          // of its milliseconds, years of our seconds; show the day between its neighbours.
+          range: (_plot, min, max) => {
+            const only = aligned.xs.length === 1 ? aligned.xs[0] : undefined;
+            return only === undefined ? [min, max] : [only - DAY_SECONDS, only + DAY_SECONDS];
+          },
         },
       },
       legend: { show: true, live: false },
