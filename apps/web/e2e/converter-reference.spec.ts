@@ -91,3 +91,29 @@ for (const [width, height] of [
     await page.screenshot({ path: `/tmp/portal-rates-converter-history-${width}.png`, fullPage: true });
   });
 }
+
+test('a currency’s details draw its history against the rial, by period', async ({ page }) => {
+  await page.goto('/client/home');
+  await waitForScreen(page);
+  await page.getByRole('link', { name: /العملات/ }).click();
+  await expect(page).toHaveURL(/\/client\/internal\/items\/\d+$/);
+  await page
+    .getByRole('region', { name: 'العملات' })
+    .getByRole('link', { name: /دولار أمريكي/ })
+    .click();
+  await expect(page).toHaveURL(/\/client\/category\/details\/\d+$/);
+  await waitForScreen(page);
+  const history = page.getByTestId('rate-history');
+  await expect(history.getByRole('heading', { level: 2 })).toHaveText(
+    'تطوّر سعر دولار أمريكي مقابل ريال يمني',
+  );
+  const chart = history.getByTestId('price-chart');
+  await expect(chart.locator('canvas')).toBeVisible();
+  await history.getByRole('tab', { name: 'ثلاثة أشهر' }).click();
+  await expect(history.getByRole('tab', { name: 'ثلاثة أشهر' })).toHaveAttribute('aria-selected', 'true');
+  await expect(chart.locator('canvas')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(chart.locator('canvas')).toBeVisible();
+  await page.screenshot({ path: '/tmp/portal-rates-currency-details-360.png', fullPage: true });
+});

@@ -1,5 +1,5 @@
 import type { TCategoryItemQuote, TChartPeriod, TChartSeries, TChartSide } from '@sarraf/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChangeArrow } from '../../../components/ui/change-arrow';
 import { QueryView } from '../../../components/ui/query-view';
@@ -22,8 +22,25 @@ const periods: readonly { key: TChartPeriod; label: string }[] = [
   { key: '1y', label: ar.categories.periods['1y'] },
 ];
 
-/** Category details: an item's latest price at every source, and its chart by period. */
-export function ItemDetails({ itemId }: { readonly itemId: number }) {
+/** A currency item: its code, its Arabic name and the currency its prices are quoted in (the rial). */
+export interface CurrencyOfItem {
+  readonly code: string;
+  readonly name: string;
+  readonly quotedIn: string;
+}
+
+/**
+ * Category details: an item's latest price at every source, and its chart by period. A currency
+ * item's chart is its rate history against the rial, which `currencyHistory` draws when given
+ * (the route composes it from the rate history feature).
+ */
+export function ItemDetails({
+  itemId,
+  currencyHistory,
+}: {
+  readonly itemId: number;
+  readonly currencyHistory?: (currency: CurrencyOfItem) => ReactNode;
+}) {
   const details = useCategoryDetails(itemId);
   return (
     <>
@@ -53,7 +70,15 @@ export function ItemDetails({ itemId }: { readonly itemId: number }) {
               ) : null}
             </div>
             <Quotes quotes={data.quotes} />
-            <ChartSection itemId={itemId} />
+            {data.item.currency && data.quotes[0] && currencyHistory ? (
+              currencyHistory({
+                code: data.item.currency,
+                name: data.item.name,
+                quotedIn: data.quotes[0].quote_currency,
+              })
+            ) : (
+              <ChartSection itemId={itemId} />
+            )}
           </section>
         )}
       </QueryView>
