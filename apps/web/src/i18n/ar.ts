@@ -223,6 +223,30 @@ export const ar = {
     legSides: { buy: 'شراء', sell: 'بيع' },
     legRate: (currency: string, side: string) => `سعر ${side} ${currency}:`,
     empty: 'لا توجد عملات كافية للتحويل حاليًا.',
+    moreCurrencies: 'عملات أخرى (بالسعر المرجعي الدولي)',
+    reference: 'سعر مرجعي',
+    referenceOf: 'بتاريخ',
+    referenceNote:
+      'سعر صرف دولي مرجعي يُنشر مرة في اليوم، وليس سعر سوق: السوق المختارة لا تتداول هذه العملة، وقد يختلف سعر الصرّاف عنه.',
+    referenceStale: 'تنبيه: السعر المرجعي قديم، فلم يصلنا تحديثه منذ أكثر من أربعة أيام.',
+    referenceSide: (base: string) => `سعر تقاطعي مرجعي عبر ${base} (السعر الوسطي، دون فرق بين الشراء والبيع)`,
+    referenceLeg: (currency: string) => `السعر المرجعي لـ ${currency}:`,
+  },
+
+  rateHistory: {
+    title: 'تاريخ سعر الزوج',
+    titleOf: (from: string, to: string) => `تطوّر سعر ${from} مقابل ${to}`,
+    periodLabel: 'الفترة',
+    loading: 'جارٍ تحميل تاريخ السعر…',
+    empty: 'لا يوجد تاريخ لهذا الزوج بعد',
+    reference: 'سعر مرجعي',
+    referenceNote: 'أسعار مرجعية دولية يومية، وليست أسعار سوق.',
+    sideLabel: 'السعر المعروض',
+    sides: { buy: 'شراء', sell: 'بيع', mid: 'السعر الوسطي' },
+    unit: (from: string, to: string) => `عدد وحدات ${to} مقابل وحدة واحدة من ${from}.`,
+    summary: (low: string, high: string, lines: string) =>
+      `رسم بياني لتطوّر السعر: أدنى سعر ${low} وأعلى سعر ${high} (عدد الخطوط: ${lines}).`,
+    timeNote: 'الزمن من اليسار (الأقدم) إلى اليمين (الأحدث).',
   },
 
   companies: {

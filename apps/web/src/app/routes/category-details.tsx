@@ -1,9 +1,25 @@
 import { useParams } from 'react-router';
 import { ItemDetails } from '../../features/categories/components/item-details';
+import { RateHistory } from '../../features/rate-history/components/rate-history';
+import { displayNameOf } from '../../lib/currency-names';
 import { NotFoundMessage } from './not-found';
 
+/** An item's prices per source; a currency's chart is its rate history against the rial. */
 export default function CategoryDetailsScreen() {
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id < 1) return <NotFoundMessage />;
-  return <ItemDetails key={id} itemId={id} />;
+  return (
+    <ItemDetails
+      key={id}
+      itemId={id}
+      currencyHistory={(currency) => (
+        <RateHistory
+          from={currency.code}
+          to={currency.quotedIn}
+          fromName={currency.name}
+          toName={displayNameOf(currency.quotedIn)}
+        />
+      )}
+    />
+  );
 }

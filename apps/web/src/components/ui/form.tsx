@@ -101,16 +101,23 @@ export function TextAreaField({ label, hint, errors, className = '', ...input }:
   );
 }
 
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
 interface SelectFieldProps {
   readonly label: ReactNode;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly options: readonly SelectOption[];
+  /** Further options under a heading each (`<optgroup>`), after the plain ones. */
+  readonly groups?: readonly { readonly label: string; readonly options: readonly SelectOption[] }[];
   readonly errors?: readonly string[] | undefined;
   readonly name?: string;
 }
 
-export function SelectField({ label, value, onChange, options, errors, name }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, groups, errors, name }: SelectFieldProps) {
   return (
     <FieldFrame label={label} errors={errors}>
       {({ id, describedBy, invalid }) => (
@@ -127,6 +134,15 @@ export function SelectField({ label, value, onChange, options, errors, name }: S
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
+          ))}
+          {groups?.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       )}

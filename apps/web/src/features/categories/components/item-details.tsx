@@ -1,5 +1,5 @@
 import type { TCategoryItemQuote, TChartPeriod, TChartSeries, TChartSide } from '@sarraf/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChangeArrow } from '../../../components/ui/change-arrow';
 import { QueryView } from '../../../components/ui/query-view';
@@ -10,10 +10,10 @@ import { ar } from '../../../i18n/ar';
 import { loadChunk } from '../../../lib/load-chunk';
 import { useFormat } from '../../../lib/use-format';
 import { useCategoryChart, useCategoryDetails } from '../hooks/use-categories';
-import { sidesOf } from './chart-data';
+import { sidesOf } from '../../../components/chart/chart-data';
 
-// uPlot arrives only with the chart, only on this screen.
-const PriceChart = lazy(() => loadChunk(() => import('./price-chart')));
+// uPlot arrives only with the chart, only on the screens that draw one.
+const PriceChart = lazy(() => loadChunk(() => import('../../../components/chart/price-chart')));
 
 const periods: readonly { key: TChartPeriod; label: string }[] = [
   { key: '7d', label: ar.categories.periods['7d'] },
@@ -22,8 +22,25 @@ const periods: readonly { key: TChartPeriod; label: string }[] = [
   { key: '1y', label: ar.categories.periods['1y'] },
 ];
 
-/** Category details: an item's latest price at every source, and its chart by period. */
-export function ItemDetails({ itemId }: { readonly itemId: number }) {
+/** A currency item: its code, its Arabic name and the currency its prices are quoted in (the rial). */
+export interface CurrencyOfItem {
+  readonly code: string;
+  readonly name: string;
+  readonly quotedIn: string;
+}
+
+/**
+ * Category details: an item's latest price at every source, and its chart by period. A currency
+ * item's chart is its rate history against the rial, which `currencyHistory` draws when given
+ * (the route composes it from the rate history feature).
+ */
+export function ItemDetails({
+  itemId,
+  currencyHistory,
+}: {
+  readonly itemId: number;
+  readonly currencyHistory?: (currency: CurrencyOfItem) => ReactNode;
+}) {
   const details = useCategoryDetails(itemId);
   return (
     <>
@@ -53,7 +70,15 @@ export function ItemDetails({ itemId }: { readonly itemId: number }) {
               ) : null}
             </div>
             <Quotes quotes={data.quotes} />
-            <ChartSection itemId={itemId} />
+            {data.item.currency && data.quotes[0] && currencyHistory ? (
+              currencyHistory({
+                code: data.item.currency,
+                name: data.item.name,
+                quotedIn: data.quotes[0].quote_currency,
+              })
+            ) : (
+              <ChartSection itemId={itemId} />
+            )}
           </section>
         )}
       </QueryView>
@@ -148,7 +173,7 @@ function ChartSection({ itemId }: { readonly itemId: number }) {
 
 function ChartWithSides({ series }: { readonly series: readonly TChartSeries[] }) {
   const format = useFormat();
-  const sides = sidesOf(series);
+  const sides = sidesOf(series, ['sell', 'buy', 'value']);
   const [chosen, setChosen] = useState<TChartSide | null>(null);
   const side = chosen && sides.includes(chosen) ? chosen : (sides[0] ?? 'value');
   const values = series

@@ -20,3 +20,12 @@ export async function getConverterSources(signal?: AbortSignal) {
   });
   return response.data;
 }
+
+/**
+ * Every currency of the international reference feed, named in Arabic
+ * (docs/design.md#reference-rates): the pickers' "more currencies".
+ */
+export async function getReferenceCurrencies(signal?: AbortSignal) {
+  const response = await callApi('getReferenceRates', signal ? { signal } : {});
+  return response.data;
+}

@@ -1,5 +1,5 @@
 import type { TConversion, TCurrencyWithRates, TPriceSource } from '@sarraf/contracts';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { Notice } from '../../../components/ui/states';
@@ -7,19 +7,47 @@ import { ar } from '../../../i18n/ar';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { toLatinDigits } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
-import { useConversion, useConverterCurrencies, useConverterSources } from '../hooks/use-converter';
+import {
+  useConversion,
+  useConverterCurrencies,
+  useConverterSources,
+  useReferenceCurrencies,
+} from '../hooks/use-converter';
+import { currencyChoices, currencyNameOf, referenceLabelOf, type NamedCurrency } from './currency-choices';
+
+/** The pair of the last answer, for what the screen shows under it (its history). */
+export interface ConvertedPair {
+  readonly from: string;
+  readonly to: string;
+  readonly fromName: string;
+  readonly toName: string;
+  readonly sourceId: number | null;
+}
+
+const NO_REFERENCE: readonly NamedCurrency[] = [];
 
 /**
  * The currency converter: market choice, amount, from/to with swap, and the answer with
- * "1 USD = …", the rate and the time it used. The server validates; its 422 messages show
- * under the fields.
+ * "1 USD = …", the rate and the time it used. The pickers offer the market's currencies, then
+ * every other currency of the reference feed; an answer by reference rates says so. The server
+ * validates; its 422 messages show under the fields. `below` renders under the answer (the route
+ * puts the pair's history there).
  */
-export function ConverterForm() {
+export function ConverterForm({ below }: { readonly below?: (pair: ConvertedPair) => ReactNode } = {}) {
   const currencies = useConverterCurrencies();
   const sources = useConverterSources();
+  // Without the reference list (loading or failed) the market's currencies still convert.
+  const reference = useReferenceCurrencies();
   return (
     <QueryView query={currencies} isEmpty={(data) => data.length < 2} empty={ar.converter.empty}>
-      {(data) => <ConverterFields currencies={data} sources={sources.data ?? []} />}
+      {(data) => (
+        <ConverterFields
+          currencies={data}
+          sources={sources.data ?? []}
+          reference={reference.data?.currencies ?? NO_REFERENCE}
+          below={below}
+        />
+      )}
     </QueryView>
   );
 }
@@ -27,9 +55,13 @@ export function ConverterForm() {
 function ConverterFields({
   currencies,
   sources,
+  reference,
+  below,
 }: {
   readonly currencies: readonly TCurrencyWithRates[];
   readonly sources: readonly TPriceSource[];
+  readonly reference: readonly NamedCurrency[];
+  readonly below: ((pair: ConvertedPair) => ReactNode) | undefined;
 }) {
   const base = currencies.find((currency) => currency.is_base)?.code ?? currencies[0]?.code ?? '';
   const foreign = currencies.find((currency) => currency.code === 'USD')?.code ?? currencies[1]?.code ?? '';
@@ -41,11 +73,11 @@ function ConverterFields({
   const errors = fieldErrorsOf(conversion.error) ?? {};
   const otherError =
     conversion.isError && !fieldErrorsOf(conversion.error) ? errorMessageOf(conversion.error) : null;
-  const currencyOptions = currencies.map((currency) => ({
-    value: currency.code,
-    label: `${currency.name} (${currency.code})`,
-  }));
+  const choices = useMemo(() => currencyChoices(currencies, reference), [currencies, reference]);
+  const moreGroups =
+    choices.more.length > 0 ? [{ label: ar.converter.moreCurrencies, options: choices.more }] : [];
   const primary = sources.find((source) => source.is_primary);
+  const nameOf = (code: string) => currencyNameOf(code, currencies, reference);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +129,8 @@ function ConverterFields({
             name="from"
             value={from}
             onChange={setFrom}
-            options={currencyOptions}
+            options={choices.market}
+            groups={moreGroups}
             errors={errors.from}
           />
           <button
@@ -116,7 +149,8 @@ function ConverterFields({
             name="to"
             value={to}
             onChange={setTo}
-            options={currencyOptions}
+            options={choices.market}
+            groups={moreGroups}
             errors={errors.to}
           />
         </div>
@@ -125,20 +159,31 @@ function ConverterFields({
           {conversion.isPending ? ar.converter.converting : ar.converter.convert}
         </button>
       </form>
-      {conversion.data ? <ConversionResult result={conversion.data} currencies={currencies} /> : null}
+      {conversion.data ? (
+        <>
+          <ConversionResult result={conversion.data} nameOf={nameOf} />
+          {below?.({
+            from: conversion.data.from,
+            to: conversion.data.to,
+            fromName: nameOf(conversion.data.from),
+            toName: nameOf(conversion.data.to),
+            sourceId: conversion.variables?.source_id ? Number(conversion.variables.source_id) : null,
+          })}
+        </>
+      ) : null}
     </div>
   );
 }
 
 function ConversionResult({
   result,
-  currencies,
+  nameOf,
 }: {
   readonly result: TConversion;
-  readonly currencies: readonly TCurrencyWithRates[];
+  readonly nameOf: (code: string) => string;
 }) {
   const format = useFormat();
-  const nameOf = (code: string) => currencies.find((currency) => currency.code === code)?.name ?? code;
+  const reference = referenceLabelOf(result);
   return (
     <section
       aria-labelledby="conversion-title"
@@ -149,6 +194,7 @@ function ConversionResult({
       <h2 id="conversion-title" className="text-lg font-bold text-loader">
         {ar.converter.result}
       </h2>
+      {reference ? <ReferenceLabel day={reference.day} /> : null}
       <p className="text-2xl font-bold tabular-nums">
         {format.number(result.amount, { maximumFractionDigits: 8 })} {nameOf(result.from)} ={' '}
         {format.number(result.result, { maximumFractionDigits: 4 })} {nameOf(result.to)}
@@ -165,12 +211,14 @@ function ConversionResult({
         </div>
         <div className="flex flex-wrap gap-1">
           <dt className="font-bold">{ar.converter.usedSide}</dt>
-          <dd>{ar.converter.sides[result.side]}</dd>
+          <dd>{reference ? ar.converter.referenceSide(result.base) : ar.converter.sides[result.side]}</dd>
         </div>
         {result.legs.map((leg) => (
           <div key={`${leg.currency}-${leg.side}`} className="flex flex-wrap gap-1">
             <dt className="font-bold">
-              {ar.converter.legRate(leg.currency, ar.converter.legSides[leg.side])}
+              {reference
+                ? ar.converter.referenceLeg(leg.currency)
+                : ar.converter.legRate(leg.currency, ar.converter.legSides[leg.side])}
             </dt>
             <dd className="tabular-nums">
               <bdi dir="ltr">
@@ -190,11 +238,38 @@ function ConversionResult({
           </dd>
         </div>
       </dl>
+      {reference ? <Notice tone="info">{ar.converter.referenceNote}</Notice> : null}
       {result.is_stale ? (
         <Notice tone="warning">
-          <span className="font-bold">{ar.rates.staleTitle}</span> {ar.rates.staleText}
+          {reference ? (
+            <span className="font-bold">{ar.converter.referenceStale}</span>
+          ) : (
+            <>
+              <span className="font-bold">{ar.rates.staleTitle}</span> {ar.rates.staleText}
+            </>
+          )}
         </Notice>
       ) : null}
     </section>
+  );
+}
+
+/** «سعر مرجعي» and the feed's day, so a reference rate is never taken for a market one. */
+function ReferenceLabel({ day }: { readonly day: string | null }) {
+  const format = useFormat();
+  return (
+    <p className="flex flex-wrap items-center gap-2" data-testid="reference-label">
+      <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-950">
+        {ar.converter.reference}
+      </span>
+      {day ? (
+        <span className="text-sm text-slate-800">
+          {ar.converter.referenceOf}{' '}
+          <time dateTime={day} className="font-bold">
+            {format.date(day)}
+          </time>
+        </span>
+      ) : null}
+    </p>
   );
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { convertCurrency, getConverterCurrencies, getConverterSources } from '../api/converter-api';
+import {
+  convertCurrency,
+  getConverterCurrencies,
+  getConverterSources,
+  getReferenceCurrencies,
+} from '../api/converter-api';
 
 export function useConverterCurrencies() {
   return useQuery({
@@ -12,6 +17,15 @@ export function useConverterSources() {
   return useQuery({
     queryKey: ['content', 'converter', 'sources'],
     queryFn: ({ signal }) => getConverterSources(signal),
+  });
+}
+
+/** The feed changes once a day: an hour's freshness is plenty. */
+export function useReferenceCurrencies() {
+  return useQuery({
+    queryKey: ['content', 'converter', 'reference'],
+    queryFn: ({ signal }) => getReferenceCurrencies(signal),
+    staleTime: 60 * 60 * 1000,
   });
 }
 

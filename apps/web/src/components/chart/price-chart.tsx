@@ -1,29 +1,38 @@
-import type { TChartSeries, TChartSide } from '@sarraf/contracts';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { ar } from '../../../i18n/ar';
-import type { DigitStyle } from '../../../lib/digits';
-import { formatDayMonth, formatNumber } from '../../../lib/format';
-import { alignSeries } from './chart-data';
+import { ar } from '../../i18n/ar';
+import type { DigitStyle } from '../../lib/digits';
+import { formatDayMonth } from '../../lib/format';
+import { alignSeries, formatAxisValue, type ChartLine } from './chart-data';
 
 // Distinguishable on white and in greyscale; the legend names each line too.
 const COLOURS = ['#19386f', '#b45309', '#047857', '#b91c1c', '#6d28d9', '#0e7490'];
+const DAY_SECONDS = 86_400;
 
 export interface PriceChartProps {
-  readonly series: readonly TChartSeries[];
-  readonly side: TChartSide;
+  readonly series: readonly ChartLine[];
+  readonly side: string;
   readonly digits: DigitStyle;
+  /** The legend's name of a line without a source (a national price, a reference rate). */
+  readonly unsourcedLabel?: string;
   /** The chart's text alternative (first, last, lowest and highest price). */
   readonly summary: string;
 }
 
 /**
  * The uPlot chart (~50 KB, fast on low-end phones). This module is the only importer of
- * uPlot and is loaded lazily by the category details screen. Time runs left to right, as on every
- * chart, so the canvas is LTR inside the RTL page; a text summary stands in for screen readers.
+ * uPlot and is loaded lazily by the screens that draw it (category details, the converter's and a
+ * currency's history). Time runs left to right, as on every chart, so the canvas is LTR inside the
+ * RTL page; a text summary stands in for screen readers.
  */
-export default function PriceChart({ series, side, digits, summary }: PriceChartProps) {
+export default function PriceChart({
+  series,
+  side,
+  digits,
+  summary,
+  unsourcedLabel = ar.categories.chartValue,
+}: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -34,7 +43,17 @@ export default function PriceChart({ series, side, digits, summary }: PriceChart
     const options: uPlot.Options = {
       width,
       height: Math.round(Math.min(320, width * 0.65)),
-      scales: { x: { time: true } },
+      scales: {
+        x: {
+          time: true,
+          // A single day (a reference rate imported once): uPlot would widen the axis by 86,400
+          // of its milliseconds, years of our seconds; show the day between its neighbours.
+          range: (_plot, min, max) => {
+            const only = aligned.xs.length === 1 ? aligned.xs[0] : undefined;
+            return only === undefined ? [min, max] : [only - DAY_SECONDS, only + DAY_SECONDS];
+          },
+        },
+      },
       legend: { show: true, live: false },
       cursor: { drag: { x: false, y: false } },
       axes: [
@@ -47,10 +66,7 @@ export default function PriceChart({ series, side, digits, summary }: PriceChart
         },
         {
           // Compact prices on the axis ("185 ألف"); the exact ones are in the quotes above.
-          values: (_plot, ticks) =>
-            ticks.map((tick) =>
-              formatNumber(tick, digits, { notation: 'compact', maximumFractionDigits: 1 }),
-            ),
+          values: (_plot, ticks) => ticks.map((tick) => formatAxisValue(tick, digits)),
           stroke: '#334155',
           grid: { stroke: '#e2e8f0' },
           size: 64,
@@ -59,7 +75,7 @@ export default function PriceChart({ series, side, digits, summary }: PriceChart
       series: [
         { label: ar.categories.chartTime },
         ...aligned.series.map((line, index) => ({
-          label: line.source ? line.source.name : ar.categories.chartValue,
+          label: line.source ? line.source.name : unsourcedLabel,
           stroke: COLOURS[index % COLOURS.length],
           width: 2,
           spanGaps: true,
@@ -76,7 +92,7 @@ export default function PriceChart({ series, side, digits, summary }: PriceChart
       resize.disconnect();
       plot.destroy();
     };
-  }, [series, side, digits]);
+  }, [series, side, digits, unsourcedLabel]);
 
   return (
     <figure className="flex flex-col gap-2">
