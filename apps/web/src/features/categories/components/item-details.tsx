@@ -1,5 +1,5 @@
 import type { TCategoryItemQuote, TChartPeriod, TChartSeries, TChartSide } from '@sarraf/contracts';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChangeArrow } from '../../../components/ui/change-arrow';
 import { QueryView } from '../../../components/ui/query-view';
@@ -7,20 +7,10 @@ import { EmptyState, LoadingState, Notice } from '../../../components/ui/states'
 import { Tabs } from '../../../components/ui/tabs';
 import { hrefFor } from '../../../config/routes';
 import { ar } from '../../../i18n/ar';
-import { loadChunk } from '../../../lib/load-chunk';
+import { CHART_PERIODS, LazyPriceChart } from '../../../components/chart/lazy-price-chart';
 import { useFormat } from '../../../lib/use-format';
 import { useCategoryChart, useCategoryDetails } from '../hooks/use-categories';
 import { sidesOf } from '../../../components/chart/chart-data';
-
-// uPlot arrives only with the chart, only on the screens that draw one.
-const PriceChart = lazy(() => loadChunk(() => import('../../../components/chart/price-chart')));
-
-const periods: readonly { key: TChartPeriod; label: string }[] = [
-  { key: '7d', label: ar.categories.periods['7d'] },
-  { key: '30d', label: ar.categories.periods['30d'] },
-  { key: '90d', label: ar.categories.periods['90d'] },
-  { key: '1y', label: ar.categories.periods['1y'] },
-];
 
 /** A currency item: its code, its Arabic name and the currency its prices are quoted in (the rial). */
 export interface CurrencyOfItem {
@@ -158,7 +148,7 @@ function ChartSection({ itemId }: { readonly itemId: number }) {
       <h2 id="chart-title" className="text-lg font-bold text-loader">
         {ar.categories.chartTitle}
       </h2>
-      <Tabs label={ar.categories.periodLabel} items={periods} selected={period} onSelect={setPeriod}>
+      <Tabs label={ar.categories.periodLabel} items={CHART_PERIODS} selected={period} onSelect={setPeriod}>
         <QueryView
           query={chart}
           isEmpty={(data) => data.series.every((line) => line.points.length === 0)}
@@ -208,7 +198,7 @@ function ChartWithSides({ series }: { readonly series: readonly TChartSeries[] }
         </fieldset>
       ) : null}
       <Suspense fallback={<LoadingState label={ar.categories.chartLoading} />}>
-        <PriceChart series={series} side={side} digits={format.digits} summary={summary} />
+        <LazyPriceChart series={series} side={side} digits={format.digits} summary={summary} />
       </Suspense>
       <Notice tone="info">{ar.categories.chartNote}</Notice>
     </div>

@@ -1,23 +1,13 @@
 import type { TChartPeriod, TRateHistory } from '@sarraf/contracts';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { QueryView } from '../../../components/ui/query-view';
 import { LoadingState, Notice } from '../../../components/ui/states';
 import { Tabs } from '../../../components/ui/tabs';
 import { ar } from '../../../i18n/ar';
-import { loadChunk } from '../../../lib/load-chunk';
+import { CHART_PERIODS, LazyPriceChart } from '../../../components/chart/lazy-price-chart';
 import { useFormat } from '../../../lib/use-format';
 import { useRateHistory } from '../hooks/use-rate-history';
 import { historyView, isEmptyHistory, type HistorySide } from './history-view';
-
-// uPlot arrives only with the chart, only on the screens that draw one.
-const PriceChart = lazy(() => loadChunk(() => import('../../../components/chart/price-chart')));
-
-const periods: readonly { key: TChartPeriod; label: string }[] = [
-  { key: '7d', label: ar.categories.periods['7d'] },
-  { key: '30d', label: ar.categories.periods['30d'] },
-  { key: '90d', label: ar.categories.periods['90d'] },
-  { key: '1y', label: ar.categories.periods['1y'] },
-];
 
 export interface RateHistoryProps {
   readonly from: string;
@@ -45,7 +35,7 @@ export function RateHistory({ from, to, fromName, toName, sourceId = null }: Rat
       <h2 id={titleId} className="text-lg font-bold text-loader">
         {ar.rateHistory.titleOf(fromName, toName)}
       </h2>
-      <Tabs label={ar.rateHistory.periodLabel} items={periods} selected={period} onSelect={setPeriod}>
+      <Tabs label={ar.rateHistory.periodLabel} items={CHART_PERIODS} selected={period} onSelect={setPeriod}>
         <QueryView
           query={history}
           isEmpty={isEmptyHistory}
@@ -105,7 +95,7 @@ function HistoryChart({
         </fieldset>
       ) : null}
       <Suspense fallback={<LoadingState label={ar.rateHistory.loading} />}>
-        <PriceChart
+        <LazyPriceChart
           series={history.series}
           side={view.side}
           digits={format.digits}
