@@ -14,6 +14,7 @@ import { alertsSmsDispatchJob } from './jobs/alerts-sms-dispatch';
 import { alertsDigestSweepJob } from './jobs/alerts-digest-sweep';
 import { revenueSummarizeJob } from './jobs/revenue-summarize';
 import { ratesReferenceImportJob } from './jobs/rates-reference-import';
+import { ratesFeedsSweepJob } from './jobs/rates-feeds-sweep';
 
 export type { JobDefinition, WorkerDependencies } from './jobs/define-job';
 
@@ -32,6 +33,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   alertsDigestSweepJob,
   revenueSummarizeJob,
   ratesReferenceImportJob,
+  ratesFeedsSweepJob,
 ];
 
 export const queueDefinitions: readonly QueueDefinition[] = jobDefinitions.map(({ name, options }) => ({

@@ -98,6 +98,8 @@ const ZSkippedLine = z.object({
 
 /** What a fetch found: the valid lines and the skipped ones. */
 export const ZRateFeedDryRun = z.object({
+  /** Why the feed could not be fetched or read; null when it was. */
+  error: z.string().nullable(),
   lines: z.array(ZFeedLine),
   skipped: z.array(ZSkippedLine),
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { Decimal } from '../../lib/decimal';
 import type { ContentInvalidator } from '../content-cache/content-cache';
 import { queueAlertEvaluation, type JobSender } from '../alerts/queue-alert-evaluation';
 import { recordAudit, type AuditActor } from '../back-office/record-audit';
@@ -29,6 +30,8 @@ export interface HeldLine {
 export interface PublishOrHoldResult {
   published: Array<{ currency: string; buy: string; sell: string }>;
   review: HeldLine[];
+  /** Lines equal to the last published pair, left alone (with `skipUnchanged`). */
+  unchanged: number;
 }
 
 /**
@@ -47,17 +50,31 @@ export async function publishOrHold(
     lines: readonly ArrivedRate[];
     origin: RateReviewOrigin;
     holdAll?: boolean;
+    /**
+     * Drops lines equal to the last published pair (a feed polled every minute would otherwise write
+     * the same value to the history, or queue it again in review mode, on every fetch).
+     */
+    skipUnchanged?: boolean;
     audit: { actor: AuditActor; action: string; after?: Record<string, unknown> };
   },
   cache: ContentInvalidator,
   jobs?: JobSender,
 ): Promise<PublishOrHoldResult> {
-  const { sourceId, lines } = input;
+  const { sourceId } = input;
   const latest = await loadLatestRates(
     db,
     sourceId,
-    lines.map((line) => line.currencyId),
+    input.lines.map((line) => line.currencyId),
   );
+  const same = (a: string, b: string) => new Decimal(a).eq(b);
+  const lines = input.skipUnchanged
+    ? input.lines.filter((line) => {
+        const last = latest.get(line.currencyId);
+        return !last || !same(last.buy, line.buy) || !same(last.sell, line.sell);
+      })
+    : input.lines;
+  const unchanged = input.lines.length - lines.length;
+  if (lines.length === 0) return { published: [], review: [], unchanged };
   const { rate_max_move_percent: limit } = await readAdminSettings(db);
   const publish: ArrivedRate[] = [];
   const hold: Array<ArrivedRate & { previousBuy: string | null; previousSell: string | null }> = [];
@@ -143,5 +160,6 @@ export async function publishOrHold(
       previous_buy: line.previousBuy,
       previous_sell: line.previousSell,
     })),
+    unchanged,
   };
 }
