@@ -45,7 +45,8 @@ function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   // fast-xml-parser puts an element's text beside its attributes under '#text'.
-  if (value && typeof value === 'object' && '#text' in value) return text((value as { '#text': unknown })['#text']);
+  if (value && typeof value === 'object' && '#text' in value)
+    return text((value as { '#text': unknown })['#text']);
   return '';
 }
 
@@ -119,7 +120,11 @@ function parseXml(body: string, mapping: RateFeedMappingInput): RawFeedLine[] {
   return items.map((item) => lineOf(item, mapping));
 }
 
-export function parseRateFeed(kind: RateFeedKind, body: string, mapping: RateFeedMappingInput): RawFeedLine[] {
+export function parseRateFeed(
+  kind: RateFeedKind,
+  body: string,
+  mapping: RateFeedMappingInput,
+): RawFeedLine[] {
   if (kind === 'json') return parseJson(body, mapping);
   if (kind === 'csv') return parseCsvBody(body, mapping);
   return parseXml(body, mapping);

@@ -35,9 +35,10 @@ export function openSecret(appSecret: string, purpose: string, sealed: string): 
     const decipher = createDecipheriv('aes-256-gcm', keyFor(appSecret, purpose), raw.subarray(0, IV_BYTES));
     decipher.setAAD(Buffer.from(purpose));
     decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString(
-      'utf8',
-    );
+    return Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     return null;
   }

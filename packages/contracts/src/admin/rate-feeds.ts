@@ -40,9 +40,7 @@ export const ZRateFeedHeaderInput = z.object({
 
 export const ZSaveRateFeedRequest = z.object({
   kind: z.enum(RATE_FEED_KINDS),
-  url: z
-    .url({ protocol: /^https?$/ })
-    .max(2000),
+  url: z.url({ protocol: /^https?$/ }).max(2000),
   headers: z.array(ZRateFeedHeaderInput).max(10).default([]),
   interval_minutes: z.int().min(1).max(1440),
   mapping: ZRateFeedMapping,

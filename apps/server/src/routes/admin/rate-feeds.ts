@@ -26,7 +26,9 @@ export function registerRateFeedRoutes(app: FastifyInstance) {
   const { database, config, contentCache, jobs } = app.deps;
   const db = database.db;
 
-  routeFromContract(app, adminListRateFeeds, async () => ({ data: await listRateFeeds(db, config.appSecret) }));
+  routeFromContract(app, adminListRateFeeds, async () => ({
+    data: await listRateFeeds(db, config.appSecret),
+  }));
 
   routeFromContract(app, adminGetRateFeed, async ({ params }) => ({
     data: await getRateFeed(db, config.appSecret, params.id),
@@ -34,7 +36,10 @@ export function registerRateFeedRoutes(app: FastifyInstance) {
 
   routeFromContract(app, adminSaveRateFeed, async ({ params, body, request }) => ({
     message: say(request, 'rate_feed_saved'),
-    data: await saveRateFeed(db, config.appSecret, params.id, body, { admin: requireAdmin(request), ip: request.ip }),
+    data: await saveRateFeed(db, config.appSecret, params.id, body, {
+      admin: requireAdmin(request),
+      ip: request.ip,
+    }),
   }));
 
   routeFromContract(app, adminDeleteRateFeed, async ({ params, request }) => ({

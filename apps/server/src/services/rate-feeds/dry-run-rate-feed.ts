@@ -18,7 +18,10 @@ export async function dryRunRateFeed(
   sourceId: number,
   input: TSaveRateFeedRequest,
 ): Promise<TRateFeedDryRun> {
-  const [source] = await db.select({ id: priceSources.id }).from(priceSources).where(eq(priceSources.id, sourceId));
+  const [source] = await db
+    .select({ id: priceSources.id })
+    .from(priceSources)
+    .where(eq(priceSources.id, sourceId));
   if (!source) throw notFound();
   const [existing] = await db
     .select({ headersSealed: rateFeeds.headersSealed })

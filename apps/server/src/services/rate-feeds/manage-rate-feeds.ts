@@ -35,13 +35,20 @@ export async function saveRateFeed(
   input: TSaveRateFeedRequest,
   actor: AdminActor,
 ): Promise<TRateFeed> {
-  const [source] = await db.select({ id: priceSources.id }).from(priceSources).where(eq(priceSources.id, sourceId));
+  const [source] = await db
+    .select({ id: priceSources.id })
+    .from(priceSources)
+    .where(eq(priceSources.id, sourceId));
   if (!source) throw notFound();
   // An XML document has one root: the items are always below it, so the path cannot be empty.
   if (input.kind === 'xml' && input.mapping.items === '')
     throw unprocessable({ 'mapping.items': ['field_required'] });
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(rateFeeds).where(eq(rateFeeds.sourceId, sourceId)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(rateFeeds)
+      .where(eq(rateFeeds.sourceId, sourceId))
+      .for('update');
     const stored = openFeedHeaders(appSecret, existing?.headersSealed ?? null) ?? {};
     const headersSealed = sealFeedHeaders(appSecret, mergeFeedHeaders(stored, input.headers));
     const values = {

@@ -13,12 +13,20 @@ const MINUTE_MS = 60_000;
 /** The feeds with their source's name and freshness window; one source's, or all. */
 export async function loadRateFeeds(db: Db, sourceId?: number): Promise<RateFeedWithSource[]> {
   const rows = await db
-    .select({ feed: rateFeeds, sourceName: priceSources.name, freshnessMinutes: priceSources.freshnessMinutes })
+    .select({
+      feed: rateFeeds,
+      sourceName: priceSources.name,
+      freshnessMinutes: priceSources.freshnessMinutes,
+    })
     .from(rateFeeds)
     .innerJoin(priceSources, eq(priceSources.id, rateFeeds.sourceId))
     .where(sourceId === undefined ? undefined : eq(rateFeeds.sourceId, sourceId))
     .orderBy(asc(priceSources.sortOrder), asc(priceSources.id));
-  return rows.map((row) => ({ ...row.feed, sourceName: row.sourceName, freshnessMinutes: row.freshnessMinutes }));
+  return rows.map((row) => ({
+    ...row.feed,
+    sourceName: row.sourceName,
+    freshnessMinutes: row.freshnessMinutes,
+  }));
 }
 
 /** How a feed is named in the audit log and the review queue. */

@@ -125,7 +125,9 @@ export async function runRateFeed(
     return { outcome: 'published', error: null, published: result.published, review: result.review, skipped };
   } catch (error) {
     const message =
-      error instanceof FeedRunError ? error.message : `خطأ غير متوقع أثناء تشغيل الخلاصة: ${(error as Error).message}`;
+      error instanceof FeedRunError
+        ? error.message
+        : `خطأ غير متوقع أثناء تشغيل الخلاصة: ${(error as Error).message}`;
     const failedAt = now();
     await deps.db
       .update(rateFeeds)
