@@ -46,7 +46,7 @@ function text(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   // fast-xml-parser puts an element's text beside its attributes under '#text'.
   if (value && typeof value === 'object' && '#text' in value)
-    return text((value as { '#text': unknown })['#text']);
+    return text(value['#text']);
   return '';
 }
 
@@ -74,13 +74,13 @@ function parseJson(body: string, mapping: RateFeedMappingInput): RawFeedLine[] {
 function parseCsvBody(body: string, mapping: RateFeedMappingInput): RawFeedLine[] {
   let rows: Array<Record<string, string>>;
   try {
-    rows = parseCsv(body, {
+    rows = parseCsv<Record<string, string>>(body, {
       columns: (header: string[]) => header.map((name) => name.trim()),
       bom: true,
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
-    }) as Array<Record<string, string>>;
+    });
   } catch (error) {
     throw new RateFeedParseError(`not valid CSV: ${(error as Error).message}`);
   }

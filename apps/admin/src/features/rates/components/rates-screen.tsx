@@ -7,7 +7,6 @@ import { inputClass } from '../../../components/ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { fetchPriceSources, fetchRateGrid } from '../api/rates';
 import { RateGrid } from './rate-grid';
-import { OverdueFeedsBanner } from '../../rate-feeds/components/overdue-feeds-banner';
 
 /** Publishing today's rates: choose the source (kept in the URL), then fill its grid. */
 export function RatesScreen() {
@@ -29,7 +28,6 @@ export function RatesScreen() {
       <h1 id="rates-title" className="text-3xl font-bold text-loader">
         {ar.rates.title}
       </h1>
-      <OverdueFeedsBanner />
       {sources.isPending ? (
         <LoadingState />
       ) : sources.isError ? (
