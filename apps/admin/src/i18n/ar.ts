@@ -534,8 +534,8 @@ export const ar = {
     newFeed: 'خلاصة جديدة لمصدر',
     chooseSource: 'اختر المصدر',
     addFeed: 'إعداد الخلاصة',
-    overdueBanner: (names: string) =>
-      `خلاصات متوقفة منذ أطول من نافذة حداثة مصدرها، وأسعارها تظهر قديمة للمشتركين: ${names}`,
+    overdueBanner: (names: readonly string[]) =>
+      `خلاصات متوقفة منذ أطول من نافذة حداثة مصدرها، وأسعارها تظهر قديمة للمشتركين: ${names.join('، ')}`,
     openFeeds: 'افتح الخلاصات',
     formTitle: (name: string) => `خلاصة ${name}`,
     kind: 'النوع',

@@ -16,7 +16,7 @@ export function OverdueFeedsBanner() {
   if (overdue.length === 0) return null;
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-      <p className="font-bold">{t.overdueBanner(overdue.map((feed) => feed.source_name).join('، '))}</p>
+      <p className="font-bold">{t.overdueBanner(overdue.map((feed) => feed.source_name))}</p>
       <Link to={adminRoutes['admin.feeds']} className="font-bold underline underline-offset-4">
         {t.openFeeds}
       </Link>
