@@ -15,6 +15,7 @@ import { alertsDigestSweepJob } from './jobs/alerts-digest-sweep';
 import { revenueSummarizeJob } from './jobs/revenue-summarize';
 import { ratesReferenceImportJob } from './jobs/rates-reference-import';
 import { ratesDemoDriftJob } from './jobs/rates-demo-drift';
+import { ratesFeedsSweepJob } from './jobs/rates-feeds-sweep';
 
 export type { JobDefinition, WorkerDependencies } from './jobs/define-job';
 
@@ -34,6 +35,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   revenueSummarizeJob,
   ratesReferenceImportJob,
   ratesDemoDriftJob,
+  ratesFeedsSweepJob,
 ];
 
 export const queueDefinitions: readonly QueueDefinition[] = jobDefinitions.map(({ name, options }) => ({

@@ -198,6 +198,12 @@ export const routes = {
   adminListRateReviews: { method: 'GET', path: '/api/admin/rate-reviews' },
   adminApproveRateReview: { method: 'POST', path: '/api/admin/rate-reviews/:id/approve' },
   adminRejectRateReview: { method: 'POST', path: '/api/admin/rate-reviews/:id/reject' },
+  adminListRateFeeds: { method: 'GET', path: '/api/admin/feeds' },
+  adminGetRateFeed: { method: 'GET', path: '/api/admin/price-sources/:id/feed' },
+  adminSaveRateFeed: { method: 'PUT', path: '/api/admin/price-sources/:id/feed' },
+  adminDeleteRateFeed: { method: 'DELETE', path: '/api/admin/price-sources/:id/feed' },
+  adminRunRateFeed: { method: 'POST', path: '/api/admin/price-sources/:id/feed/run' },
+  adminTestRateFeed: { method: 'POST', path: '/api/admin/price-sources/:id/feed/test' },
 } as const satisfies {
   readonly [N in RouteName]: Pick<ContractByName[N], 'method' | 'path'>;
 };

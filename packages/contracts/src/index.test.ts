@@ -154,6 +154,12 @@ const BEYOND_SPEC = [
   ['GET', '/api/admin/rate-reviews'],
   ['POST', '/api/admin/rate-reviews/:id/approve'],
   ['POST', '/api/admin/rate-reviews/:id/reject'],
+  ['GET', '/api/admin/feeds'],
+  ['GET', '/api/admin/price-sources/:id/feed'],
+  ['PUT', '/api/admin/price-sources/:id/feed'],
+  ['DELETE', '/api/admin/price-sources/:id/feed'],
+  ['POST', '/api/admin/price-sources/:id/feed/run'],
+  ['POST', '/api/admin/price-sources/:id/feed/test'],
 ] as const;
 
 /** The four endpoints of a back-office content resource (admin/crud.ts). */

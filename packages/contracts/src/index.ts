@@ -88,6 +88,14 @@ import { adminCreateUser, adminListUsers, adminResetUserPassword, adminUpdateUse
 import { adminContentContracts } from './admin/content-contracts';
 import { adminCreatePartnerKey, adminListPartnerKeys, adminRevokePartnerKey } from './admin/partner-keys';
 import { adminApproveRateReview, adminListRateReviews, adminRejectRateReview } from './admin/rate-reviews';
+import {
+  adminDeleteRateFeed,
+  adminGetRateFeed,
+  adminListRateFeeds,
+  adminRunRateFeed,
+  adminSaveRateFeed,
+  adminTestRateFeed,
+} from './admin/rate-feeds';
 import { partnerPushRates, partnerReadRates } from './partner/rates';
 import {
   adminDownloadSettlementReport,
@@ -204,6 +212,7 @@ export * from './admin/news';
 export * from './admin/settlements';
 export * from './admin/partner-keys';
 export * from './admin/rate-reviews';
+export * from './admin/rate-feeds';
 export * from './partner/rates';
 
 /** Every endpoint once: the server registers these, OpenAPI and the fuzz tests walk them. */
@@ -334,4 +343,11 @@ export const allContracts: readonly Contract[] = [
   adminListRateReviews,
   adminApproveRateReview,
   adminRejectRateReview,
+  // price sources' feeds, fetched by the worker
+  adminListRateFeeds,
+  adminGetRateFeed,
+  adminSaveRateFeed,
+  adminDeleteRateFeed,
+  adminRunRateFeed,
+  adminTestRateFeed,
 ];

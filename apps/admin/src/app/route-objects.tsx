@@ -40,6 +40,7 @@ export const routeObjects: RouteObject[] = [
       screen('admin.rates', () => import('./routes/rates')),
       screen('admin.rates.import', () => import('./routes/rates-import')),
       screen('admin.rate-reviews', () => import('./routes/rate-reviews')),
+      screen('admin.feeds', () => import('./routes/feeds')),
       screen('admin.currencies', () => import('./routes/currencies')),
       screen('admin.price-sources', () => import('./routes/price-sources')),
       screen('admin.price-lists', () => import('./routes/price-lists')),

@@ -20,6 +20,7 @@ export const navigation: readonly NavigationEntry[] = [
   { route: 'admin.rates', label: ar.nav.rates },
   { route: 'admin.rates.import', label: ar.nav.ratesImport },
   { route: 'admin.rate-reviews', label: ar.nav.rateReviews },
+  { route: 'admin.feeds', label: ar.nav.feeds },
   { route: 'admin.currencies', label: ar.nav.currencies },
   { route: 'admin.price-sources', label: ar.nav.priceSources },
   { route: 'admin.price-lists', label: ar.nav.priceLists },

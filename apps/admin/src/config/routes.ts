@@ -9,6 +9,7 @@ export const adminRoutes = {
   'admin.rates': '/rates',
   'admin.rates.import': '/rates/import',
   'admin.rate-reviews': '/rate-reviews',
+  'admin.feeds': '/feeds',
   'admin.currencies': '/currencies',
   'admin.price-sources': '/price-sources',
   'admin.price-lists': '/price-lists',

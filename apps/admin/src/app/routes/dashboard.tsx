@@ -1,5 +1,6 @@
 import { useDashboard } from '../../features/dashboard/api/dashboard';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
+import { OverdueFeedsBanner } from '../../features/rate-feeds/components/overdue-feeds-banner';
 import { ar } from '../../i18n/ar';
 import { apiErrorOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -28,6 +29,7 @@ export function DashboardScreen() {
           </p>
         ) : null}
       </div>
+      <OverdueFeedsBanner />
       {dashboard.isPending ? (
         <LoadingState />
       ) : dashboard.isError ? (

@@ -35,4 +35,5 @@ export * from './revenue';
 export * from './partner-keys';
 export * from './rate-reviews';
 export * from './reference-rates';
+export * from './rate-feeds';
 export * from './relations';

@@ -9,6 +9,7 @@ import { alertMessages } from './alerts';
 import { backOfficeContentMessages } from './back-office-content';
 import { settlementMessages } from './settlement';
 import { partnerMessages } from './partner';
+import { feedMessages } from './feeds';
 
 /**
  * Every message the API sends to a person, in Arabic (the portal always sends Accept-Language: ar,
@@ -27,6 +28,7 @@ const catalogue = {
   ...backOfficeContentMessages,
   ...settlementMessages,
   ...partnerMessages,
+  ...feedMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -9,6 +9,7 @@ import { registerUploadRoutes } from './uploads';
 import { registerSettlementRoutes } from './settlements';
 import { registerPartnerKeyRoutes } from './partner-keys';
 import { registerRateReviewRoutes } from './rate-reviews';
+import { registerRateFeedRoutes } from './rate-feeds';
 
 /** The back office's API under /api/admin (docs/product.md#back-office). */
 export function registerAdminRoutes(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export function registerAdminRoutes(app: FastifyInstance) {
   registerSettlementRoutes(app);
   registerPartnerKeyRoutes(app);
   registerRateReviewRoutes(app);
+  registerRateFeedRoutes(app);
 }

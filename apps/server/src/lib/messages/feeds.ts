@@ -1,0 +1,11 @@
+/** Price sources' feeds (docs/design.md#rate-feeds). */
+export const feedMessages = {
+  rate_feed_saved: { ar: 'تم حفظ الخلاصة، وستُجلب الآن ثم حسب الجدول.', en: 'The feed was saved.' },
+  rate_feed_deleted: { ar: 'تم حذف الخلاصة؛ بقيت الأسعار المنشورة كما هي.', en: 'The feed was deleted.' },
+  rate_feed_ran: { ar: 'تم جلب الخلاصة.', en: 'The feed was fetched.' },
+  rate_feed_not_modified: {
+    ar: 'لم تتغيّر الخلاصة منذ آخر جلب، فلم يُنشر شيء.',
+    en: 'The feed has not changed.',
+  },
+  rate_feed_failed: { ar: 'فشل جلب الخلاصة؛ انظر سبب الخطأ.', en: 'The feed failed; see the error.' },
+};

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminDeleteRateFeed,
+  adminGetRateFeed,
+  adminListRateFeeds,
+  adminRunRateFeed,
+  adminSaveRateFeed,
+  adminTestRateFeed,
+} from '@sarraf/contracts';
+import { routeFromContract } from '../../lib/route';
+import { say } from '../../lib/messages';
+import { requireAdmin } from '../../plugins/admin-auth';
+import { dryRunRateFeed } from '../../services/rate-feeds/dry-run-rate-feed';
+import {
+  deleteRateFeed,
+  getRateFeed,
+  listRateFeeds,
+  saveRateFeed,
+} from '../../services/rate-feeds/manage-rate-feeds';
+import { loadRateFeeds } from '../../services/rate-feeds/present-rate-feed';
+import { runRateFeed } from '../../services/rate-feeds/run-rate-feed';
+import { notFound } from '../../lib/http-error';
+
+/** Price sources' feeds (docs/design.md#rate-feeds). Editors and admins, as rate entry. */
+export function registerRateFeedRoutes(app: FastifyInstance) {
+  const { database, config, contentCache, jobs } = app.deps;
+  const db = database.db;
+
+  routeFromContract(app, adminListRateFeeds, async () => ({
+    data: await listRateFeeds(db, config.appSecret),
+  }));
+
+  routeFromContract(app, adminGetRateFeed, async ({ params }) => ({
+    data: await getRateFeed(db, config.appSecret, params.id),
+  }));
+
+  routeFromContract(app, adminSaveRateFeed, async ({ params, body, request }) => ({
+    message: say(request, 'rate_feed_saved'),
+    data: await saveRateFeed(db, config.appSecret, params.id, body, {
+      admin: requireAdmin(request),
+      ip: request.ip,
+    }),
+  }));
+
+  routeFromContract(app, adminDeleteRateFeed, async ({ params, request }) => ({
+    message: say(request, 'rate_feed_deleted'),
+    data: await deleteRateFeed(db, params.id, { admin: requireAdmin(request), ip: request.ip }),
+  }));
+
+  routeFromContract(app, adminRunRateFeed, async ({ params, request }) => {
+    const [feed] = await loadRateFeeds(db, params.id);
+    if (!feed) throw notFound();
+    const run = await runRateFeed({ db, appSecret: config.appSecret, cache: contentCache, jobs }, feed);
+    const key =
+      run.outcome === 'failed'
+        ? 'rate_feed_failed'
+        : run.outcome === 'not_modified'
+          ? 'rate_feed_not_modified'
+          : 'rate_feed_ran';
+    return { message: say(request, key), data: run };
+  });
+
+  routeFromContract(app, adminTestRateFeed, async ({ params, body }) => ({
+    data: await dryRunRateFeed(db, config.appSecret, params.id, body),
+  }));
+}

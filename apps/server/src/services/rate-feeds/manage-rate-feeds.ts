@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import type { TRateFeed, TSaveRateFeedRequest } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { priceSources, rateFeeds } from '../../db/schema/index';
+import { notFound, unprocessable } from '../../lib/http-error';
+import { recordAdminAudit, type AdminActor } from '../back-office/record-audit';
+import { mergeFeedHeaders, openFeedHeaders, sealFeedHeaders } from './feed-headers';
+import { loadRateFeeds, presentRateFeed } from './present-rate-feed';
+
+/** Every feed with its status, for the feeds list and the back office's warnings. */
+export async function listRateFeeds(db: Db, appSecret: string): Promise<TRateFeed[]> {
+  const now = new Date();
+  return (await loadRateFeeds(db)).map((feed) => presentRateFeed(appSecret, feed, now));
+}
+
+export async function getRateFeed(db: Db, appSecret: string, sourceId: number): Promise<TRateFeed> {
+  const [feed] = await loadRateFeeds(db, sourceId);
+  if (!feed) throw notFound();
+  return presentRateFeed(appSecret, feed);
+}
+
+/** What the audit log keeps of a feed: everything but the header values. */
+const auditView = (input: TSaveRateFeedRequest | null) =>
+  input && { ...input, headers: input.headers.map((header) => header.name) };
+
+/**
+ * Creates or replaces a source's feed. The headers are sealed (docs/design.md#rate-feeds); a header
+ * sent without a value keeps its stored value. A saved feed is due at once, so "save" then "run" or
+ * the next minute's sweep shows whether it works; a changed URL forgets the last validators.
+ */
+export async function saveRateFeed(
+  db: Db,
+  appSecret: string,
+  sourceId: number,
+  input: TSaveRateFeedRequest,
+  actor: AdminActor,
+): Promise<TRateFeed> {
+  const [source] = await db
+    .select({ id: priceSources.id })
+    .from(priceSources)
+    .where(eq(priceSources.id, sourceId));
+  if (!source) throw notFound();
+  // An XML document has one root: the items are always below it, so the path cannot be empty.
+  if (input.kind === 'xml' && input.mapping.items === '')
+    throw unprocessable({ 'mapping.items': ['field_required'] });
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(rateFeeds)
+      .where(eq(rateFeeds.sourceId, sourceId))
+      .for('update');
+    const stored = openFeedHeaders(appSecret, existing?.headersSealed ?? null) ?? {};
+    const headersSealed = sealFeedHeaders(appSecret, mergeFeedHeaders(stored, input.headers));
+    const values = {
+      kind: input.kind,
+      url: input.url,
+      headersSealed,
+      intervalMinutes: input.interval_minutes,
+      mapping: input.mapping,
+      mode: input.mode,
+      active: input.active,
+      nextRunAt: new Date(),
+      ...(existing && existing.url === input.url ? {} : { etag: null, lastModified: null }),
+    };
+    if (existing) await tx.update(rateFeeds).set(values).where(eq(rateFeeds.id, existing.id));
+    else await tx.insert(rateFeeds).values({ sourceId, ...values });
+    await recordAdminAudit(tx, actor, {
+      action: existing ? 'rate_feed.update' : 'rate_feed.create',
+      entity: 'rate_feed',
+      entityId: sourceId,
+      before: existing
+        ? {
+            kind: existing.kind,
+            url: existing.url,
+            interval_minutes: existing.intervalMinutes,
+            mapping: existing.mapping,
+            mode: existing.mode,
+            active: existing.active,
+          }
+        : null,
+      after: auditView(input),
+    });
+  });
+  return getRateFeed(db, appSecret, sourceId);
+}
+
+export async function deleteRateFeed(db: Db, sourceId: number, actor: AdminActor): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(rateFeeds).where(eq(rateFeeds.sourceId, sourceId)).returning();
+    if (!deleted) throw notFound();
+    await recordAdminAudit(tx, actor, {
+      action: 'rate_feed.delete',
+      entity: 'rate_feed',
+      entityId: sourceId,
+      before: { kind: deleted.kind, url: deleted.url, mode: deleted.mode },
+      after: null,
+    });
+    return { id: deleted.id };
+  });
+}
