@@ -31,6 +31,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     CHARGING_FAIL_PATTERN: '^96773',
     // The specs read exact rates: the demo feed must not move them under a test.
     DEMO_FEED: '0',
+    // The feeds spec serves its feed from this machine, which a real server refuses to fetch.
+    FEEDS_ALLOW_PRIVATE: '1',
   },
 });
 // The first start prints the back-office login; the browser tests sign in with exactly

@@ -81,6 +81,12 @@ const ZEnv = z
     CHARGING_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     // The international reference feed (docs/design.md#reference-rates), fetched every hour.
     REFERENCE_FEED_URL: optionalUrl,
+    // Editors type feed URLs: only public internet addresses are fetched unless this is 1 (a feed
+    // on the operator's own network, or tests against a local server). docs/security.md#feeds-fetch-only-the-public-internet
+    FEEDS_ALLOW_PRIVATE: z
+      .enum(['true', 'false', '1', '0'], 'must be true, false, 1 or 0')
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
     // The demo feed (docs/design.md#the-demo-feed): drifts every market's rates every five
     // minutes so a newcomer sees rates, alerts and charts move. Default: on with the embedded
     // database outside production, else off.
@@ -313,6 +319,8 @@ export interface Config {
   operatorCidrs: string[];
   /** REFERENCE_FEED_URL: the reference feed's daily file; unset = no scheduled import. */
   referenceFeedUrl: string | undefined;
+  /** FEEDS_ALLOW_PRIVATE: rate feeds may be fetched from private and loopback addresses. */
+  feedsAllowPrivate: boolean;
   /** DEMO_FEED: the demo feed drifts the rates; on by default only with PGlite outside production. */
   demoFeed: boolean;
   /** The GSMA OneAPI gateway (docs/operator-integration.md#variables), when a driver uses it. */
@@ -480,6 +488,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     referenceFeedUrl: env.REFERENCE_FEED_URL,
+    feedsAllowPrivate: env.FEEDS_ALLOW_PRIVATE,
     demoFeed: env.DEMO_FEED ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     oneApi: {
       baseUrl: env.ONEAPI_BASE_URL?.replace(/\/+$/, ''),

@@ -16,6 +16,7 @@ export const ratesFeedsSweepJob = defineJob({
       appSecret: deps.config.appSecret,
       cache: deps.contentCache,
       jobs: deps.jobs,
+      allowPrivate: deps.config.feedsAllowPrivate,
     });
     if (result.claimed > 0) deps.log.info(result, 'rate feeds swept');
   },

@@ -1,3 +1,5 @@
+import { assertPublicUrl, NonPublicAddressError } from './public-address';
+
 /**
  * Fetches a feed the way a polite, careful client does: with a timeout, a size limit read from the
  * stream (a lying or missing Content-Length cannot make it buffer more), and a conditional request
@@ -10,6 +12,9 @@ export type ConditionalFetch =
 
 export class FeedFetchError extends Error {}
 
+/** Redirects followed when only public addresses are allowed (each one checked before it is). */
+const MAX_REDIRECTS = 3;
+
 export async function fetchConditional(
   url: string,
   options: {
@@ -18,6 +23,11 @@ export async function fetchConditional(
     headers?: Record<string, string>;
     timeoutMs: number;
     maxBytes: number;
+    /**
+     * Only public internet addresses, for a URL a person typed (lib/public-address.ts): the host
+     * and every redirect are checked before they are fetched. Off for the operator's own settings.
+     */
+    publicOnly?: boolean;
   },
 ): Promise<ConditionalFetch> {
   const headers: Record<string, string> = { accept: '*/*', ...options.headers };
@@ -25,14 +35,24 @@ export async function fetchConditional(
   if (options.lastModified) headers['if-modified-since'] = options.lastModified;
   const signal = AbortSignal.timeout(options.timeoutMs);
   let response: Response;
-  try {
-    response = await fetch(url, { headers, signal, redirect: 'follow' });
-  } catch (error) {
-    throw new FeedFetchError(
-      signal.aborted
-        ? `no answer within ${options.timeoutMs} ms`
-        : `unreachable: ${(error as Error).message}`,
-    );
+  let target = url;
+  for (let hop = 0; ; hop++) {
+    try {
+      if (options.publicOnly) await assertPublicUrl(new URL(target));
+      response = await fetch(target, { headers, signal, redirect: options.publicOnly ? 'manual' : 'follow' });
+    } catch (error) {
+      if (error instanceof NonPublicAddressError) throw new FeedFetchError(error.message);
+      throw new FeedFetchError(
+        signal.aborted
+          ? `no answer within ${options.timeoutMs} ms`
+          : `unreachable: ${(error as Error).message}`,
+      );
+    }
+    const location = response.headers.get('location');
+    if (!options.publicOnly || response.status < 300 || response.status > 399 || !location) break;
+    await response.body?.cancel();
+    if (hop >= MAX_REDIRECTS) throw new FeedFetchError(`more than ${MAX_REDIRECTS} redirects`);
+    target = new URL(location, target).toString();
   }
   if (response.status === 304) {
     await response.body?.cancel();

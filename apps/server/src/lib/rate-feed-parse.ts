@@ -45,8 +45,7 @@ function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   // fast-xml-parser puts an element's text beside its attributes under '#text'.
-  if (value && typeof value === 'object' && '#text' in value)
-    return text(value['#text']);
+  if (value && typeof value === 'object' && '#text' in value) return text(value['#text']);
   return '';
 }
 

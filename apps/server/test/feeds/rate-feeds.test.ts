@@ -92,7 +92,8 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
   const jsonMapping = { items: 'result.rates', code: 'symbol', buy: 'bid', sell: 'ask' };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // The feeds below are served from this machine, which production refuses (see the last test).
+    server = await startTestServer({ env: { FEEDS_ALLOW_PRIVATE: '1' } });
     editor = await signInAs(server, 'editor');
     await new Promise<void>((resolve) => feeds.server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(feeds.server.address() as AddressInfo).port}`;
@@ -256,7 +257,12 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
       [good, '/good.json'],
     ] as const)
       await save(sourceId, { kind: 'json', url: `${base}${path}`, mapping: jsonMapping });
-    const deps = { db: server.database.db, appSecret: server.config.appSecret, cache: server.contentCache };
+    const deps = {
+      db: server.database.db,
+      appSecret: server.config.appSecret,
+      cache: server.contentCache,
+      allowPrivate: true,
+    };
     const started = Date.now();
     // Two sweeps at once, as two workers would: each due feed is claimed by one of them.
     const [first, second] = await Promise.all([
@@ -426,5 +432,32 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
     expect(
       (await editor.call(`/api/admin/price-sources/${sourceId}/feed`, { method: 'DELETE' })).status,
     ).toBe(404);
+  });
+
+  it('fetches only public internet addresses unless FEEDS_ALLOW_PRIVATE is set', async () => {
+    const strict = await startTestServer();
+    try {
+      const admin = await signInAs(strict, 'editor');
+      const sourceId = await addSource(strict, { name: 'خلاصة داخلية' });
+      feeds.bodies['/inside.json'] = { type: 'application/json', body: json(['530', '532'], ['139', '140']) };
+      for (const url of [
+        `${base}/inside.json`,
+        'http://169.254.169.254/latest/meta-data/',
+        'http://localhost/x.json',
+      ]) {
+        const dry = await admin.call<{ data: TRateFeedDryRun }>(
+          `/api/admin/price-sources/${sourceId}/feed/test`,
+          {
+            method: 'POST',
+            json: { kind: 'json', url, mapping: jsonMapping, interval_minutes: 5, mode: 'auto' },
+          },
+        );
+        expect(dry.status).toBe(200);
+        expect(dry.body.data.error).toContain('is not a public address');
+        expect(dry.body.data.lines).toEqual([]);
+      }
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -50,7 +50,10 @@ export function registerRateFeedRoutes(app: FastifyInstance) {
   routeFromContract(app, adminRunRateFeed, async ({ params, request }) => {
     const [feed] = await loadRateFeeds(db, params.id);
     if (!feed) throw notFound();
-    const run = await runRateFeed({ db, appSecret: config.appSecret, cache: contentCache, jobs }, feed);
+    const run = await runRateFeed(
+      { db, appSecret: config.appSecret, cache: contentCache, jobs, allowPrivate: config.feedsAllowPrivate },
+      feed,
+    );
     const key =
       run.outcome === 'failed'
         ? 'rate_feed_failed'
@@ -61,6 +64,6 @@ export function registerRateFeedRoutes(app: FastifyInstance) {
   });
 
   routeFromContract(app, adminTestRateFeed, async ({ params, body }) => ({
-    data: await dryRunRateFeed(db, config.appSecret, params.id, body),
+    data: await dryRunRateFeed(db, config.appSecret, params.id, body, config.feedsAllowPrivate),
   }));
 }

@@ -17,6 +17,7 @@ export async function dryRunRateFeed(
   appSecret: string,
   sourceId: number,
   input: TSaveRateFeedRequest,
+  allowPrivate = false,
 ): Promise<TRateFeedDryRun> {
   const [source] = await db
     .select({ id: priceSources.id })
@@ -30,7 +31,12 @@ export async function dryRunRateFeed(
   const stored = openFeedHeaders(appSecret, existing?.headersSealed ?? null) ?? {};
   const headersSealed = sealFeedHeaders(appSecret, mergeFeedHeaders(stored, input.headers));
   try {
-    const fetched = await fetchFeedBody({ url: input.url, headersSealed }, appSecret);
+    const fetched = await fetchFeedBody(
+      { url: input.url, headersSealed },
+      appSecret,
+      undefined,
+      allowPrivate,
+    );
     // No validators were sent, so the answer is always a body.
     if (fetched.status === 'not_modified') return { error: null, lines: [], skipped: [] };
     const checked = await checkFeedLines(db, readFeedBody(input, fetched.body));

@@ -22,6 +22,8 @@ export interface RateFeedDeps {
   appSecret: string;
   cache: ContentInvalidator;
   jobs?: JobSender;
+  /** FEEDS_ALLOW_PRIVATE: fetch private and loopback addresses too (never by default). */
+  allowPrivate?: boolean;
 }
 
 /** A failure an editor can act on, in their words: what went wrong with the feed, not a stack. */
@@ -32,6 +34,7 @@ export async function fetchFeedBody(
   feed: { url: string; headersSealed: string | null; etag?: string | null; lastModified?: string | null },
   appSecret: string,
   timeoutMs = FEED_TIMEOUT_MS,
+  allowPrivate = false,
 ) {
   const headers = openFeedHeaders(appSecret, feed.headersSealed);
   if (headers === null) throw new FeedRunError('تعذّر فك ترويسات الخلاصة (تغيّر APP_SECRET)؛ أعد إدخالها.');
@@ -42,6 +45,8 @@ export async function fetchFeedBody(
       headers,
       timeoutMs,
       maxBytes: FEED_MAX_BYTES,
+      // An editor typed the URL: the server's own network is off limits (lib/public-address.ts).
+      publicOnly: !allowPrivate,
     });
   } catch (error) {
     if (error instanceof FeedFetchError) throw new FeedRunError(`تعذّر جلب الخلاصة: ${error.message}`);
@@ -76,7 +81,7 @@ export async function runRateFeed(
   const startedAt = now();
   let skipped: SkippedLine[] = [];
   try {
-    const fetched = await fetchFeedBody(feed, deps.appSecret, options.timeoutMs);
+    const fetched = await fetchFeedBody(feed, deps.appSecret, options.timeoutMs, deps.allowPrivate);
     if (fetched.status === 'not_modified') {
       await deps.db
         .update(rateFeeds)
