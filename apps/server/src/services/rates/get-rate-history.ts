@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TChartPeriod, TGetRateHistoryQuery, TGetRateHistoryResponse } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { rates, referenceRates } from '../../db/schema/index';
 import { Decimal } from '../../lib/decimal';
+import { rowsOf } from '../../lib/sql-rows';
 import { downsampleLttb } from '../../lib/downsample';
 import { unprocessable } from '../../lib/http-error';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
@@ -29,12 +30,32 @@ const PERIOD_MS: Record<TChartPeriod, number> = {
 const QUOTIENT_DECIMALS = 10;
 /** The history's window moves with the clock: a cached answer is redone after this at the latest. */
 const ROLL_MS = 10 * 60_000;
+/** Slots of a period read per source and currency, before the chart's own thinning to 200 points. */
+const HISTORY_SLOTS = 800;
+/** One thinned rate of the history: the last of its slot. */
+interface HistoryRow {
+  sourceId: number;
+  currencyId: number;
+  buy: string;
+  sell: string;
+  /** Epoch seconds, fractional. */
+  at: number;
+}
 /** Tried in order to tie a currency the feed lacks (the rial) to it, as the converter does. */
 const BRIDGES = ['USD', 'EUR', 'SAR', 'GBP', 'AED'];
 
 const seconds = (at: Date | number) => Math.floor((typeof at === 'number' ? at : at.getTime()) / 1000);
 const quotient = (a: Decimal, b: Decimal) => a.div(b).toDecimalPlaces(QUOTIENT_DECIMALS).toFixed();
 const thin = (points: Point[]) => downsampleLttb(points, MAX_CHART_POINTS, Number);
+/**
+ * A chart value computed in floating point, written like the decimals elsewhere (no exponent, at
+ * most 10 decimals, no trailing zeros). Charts only draw: a year of every market's rates is
+ * hundreds of thousands of rows, and decimal arithmetic on each one costs seconds; the thinned
+ * points keep 10 significant decimals, far below what a chart shows.
+ */
+const chartValue = (value: number) => value.toFixed(QUOTIENT_DECIMALS).replace(/\.?0+$/, '');
+const thinComputed = (points: Array<[number, number]>): Point[] =>
+  downsampleLttb(points, MAX_CHART_POINTS, (value) => value).map(([at, value]) => [at, chartValue(value)]);
 
 /**
  * GET /api/client/rates/history (docs/design.md#rate-history): units of `to` per one `from` over a
@@ -112,27 +133,29 @@ async function marketSeries(
   const from = market.currencyByCode.get(query.from)!;
   const to = market.currencyByCode.get(query.to)!;
   const foreign = [from, to].filter((currency) => !currency.isBase);
-  // One range scan per currency on (currency_id, recorded_at).
-  const rows = await db
-    .select({
-      sourceId: rates.sourceId,
-      currencyId: rates.currencyId,
-      recordedAt: rates.recordedAt,
-      buy: rates.buy,
-      sell: rates.sell,
-    })
-    .from(rates)
-    .where(
-      and(
-        inArray(
-          rates.currencyId,
-          foreign.map((currency) => currency.id),
-        ),
-        gte(rates.recordedAt, since),
-        sources.length === 1 ? eq(rates.sourceId, sources[0]!.id) : undefined,
-      ),
-    )
-    .orderBy(asc(rates.recordedAt));
+  // One range scan per currency on (currency_id, recorded_at), thinned in the database to the last
+  // rate of each of HISTORY_SLOTS slots of the period per source and currency: a year of every
+  // market every two hours is 130,000 rows a currency, and the chart keeps 200 points a line.
+  const slotSeconds = Math.max(1, Math.floor(PERIOD_MS[query.period] / 1000 / HISTORY_SLOTS));
+  const currencyIds = foreign.map((currency) => currency.id);
+  const rows = rowsOf<HistoryRow>(
+    await db.execute(sql`
+      select * from (
+        select distinct on (source_id, currency_id, slot)
+               source_id as "sourceId", currency_id as "currencyId", buy::text as buy, sell::text as sell,
+               extract(epoch from recorded_at)::float8 as at,
+               floor(extract(epoch from recorded_at - ${since.toISOString()}::timestamptz) / ${slotSeconds})::int as slot
+        from rates
+        where currency_id in (${sql.join(
+          currencyIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and recorded_at >= ${since.toISOString()}::timestamptz
+          ${sources.length === 1 ? sql`and source_id = ${sources[0]!.id}` : sql``}
+        order by source_id, currency_id, slot, recorded_at desc
+      ) thinned
+      order by at, "currencyId"`),
+  );
   const bySource = new Map<number, typeof rows>();
   for (const row of rows) {
     const list = bySource.get(row.sourceId) ?? [];
@@ -148,27 +171,26 @@ async function marketSeries(
       // One foreign currency: its own buy and sell, or what one unit of the base fetches of it.
       const inverse = from.isBase;
       const side = (key: 'buy' | 'sell'): Point[] =>
-        history.map((row) => [
-          seconds(row.recordedAt),
-          inverse ? quotient(new Decimal(1), new Decimal(row[key])) : row[key],
-        ]);
+        inverse
+          ? thinComputed(history.map((row) => [Math.floor(row.at), 1 / Number(row[key])]))
+          : thin(history.map((row) => [Math.floor(row.at), row[key]]));
       if (history.length === 0) continue;
-      series.push({ source: ref, side: 'buy', points: thin(side('buy')) });
-      series.push({ source: ref, side: 'sell', points: thin(side('sell')) });
+      series.push({ source: ref, side: 'buy', points: side('buy') });
+      series.push({ source: ref, side: 'sell', points: side('sell') });
       continue;
     }
     // Two foreign currencies: the quotient of their mid rates, at every publish of either.
-    const mid = new Map<number, Decimal>();
-    const points: Point[] = [];
+    const mid = new Map<number, number>();
+    const points: Array<[number, number]> = [];
     history.forEach((row, index) => {
-      mid.set(row.currencyId, new Decimal(row.buy).plus(row.sell).div(2));
+      mid.set(row.currencyId, (Number(row.buy) + Number(row.sell)) / 2);
       // One point per publish: after the last row written at that instant.
-      if (history[index + 1]?.recordedAt.getTime() === row.recordedAt.getTime()) return;
+      if (history[index + 1]?.at === row.at) return;
       const a = mid.get(from.id);
       const b = mid.get(to.id);
-      if (a && b) points.push([seconds(row.recordedAt), quotient(a, b)]);
+      if (a && b) points.push([Math.floor(row.at), a / b]);
     });
-    if (points.length > 0) series.push({ source: ref, side: 'mid', points: thin(points) });
+    if (points.length > 0) series.push({ source: ref, side: 'mid', points: thinComputed(points) });
   }
   return series;
 }
