@@ -25,6 +25,7 @@ import {
   type SubscriptionSnapshot,
 } from '../src/lib/subscription-machine';
 import { countTopUpHours, topUpHoursOf, type TopUpHours } from '../src/lib/top-up-hours';
+import { seededRandom } from '../src/lib/seeded-random';
 
 const { values } = parseArgs({
   options: {
@@ -42,18 +43,6 @@ const MINUTE_MS = 60_000;
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const AT = (minute: number) => new Date(T0 + minute * MINUTE_MS);
 const YEMEN_MS = 3 * HOUR_MS;
-
-/** mulberry32: a small seeded generator, so both rules see the very same world. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PLANS: (PlanTerms & { priceMinor: number })[] = [
   { id: 'daily', period: 'daily', freeTrialDays: 0, graceDays: 2, suspensionDays: 7, priceMinor: 5000 },
@@ -77,7 +66,7 @@ interface Line {
 
 /** The world both rules run on: plans, start times and every top-up of every line. */
 function buildWorld(): Line[] {
-  const next = random(SEED);
+  const next = seededRandom(SEED);
   const horizon = T0 + (DAYS + 2) * DAY_MS;
   return Array.from({ length: SUBSCRIBERS }, (_, index) => {
     const plan = PLANS[index % PLANS.length]!;

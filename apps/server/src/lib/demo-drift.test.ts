@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { driftRate, DRIFT_STEP } from './demo-drift';
-
-/** A seeded generator, so the walk below is the same on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random';
 
 describe('the demo feed’s drift', () => {
   it('moves a rate by at most one step, keeping the spread and the editors’ decimals', () => {
@@ -28,7 +18,7 @@ describe('the demo feed’s drift', () => {
   });
 
   it('stays near yesterday’s close over a day of five-minute steps', () => {
-    const random = seeded(11);
+    const random = seededRandom(11);
     let rate = { buy: '535.00', sell: '538.00' };
     let farthest = 0;
     for (let step = 0; step < 288; step++) {

@@ -4,17 +4,7 @@ import { loadConfig } from '../../src/env';
 import { driftDemoRates } from '../../src/services/demo-feed/drift-demo-rates';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { requestJson } from './helpers';
-
-/** A seeded generator: the same tick on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../src/lib/seeded-random';
 
 describe('the demo feed', () => {
   let server: TestServer;
@@ -52,7 +42,7 @@ describe('the demo feed', () => {
     const before = await listed();
     const published = await driftDemoRates(
       { db: server.database.db, cache: server.app.deps.contentCache, jobs: server.app.deps.jobs },
-      { random: seeded(5) },
+      { random: seededRandom(5) },
     );
     expect(published).toBeGreaterThan(0);
     const after = await listed();

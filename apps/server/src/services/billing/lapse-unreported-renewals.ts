@@ -1,10 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
-import { plans, subscribers, subscriptions } from '../../db/schema/index';
+import { subscribers, subscriptions } from '../../db/schema/index';
 import { transition, type SubscriptionSnapshot } from '../../lib/subscription-machine';
 import type { BillingDeps } from './billing-deps';
 import { noticeFor, sendStoredNotices, storeNotices, type NoticeToStore } from './billing-notices';
 import { isDueWithoutChargeInFlight } from './due-renewals';
 import {
+  loadPlansById,
   recordEvents,
   toSnapshot,
   toTerms,
@@ -44,13 +45,9 @@ export async function lapseUnreportedRenewals(
         .limit(options.batchSize)
         .for('update', { skipLocked: true });
       if (due.length === 0) return { due: 0, lapsed: 0, smsIds: [] };
-      const planById = new Map(
-        (
-          await tx
-            .select()
-            .from(plans)
-            .where(inArray(plans.id, [...new Set(due.map((row) => row.planId))]))
-        ).map((plan) => [plan.id, plan]),
+      const planById = await loadPlansById(
+        tx,
+        due.map((row) => row.planId),
       );
       const subscriberById = new Map(
         (

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { plans, subscribers, subscriptions, transactions } from '../../db/schema/index';
+import { subscribers, subscriptions, transactions } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 import { causeOfReference, type ChargeCause } from '../../lib/charge-reference';
 import { rowsOf } from '../../lib/sql-rows';
@@ -17,6 +17,7 @@ import type { TransactionRow } from './present-transaction';
 import { receiptMessages, storeReminderSms, type ReceiptToStore } from './send-reminders';
 import { readTopUpHours } from './learn-top-up-hours';
 import {
+  loadPlansById,
   recordEvents,
   toSnapshot,
   toTerms,
@@ -106,9 +107,7 @@ export async function settleCharges(
     const planIds = [
       ...new Set([...rows.map((row) => row.planId), ...locked.map((entry) => entry.subscription.planId)]),
     ];
-    const planById = new Map(
-      (await tx.select().from(plans).where(inArray(plans.id, planIds))).map((plan) => [plan.id, plan]),
-    );
+    const planById = await loadPlansById(tx, planIds);
 
     // A declined renewal is retried at the learned top-up hours (docs/design.md#retries-at-top-up-hours).
     const topUpHours = settlements.some((settlement) => settlement.status === 'failed')

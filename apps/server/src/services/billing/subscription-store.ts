@@ -1,10 +1,19 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { plans, subscribers, subscriptionEvents, subscriptions, transactions } from '../../db/schema/index';
 import type { PlanTerms, SubscriptionSnapshot } from '../../lib/subscription-machine';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
+
+/** The plans of a batch (each once), by id: what a sweep or a settlement reads the terms from. */
+export async function loadPlansById(tx: Db | Tx, planIds: Iterable<string>): Promise<Map<string, PlanRow>> {
+  const ids = [...new Set(planIds)];
+  if (ids.length === 0) return new Map();
+  return new Map(
+    (await tx.select().from(plans).where(inArray(plans.id, ids))).map((plan) => [plan.id, plan]),
+  );
+}
 export type SubscriberRow = typeof subscribers.$inferSelect;
 export type ActorType = (typeof subscriptionEvents.$inferInsert)['actor'];
 

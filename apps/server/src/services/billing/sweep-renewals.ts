@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { TRunDevBillingSweepResponse } from '@sarraf/contracts';
-import { plans, subscribers, subscriptions } from '../../db/schema/index';
+import { subscribers, subscriptions } from '../../db/schema/index';
 import { priceToCharge } from '../../lib/price-schedule';
 import { chargePeriod } from '../../lib/subscription-machine';
 import { isDueAt, isDueWithoutChargeInFlight } from './due-renewals';
@@ -11,7 +11,7 @@ import { callGateway } from './call-gateway';
 import { chargeDescription, openCharges, type ChargeToOpen } from './open-charges';
 import { sendDueReminders } from './send-reminders';
 import { settleCharges } from './settle-charges';
-import { toSnapshot } from './subscription-store';
+import { loadPlansById, toSnapshot } from './subscription-store';
 
 export type SweepResult = TRunDevBillingSweepResponse['data'];
 
@@ -52,13 +52,9 @@ async function sweepLoop(
         .limit(options.batchSize)
         .for('update', { skipLocked: true });
       if (due.length === 0) return { due: 0, opened: [] };
-      const planById = new Map(
-        (
-          await tx
-            .select()
-            .from(plans)
-            .where(inArray(plans.id, [...new Set(due.map((row) => row.planId))]))
-        ).map((plan) => [plan.id, plan]),
+      const planById = await loadPlansById(
+        tx,
+        due.map((row) => row.planId),
       );
       const msisdnById = new Map(
         (

@@ -6,6 +6,7 @@ import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import {
   getMarketSnapshot,
   rateKey,
+  sourceQuotes,
   sourceRef,
   StalenessClock,
   type MarketSnapshot,
@@ -45,10 +46,12 @@ export function convertWithSnapshot(
   const to = snapshot.currencyByCode.get(query.to);
   const base = snapshot.base;
   const clock = new StalenessClock(now);
-  const quoted = (currency: typeof from) =>
-    currency !== undefined && (currency.isBase || snapshot.rates.has(rateKey(source.id, currency.id)));
   // A market rate always wins; the reference feed prices only a pair the source does not quote.
-  if (!base || !quoted(from) || !quoted(to)) {
+  if (
+    !base ||
+    !sourceQuotes(snapshot, source.id, query.from) ||
+    !sourceQuotes(snapshot, source.id, query.to)
+  ) {
     const byReference = convertByReference(snapshot, source, reference, query, clock);
     if (byReference) return byReference;
   }

@@ -9,9 +9,11 @@ import { unprocessable } from '../../lib/http-error';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import { getReferenceSnapshot, type ReferenceSnapshot } from '../reference-rates/reference-snapshot';
 import { MAX_CHART_POINTS } from '../categories/get-category-chart';
+import { REFERENCE_BRIDGES } from './reference-conversion';
 import {
   getMarketSnapshot,
   rateKey,
+  sourceQuotes,
   sourceRef,
   type MarketSnapshot,
   type MarketSource,
@@ -41,8 +43,6 @@ interface HistoryRow {
   /** Epoch seconds, fractional. */
   at: number;
 }
-/** Tried in order to tie a currency the feed lacks (the rial) to it, as the converter does. */
-const BRIDGES = ['USD', 'EUR', 'SAR', 'GBP', 'AED'];
 
 const seconds = (at: Date | number) => Math.floor((typeof at === 'number' ? at : at.getTime()) / 1000);
 const quotient = (a: Decimal, b: Decimal) => a.div(b).toDecimalPlaces(QUOTIENT_DECIMALS).toFixed();
@@ -99,7 +99,7 @@ export async function getRateHistory(
 
   const sources = chosen ? [chosen] : market.sources;
   const quoting = sources.filter(
-    (source) => quotes(market, source, query.from) && quotes(market, source, query.to),
+    (source) => sourceQuotes(market, source.id, query.from) && sourceQuotes(market, source.id, query.to),
   );
   if (quoting.length > 0) return answer('market', await marketSeries(db, market, quoting, query, since));
 
@@ -115,12 +115,6 @@ export async function getRateHistory(
     errors[market.currencyByCode.has(query.from) ? 'from' : 'to'] = ['no_rate_for_currency'];
   }
   throw unprocessable(errors);
-}
-
-/** The source quotes `code`: it is the base, or the source has a rate for it. */
-function quotes(market: MarketSnapshot, source: MarketSource, code: string): boolean {
-  const currency = market.currencyByCode.get(code);
-  return currency !== undefined && (currency.isBase || market.rates.has(rateKey(source.id, currency.id)));
 }
 
 async function marketSeries(
@@ -214,8 +208,10 @@ async function referenceSeries(
   const outside = [query.from, query.to].filter((code) => !inFeed(code));
   let bridge: string | undefined;
   if (outside.length > 0) {
-    if (!source || !outside.every((code) => quotes(market, source, code))) return null;
-    bridge = BRIDGES.find((code) => !outside.includes(code) && inFeed(code) && quotes(market, source, code));
+    if (!source || !outside.every((code) => sourceQuotes(market, source.id, code))) return null;
+    bridge = REFERENCE_BRIDGES.find(
+      (code) => !outside.includes(code) && inFeed(code) && sourceQuotes(market, source.id, code),
+    );
     if (!bridge) return null;
   }
   const feedCodes = [

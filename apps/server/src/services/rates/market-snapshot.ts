@@ -77,6 +77,12 @@ export const MARKET_TAGS: readonly ContentTag[] = [
 
 export const rateKey = (sourceId: number, currencyId: number) => `${sourceId}:${currencyId}`;
 
+/** The source quotes `code`: it is the base currency, or the source has a rate for it. */
+export function sourceQuotes(snapshot: MarketSnapshot, sourceId: number, code: string): boolean {
+  const currency = snapshot.currencyByCode.get(code);
+  return currency !== undefined && (currency.isBase || snapshot.rates.has(rateKey(sourceId, currency.id)));
+}
+
 /**
  * One statement for the whole market: for every active (currency, source) pair, an index probe
  * for the latest rate and one for the last rate before today in Aden (`rates_source_currency_

@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 const QUOTIENT_DECIMALS = 10;
 
 /** The market's currencies tried, in order, to tie a currency the feed lacks (the rial) to it. */
-const BRIDGES = ['USD', 'EUR', 'SAR', 'GBP', 'AED'];
+export const REFERENCE_BRIDGES = ['USD', 'EUR', 'SAR', 'GBP', 'AED'];
 
 /** ISO 4217 minor units of a currency outside the catalogue (JPY 0, KWD 3), from the runtime's CLDR data. */
 export function isoMinorUnits(code: string): number {
@@ -79,7 +79,7 @@ export function convertByReference(
     if (direct) return direct;
     const own = marketMid(code);
     if (!own) return null;
-    for (const bridgeCode of BRIDGES) {
+    for (const bridgeCode of REFERENCE_BRIDGES) {
       if (bridgeCode === code) continue;
       const bridgeFeed = fromFeed(bridgeCode);
       const bridgeMarket = marketMid(bridgeCode);
