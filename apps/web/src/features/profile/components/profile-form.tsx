@@ -1,4 +1,4 @@
-import type { TSubscriberProfile } from '@sarraf/contracts';
+import type { TSubscriber } from '@sarraf/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass, FormMessage, TextField } from '../../../components/ui/form';
@@ -7,8 +7,11 @@ import { ar } from '../../../i18n/ar';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 
-/** Profile update: name and email; the server's 422 messages show under the fields. */
-export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriberProfile }) {
+/**
+ * Profile update: name and email of the token's own number (`subscriber/update`); the server's 422
+ * messages show under the fields.
+ */
+export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriber }) {
   const navigate = useNavigate();
   const [name, setName] = useState(subscriber.name ?? '');
   const [email, setEmail] = useState(subscriber.email ?? '');
@@ -19,7 +22,7 @@ export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriberPr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(
-      { name: name.trim(), email: email.trim() },
+      { msisdn: subscriber.msisdn, name: name.trim(), email: email.trim() },
       { onSuccess: () => void navigate(hrefFor('client.profile'), { state: { saved: true } }) },
     );
   };

@@ -1,11 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedQueryKeys } from '../../../lib/query-keys';
-import { updateProfile } from '../api/profile-api';
+import { updateSubscriber, updateSubscriberLevel } from '../api/profile-api';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.currentUser }),
+    mutationFn: updateSubscriber,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.client }),
+  });
+}
+
+export function useUpdateLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSubscriberLevel,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.client }),
   });
 }
