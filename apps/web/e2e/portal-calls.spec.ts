@@ -92,19 +92,23 @@ test('the profile update reads subscriber/details and saves by subscriber/update
   await details;
   await waitForScreen(page);
 
-  // The follow-up level goes by the local update, with the name and email as saved.
-  const local = call(page, 'POST', '/api/client/subscriber/local/update');
-  await page.getByLabel('مستوى المتابعة').selectOption('daily');
-  await page.getByRole('button', { name: 'حفظ المستوى' }).click();
-  expect((await local).postDataJSON()).toMatchObject({ level: 'daily' });
-  await expect(page.getByText('حُفظ مستوى المتابعة.')).toBeVisible();
-
+  // Name and email: the plain update, for the token's own number.
   const update = call(page, 'POST', '/api/client/subscriber/update');
   await page.getByLabel('الاسم').fill('منى صالح');
   await page.getByRole('button', { name: 'حفظ', exact: true }).click();
   const body = (await update).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ name: 'منى صالح' });
+  expect(body).not.toHaveProperty('level');
   expect(body.msisdn).toMatch(/^967/);
+  await expect(page).toHaveURL(`${origin}/client/profile`);
+
+  // A changed follow-up level: the local update, the only call that carries it.
+  await page.goto('/client/profile/update');
+  await waitForScreen(page);
+  const local = call(page, 'POST', '/api/client/subscriber/local/update');
+  await page.getByLabel('مستوى المتابعة').selectOption('daily');
+  await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  expect((await local).postDataJSON()).toMatchObject({ name: 'منى صالح', level: 'daily' });
   await expect(page).toHaveURL(`${origin}/client/profile`);
   await expect(page.getByRole('definition').filter({ hasText: 'منى صالح' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'أتابع الأسعار يوميًا' })).toBeVisible();

@@ -332,16 +332,12 @@ export const ar = {
     saved: 'حُفظت بياناتك.',
     signedInAs: 'مسجّل الدخول بالرقم',
     level: 'مستوى المتابعة',
-    levelTitle: 'كيف تتابع الأسعار؟',
-    levelHint: 'يساعدنا على ترتيب ما يهمّك أولًا. يمكنك تغييره متى شئت.',
     levels: {
       '': 'غير محدد',
       occasional: 'أتابع الأسعار أحيانًا',
       daily: 'أتابع الأسعار يوميًا',
       trader: 'أعمل في الصرافة أو التجارة',
     } as Record<string, string>,
-    saveLevel: 'حفظ المستوى',
-    levelSaved: 'حُفظ مستوى المتابعة.',
   },
 
   plans: {

@@ -1,14 +1,13 @@
 import { QueryView } from '../../components/ui/query-view';
 import { Screen } from '../../components/ui/screen';
 import { getRoute } from '../../config/routes';
-import { LevelForm } from '../../features/profile/components/level-form';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { useSubscriberByNumber } from '../../features/profile/hooks/use-profile';
 import { useCurrentUser } from '../../features/session/hooks/use-current-user';
 
 /**
  * client.profile.update: the details of the token's own number (`subscriber/details {msisdn}`),
- * the name and email form, and the follow-up level.
+ * then its form: name, email and the follow-up level.
  */
 export default function ProfileUpdateScreen() {
   const user = useCurrentUser();
@@ -23,12 +22,7 @@ function ProfileEditor({ msisdn }: { readonly msisdn: string }) {
   const subscriber = useSubscriberByNumber(msisdn);
   return (
     <QueryView query={subscriber}>
-      {(data) => (
-        <div className="flex flex-col gap-5">
-          <ProfileForm subscriber={data} />
-          <LevelForm subscriber={data} />
-        </div>
-      )}
+      {(data) => <ProfileForm subscriber={data} />}
     </QueryView>
   );
 }
