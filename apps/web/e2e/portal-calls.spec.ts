@@ -77,7 +77,9 @@ test('the profile screen reads /api/user, fetch/subscriber/details and fetch/sub
   await page.goto('/client/profile');
   await made;
   await waitForScreen(page);
-  await expect(page.getByTestId('signed-in-as')).toContainText(msisdn.slice(-7));
+  await expect(page.getByTestId('account-notifications')).toContainText('رسائل التنبيه النصية مفعّلة.');
+  // The number is shown once, in the details card.
+  await expect(page.getByText(msisdn.slice(-7))).toHaveCount(1);
   await expect(page.getByRole('definition').filter({ hasText: planName })).toBeVisible();
 });
 
@@ -127,11 +129,17 @@ test('the exchange-companies screen opens with its phone directory, numbers as t
   expect(new URL((await numbers).url()).searchParams.get('scope')).toBe('local');
   await waitForScreen(page);
   const directory = page.getByTestId('phone-directory');
-  await expect(directory.getByRole('link').first()).toHaveAttribute('href', /^(tel:\+|https:\/\/wa\.me\/)\d+$/);
+  await expect(directory.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^(tel:\+|https:\/\/wa\.me\/)\d+$/,
+  );
   await expect(directory.locator('a[href^="tel:+"]').first()).toBeVisible();
 });
 
-test('the contact form offers the currencies list and sends the chosen currency', async ({ page, request }) => {
+test('the contact form offers the currencies list and sends the chosen currency', async ({
+  page,
+  request,
+}) => {
   const { token } = await signUpViaApi(request);
   await holdToken(page, token);
   const currencies = call(page, 'GET', '/api/client/get/currency/list');
@@ -149,7 +157,9 @@ test('the contact form offers the currencies list and sends the chosen currency'
   await expect(page.locator('p[role="status"]').filter({ hasText: /[\u0600-\u06FF]/ })).toBeVisible();
 });
 
-test('«الشروط والأحكام» from the landing page and from the plan list, same tab, no sign-in', async ({ page }) => {
+test('«الشروط والأحكام» from the landing page and from the plan list, same tab, no sign-in', async ({
+  page,
+}) => {
   const terms = '/client/guest/info/terms/and/conditions';
   await page.goto('/');
   await waitForScreen(page);

@@ -42,7 +42,12 @@ export function routeFromContract<C extends Contract>(
       ...(contract.params ? { params: contract.params } : {}),
       response: { [status]: contract.response },
     },
-    config: { ...options.rateLimit, access: contract.access, role: contract.role, billToken: contract.billToken },
+    config: {
+      ...options.rateLimit,
+      access: contract.access,
+      role: contract.role,
+      billToken: contract.billToken,
+    },
     handler: async (request, reply) => {
       const result = await handler({
         query: request.query as TQuery<C>,

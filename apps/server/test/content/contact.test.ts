@@ -69,7 +69,9 @@ describe('the contact form (send/message)', () => {
   });
 
   it('keeps the currency chosen from the currencies list, as its ISO code', async () => {
-    expect((await viaGet({ name: 'تاجر', message: 'سعر الريال السعودي؟', currency: 'sar' })).status).toBe(200);
+    expect((await viaGet({ name: 'تاجر', message: 'سعر الريال السعودي؟', currency: 'sar' })).status).toBe(
+      200,
+    );
     expect((await stored())[0]).toMatchObject({ message: 'سعر الريال السعودي؟', currency: 'SAR' });
     expect((await viaGet({ name: 'تاجر', message: 'بلا عملة', currency: '' })).status).toBe(200);
     expect((await stored())[0]).toMatchObject({ message: 'بلا عملة', currency: null });

@@ -252,12 +252,17 @@ describe('my bill', () => {
       );
       expect(response.status).toBe(200);
       // The access_token cookie is the client session's: the portal's guard would copy it.
-      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('access_token='))).toBe(false);
+      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('access_token='))).toBe(
+        false,
+      );
       const { access_token: billToken } = (await response.json()) as { access_token: string };
 
       expect((await call(server, getMyBillInfo, { token: billToken })).status).toBe(200);
       expect((await call(server, getMyBillTransactions, { token: billToken })).status).toBe(200);
-      const toggled = await call(server, changeNotificationStatus, { token: billToken, json: { enabled: false } });
+      const toggled = await call(server, changeNotificationStatus, {
+        token: billToken,
+        json: { enabled: false },
+      });
       expect(toggled.status).toBe(200);
 
       for (const refused of [

@@ -73,7 +73,9 @@ describe('decideWithoutCode', () => {
       decideWithoutCode({ access: 'bill-auth', token: null, cookieToken: null, billToken: 'B' }).kind,
     ).toBe('allow');
     // …and nothing else: the client routes still see no session.
-    expect(decideWithoutCode({ access: 'auth', token: null, cookieToken: null, billToken: 'B' })).toMatchObject({
+    expect(
+      decideWithoutCode({ access: 'auth', token: null, cookieToken: null, billToken: 'B' }),
+    ).toMatchObject({
       kind: 'redirect',
       to: '/',
     });

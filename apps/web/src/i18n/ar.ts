@@ -330,7 +330,9 @@ export const ar = {
     saving: 'جارٍ الحفظ…',
     cancel: 'إلغاء',
     saved: 'حُفظت بياناتك.',
-    signedInAs: 'مسجّل الدخول بالرقم',
+    notificationsOn: 'رسائل التنبيه النصية مفعّلة.',
+    notificationsOff: 'رسائل التنبيه النصية متوقفة.',
+    manageNotifications: 'إدارة الإشعارات',
     level: 'مستوى المتابعة',
     levels: {
       '': 'غير محدد',

@@ -20,9 +20,5 @@ export default function ProfileUpdateScreen() {
 
 function ProfileEditor({ msisdn }: { readonly msisdn: string }) {
   const subscriber = useSubscriberByNumber(msisdn);
-  return (
-    <QueryView query={subscriber}>
-      {(data) => <ProfileForm subscriber={data} />}
-    </QueryView>
-  );
+  return <QueryView query={subscriber}>{(data) => <ProfileForm subscriber={data} />}</QueryView>;
 }

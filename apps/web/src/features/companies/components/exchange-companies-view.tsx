@@ -23,26 +23,26 @@ export function ExchangeCompaniesView() {
   const companies = useExchangeCompanies(scope, pages[scope]);
   return (
     <div className="flex flex-col gap-6">
-    <Tabs label={ar.companies.tabsLabel} items={scopes} selected={scope} onSelect={setScope}>
-      <QueryView query={companies} isEmpty={(data) => data.data.length === 0} empty={ar.companies.empty}>
-        {(data) => (
-          <div className="flex flex-col gap-4">
-            <ul className="flex flex-col gap-3">
-              {data.data.map((company) => (
-                <CompanyCard key={company.id} company={company} />
-              ))}
-            </ul>
-            <Pager
-              page={data.meta.current_page}
-              lastPage={data.meta.last_page}
-              onPage={(page) => setPages((current) => ({ ...current, [scope]: page }))}
-              label={ar.companies.pages}
-            />
-          </div>
-        )}
-      </QueryView>
-    </Tabs>
-    <PhoneDirectory scope={scope} />
+      <Tabs label={ar.companies.tabsLabel} items={scopes} selected={scope} onSelect={setScope}>
+        <QueryView query={companies} isEmpty={(data) => data.data.length === 0} empty={ar.companies.empty}>
+          {(data) => (
+            <div className="flex flex-col gap-4">
+              <ul className="flex flex-col gap-3">
+                {data.data.map((company) => (
+                  <CompanyCard key={company.id} company={company} />
+                ))}
+              </ul>
+              <Pager
+                page={data.meta.current_page}
+                lastPage={data.meta.last_page}
+                onPage={(page) => setPages((current) => ({ ...current, [scope]: page }))}
+                label={ar.companies.pages}
+              />
+            </div>
+          )}
+        </QueryView>
+      </Tabs>
+      <PhoneDirectory scope={scope} />
     </div>
   );
 }

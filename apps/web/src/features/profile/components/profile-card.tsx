@@ -18,7 +18,9 @@ export function ProfileCard({ subscriber }: { readonly subscriber: TSubscriber }
     {
       label: ar.profile.level,
       // A level set by another client is shown as it was given.
-      value: subscriber.level ? (ar.profile.levels[subscriber.level] ?? subscriber.level) : ar.profile.notGiven,
+      value: subscriber.level
+        ? (ar.profile.levels[subscriber.level] ?? subscriber.level)
+        : ar.profile.notGiven,
     },
     { label: ar.profile.since, value: format.date(subscriber.created_at) },
   ];

@@ -4,5 +4,8 @@ import { getSubscription } from '../api/subscription-api';
 
 /** The current subscription (`GET fetch/subscription`), null when there is none. */
 export function useSubscription() {
-  return useQuery({ queryKey: sharedQueryKeys.subscription, queryFn: ({ signal }) => getSubscription(signal) });
+  return useQuery({
+    queryKey: sharedQueryKeys.subscription,
+    queryFn: ({ signal }) => getSubscription(signal),
+  });
 }
