@@ -23,7 +23,9 @@ test('a subscriber signs in to my bill, sees the information, the transactions a
   await page.getByRole('button', { name: 'عرض فاتورتي' }).click();
 
   await expect(page).toHaveURL(`${origin}/mybill/information`);
-  expect(await storedToken(page)).toBeTruthy();
+  // A bill token, kept apart: the bill check is not a sign-in to the portal.
+  expect(await storedToken(page)).toBeNull();
+  expect(await page.evaluate(() => window.localStorage.getItem('client-bill-token'))).toBeTruthy();
   await waitForScreen(page);
   await expect(page.getByRole('definition').filter({ hasText: planName })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'فعّال' })).toBeVisible();
@@ -62,4 +64,32 @@ test('a number without a subscription is told so, and gets no token', async ({ p
   await page.getByRole('button', { name: 'عرض فاتورتي' }).click();
   await expect(page.getByText('هذا الرقم غير مشترك في صرّاف.')).toBeVisible();
   expect(await storedToken(page)).toBeNull();
+});
+
+test('the bill check opens my bill only: the portal still sees a guest', async ({ page, request }) => {
+  const { msisdn } = await signUpViaApi(request);
+  await page.context().clearCookies();
+  await page.goto('/mybill');
+  await waitForScreen(page);
+  await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
+  const afterId = await lastSmsId(request, msisdn);
+  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+  const { code } = await readCode(request, msisdn, { purpose: 'otp.mybill', afterId });
+  await page.getByLabel('رمز التحقق').fill(code);
+  await page.getByRole('button', { name: 'عرض فاتورتي' }).click();
+  await expect(page).toHaveURL(`${origin}/mybill/information`);
+  await waitForScreen(page);
+
+  // No access_token cookie for the guard to copy, and the client screens send a guest home.
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'access_token')).toBe(false);
+  await page.goto('/client/profile');
+  await expect(page).toHaveURL(`${origin}/`);
+  await expect(page.locator('#sign-in')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+
+  // The bill itself stays open with the bill token, and /mybill goes straight to it.
+  await page.goto('/mybill');
+  await expect(page).toHaveURL(`${origin}/mybill/information`);
+  await waitForScreen(page);
+  await expect(page.getByRole('definition').filter({ hasText: 'فعّال' })).toBeVisible();
 });

@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { lastSmsId, readCode, signUpViaApi } from './support/api';
 import { holdToken, waitForScreen } from './support/portal';
 
-// Subscription management on client.profile: cancel at once, and the request → code →
-// confirm steps for reactivation, change of plan and renewal, against the real billing.
+// Subscription management on client.profile: the request → code → confirm steps for
+// unsubscribing, reactivation, change of plan and renewal, against the real billing.
 test.use({ serviceWorkers: 'block' });
 
 async function openProfile(page: Page, request: APIRequestContext) {
@@ -27,12 +27,21 @@ async function confirmWithCode(
   await page.getByRole('button', { name: 'تأكيد', exact: true }).click();
 }
 
-test('cancel, then reactivate with the code, through the UI', async ({ page, request }) => {
+test('cancel with the unsubscribe code, then reactivate with a profile code, through the UI', async ({
+  page,
+  request,
+}) => {
   const { msisdn } = await openProfile(page, request);
 
+  const beforeCancel = await lastSmsId(request, msisdn);
   await page.getByRole('button', { name: 'إلغاء الاشتراك' }).click();
   await expect(page.getByText('هل تريد إلغاء اشتراكك؟')).toBeVisible();
-  await page.getByRole('button', { name: 'نعم، ألغِ الاشتراك' }).click();
+  const { code: cancelCode } = await readCode(request, msisdn, {
+    purpose: 'otp.unsubscribe',
+    afterId: beforeCancel,
+  });
+  await page.getByLabel('رمز التحقق').fill(cancelCode);
+  await page.getByRole('button', { name: 'تأكيد الإلغاء' }).click();
   await expect(page.getByTestId('subscription-state')).toHaveText('ملغى');
   await expect(page.getByRole('status').filter({ hasText: 'إلغاء' }).first()).toBeVisible();
 
@@ -42,17 +51,21 @@ test('cancel, then reactivate with the code, through the UI', async ({ page, req
   await page.getByTestId('premium-gate').getByRole('link').click();
   await expect(page.getByTestId('subscription-state')).toHaveText('ملغى');
 
-  // …until the subscriber reactivates: request, code by SMS, confirm.
+  // …until the subscriber reactivates: a profile code by SMS, confirm, then the reactivation.
   const afterId = await lastSmsId(request, msisdn);
+  const reactivated = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && sent.url().endsWith('/api/client/profile/subscrption/reactive'),
+  );
   await page.getByRole('button', { name: 'إعادة تفعيل الاشتراك' }).click();
-  await expect(page.getByText('أدخله لتأكيد التفعيل')).toBeVisible();
-  await confirmWithCode(page, request, msisdn, 'otp.activation', afterId);
+  await expect(page.getByText('أدخله لتأكيد إعادة التفعيل')).toBeVisible();
+  await confirmWithCode(page, request, msisdn, 'otp.profile', afterId);
+  await reactivated;
   await expect(page.getByTestId('subscription-state')).toHaveText('فعّال');
   await page.getByRole('link', { name: 'المحوّل' }).click();
   await expect(page.getByLabel('المبلغ')).toBeVisible();
 });
 
-test('a wrong activation code shows the Arabic message under the code field', async ({ page, request }) => {
+test('a wrong reactivation code shows the Arabic message under the code field', async ({ page, request }) => {
   const { token } = await openProfile(page, request);
   await request.post('/api/client/profile/subscrption/cancel', {
     headers: { Authorization: `Bearer ${token}` },

@@ -34,6 +34,12 @@ export interface Contract {
   /** With `access: 'admin'`: the least back-office role allowed (`editor` admits admins too). */
   readonly role?: 'editor' | 'admin';
   /**
+   * With `access: 'subscriber'`: a my-bill token (the guest bill check's) is accepted as well as a
+   * client session. Every other route refuses a my-bill token with 401
+   * (docs/adr/0007-a-bill-token-is-not-a-client-session.md).
+   */
+  readonly billToken?: true;
+  /**
    * A dev helper under `/api/dev/`: registered only in development or test on a loopback HOST, or
    * with DEV_ROUTES=1, never in production; left out of the public OpenAPI document.
    */

@@ -452,6 +452,8 @@ export const ar = {
     received: 'وصلت في',
     empty: 'لا توجد رسائل تطابق التصفية.',
     noSubject: '(بلا موضوع)',
+    currency: 'العملة',
+    noCurrency: '—',
     message: 'نص الرسالة',
     email: 'البريد',
     subscriberLink: 'ملف المشترك',

@@ -16,6 +16,8 @@ declare module 'fastify' {
     access?: Contract['access'];
     /** The least back-office role allowed on an admin route (plugins/admin-auth.ts). */
     role?: Contract['role'];
+    /** A my-bill token is accepted too (plugins/auth.ts). */
+    billToken?: Contract['billToken'];
   }
 }
 
@@ -40,7 +42,12 @@ export function routeFromContract<C extends Contract>(
       ...(contract.params ? { params: contract.params } : {}),
       response: { [status]: contract.response },
     },
-    config: { ...options.rateLimit, access: contract.access, role: contract.role },
+    config: {
+      ...options.rateLimit,
+      access: contract.access,
+      role: contract.role,
+      billToken: contract.billToken,
+    },
     handler: async (request, reply) => {
       const result = await handler({
         query: request.query as TQuery<C>,

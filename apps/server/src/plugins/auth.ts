@@ -18,13 +18,18 @@ export const authPlugin = fp(
     app.decorateRequest('accessTokenId', null);
 
     const authenticate =
-      (access: 'subscriber' | 'optional') => async (request: FastifyRequest, reply: FastifyReply) => {
+      (access: 'subscriber' | 'optional', billToken: boolean) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
         const credential = readAccessCredential(request);
         const authenticated = credential
           ? await authenticateAccessToken(database.db, config, credential.token)
           : null;
-        if (!authenticated) {
+        // A my-bill token opens the my-bill routes only (docs/adr/0007-a-bill-token-is-not-a-client-session.md):
+        // elsewhere it is no session. On an `optional` route it still names itself, so logout
+        // can revoke it, but nobody is signed in by it.
+        if (!authenticated || (authenticated.scope === 'bill' && !billToken)) {
           if (access === 'subscriber') throw unauthorized();
+          if (authenticated) request.accessTokenId = authenticated.tokenId;
           return;
         }
         request.subscriber = authenticated.subscriber;
@@ -36,7 +41,9 @@ export const authPlugin = fp(
       };
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
-      if (access === 'subscriber' || access === 'optional') addRouteOnRequest(route, authenticate(access));
+      if (access === 'subscriber' || access === 'optional') {
+        addRouteOnRequest(route, authenticate(access, route.config?.billToken === true));
+      }
     });
   },
   { name: 'auth', dependencies: ['errors'] },

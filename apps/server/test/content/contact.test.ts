@@ -68,6 +68,26 @@ describe('the contact form (send/message)', () => {
     });
   });
 
+  it('keeps the currency chosen from the currencies list, as its ISO code', async () => {
+    expect((await viaGet({ name: 'تاجر', message: 'سعر الريال السعودي؟', currency: 'sar' })).status).toBe(
+      200,
+    );
+    expect((await stored())[0]).toMatchObject({ message: 'سعر الريال السعودي؟', currency: 'SAR' });
+    expect((await viaGet({ name: 'تاجر', message: 'بلا عملة', currency: '' })).status).toBe(200);
+    expect((await stored())[0]).toMatchObject({ message: 'بلا عملة', currency: null });
+  });
+
+  it('refuses a currency the service does not quote with a 422 on currency, storing nothing', async () => {
+    const before = (await stored()).length;
+    for (const currency of ['XAU', 'US', '123']) {
+      const refused = await viaGet({ name: 'تاجر', message: 'عملة غريبة', currency });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.errors ?? {})).toEqual(['currency']);
+      expect(refused.body.errors?.currency?.[0]).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await stored()).length).toBe(before);
+  });
+
   it('keeps a number it cannot read as typed', async () => {
     await viaGet({ name: 'زائر', message: 'رقم أجنبي', msisdn: '+1 202-555-01' });
     const [row] = await stored();

@@ -3,6 +3,12 @@ import {
   cancelProfileSubscription,
   changeNotificationStatus,
   fetchSubscriberDetails,
+  fetchSubscription,
+  generateOtp,
+  getClientUser,
+  logout,
+  requestUnsubscribe,
+  sendMessage,
   getMyBillInfo,
   getMyBillTransactions,
   getSubscriptionsList,
@@ -12,7 +18,7 @@ import {
   getGuestSubscriberInfo,
 } from '@sarraf/contracts';
 import { eq } from 'drizzle-orm';
-import { plans } from '../../src/db/schema/index';
+import { contactMessages, plans } from '../../src/db/schema/index';
 import type { TestServer } from '../support/test-server';
 import {
   addMs,
@@ -233,6 +239,61 @@ describe('my bill', () => {
       const bill = await call(server, getMyBillTransactions, { token: opened.body.access_token });
       expect(bill.status).toBe(200);
       expect(bill.body.meta.total).toBe(1);
+    });
+
+    it('gives a bill token that the my-bill calls take and every client call refuses with 401', async () => {
+      const me = await signUp(server);
+      await check(me.local);
+      const response = await server.request(
+        `${getGuestSubscriberInfo.path}?${new URLSearchParams({
+          msisdn: me.local,
+          otp: await latestCode(server, me.local, 'mybill'),
+        }).toString()}`,
+      );
+      expect(response.status).toBe(200);
+      // The access_token cookie is the client session's: the portal's guard would copy it.
+      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('access_token='))).toBe(
+        false,
+      );
+      const { access_token: billToken } = (await response.json()) as { access_token: string };
+
+      expect((await call(server, getMyBillInfo, { token: billToken })).status).toBe(200);
+      expect((await call(server, getMyBillTransactions, { token: billToken })).status).toBe(200);
+      const toggled = await call(server, changeNotificationStatus, {
+        token: billToken,
+        json: { enabled: false },
+      });
+      expect(toggled.status).toBe(200);
+
+      for (const refused of [
+        await call(server, getClientUser, { token: billToken }),
+        await call(server, fetchSubscriberDetails, { token: billToken }),
+        await call(server, fetchSubscription, { token: billToken }),
+        await call(server, requestUnsubscribe, { token: billToken }),
+        await call(server, cancelProfileSubscription, { token: billToken }),
+        await call(server, generateOtp, { token: billToken }),
+      ]) {
+        expect(refused.status).toBe(401);
+        expect(refused.body.message).toMatch(/[\u0600-\u06FF]/);
+      }
+      // Nothing was cancelled through it, and the subscriber's own session still works.
+      expect((await subscriptionOf(server, me.token)).state).toBe('active');
+      // A contact message sent with it is not linked to the subscriber: it is no session.
+      await server.counters.reset('contact:ip:127.0.0.1');
+      const sent = await call(server, sendMessage, {
+        token: billToken,
+        query: { name: 'قريب', message: 'سؤال عن الفاتورة' },
+      });
+      expect(sent.status).toBe(200);
+      const [message] = await server.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.message, 'سؤال عن الفاتورة'));
+      expect(message!.subscriberId).toBeNull();
+
+      // Logout revokes it.
+      expect((await call(server, logout, { token: billToken })).status).toBe(200);
+      expect((await call(server, getMyBillInfo, { token: billToken })).status).toBe(401);
     });
 
     it('shows nothing, and signs no one in, for a number that does not subscribe', async () => {

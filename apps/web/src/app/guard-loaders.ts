@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { RouteAccess } from '../config/routes';
 import { setLoading } from '../lib/loading-store';
-import { getToken, readAccessCookie, setToken } from '../lib/session';
+import { getBillToken, getToken, readAccessCookie, setToken } from '../lib/session';
 import { decideAfterCode, decideNavigation, type GuardOutcome } from './navigation-guard';
 
 /** Carries out a guard outcome: the guard's cookie copy, then a redirect or nothing. */
@@ -24,6 +24,7 @@ export function guardLoader(access: RouteAccess): LoaderFunction {
       query: { msisdn: url.searchParams.get('msisdn'), otp: url.searchParams.get('otp') },
       token: getToken(),
       cookieToken: readAccessCookie(),
+      billToken: getBillToken(),
     });
     if (step.kind !== 'confirm-otp') return apply(step);
 
@@ -36,7 +37,15 @@ export function guardLoader(access: RouteAccess): LoaderFunction {
     } catch {
       confirmed = false;
     }
-    apply(decideAfterCode({ access, confirmed, token: getToken(), cookieToken: readAccessCookie() }));
+    apply(
+      decideAfterCode({
+        access,
+        confirmed,
+        token: getToken(),
+        cookieToken: readAccessCookie(),
+        billToken: getBillToken(),
+      }),
+    );
     // Allowed: the same screen without the used code in the address bar and the history, so a
     // reload or a shared URL never replays it.
     url.searchParams.delete('msisdn');

@@ -68,6 +68,23 @@ describe('decideWithoutCode', () => {
       to: '/mybill',
     });
     expect(decideWithoutCode({ access: 'bill-auth', token: 'T', cookieToken: null }).kind).toBe('allow');
+    // A guest bill check's token opens the bill routes…
+    expect(
+      decideWithoutCode({ access: 'bill-auth', token: null, cookieToken: null, billToken: 'B' }).kind,
+    ).toBe('allow');
+    // …and nothing else: the client routes still see no session.
+    expect(
+      decideWithoutCode({ access: 'auth', token: null, cookieToken: null, billToken: 'B' }),
+    ).toMatchObject({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decideWithoutCode({ access: 'guest', token: null, cookieToken: null, billToken: 'B' }).kind).toBe(
+      'allow',
+    );
+    expect(
+      decideWithoutCode({ access: 'bill-guest', token: null, cookieToken: null, billToken: 'B' }),
+    ).toMatchObject({ kind: 'redirect', to: '/mybill/information' });
   });
 
   it('guest routes with a token → client.home; without one they show', () => {

@@ -11,6 +11,11 @@ export interface GuardState {
   readonly token: string | null;
   /** The `access_token` cookie. */
   readonly cookieToken: string | null;
+  /**
+   * Local storage `client-bill-token`: a guest bill check's token. It opens the bill routes and
+   * nothing else (docs/adr/0007-a-bill-token-is-not-a-client-session.md).
+   */
+  readonly billToken?: string | null;
 }
 
 export interface GuardInput extends GuardState {
@@ -43,7 +48,7 @@ export function decideNavigation(input: GuardInput): GuardStep {
 }
 
 /** The guard when the query does not hold both msisdn and otp. */
-export function decideWithoutCode({ access, token, cookieToken }: GuardState): GuardOutcome {
+export function decideWithoutCode({ access, token, cookieToken, billToken }: GuardState): GuardOutcome {
   switch (access) {
     case 'auth': {
       // Authenticated routes first copy the cookie token to local storage; no token → site root.
@@ -52,14 +57,14 @@ export function decideWithoutCode({ access, token, cookieToken }: GuardState): G
       return allow(cookieToken && cookieToken !== token ? cookieToken : null);
     }
     case 'bill-auth':
-      // Bill routes with no token redirect to /mybill.
-      return token ? allow() : redirectTo(hrefFor('client.mybill.login'));
+      // Bill routes with no token (client or bill) redirect to /mybill.
+      return token || billToken ? allow() : redirectTo(hrefFor('client.mybill.login'));
     case 'guest':
       // Guest routes with a token redirect to client.home.
       return token ? redirectTo(hrefFor('client.home')) : allow();
     case 'bill-guest':
-      // Bill-guest routes with a token redirect to client.mybill.information.
-      return token ? redirectTo(hrefFor('client.mybill.information')) : allow();
+      // Bill-guest routes with a token (client or bill) redirect to client.mybill.information.
+      return token || billToken ? redirectTo(hrefFor('client.mybill.information')) : allow();
     case 'public':
       return allow();
   }

@@ -3,7 +3,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, createApiClient, errorMessageOf, fieldErrorsOf, retryAfterOf } from './api-client';
 import { routes } from '@sarraf/contracts/api';
-import { TOKEN_KEY } from './session';
+import { BILL_TOKEN_KEY, TOKEN_KEY } from './session';
 import { onUnauthorized } from './session-events';
 
 type Reply = { status: number; data?: unknown; headers?: Record<string, string> };
@@ -50,6 +50,24 @@ describe('the API client', () => {
     clearCookies();
   });
   afterEach(() => vi.restoreAllMocks());
+
+  it('sends a my-bill token on the my-bill calls and the logout only, and the client token before it', async () => {
+    const { adapter, seen } = fakeAdapter({ status: 200, data: { data: {} } });
+    const client = createApiClient({ adapter });
+    localStorage.setItem(BILL_TOKEN_KEY, 'bill|secret');
+    await callApi('getMyBillInfo', {}, client);
+    await callApi('logout', {}, client);
+    await callApi('getClientUser', {}, client);
+    expect(seen.map((config) => config.headers.get('Authorization') ?? null)).toEqual([
+      'Bearer bill|secret',
+      'Bearer bill|secret',
+      null,
+    ]);
+    // A client session shows the subscriber's own bill.
+    localStorage.setItem(TOKEN_KEY, 'client|secret');
+    await callApi('getMyBillInfo', {}, client);
+    expect(seen[3]?.headers.get('Authorization')).toBe('Bearer client|secret');
+  });
 
   it('sends Accept-Language ar always, and the bearer token only while one is held', async () => {
     const { adapter, seen } = fakeAdapter({ status: 200 });

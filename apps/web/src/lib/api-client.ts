@@ -10,7 +10,7 @@ import {
   type TResponse,
 } from '@sarraf/contracts/api';
 import { ar } from '../i18n/ar';
-import { clearSession, getToken } from './session';
+import { clearSession, getBillToken, getToken } from './session';
 import { emitUnauthorized } from './session-events';
 
 /** Names of the cross-site request forgery cookie and header (docs/product.md#session-keys). */
@@ -44,8 +44,9 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   });
 
   client.interceptors.request.use((config) => {
-    // The bearer token goes on every call while one is held.
-    const token = getToken();
+    // The bearer token goes on every call while one is held. Without a client session, the my-bill
+    // calls and the logout carry the bill token (docs/adr/0007-a-bill-token-is-not-a-client-session.md).
+    const token = getToken() ?? (carriesBillToken(config.url) ? getBillToken() : null);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     else config.headers.delete('Authorization');
     return config;
@@ -75,6 +76,13 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 }
 
 export const apiClient = createApiClient();
+
+const BILL_CALLS = ['/api/client/my-bill/', '/api/client/logout'];
+
+/** The calls a my-bill token is good for: the bill screens', and the logout that revokes it. */
+export function carriesBillToken(url: string | undefined): boolean {
+  return url !== undefined && BILL_CALLS.some((prefix) => url.startsWith(prefix));
+}
 
 export interface CallOptions<N extends RouteName> {
   readonly query?: TQuery<N>;

@@ -3,8 +3,12 @@
  * an eslint rule). Keys private to one feature stay in that feature.
  */
 export const sharedQueryKeys = {
+  /** Everything about the signed-in subscriber: invalidated after any subscription action. */
+  client: ['client'] as const,
   /** `GET /api/client/user`: the signed-in subscriber with the current subscription. */
   currentUser: ['client', 'user'] as const,
+  /** `GET /api/client/fetch/subscription`: the current subscription alone (profile panel). */
+  subscription: ['client', 'subscription'] as const,
   /** `GET /api/client/get/currency/list`: currencies with their rates per source. */
   currencyList: ['content', 'currency-list'] as const,
   /** `GET /api/client/get/priceSources`. */

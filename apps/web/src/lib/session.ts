@@ -7,6 +7,11 @@ export const TOKEN_KEY = 'client-token';
 export const SUBSCRIPTIONS_KEY = 'client-subscriptions';
 export const MSISDN_KEY = 'client-msisdn';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
+/**
+ * The my-bill token of a guest bill check, kept apart from the client token: it opens the my-bill
+ * screens only and never counts as signed in (docs/adr/0007-a-bill-token-is-not-a-client-session.md).
+ */
+export const BILL_TOKEN_KEY = 'client-bill-token';
 
 /** The value of a cookie the page can read (the access_token cookie is not HttpOnly). */
 export function readCookie(name: string, cookies: string = document.cookie): string | null {
@@ -37,6 +42,8 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string): void {
+  // A sign-in supersedes a bill check: the subscriber's own session shows their bill.
+  clearBillToken();
   writeStorage(TOKEN_KEY, token);
   tokenStore.set(token);
 }
@@ -52,6 +59,19 @@ export function useToken(): string | null {
 
 export function subscribeToToken(listener: () => void): () => void {
   return tokenStore.subscribe(listener);
+}
+
+/** The my-bill token held in local storage, or null. */
+export function getBillToken(): string | null {
+  return readStorage(BILL_TOKEN_KEY) || null;
+}
+
+export function setBillToken(token: string): void {
+  writeStorage(BILL_TOKEN_KEY, token);
+}
+
+export function clearBillToken(): void {
+  removeStorage(BILL_TOKEN_KEY);
 }
 
 /** The access_token cookie set by the server at sign-in, or null. */
@@ -80,6 +100,7 @@ export function clearAccessCookie(): void {
  */
 export function clearSession(): void {
   clearSignIn();
+  clearBillToken();
   removeStorage(SUBSCRIPTIONS_KEY);
 }
 

@@ -14,6 +14,8 @@ export const ZAdminContactMessage = z.object({
   email: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
+  /** The currency the sender chose in the form (ISO code), null when none. */
+  currency: z.string().nullable(),
   status: ZContactStatus,
   /**
    * The subscriber who wrote (signed in), or in the detail the subscriber whose number was typed:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { ZEmail } from '../common/fields';
+import { ZCurrencyCodeInput, ZEmail } from '../common/fields';
 import { ZMessage } from '../common/envelope';
 import { ZMsisdnInput } from '../common/msisdn';
 
@@ -14,6 +14,11 @@ export const ZSendMessageRequest = z.object({
   email: z.union([ZEmail, z.literal('')]).optional(),
   subject: z.string().trim().max(150).optional(),
   message: z.string().trim().min(1).max(2000),
+  /**
+   * The currency the message is about, chosen from the currencies list (ISO code); blank for none.
+   * A code the service does not quote is a 422 on `currency`.
+   */
+  currency: z.union([ZCurrencyCodeInput, z.literal('')]).optional(),
 });
 export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
 

@@ -25,6 +25,7 @@ export const changeNotificationStatus = defineContract({
   summary: "Turns the subscriber's SMS notifications on or off",
   tags: ['my-bill'],
   access: 'subscriber',
+  billToken: true,
   body: ZChangeNotificationStatusRequest,
   response: ZChangeNotificationStatusResponse,
 });

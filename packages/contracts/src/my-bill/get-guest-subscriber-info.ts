@@ -28,8 +28,9 @@ export type TGetGuestSubscriberInfoResponse = z.infer<typeof ZGetGuestSubscriber
 
 /**
  * Step 2 of the `/mybill` sign-in. Only the code proves the number is the caller's, so nothing is
- * shown without it. For a subscriber it also signs in: `access_token` in the body and
- * the cookie, as a confirmed sign-in code does (the bill routes need a token).
+ * shown without it. For a subscriber it answers a bill token in `access_token`: accepted by the
+ * my-bill routes only (every other subscriber route answers 401), and never set as the client
+ * session's `access_token` cookie (docs/adr/0007-a-bill-token-is-not-a-client-session.md).
  */
 export const getGuestSubscriberInfo = defineContract({
   method: 'GET',

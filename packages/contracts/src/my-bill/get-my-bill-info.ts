@@ -12,5 +12,6 @@ export const getMyBillInfo = defineContract({
   summary: 'My bill: the subscriber, the subscription, the last and the next charge',
   tags: ['my-bill'],
   access: 'subscriber',
+  billToken: true,
   response: ZGetMyBillInfoResponse,
 });

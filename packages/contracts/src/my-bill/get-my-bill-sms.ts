@@ -32,6 +32,7 @@ export const getMyBillSms = defineContract({
     "My bill's SMS list: every message sent to the signed-in subscriber but codes, newest first, paged",
   tags: ['my-bill'],
   access: 'subscriber',
+  billToken: true,
   query: ZGetMyBillSmsQuery,
   response: ZGetMyBillSmsResponse,
 });

@@ -23,6 +23,7 @@ export const getMyBillTransactions = defineContract({
   summary: 'Every charge of the signed-in subscriber, succeeded or failed, newest first, paged',
   tags: ['my-bill'],
   access: 'subscriber',
+  billToken: true,
   query: ZGetMyBillTransactionsQuery,
   response: ZGetMyBillTransactionsResponse,
 });

@@ -41,6 +41,12 @@ const columns: DataColumn<TAdminContactMessage>[] = [
     ),
   },
   {
+    key: 'currency',
+    header: t.currency,
+    // The currency the sender chose in the portal's form.
+    render: (row) => (row.currency ? <span dir="ltr">{row.currency}</span> : t.noCurrency),
+  },
+  {
     key: 'status',
     header: ar.common.status,
     render: (row) => (

@@ -70,6 +70,14 @@ export function ContactMessageScreen() {
               </dd>
             </>
           ) : null}
+          {data.currency ? (
+            <>
+              <dt className="font-bold">{t.currency}</dt>
+              <dd dir="ltr" className="text-start">
+                {data.currency}
+              </dd>
+            </>
+          ) : null}
           <dt className="font-bold">{t.received}</dt>
           <dd>{formatDateTime(data.created_at)}</dd>
         </dl>

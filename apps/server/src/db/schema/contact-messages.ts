@@ -14,6 +14,8 @@ export const contactMessages = pgTable(
     email: text(),
     subject: text().notNull(),
     message: text().notNull(),
+    /** The currency the message is about (ISO code, one the service quotes), chosen in the form. */
+    currency: text(),
     /** Set when a signed-in subscriber wrote it. */
     subscriberId: integer().references(() => subscribers.id, { onDelete: 'set null' }),
     ip: inet(),

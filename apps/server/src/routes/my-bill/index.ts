@@ -12,7 +12,6 @@ import { HttpError } from '../../lib/http-error';
 import { say } from '../../lib/messages';
 import { msisdnRules, requireMsisdn } from '../../lib/msisdn';
 import { routeFromContract } from '../../lib/route';
-import { setAccessTokenCookie } from '../../lib/session-cookie';
 import { getBillInfo } from '../../services/my-bill/get-bill-info';
 import { listBillSms } from '../../services/my-bill/list-bill-sms';
 import { listBillTransactions } from '../../services/my-bill/list-bill-transactions';
@@ -65,8 +64,10 @@ export function registerMyBillRoutes(app: FastifyInstance) {
     return { message: say(request, 'otp_sent') };
   });
 
-  // Step 2: only the code sent to the number opens its bill.
-  routeFromContract(app, getGuestSubscriberInfo, async ({ query, request, reply }) => {
+  // Step 2: only the code sent to the number opens its bill. The bill token goes in the body only:
+  // the access_token cookie is the client session's, which the portal's guard copies into its
+  // client token (docs/adr/0007-a-bill-token-is-not-a-client-session.md).
+  routeFromContract(app, getGuestSubscriberInfo, async ({ query, request }) => {
     const msisdn = requireMsisdn(query.msisdn, rules);
     const result = await signInToBill(database.db, config, {
       msisdn,
@@ -75,7 +76,6 @@ export function registerMyBillRoutes(app: FastifyInstance) {
       userAgent: request.headers['user-agent'] ?? null,
     });
     if (result.kind === 'not-subscriber') return { data: null };
-    setAccessTokenCookie(reply, config, result.token.token);
     return {
       access_token: result.token.token,
       token_type: 'Bearer' as const,

@@ -1,10 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { TSendMessageRequest } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema/index';
+import { contactMessages, currencies } from '../../db/schema/index';
 import { toAsciiDigits } from '../../lib/arabic-text';
 import type { CounterStore } from '../../lib/counter-store';
-import { tooManyRequests } from '../../lib/http-error';
+import { tooManyRequests, unprocessable } from '../../lib/http-error';
 
 /**
  * Messages per IP address per window. Generous, because subscribers on mobile data share
@@ -41,7 +42,15 @@ export async function sendContactMessage(
   const hit = await counters.hit(`contact:ip:${input.ip}`, CONTACT_LIMIT.windowS);
   if (hit.count > CONTACT_LIMIT.perIp) throw tooManyRequests(hit.resetInS, 'contact_too_many');
 
-  const { name, msisdn, email, subject, message } = input.message;
+  const { name, msisdn, email, subject, message, currency } = input.message;
+  // The form offers the currencies list; only a currency the service quotes is kept.
+  if (currency) {
+    const [known] = await db
+      .select({ code: currencies.code })
+      .from(currencies)
+      .where(and(eq(currencies.code, currency), eq(currencies.active, true)));
+    if (!known) throw unprocessable({ currency: ['unknown_currency'] });
+  }
   const [row] = await db
     .insert(contactMessages)
     .values({
@@ -50,6 +59,7 @@ export async function sendContactMessage(
       email: email || null,
       subject: subject ?? '',
       message,
+      currency: currency || null,
       subscriberId: input.subscriberId,
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 500) ?? null,

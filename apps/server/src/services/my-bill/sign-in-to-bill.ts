@@ -14,7 +14,9 @@ export type BillSignIn =
  * `/mybill` sign-in, step 2: the `mybill` code sent to the number proves the caller holds
  * it; only then is anything about the number looked up. A wrong code is the usual 422 on `otp`,
  * whether or not the number subscribes, so the guest calls reveal nothing without the code. With
- * the code, a subscriber is signed in (the bill routes need a token) and sees the bill.
+ * the code, a subscriber sees the bill and gets a bill token: the bill routes need a token, and a
+ * code to the number proves less than a sign-in (a family member checking its charges), so the
+ * token opens those routes only (docs/adr/0007-a-bill-token-is-not-a-client-session.md).
  */
 export async function signInToBill(
   db: Db,
@@ -31,6 +33,7 @@ export async function signInToBill(
     subscriberId: subscriber.id,
     ip: request.ip ?? null,
     userAgent: request.userAgent ?? null,
+    scope: 'bill',
   });
   return { kind: 'subscriber', token, bill: await getBillInfo(db, subscriber.id) };
 }

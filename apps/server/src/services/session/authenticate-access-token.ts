@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens, subscribers } from '../../db/schema/index';
+import type { AccessTokenScope } from '../../db/schema/access-tokens';
 import type { Config } from '../../env';
 import { hashAccessTokenSecret, parseAccessToken, slidExpiry, tokenEndOfLife } from '../../lib/access-token';
 import type { AuthSubscriber } from '../../lib/auth';
@@ -13,6 +14,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 export interface Authenticated {
   subscriber: AuthSubscriber;
   tokenId: string;
+  /** What the token opens: the whole portal (`client`) or the my-bill routes only (`bill`). */
+  scope: AccessTokenScope;
   expiresAt: Date;
   /** The expiry moved forward on this request (the cookie is refreshed with it). */
   extended: boolean;
@@ -39,6 +42,7 @@ export async function authenticateAccessToken(
       revokedAt: accessTokens.revokedAt,
       lastUsedAt: accessTokens.lastUsedAt,
       createdAt: accessTokens.createdAt,
+      scope: accessTokens.scope,
       subscriberId: subscribers.id,
       msisdn: subscribers.msisdn,
     })
@@ -68,5 +72,11 @@ export async function authenticateAccessToken(
       .set({ lastUsedAt: now, expiresAt })
       .where(and(eq(accessTokens.id, parts.id), isNull(accessTokens.revokedAt)));
   }
-  return { subscriber: { id: row.subscriberId, msisdn: row.msisdn }, tokenId: parts.id, expiresAt, extended };
+  return {
+    subscriber: { id: row.subscriberId, msisdn: row.msisdn },
+    tokenId: parts.id,
+    scope: row.scope,
+    expiresAt,
+    extended,
+  };
 }

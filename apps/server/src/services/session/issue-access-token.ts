@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { accessTokens } from '../../db/schema/index';
+import type { AccessTokenScope } from '../../db/schema/access-tokens';
 import type { Config } from '../../env';
 import {
   formatAccessToken,
@@ -22,7 +23,13 @@ export interface IssuedAccessToken {
 export async function issueAccessToken(
   db: Db | Tx,
   config: Pick<Config, 'appSecret' | 'tokenTtlDays' | 'tokenMaxDays'>,
-  request: { subscriberId: number; ip?: string | null; userAgent?: string | null },
+  request: {
+    subscriberId: number;
+    ip?: string | null;
+    userAgent?: string | null;
+    /** `client` (the default) for a portal session; `bill` for the my-bill routes only. */
+    scope?: AccessTokenScope;
+  },
 ): Promise<IssuedAccessToken> {
   const parts = newAccessTokenParts();
   const now = new Date();
@@ -36,6 +43,7 @@ export async function issueAccessToken(
     expiresAt,
     ip: request.ip ?? null,
     userAgent: request.userAgent ? request.userAgent.slice(0, 300) : null,
+    scope: request.scope ?? 'client',
   });
   return { token: formatAccessToken(parts), tokenId: parts.id, expiresAt };
 }

@@ -10,6 +10,7 @@ import { useHeIdentity } from '../../features/he/hooks/use-he-identity';
 import { createSubscriber } from '../../features/session/api/session-api';
 import { Disclaimer } from '../../features/subscription/components/disclaimer';
 import { PlanList } from '../../features/subscription/components/plan-list';
+import { TermsLink } from '../../features/subscription/components/terms-link';
 import { usePlans } from '../../features/subscription/hooks/use-plans';
 import { ar } from '../../i18n/ar';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-client';
@@ -95,6 +96,7 @@ export default function SubscriptionListScreen() {
       ) : (
         <Notice tone="warning">{errorMessageOf(plans.error)}</Notice>
       )}
+      <TermsLink />
       {isVerified || heIdentity ? null : (
         <Link to="/#sign-in" className={`${buttonClass.primary} self-start`}>
           {ar.plans.signInToSubscribe}

@@ -20,6 +20,8 @@ export interface CodeFormProps {
   /** Sends a new code; resolves with the seconds to wait before the next one. */
   readonly onResend?: () => Promise<number>;
   readonly onBack?: () => void;
+  /** The back button's words when "back" would not say what it does (keep the subscription). */
+  readonly backLabel?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function CodeForm({
   onConfirm,
   onResend,
   onBack,
+  backLabel = ar.code.back,
 }: CodeFormProps) {
   const format = useFormat();
   const [code, setCode] = useState('');
@@ -103,7 +106,7 @@ export function CodeForm({
       ) : null}
       {onBack ? (
         <button type="button" className={`${buttonClass.link} self-start`} onClick={onBack}>
-          {ar.code.back}
+          {backLabel}
         </button>
       ) : null}
     </form>

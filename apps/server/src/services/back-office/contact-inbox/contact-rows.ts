@@ -19,6 +19,7 @@ export function presentContact(row: ContactRow): TAdminContactMessage {
     email: row.email,
     subject: row.subject,
     message: row.message,
+    currency: row.currency,
     status: row.status,
     subscriber_id: row.subscriberId,
     created_at: row.createdAt.toISOString(),

@@ -8,3 +8,11 @@ export function getExchangeCompanies(scope: TExchangeCompanyScope, page: number,
     ? callApi('getLocalExchangeCompanies', options)
     : callApi('getInternationalExchangeCompanies', options);
 }
+
+/** Every phone number of one scope's companies, each with its company (the phone directory). */
+export function getPhoneNumbers(scope: TExchangeCompanyScope, page: number, signal?: AbortSignal) {
+  return callApi('getExchangeCompanyPhoneNumbers', {
+    query: { scope, page, per_page: 20 },
+    ...(signal ? { signal } : {}),
+  });
+}

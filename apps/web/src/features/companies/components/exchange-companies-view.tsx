@@ -1,42 +1,49 @@
-import type { TCompanyPhone, TExchangeCompany, TExchangeCompanyScope } from '@sarraf/contracts';
+import type { TExchangeCompany, TExchangeCompanyScope } from '@sarraf/contracts';
 import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
 import { Tabs } from '../../../components/ui/tabs';
 import { ar } from '../../../i18n/ar';
-import { useFormat } from '../../../lib/use-format';
 import { useExchangeCompanies } from '../hooks/use-companies';
+import { PhoneDirectory } from './phone-directory';
+import { PhoneLink } from './phone-link';
 
 const scopes: readonly { key: TExchangeCompanyScope; label: string }[] = [
   { key: 'local', label: ar.companies.local },
   { key: 'international', label: ar.companies.international },
 ];
 
-/** Exchange companies: local / international tabs, tap-to-call numbers. */
+/**
+ * Exchange companies: local / international tabs, tap-to-call numbers, and the tab's phone
+ * directory (every number in one list, loaded as the screen opens).
+ */
 export function ExchangeCompaniesView() {
   const [scope, setScope] = useState<TExchangeCompanyScope>('local');
   const [pages, setPages] = useState<Record<TExchangeCompanyScope, number>>({ local: 1, international: 1 });
   const companies = useExchangeCompanies(scope, pages[scope]);
   return (
-    <Tabs label={ar.companies.tabsLabel} items={scopes} selected={scope} onSelect={setScope}>
-      <QueryView query={companies} isEmpty={(data) => data.data.length === 0} empty={ar.companies.empty}>
-        {(data) => (
-          <div className="flex flex-col gap-4">
-            <ul className="flex flex-col gap-3">
-              {data.data.map((company) => (
-                <CompanyCard key={company.id} company={company} />
-              ))}
-            </ul>
-            <Pager
-              page={data.meta.current_page}
-              lastPage={data.meta.last_page}
-              onPage={(page) => setPages((current) => ({ ...current, [scope]: page }))}
-              label={ar.companies.pages}
-            />
-          </div>
-        )}
-      </QueryView>
-    </Tabs>
+    <div className="flex flex-col gap-6">
+      <Tabs label={ar.companies.tabsLabel} items={scopes} selected={scope} onSelect={setScope}>
+        <QueryView query={companies} isEmpty={(data) => data.data.length === 0} empty={ar.companies.empty}>
+          {(data) => (
+            <div className="flex flex-col gap-4">
+              <ul className="flex flex-col gap-3">
+                {data.data.map((company) => (
+                  <CompanyCard key={company.id} company={company} />
+                ))}
+              </ul>
+              <Pager
+                page={data.meta.current_page}
+                lastPage={data.meta.last_page}
+                onPage={(page) => setPages((current) => ({ ...current, [scope]: page }))}
+                label={ar.companies.pages}
+              />
+            </div>
+          )}
+        </QueryView>
+      </Tabs>
+      <PhoneDirectory scope={scope} />
+    </div>
   );
 }
 
@@ -60,30 +67,5 @@ function CompanyCard({ company }: { readonly company: TExchangeCompany }) {
         <p className="mt-3 text-sm text-slate-700">{ar.companies.noPhones}</p>
       )}
     </li>
-  );
-}
-
-/** `tel:+…` dials at a tap; a WhatsApp number opens a chat instead. */
-function PhoneLink({ phone }: { readonly phone: TCompanyPhone }) {
-  const format = useFormat();
-  const isWhatsapp = phone.kind === 'whatsapp';
-  const href = isWhatsapp ? `https://wa.me/${phone.phone}` : `tel:+${phone.phone}`;
-  const label = phone.label ?? (isWhatsapp ? ar.companies.whatsapp : ar.companies.phone);
-  return (
-    <a
-      href={href}
-      {...(isWhatsapp ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-300 px-3 py-2 hover:border-loader"
-    >
-      <span className="flex flex-col">
-        <span className="text-sm text-slate-700">{label}</span>
-        <bdi dir="ltr" className="font-bold text-loader">
-          +{format.digitsOf(phone.phone)}
-        </bdi>
-      </span>
-      <span className="text-sm font-bold text-loader">
-        {isWhatsapp ? ar.companies.chat : ar.companies.call}
-      </span>
-    </a>
   );
 }

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { buttonClass, FormMessage, TextAreaField, TextField } from '../../../components/ui/form';
+import { buttonClass, FormMessage, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
 import { ar } from '../../../i18n/ar';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { toLatinDigits } from '../../../lib/format';
 import { readMsisdn } from '../../../lib/session';
-import { useSendContactMessage } from '../hooks/use-contact';
+import { useContactCurrencies, useSendContactMessage } from '../hooks/use-contact';
 
-const empty = { name: '', msisdn: '', email: '', subject: '', message: '' };
+const empty = { name: '', msisdn: '', email: '', subject: '', currency: '', message: '' };
 
 /**
- * Contact us: the contact data and the service errors per field, with the
- * action that clears those errors.
+ * Contact us: the contact data (with the currency the message is about, from the currencies list)
+ * and the service errors per field, with the action that clears those errors.
  */
 export function ContactForm() {
   const [data, setData] = useState(() => ({ ...empty, msisdn: readMsisdn() ?? '' }));
@@ -52,6 +52,11 @@ export function ContactForm() {
       />
       <TextField label={ar.contact.email} type="email" autoComplete="email" dir="ltr" {...field('email')} />
       <TextField label={ar.contact.subject} {...field('subject')} />
+      <CurrencyChoice
+        value={data.currency}
+        errors={errors.currency}
+        onChange={(currency) => setData((current) => ({ ...current, currency }))}
+      />
       <TextAreaField label={ar.contact.message} required {...field('message')} />
       {otherError ? <FormMessage tone="error">{otherError}</FormMessage> : null}
       {send.isSuccess ? <FormMessage tone="success">{send.data.message}</FormMessage> : null}
@@ -66,5 +71,51 @@ export function ContactForm() {
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** The currency select, with its own loading and error states: the form works without it. */
+function CurrencyChoice({
+  value,
+  errors,
+  onChange,
+}: {
+  readonly value: string;
+  readonly errors: readonly string[] | undefined;
+  readonly onChange: (currency: string) => void;
+}) {
+  const currencies = useContactCurrencies();
+  if (currencies.isPending) {
+    return (
+      <p className="text-sm text-slate-700" role="status">
+        {ar.contact.currenciesLoading}
+      </p>
+    );
+  }
+  if (currencies.isError) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        {ar.contact.currenciesFailed}
+        <button type="button" className={buttonClass.link} onClick={() => void currencies.refetch()}>
+          {ar.states.retry}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <SelectField
+      label={ar.contact.currency}
+      name="currency"
+      value={value}
+      onChange={onChange}
+      errors={errors}
+      options={[
+        { value: '', label: ar.contact.noCurrency },
+        ...currencies.data.map((currency) => ({
+          value: currency.code,
+          label: `${currency.flag} ${currency.name} (${currency.code})`,
+        })),
+      ]}
+    />
   );
 }

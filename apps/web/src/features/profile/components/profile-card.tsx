@@ -1,12 +1,12 @@
-import type { TSubscriberProfile } from '@sarraf/contracts';
+import type { TSubscriber } from '@sarraf/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/form';
 import { hrefFor } from '../../../config/routes';
 import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
 
-/** The subscriber's own details (msisdn, name, email). */
-export function ProfileCard({ subscriber }: { readonly subscriber: TSubscriberProfile }) {
+/** The subscriber's own details (msisdn, name, email, level), from `fetch/subscriber/details`. */
+export function ProfileCard({ subscriber }: { readonly subscriber: TSubscriber }) {
   const format = useFormat();
   const rows = [
     { label: ar.profile.msisdn, value: <bdi dir="ltr">{format.digitsOf(subscriber.msisdn)}</bdi> },
@@ -14,6 +14,13 @@ export function ProfileCard({ subscriber }: { readonly subscriber: TSubscriberPr
     {
       label: ar.profile.email,
       value: subscriber.email ? <bdi dir="ltr">{subscriber.email}</bdi> : ar.profile.notGiven,
+    },
+    {
+      label: ar.profile.level,
+      // A level set by another client is shown as it was given.
+      value: subscriber.level
+        ? (ar.profile.levels[subscriber.level] ?? subscriber.level)
+        : ar.profile.notGiven,
     },
     { label: ar.profile.since, value: format.date(subscriber.created_at) },
   ];

@@ -1,27 +1,41 @@
-import type { TSubscriberProfile } from '@sarraf/contracts';
+import type { TSubscriber } from '@sarraf/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { buttonClass, FormMessage, TextField } from '../../../components/ui/form';
+import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
 import { hrefFor } from '../../../config/routes';
 import { ar } from '../../../i18n/ar';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
-import { useUpdateProfile } from '../hooks/use-update-profile';
+import { useSaveProfile } from '../hooks/use-update-profile';
 
-/** Profile update: name and email; the server's 422 messages show under the fields. */
-export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriberProfile }) {
+const levelOptions = Object.entries(ar.profile.levels).map(([value, label]) => ({ value, label }));
+
+/**
+ * Profile update of the token's own number: name, email and the follow-up level. One save, one
+ * call: `subscriber/update` for the name and email, or `subscriber/local/update` (the only call
+ * that carries `level`, with the name and email) when the level changed. The server's 422 messages
+ * show under the fields.
+ */
+export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriber }) {
   const navigate = useNavigate();
   const [name, setName] = useState(subscriber.name ?? '');
   const [email, setEmail] = useState(subscriber.email ?? '');
-  const update = useUpdateProfile();
-  const errors = fieldErrorsOf(update.error) ?? {};
-  const otherError = update.isError && !fieldErrorsOf(update.error) ? errorMessageOf(update.error) : null;
+  const savedLevel = subscriber.level ?? '';
+  const [level, setLevel] = useState(savedLevel);
+  const save = useSaveProfile();
+  const errors = fieldErrorsOf(save.error) ?? {};
+  const otherError = save.isError && !fieldErrorsOf(save.error) ? errorMessageOf(save.error) : null;
+  // A level another client set is offered as it was given.
+  const options =
+    savedLevel && !(savedLevel in ar.profile.levels)
+      ? [...levelOptions, { value: savedLevel, label: savedLevel }]
+      : levelOptions;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(
-      { name: name.trim(), email: email.trim() },
-      { onSuccess: () => void navigate(hrefFor('client.profile'), { state: { saved: true } }) },
-    );
+    const details = { msisdn: subscriber.msisdn, name: name.trim(), email: email.trim() };
+    save.mutate(level === savedLevel ? details : { ...details, level: level || null }, {
+      onSuccess: () => void navigate(hrefFor('client.profile'), { state: { saved: true } }),
+    });
   };
 
   return (
@@ -50,10 +64,18 @@ export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriberPr
         onChange={(event) => setEmail(event.target.value)}
         errors={errors.email}
       />
+      <SelectField
+        label={ar.profile.level}
+        name="level"
+        value={level}
+        onChange={setLevel}
+        options={options}
+        errors={errors.level}
+      />
       {otherError ? <FormMessage tone="error">{otherError}</FormMessage> : null}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={update.isPending}>
-          {update.isPending ? ar.profile.saving : ar.profile.save}
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+          {save.isPending ? ar.profile.saving : ar.profile.save}
         </button>
         <button
           type="button"

@@ -1,11 +1,14 @@
+import type { TRequest } from '@sarraf/contracts/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedQueryKeys } from '../../../lib/query-keys';
-import { updateProfile } from '../api/profile-api';
+import { updateSubscriber, updateSubscriberLevel } from '../api/profile-api';
 
-export function useUpdateProfile() {
+/** With a `level`, the local update (the only call that carries it); without, the plain update. */
+export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.currentUser }),
+    mutationFn: (body: TRequest<'updateSubscriber'> | TRequest<'updateSubscriberLocal'>) =>
+      'level' in body ? updateSubscriberLevel(body) : updateSubscriber(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.client }),
   });
 }

@@ -12,12 +12,26 @@ export async function getPlans(signal?: AbortSignal): Promise<PlansOffer> {
   return { plans: response.data, service: response.service };
 }
 
-/** Cancelling needs only the session and takes effect at once. */
-export function cancelSubscription() {
-  return callApi('cancelProfileSubscription');
+/** The profile's subscription panel reads the subscription on its own (docs/product.md#api-calls). */
+export async function getSubscription(signal?: AbortSignal) {
+  const response = await callApi('fetchSubscription', signal ? { signal } : {});
+  return response.data;
 }
 
-/** Two-step activation (reactivate a suspended/cancelled plan, or pay a pending one). */
+/**
+ * Two-step unsubscribe: an `unsubscribe` code by SMS, then the code cancels at once. The portal
+ * never calls the one-step `…/subscrption/cancel` endpoints: they are for the SMS keyword, the
+ * operator and API clients (docs/design.md#consent).
+ */
+export function requestUnsubscribe() {
+  return callApi('requestUnsubscribe', { body: {} });
+}
+
+export function confirmUnsubscribe(otp: string) {
+  return callApi('confirmUnsubscribe', { body: { otp } });
+}
+
+/** Two-step activation: pays a `pending_payment` subscription; the code's SMS names plan and price. */
 export function requestActivation() {
   return callApi('requestActivation', { body: {} });
 }
@@ -36,14 +50,20 @@ export function confirmChange(otp: string, uuid: string) {
 }
 
 /**
- * Renewing charges, so it needs a fresh consent: a profile code confirmed just before
- * (docs/design.md#consent).
+ * Renewing and reactivating charge, so each needs a fresh consent: a profile code confirmed just
+ * before (docs/design.md#consent).
  */
-export function requestRenewalCode() {
+export function requestProfileCode() {
   return callApi('generateOtp');
 }
 
 export async function confirmRenewal(otp: string) {
   await callApi('confirmProfileOtp', { body: { otp } });
   return callApi('renewSubscription');
+}
+
+/** A suspended or cancelled subscription back to `active`, charged once the profile code is confirmed. */
+export async function confirmReactivation(otp: string) {
+  await callApi('confirmProfileOtp', { body: { otp } });
+  return callApi('reactivateProfileSubscription');
 }

@@ -9,23 +9,20 @@ import { errorMessageOf, fieldErrorsOf, retryAfterOf } from '../../../lib/api-cl
 import { useFormat } from '../../../lib/use-format';
 import { isContentOpen } from '../hooks/subscription-state';
 import { usePlans } from '../hooks/use-plans';
-import {
-  useCancelSubscription,
-  useConfirmCode,
-  useRequestCode,
-  type CodeAction,
-} from '../hooks/use-subscription-actions';
+import { useConfirmCode, useRequestCode, type CodeAction } from '../hooks/use-subscription-actions';
 import { PlanList } from './plan-list';
+import { TermsLink } from './terms-link';
 
 type Flow =
   | { readonly step: 'idle' }
-  | { readonly step: 'confirm-cancel' }
   | { readonly step: 'choose-plan' }
   | { readonly step: 'code'; readonly action: CodeAction; readonly plan?: TPlan };
 
 /**
- * Subscription management: plan, status, next renewal; cancel at once, and
- * the request → code → confirm steps for reactivation, renewal and change of plan (docs/design.md#consent).
+ * Subscription management: plan, status, next renewal, and every action as request → code by SMS →
+ * confirm: unsubscribe (cancels at once), activation, reactivation, renewal and change of plan
+ * (docs/design.md#consent). No one-step cancel: a stolen unlocked session cannot end the service
+ * without the phone, and the code step is no harder than subscribing was.
  */
 export function SubscriptionPanel({ subscription }: { readonly subscription: TSubscription | null }) {
   const format = useFormat();
@@ -33,7 +30,6 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
   const [outcome, setOutcome] = useState<TSubscriptionActionResponse | null>(null);
   const requestCode = useRequestCode();
   const confirmCode = useConfirmCode();
-  const cancel = useCancelSubscription();
   const [requestError, setRequestError] = useState<string | null>(null);
 
   const start = (action: CodeAction, plan?: TPlan) => {
@@ -132,7 +128,6 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
         </FormMessage>
       ) : null}
       {requestError ? <FormMessage tone="error">{requestError}</FormMessage> : null}
-      {cancel.isError ? <FormMessage tone="error">{errorMessageOf(cancel.error)}</FormMessage> : null}
 
       {flow.step === 'idle' ? (
         <div className="flex flex-wrap gap-3">
@@ -156,7 +151,8 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
               <button
                 type="button"
                 className={buttonClass.danger}
-                onClick={() => setFlow({ step: 'confirm-cancel' })}
+                disabled={requestCode.isPending}
+                onClick={() => start('unsubscribe')}
               >
                 {ar.subscription.cancel}
               </button>
@@ -167,7 +163,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
                 type="button"
                 className={buttonClass.primary}
                 disabled={requestCode.isPending}
-                onClick={() => start('activate')}
+                onClick={() => start(subscription.state === 'pending_payment' ? 'activate' : 'reactivate')}
               >
                 {subscription.state === 'pending_payment'
                   ? ar.subscription.activate
@@ -185,32 +181,6 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
         </div>
       ) : null}
 
-      {flow.step === 'confirm-cancel' ? (
-        <div
-          role="group"
-          aria-labelledby="cancel-question"
-          className="flex flex-col gap-3 rounded-xl bg-red-50 p-4"
-        >
-          <p id="cancel-question" className="font-bold text-red-950">
-            {ar.subscription.cancelQuestion}
-          </p>
-          <p className="text-red-950">{ar.subscription.cancelEffect}</p>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className={buttonClass.danger}
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate(undefined, { onSuccess: finish })}
-            >
-              {cancel.isPending ? ar.subscription.cancelling : ar.subscription.confirmCancel}
-            </button>
-            <button type="button" className={buttonClass.secondary} onClick={() => setFlow({ step: 'idle' })}>
-              {ar.subscription.keep}
-            </button>
-          </div>
-        </div>
-      ) : null}
-
       {flow.step === 'choose-plan' ? (
         <ChangePlan
           currentPlan={subscription.plan.uuid}
@@ -221,7 +191,15 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
       ) : null}
 
       {flow.step === 'code' ? (
-        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
+        <div
+          className={`flex flex-col gap-3 rounded-xl p-4 ${flow.action === 'unsubscribe' ? 'bg-red-50' : 'bg-slate-50'}`}
+        >
+          {flow.action === 'unsubscribe' ? (
+            <>
+              <p className="font-bold text-red-950">{ar.subscription.cancelQuestion}</p>
+              <p className="text-red-950">{ar.subscription.cancelEffect}</p>
+            </>
+          ) : null}
           <p className="font-bold text-slate-900">
             {flow.action === 'change' && flow.plan
               ? ar.subscription.codeForChange(
@@ -232,6 +210,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
           </p>
           <CodeForm
             busy={confirmCode.isPending}
+            {...(flow.action === 'unsubscribe' ? { submitLabel: ar.subscription.confirmCancel } : {})}
             errors={codeErrors?.otp ?? (codeErrors ? Object.values(codeErrors).flat() : undefined)}
             formError={confirmCode.isError && !codeErrors ? errorMessageOf(confirmCode.error) : null}
             onConfirm={(otp) =>
@@ -254,6 +233,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
               }
             }}
             onBack={() => setFlow({ step: 'idle' })}
+            {...(flow.action === 'unsubscribe' ? { backLabel: ar.subscription.keep } : {})}
           />
         </div>
       ) : null}
@@ -287,6 +267,7 @@ function ChangePlan({
           />
         )}
       </QueryView>
+      <TermsLink signedIn />
       <button type="button" className={`${buttonClass.link} self-start`} onClick={onBack}>
         {ar.code.back}
       </button>

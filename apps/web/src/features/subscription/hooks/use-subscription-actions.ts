@@ -1,46 +1,57 @@
-import type { TSubscriptionActionResponse } from '@sarraf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 import {
-  cancelSubscription,
   confirmActivation,
   confirmChange,
+  confirmReactivation,
   confirmRenewal,
+  confirmUnsubscribe,
   requestActivation,
   requestChange,
-  requestRenewalCode,
+  requestProfileCode,
+  requestUnsubscribe,
 } from '../api/subscription-api';
 
-export type CodeAction = 'activate' | 'renew' | 'change';
+/** Every subscription action of the portal is a code by SMS, then the code confirms it. */
+export type CodeAction = 'activate' | 'reactivate' | 'renew' | 'change' | 'unsubscribe';
 
 /** Step 1 of a two-step action: sends the code. */
 export function useRequestCode() {
   return useMutation({
     mutationFn: ({ action, uuid }: { action: CodeAction; uuid?: string }) => {
-      if (action === 'activate') return requestActivation();
-      if (action === 'change') return requestChange(uuid ?? '');
-      return requestRenewalCode();
+      switch (action) {
+        case 'activate':
+          return requestActivation();
+        case 'change':
+          return requestChange(uuid ?? '');
+        case 'unsubscribe':
+          return requestUnsubscribe();
+        case 'renew':
+        case 'reactivate':
+          return requestProfileCode();
+      }
     },
   });
 }
 
-/** Step 2: the code confirms the action; the subscriber's details are reloaded after it. */
+/** Step 2: the code confirms the action; everything showing the subscriber is reloaded after it. */
 export function useConfirmCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, otp, uuid }: { action: CodeAction; otp: string; uuid?: string }) => {
-      if (action === 'activate') return confirmActivation(otp);
-      if (action === 'change') return confirmChange(otp, uuid ?? '');
-      return confirmRenewal(otp);
+      switch (action) {
+        case 'activate':
+          return confirmActivation(otp);
+        case 'change':
+          return confirmChange(otp, uuid ?? '');
+        case 'unsubscribe':
+          return confirmUnsubscribe(otp);
+        case 'renew':
+          return confirmRenewal(otp);
+        case 'reactivate':
+          return confirmReactivation(otp);
+      }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.currentUser }),
-  });
-}
-
-export function useCancelSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation<TSubscriptionActionResponse>({
-    mutationFn: cancelSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.currentUser }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.client }),
   });
 }

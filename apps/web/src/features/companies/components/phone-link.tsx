@@ -1,0 +1,28 @@
+import type { TCompanyPhone } from '@sarraf/contracts';
+import { ar } from '../../../i18n/ar';
+import { useFormat } from '../../../lib/use-format';
+
+/** `tel:+…` dials at a tap; a WhatsApp number opens a chat instead. */
+export function PhoneLink({ phone }: { readonly phone: TCompanyPhone }) {
+  const format = useFormat();
+  const isWhatsapp = phone.kind === 'whatsapp';
+  const href = isWhatsapp ? `https://wa.me/${phone.phone}` : `tel:+${phone.phone}`;
+  const label = phone.label ?? (isWhatsapp ? ar.companies.whatsapp : ar.companies.phone);
+  return (
+    <a
+      href={href}
+      {...(isWhatsapp ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-300 px-3 py-2 hover:border-loader"
+    >
+      <span className="flex flex-col">
+        <span className="text-sm text-slate-700">{label}</span>
+        <bdi dir="ltr" className="font-bold text-loader">
+          +{format.digitsOf(phone.phone)}
+        </bdi>
+      </span>
+      <span className="text-sm font-bold text-loader">
+        {isWhatsapp ? ar.companies.chat : ar.companies.call}
+      </span>
+    </a>
+  );
+}
