@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateVAPIDKeys } from 'web-push';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { zoneOfCountry } from './lib/local-time';
 import { isLoopbackHost, parseAddressList, parseTrustProxy, type TrustProxy } from './lib/ip-ranges';
@@ -507,7 +507,7 @@ function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey
   const file = path.join(dataDir, 'vapid-keys.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
   mkdirSync(dataDir, { recursive: true });
-  const keys = generateVAPIDKeys();
+  const keys = webpush.generateVAPIDKeys();
   try {
     // `wx`: a second process starting at the same moment keeps the first one's pair.
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });

@@ -4,6 +4,7 @@ import {
   createAlert,
   deletePushSubscription,
   getPushKey,
+  listAlertNotifications,
   savePushSubscription,
   updateQuietHours,
 } from '@sarraf/contracts';
@@ -199,6 +200,12 @@ describe('web push for alerts', () => {
     });
 
     expect(await alertSms(server, pushOnly.msisdn)).toHaveLength(0);
+    const listed = await call(server, listAlertNotifications, { token: pushOnly.token });
+    expect(listed.body.data).toEqual([expect.objectContaining({ sms: null, push: { status: 'sent' } })]);
+    const listedBoth = await call(server, listAlertNotifications, { token: both.token });
+    expect(listedBoth.body.data).toEqual([
+      expect.objectContaining({ sms: expect.objectContaining({ status: 'sent' }), push: { status: 'sent' } }),
+    ]);
     expect(await alertSms(server, both.msisdn)).toHaveLength(1);
     expect(await alertSms(server, smsOnly.msisdn)).toHaveLength(1);
     // Push chosen, no browser subscribed: the alert still arrives, by SMS.

@@ -495,6 +495,11 @@ export const ar = {
     channelNames: { push: 'إشعار المتصفح', sms: 'رسالة SMS' },
     channelsRequired: 'اختر طريقة تنبيه واحدة على الأقل.',
     channelsLine: (names: string) => `يصل عبر: ${names}`,
+    pushStates: {
+      queued: 'إشعار المتصفح بالانتظار',
+      sent: 'أُرسل إشعار المتصفح',
+      failed: 'تعذّر إرسال إشعار المتصفح',
+    },
     listLink: 'تنبيهاتي',
     settingsLink: 'المفضلة والملخص',
     notificationsLink: 'الإشعارات',

@@ -13,7 +13,8 @@ const ZBase64Url = z.string().regex(/^[A-Za-z0-9_-]+$/);
  */
 export const ZPushSubscriptionInput = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(2048),
-  expirationTime: z.number().int().min(0).nullish(),
+  /** Milliseconds since the epoch, when the push service will drop it (at most the year 9999). */
+  expirationTime: z.number().int().min(0).max(253_402_300_799_999).nullish(),
   keys: z.object({
     p256dh: ZBase64Url.length(87),
     auth: ZBase64Url.length(22),

@@ -81,6 +81,11 @@ export const ZAlertNotification = z.object({
       scheduled_at: ZTimestamp.nullable(),
     })
     .nullable(),
+  /**
+   * The browser pushes that carry it, in one word: `sent` to at least one browser, `queued`
+   * while any is on its way, else `failed`; null when it went by no push.
+   */
+  push: z.object({ status: z.enum(['queued', 'sent', 'failed']) }).nullable(),
 });
 export type TAlertNotification = z.infer<typeof ZAlertNotification>;
 
