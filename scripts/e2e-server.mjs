@@ -33,6 +33,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     DEMO_FEED: '0',
     // The feeds spec serves its feed from this machine, which a real server refuses to fetch.
     FEEDS_ALLOW_PRIVATE: '1',
+    // The push spec's browser subscribes with an endpoint on this machine (its own receiver):
+    // docs/design.md#web-push, never in production.
+    PUSH_ALLOW_LOOPBACK_HTTP: '1',
   },
 });
 // The first start prints the back-office login; the browser tests sign in with exactly

@@ -32,6 +32,52 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first);
   });
 
+  it('generates the VAPID key pair once into DATA_DIR when unset and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).push;
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse(readFileSync(path.join(dir, 'vapid-keys.json'), 'utf8'))).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
+    expect(loadConfig({ DATA_DIR: dir }).push.publicKey).toBe(first.publicKey);
+    expect(first).toMatchObject({ subject: 'mailto:push@127.0.0.1', allowLoopbackHttp: false });
+  });
+
+  it('takes the VAPID keys and subject from the environment', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, ...keys, PUBLIC_URL: 'https://sarraf.example/' }).push).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: 'https://sarraf.example',
+      allowLoopbackHttp: false,
+    });
+    expect(loadConfig({ DATA_DIR: dir, ...keys, VAPID_SUBJECT: 'mailto:ops@sarraf.example' }).push.subject).toBe(
+      'mailto:ops@sarraf.example',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY is required with VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...keys, VAPID_SUBJECT: 'http://sarraf.example' })).toThrow(
+      /VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+  });
+
+  it('accepts loopback http push endpoints only outside production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUSH_ALLOW_LOOPBACK_HTTP: '1' }).push.allowLoopbackHttp).toBe(true);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        APP_SECRET: 'x'.repeat(40),
+        PUSH_ALLOW_LOOPBACK_HTTP: 'true',
+      }),
+    ).toThrow(/PUSH_ALLOW_LOOPBACK_HTTP is for tests and development, never production/);
+  });
+
   it('refuses a bad value with one line naming the variable', () => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' });
     expect(attempt).toThrow(ConfigError);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { zoneOfCountry } from './lib/local-time';
 import { isLoopbackHost, parseAddressList, parseTrustProxy, type TrustProxy } from './lib/ip-ranges';
@@ -172,6 +173,27 @@ const ZEnv = z
     // Alert and digest SMS a second across all workers; a publish crossing 100,000
     // thresholds is spread at this pace instead of flooding the operator's SMS gateway.
     ALERT_SMS_TPS: positiveInt.max(10_000).default(20),
+    // Web push (docs/design.md#web-push): the server's VAPID key pair, base64url as web-push
+    // writes them. Both or neither: unset, a pair is generated once into DATA_DIR and reused.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+    // Who push services contact about our pushes; default PUBLIC_URL when https, else a mailto:.
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+    // Tests and local development only: accept `http://` push endpoints on loopback addresses
+    // (a local receiver instead of a real push service). Refused in production.
+    PUSH_ALLOW_LOOPBACK_HTTP: z
+      .enum(['true', 'false', '1', '0'], 'must be true, false, 1 or 0')
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
     // News images in an S3-compatible store instead of DATA_DIR/uploads (several API hosts).
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: z
@@ -234,6 +256,15 @@ const ZEnv = z
     const production = env.NODE_ENV === 'production';
     need(production, 'APP_SECRET', 'when NODE_ENV=production');
     need(env.SMS_DRIVER === 'http', 'SMS_HTTP_URL', 'when SMS_DRIVER=http');
+    need(Boolean(env.VAPID_PRIVATE_KEY), 'VAPID_PUBLIC_KEY', 'with VAPID_PRIVATE_KEY');
+    need(Boolean(env.VAPID_PUBLIC_KEY), 'VAPID_PRIVATE_KEY', 'with VAPID_PUBLIC_KEY');
+    if (production && env.PUSH_ALLOW_LOOPBACK_HTTP) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_ALLOW_LOOPBACK_HTTP'],
+        message: 'is for tests and development, never production',
+      });
+    }
     need(env.SMS_DRIVER === 'smpp', 'SMPP_URL', 'when SMS_DRIVER=smpp');
     need(env.SMS_DRIVER === 'smpp', 'SMPP_SYSTEM_ID', 'when SMS_DRIVER=smpp');
     need(env.CHARGING_DRIVER === 'http', 'CHARGING_HTTP_URL', 'when CHARGING_DRIVER=http');
@@ -392,6 +423,16 @@ export interface Config {
     /** Subscribers' zone for quiet hours and the digest hour (DEFAULT_COUNTRY YE → Asia/Aden). */
     zone: string;
   };
+  /** Web push for alerts (docs/design.md#web-push). */
+  push: {
+    /** VAPID_PUBLIC_KEY, or the generated one in DATA_DIR. */
+    publicKey: string;
+    privateKey: string;
+    /** VAPID_SUBJECT, or PUBLIC_URL when https, else a mailto: at its host. */
+    subject: string;
+    /** PUSH_ALLOW_LOOPBACK_HTTP: `http://` endpoints on loopback accepted (tests, development). */
+    allowLoopbackHttp: boolean;
+  };
   /** News images: under DATA_DIR/uploads, or in an S3-compatible bucket when S3_BUCKET is set. */
   uploads: {
     s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
@@ -456,6 +497,35 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY a key pair is generated once and kept in DATA_DIR,
+ * like APP_SECRET: browsers subscribed with the public key keep working across restarts. Every
+ * process reading the same DATA_DIR shares it; several hosts (or a read-only DATA_DIR) must set
+ * the variables instead (docs/operations.md#web-push).
+ */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  try {
+    // `wx`: a second process starting at the same moment keeps the first one's pair.
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateVapidKeys(dataDir);
+    throw new ConfigError(
+      `Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset and ${file} cannot be written; set them`,
+    );
+  }
+  return keys;
+}
+
+/** PUBLIC_URL when it is https (what push services expect), else a mailto: at its host. */
+function defaultVapidSubject(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' ? url.origin : `mailto:push@${url.hostname}`;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "unset": a blank line in an env file must not fail a `min(1)` rule.
   const cleaned = Object.fromEntries(
@@ -465,6 +535,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${formatIssues(parsed.error)}`);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
+  const vapidKeys =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : readOrCreateVapidKeys(dataDir);
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -479,7 +554,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     httpRequestTimeoutS: env.HTTP_REQUEST_TIMEOUT_S,
     appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     defaultCountry: env.DEFAULT_COUNTRY,
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     serviceShortCode: env.SERVICE_SHORT_CODE,
     supportPhone: env.SUPPORT_PHONE,
     operatorWebhookSecret: env.OPERATOR_WEBHOOK_SECRET,
@@ -545,6 +620,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((prefix) => prefix.trim())
       .filter(Boolean),
     alerts: { smsTps: env.ALERT_SMS_TPS, zone: zoneOfCountry(env.DEFAULT_COUNTRY) },
+    push: {
+      ...vapidKeys,
+      subject: env.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),
+      allowLoopbackHttp: env.PUSH_ALLOW_LOOPBACK_HTTP,
+    },
     uploads: {
       ...(env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

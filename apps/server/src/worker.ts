@@ -10,6 +10,7 @@ import { remindersJob } from './jobs/billing-reminders';
 import { billingLearnTopUpHoursJob } from './jobs/billing-learn-top-up-hours';
 import { alertsEvaluateJob } from './jobs/alerts-evaluate';
 import { alertsPublicationsSweepJob } from './jobs/alerts-publications-sweep';
+import { alertsPushDispatchJob } from './jobs/alerts-push-dispatch';
 import { alertsSmsDispatchJob } from './jobs/alerts-sms-dispatch';
 import { alertsDigestSweepJob } from './jobs/alerts-digest-sweep';
 import { revenueSummarizeJob } from './jobs/revenue-summarize';
@@ -31,6 +32,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   alertsEvaluateJob,
   alertsPublicationsSweepJob,
   alertsSmsDispatchJob,
+  alertsPushDispatchJob,
   alertsDigestSweepJob,
   revenueSummarizeJob,
   ratesReferenceImportJob,

@@ -1,11 +1,13 @@
 /* global self, caches */
-// The portal's service worker: the offline fallback, kept small.
+// The portal's service worker: the offline fallback and alert pushes, kept small.
 // - Page loads (navigations): network first; offline, the last index.html (every route is the same
 //   single-page shell, history mode).
 // - /assets/ (hashed, immutable): cache first, filled as chunks load and with what the page had
 //   loaded before this worker took over (the page posts that list).
 // - The API is never touched here: the rates screens keep their own last copy with its time
 //   (features/rates/api), so the worker never serves stale data as if it were fresh.
+// - A push (docs/design.md#web-push) is a fired rate alert: shown as an Arabic, right-to-left
+//   notification; a tap opens (or focuses) the currency's screen of this portal.
 const CACHE = 'sarraf-shell-v1';
 const SHELL = '/';
 const MAX_ASSETS = 120;
@@ -88,4 +90,53 @@ self.addEventListener('fetch', (event) => {
       ),
     );
   }
+});
+
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+const DEFAULT_PUSH_URL = '/client/alerts/notifications';
+
+/** Only a path of this portal is opened: a payload can never send the subscriber elsewhere. */
+function portalUrl(path) {
+  try {
+    const url = new URL(typeof path === 'string' ? path : DEFAULT_PUSH_URL, self.location.origin);
+    if (url.origin === self.location.origin) return url.href;
+  } catch {
+    // fall through to the default
+  }
+  return new URL(DEFAULT_PUSH_URL, self.location.origin).href;
+}
+
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'صرّاف';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_ICON,
+      dir: 'rtl',
+      lang: 'ar',
+      ...(typeof data.tag === 'string' ? { tag: data.tag } : {}),
+      data: { url: portalUrl(data.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = portalUrl(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const same = windows.find((client) => client.url === target);
+      if (same) return same.focus();
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open && 'navigate' in open) return open.navigate(target).then((client) => (client || open).focus());
+      return self.clients.openWindow(target);
+    }),
+  );
 });

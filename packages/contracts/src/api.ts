@@ -143,6 +143,9 @@ export const routes = {
   getQuietHours: { method: 'GET', path: '/api/client/alerts/quiet-hours' },
   updateQuietHours: { method: 'PUT', path: '/api/client/alerts/quiet-hours' },
   listAlertNotifications: { method: 'GET', path: '/api/client/alerts/notifications' },
+  getPushKey: { method: 'GET', path: '/api/client/push/key' },
+  savePushSubscription: { method: 'POST', path: '/api/client/push/subscriptions' },
+  deletePushSubscription: { method: 'DELETE', path: '/api/client/push/subscriptions' },
   // back office: content
   adminGetRateGrid: { method: 'GET', path: '/api/admin/rates' },
   adminPublishRates: { method: 'POST', path: '/api/admin/rates' },

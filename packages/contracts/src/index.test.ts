@@ -125,6 +125,10 @@ const BEYOND_SPEC = [
   ['GET', '/api/client/alerts/quiet-hours'],
   ['PUT', '/api/client/alerts/quiet-hours'],
   ['GET', '/api/client/alerts/notifications'],
+  // Web push for alerts
+  ['GET', '/api/client/push/key'],
+  ['POST', '/api/client/push/subscriptions'],
+  ['DELETE', '/api/client/push/subscriptions'],
   // Back office, content half.
   ['GET', '/api/admin/rates'],
   ['POST', '/api/admin/rates'],

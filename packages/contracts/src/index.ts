@@ -71,6 +71,7 @@ import { getFavourites, updateFavourites } from './alerts/favourites';
 import { getDigestSettings, updateDigestSettings } from './alerts/digest-settings';
 import { getQuietHours, updateQuietHours } from './alerts/quiet-hours';
 import { listAlertNotifications } from './alerts/list-alert-notifications';
+import { deletePushSubscription, getPushKey, savePushSubscription } from './alerts/push-subscriptions';
 import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from './admin/session';
 import { adminGetDashboard } from './admin/dashboard';
 import { adminGetRevenue } from './admin/revenue';
@@ -202,6 +203,7 @@ export * from './alerts/favourites';
 export * from './alerts/digest-settings';
 export * from './alerts/quiet-hours';
 export * from './alerts/list-alert-notifications';
+export * from './alerts/push-subscriptions';
 export * from './admin/crud';
 export * from './admin/rates';
 export * from './admin/rate-import';
@@ -333,6 +335,9 @@ export const allContracts: readonly Contract[] = [
   getQuietHours,
   updateQuietHours,
   listAlertNotifications,
+  getPushKey,
+  savePushSubscription,
+  deletePushSubscription,
   ...adminContentContracts,
   // partners push and read their source's rates; the back office keeps their keys and the review queue
   partnerPushRates,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { JobRequests } from '../services/job-requests';
 import { alertsEvaluateJob, type ZAlertsEvaluatePayload } from './alerts-evaluate';
+import { alertsPushDispatchJob } from './alerts-push-dispatch';
 import { alertsSmsDispatchJob } from './alerts-sms-dispatch';
 import type { JobQueue } from './queue';
 import { smsSendJob, type ZSmsSendPayload } from './sms-send';
@@ -24,6 +25,9 @@ export function createJobRequests(queue: JobQueue): JobRequests {
     },
     async dispatchAlertSms() {
       await queue.send(alertsSmsDispatchJob.name, {});
+    },
+    async dispatchAlertPush() {
+      await queue.send(alertsPushDispatchJob.name, {});
     },
     async evaluateAlerts(publicationId) {
       const data: AlertsEvaluatePayload = { publicationId };

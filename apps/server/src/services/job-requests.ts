@@ -10,6 +10,8 @@ export interface JobRequests {
   sendSmsBatch(ids: readonly number[]): Promise<void>;
   /** `alerts.sms.dispatch`: send the alert and digest SMS that are due. */
   dispatchAlertSms(): Promise<void>;
+  /** `alerts.push.dispatch`: send the alert pushes that are due. */
+  dispatchAlertPush(): Promise<void>;
   /** `alerts.evaluate` for a committed publication; a second request while one waits is dropped. */
   evaluateAlerts(publicationId: number): Promise<void>;
 }

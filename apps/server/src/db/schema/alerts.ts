@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { currencies } from './currencies';
-import { alertCondition, rateSide } from './enums';
+import { alertChannel, alertCondition, rateSide } from './enums';
 import { priceSources } from './price-sources';
 import { subscribers } from './subscribers';
 
@@ -35,6 +35,14 @@ export const alerts = pgTable(
     value: numeric({ precision: 20, scale: 6 }).notNull(),
     /** Paused by the subscriber: kept, counted in the plan limit, never evaluated. */
     enabled: boolean().notNull().default(true),
+    /**
+     * `push`, `sms` or both. Push goes only to a subscriber with a browser subscribed; without
+     * one a push-only alert falls back to SMS (docs/design.md#web-push).
+     */
+    channels: alertChannel()
+      .array()
+      .notNull()
+      .default(sql`'{sms}'::alert_channel[]`),
     armed: boolean().notNull().default(true),
     /** The Aden calendar day a move alert last fired ('YYYY-MM-DD'). */
     firedOn: text(),
@@ -50,5 +58,6 @@ export const alerts = pgTable(
       .where(sql`${t.enabled}`),
     index('alerts_subscriber_idx').on(t.subscriberId, t.id),
     check('alerts_value_positive', sql`${t.value} > 0`),
+    check('alerts_channels_not_empty', sql`cardinality(${t.channels}) > 0`),
   ],
 );

@@ -95,3 +95,9 @@ export const rateReviewStatus = pgEnum('rate_review_status', [
   'rejected',
   'superseded',
 ]);
+
+/** A web push on its way (push_messages): like an SMS, without a delivery receipt. */
+export const pushStatus = pgEnum('push_status', ['queued', 'sending', 'sent', 'failed']);
+
+/** How an alert reaches the subscriber (docs/design.md#web-push). */
+export const alertChannel = pgEnum('alert_channel', ['push', 'sms']);

@@ -29,6 +29,7 @@ export * from './alerts';
 export * from './alert-preferences';
 export * from './rate-publications';
 export * from './alert-notifications';
+export * from './push-subscriptions';
 export * from './price-history';
 export * from './settlements';
 export * from './revenue';

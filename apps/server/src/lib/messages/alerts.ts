@@ -16,5 +16,17 @@ export const alertMessages = {
   },
   favourites_saved: { ar: 'تم حفظ المفضلة.', en: 'Your favourites are saved.' },
   digest_saved: { ar: 'تم حفظ إعدادات الملخص اليومي.', en: 'The daily digest settings are saved.' },
+  push_subscribed: {
+    ar: 'تم تفعيل إشعارات المتصفح على هذا الجهاز.',
+    en: 'Browser notifications are on for this device.',
+  },
+  push_unsubscribed: {
+    ar: 'تم إيقاف إشعارات المتصفح على هذا الجهاز.',
+    en: 'Browser notifications are off for this device.',
+  },
+  push_endpoint_not_https: {
+    ar: 'عنوان الإشعارات غير صالح: يجب أن يبدأ بـ https.',
+    en: 'The push address must be an https URL.',
+  },
   quiet_hours_saved: { ar: 'تم حفظ ساعات الهدوء.', en: 'Your quiet hours are saved.' },
 } as const;

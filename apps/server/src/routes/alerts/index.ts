@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createAlert,
   deleteAlert,
+  deletePushSubscription,
   getAlert,
   getDigestSettings,
   getFavourites,
+  getPushKey,
   getQuietHours,
   listAlertNotifications,
   listAlerts,
+  savePushSubscription,
   updateAlert,
   updateDigestSettings,
   updateFavourites,
@@ -19,8 +22,12 @@ import { routeFromContract } from '../../lib/route';
 import * as manage from '../../services/alerts/manage-alerts';
 import * as preferences from '../../services/alerts/alert-preferences';
 import { listAlertNotifications as listNotifications } from '../../services/alerts/list-alert-notifications';
+import * as push from '../../services/push/manage-push-subscriptions';
 
-/** `/api/client/alerts/*`, the signed-in subscriber's own alerts and settings only. */
+/**
+ * `/api/client/alerts/*`, the signed-in subscriber's own alerts and settings only, and
+ * `/api/client/push/*`, the browsers their alerts are pushed to (docs/design.md#web-push).
+ */
 export function registerAlertRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const db = database.db;
@@ -78,4 +85,16 @@ export function registerAlertRoutes(app: FastifyInstance) {
   routeFromContract(app, listAlertNotifications, ({ query, request }) =>
     listNotifications(db, me(request), query),
   );
+
+  routeFromContract(app, getPushKey, () => ({ data: { public_key: config.push.publicKey } }));
+
+  routeFromContract(app, savePushSubscription, async ({ body, request }) => {
+    await push.savePushSubscription(db, me(request), body, { allowLoopbackHttp: config.push.allowLoopbackHttp });
+    return { message: say(request, 'push_subscribed') };
+  });
+
+  routeFromContract(app, deletePushSubscription, async ({ query, request }) => {
+    await push.deletePushSubscription(db, me(request), query.endpoint);
+    return { message: say(request, 'push_unsubscribed') };
+  });
 }

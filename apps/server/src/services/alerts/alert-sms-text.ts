@@ -4,8 +4,8 @@ import type { AlertCondition } from '../../lib/alert-conditions';
 /** One UCS-2 SMS segment: Arabic text is sent as UCS-2, 70 UTF-16 code units per single part. */
 export const UCS2_SEGMENT = 70;
 
-const BRAND = 'صرّاف';
-const SIDE_WORD = { buy: 'شراء', sell: 'بيع' } as const;
+export const BRAND = 'صرّاف';
+export const SIDE_WORD = { buy: 'شراء', sell: 'بيع' } as const;
 
 /** 530.500000 → 530.5: the stored six decimals are noise in a 70-character message. */
 export function shortRate(value: string): string {

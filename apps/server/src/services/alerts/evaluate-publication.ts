@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currencies, priceSources, ratePublications, rates } from '../../db/schema/index';
+import { categoryItems, currencies, priceSources, ratePublications, rates } from '../../db/schema/index';
 import { evaluateAlert, type AlertCondition } from '../../lib/alert-conditions';
 import { localClock, quietHoursRelease } from '../../lib/local-time';
 import { rowsOf } from '../../lib/sql-rows';
-import { alertSmsText } from './alert-sms-text';
+import { alertPushPayload, currencyScreenPath } from './alert-push-payload';
+import { alertSmsText, type AlertSmsFacts } from './alert-sms-text';
 import { storeNotifications, type NotificationToStore } from './store-notifications';
 import { ALERT_SMS_PURPOSE, type AlertsDeps } from './alerts-deps';
 
@@ -27,6 +28,10 @@ interface CandidateRow {
   quiet_hours_enabled: boolean | null;
   quiet_start_minute: number | null;
   quiet_end_minute: number | null;
+  wants_push: boolean;
+  wants_sms: boolean;
+  /** The subscriber has at least one browser with push on. */
+  has_push: boolean;
 }
 
 export interface EvaluationResult {
@@ -39,6 +44,10 @@ export interface EvaluationResult {
   smsQueued: number;
   /** Of those, held back until the subscriber's quiet hours end. */
   smsDeferred: number;
+  /** Pushes stored for the push dispatcher (one per fired alert and browser). */
+  pushQueued: number;
+  /** Of those, due now (the rest wait for the quiet hours to end). */
+  pushDue: number;
   /** False when the publication was already evaluated: nothing was done. */
   ran: boolean;
 }
@@ -65,6 +74,8 @@ export async function evaluatePublication(
     fired: 0,
     smsQueued: 0,
     smsDeferred: 0,
+    pushQueued: 0,
+    pushDue: 0,
     ran: false,
   };
   const [publication] = await db
@@ -94,6 +105,10 @@ export async function evaluatePublication(
   const publishedDay = localClock(publication.recordedAt, zone);
   const references = await dayReferences(db, publication.sourceId, publishedDay.startOfDay, quotes);
   const quoteByCurrency = new Map(quotes.map((quote) => [quote.currencyId, quote]));
+  const screens = await currencyScreens(
+    db,
+    quotes.map((quote) => quote.currencyId),
+  );
   const sendClock = localClock(now, zone);
 
   // PostgreSQL: disjoint shares of the alerts (id modulo PARTITIONS) decided on parallel
@@ -107,7 +122,10 @@ export async function evaluatePublication(
           await tx.execute(sql`
           select a.id, a.subscriber_id, a.currency_id, a.side, a.condition, a.value::text as value,
                  a.armed, a.fired_on, s.msisdn, s.notifications_enabled,
-                 p.quiet_hours_enabled, p.quiet_start_minute, p.quiet_end_minute
+                 p.quiet_hours_enabled, p.quiet_start_minute, p.quiet_end_minute,
+                 'push' = any(a.channels) as wants_push, 'sms' = any(a.channels) as wants_sms,
+                 exists (select 1 from push_subscriptions ps where ps.subscriber_id = a.subscriber_id)
+                   as has_push
           from alerts a
           join subscribers s on s.id = a.subscriber_id
           left join alert_preferences p on p.subscriber_id = a.subscriber_id
@@ -158,24 +176,32 @@ export async function evaluatePublication(
             startMinute: row.quiet_start_minute ?? 22 * 60,
             endMinute: row.quiet_end_minute ?? 7 * 60,
           });
+          const facts: AlertSmsFacts = {
+            condition: row.condition,
+            side: row.side,
+            currencyName: quote.name,
+            currencyCode: quote.code,
+            sourceName: source?.name ?? '',
+            value: row.value,
+            rate,
+            movePercent: decision.movePercent,
+          };
+          // docs/design.md#web-push: push when chosen and a browser is subscribed; SMS when chosen,
+          // or in place of a push that has no browser to go to. The notifications toggle is the
+          // SMS switch; push has its own, per browser.
+          const byPush = row.wants_push && row.has_push;
+          const bySms = row.wants_sms || (row.wants_push && !row.has_push);
           fired.push({
             subscriber_id: row.subscriber_id,
             alert_id: row.id,
-            text: alertSmsText({
-              condition: row.condition,
-              side: row.side,
-              currencyName: quote.name,
-              currencyCode: quote.code,
-              sourceName: source?.name ?? '',
-              value: row.value,
-              rate,
-              movePercent: decision.movePercent,
-            }),
+            text: alertSmsText(facts),
             rate,
             dedupe_key: `alert:${row.id}:${publication.id}`,
             msisdn: row.msisdn,
-            send_sms: row.notifications_enabled,
+            send_sms: bySms && row.notifications_enabled,
             send_at: (release ?? now).toISOString(),
+            send_push: byPush,
+            push_payload: alertPushPayload(facts, currencyScreenPath(screens.get(row.currency_id) ?? null)),
           });
         }
 
@@ -203,6 +229,8 @@ export async function evaluatePublication(
       result.fired += chunk.notifications;
       result.smsQueued += chunk.sms;
       result.smsDeferred += chunk.deferred;
+      result.pushQueued += chunk.pushes;
+      result.pushDue += chunk.pushesDue;
       afterId = chunk.lastId;
       if (!chunk.full) break;
     }
@@ -222,8 +250,26 @@ export async function evaluatePublication(
       deps.log.warn({ err: error }, 'could not start the alert SMS dispatcher; its minute tick will');
     });
   }
+  if (result.pushDue > 0) {
+    await deps.jobs.dispatchAlertPush().catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'could not start the alert push dispatcher; its minute tick will');
+    });
+  }
   deps.log.info(result, 'alerts evaluated');
   return result;
+}
+
+/** Per currency, the first active category item linked to it: the portal screen a push opens. */
+async function currencyScreens(db: Db, currencyIds: readonly number[]): Promise<Map<number, number>> {
+  if (currencyIds.length === 0) return new Map();
+  const items = await db
+    .select({ id: categoryItems.id, currencyId: categoryItems.currencyId })
+    .from(categoryItems)
+    .where(and(inArray(categoryItems.currencyId, [...currencyIds]), eq(categoryItems.active, true)))
+    .orderBy(asc(categoryItems.sortOrder), asc(categoryItems.id));
+  const screens = new Map<number, number>();
+  for (const item of items) if (item.currencyId !== null && !screens.has(item.currencyId)) screens.set(item.currencyId, item.id);
+  return screens;
 }
 
 /** `{1,2,3}` as an integer[] parameter; the same text works on PostgreSQL and PGlite. */

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { TListAlertNotificationsResponse, TListAlertsQuery } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { alertNotifications, smsMessages } from '../../db/schema/index';
@@ -16,6 +16,11 @@ export async function listAlertNotifications(
       notification: alertNotifications,
       smsStatus: smsMessages.status,
       smsNextAttemptAt: smsMessages.nextAttemptAt,
+      pushStatus: sql<'queued' | 'sent' | 'failed' | null>`(
+        select case when bool_or(pm.status = 'sent') then 'sent'
+                    when bool_or(pm.status in ('queued', 'sending')) then 'queued'
+                    when count(*) > 0 then 'failed' end
+        from push_messages pm where pm.notification_id = ${alertNotifications.id})`,
     })
     .from(alertNotifications)
     .leftJoin(smsMessages, eq(smsMessages.id, alertNotifications.smsMessageId))
@@ -25,7 +30,7 @@ export async function listAlertNotifications(
     .offset((query.page - 1) * query.per_page);
   const totalRows = Number(total?.n ?? 0);
   return {
-    data: rows.map(({ notification, smsStatus, smsNextAttemptAt }) => ({
+    data: rows.map(({ notification, smsStatus, smsNextAttemptAt, pushStatus }) => ({
       id: notification.id,
       kind: notification.kind,
       alert_id: notification.alertId,
@@ -40,6 +45,7 @@ export async function listAlertNotifications(
                 : null,
           }
         : null,
+      push: pushStatus ? { status: pushStatus } : null,
     })),
     meta: {
       current_page: query.page,

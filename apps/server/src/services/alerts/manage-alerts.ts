@@ -48,6 +48,7 @@ function present(row: {
     condition: alert.condition,
     value: new Decimal(alert.value).toString(),
     enabled: alert.enabled,
+    channels: [...alert.channels].sort(),
     armed: alert.armed,
     last_fired_at: alert.lastFiredAt?.toISOString() ?? null,
     last_fired_rate: alert.lastFiredRate === null ? null : new Decimal(alert.lastFiredRate).toString(),
@@ -174,6 +175,7 @@ export async function createAlert(
         condition: input.condition,
         value: input.value,
         enabled: input.enabled,
+        channels: input.channels,
       })
       .returning({ id: alerts.id });
     const [created] = await joined(tx).where(eq(alerts.id, row!.id));
@@ -215,6 +217,7 @@ export async function updateAlert(
         condition: next.condition,
         value: next.value,
         enabled: patch.enabled ?? current.enabled,
+        channels: patch.channels ?? current.channels,
         // A new threshold is a new alert: it may fire on the next publish.
         ...(retargeted ? { armed: true, firedOn: null } : {}),
       })

@@ -13,8 +13,14 @@ export interface NotificationToStore {
   msisdn: string;
   /** False with notifications off: listed in the portal, no SMS. */
   send_sms: boolean;
-  /** When the SMS may go (now, or the end of the quiet hours), ISO. */
+  /** When the SMS and pushes may go (now, or the end of the quiet hours), ISO. */
   send_at: string;
+  /**
+   * Push it to every browser the subscriber turned push on in (docs/design.md#web-push), with
+   * this payload; absent for digests (SMS only).
+   */
+  send_push?: boolean;
+  push_payload?: { title: string; body: string; url: string };
 }
 
 export interface StoredCounts {
@@ -22,12 +28,15 @@ export interface StoredCounts {
   sms: number;
   /** SMS held for later (quiet hours). */
   deferred: number;
+  /** Pushes stored (one per notification and browser), and of those, due now. */
+  pushes: number;
+  pushesDue: number;
 }
 
 /**
- * Inserts notifications and their SMS rows in one statement. The SMS id is drawn first so the
+ * Inserts notifications, their SMS rows and their pushes in one statement. The SMS id is drawn first so the
  * notification can point at it, and an SMS row exists only for a notification this statement
- * inserted (`join ins`): a re-run conflicts on `dedupe_key`, inserts no notification and therefore
+ * inserted (`join ins`), and the same holds for pushes: a re-run conflicts on `dedupe_key`, inserts no notification and therefore
  * no SMS. That is the whole exactly-once guarantee, whatever retries or restarts.
  */
 export async function storeNotifications(
@@ -41,7 +50,7 @@ export async function storeNotifications(
     rows: readonly NotificationToStore[];
   },
 ): Promise<StoredCounts> {
-  if (input.rows.length === 0) return { notifications: 0, sms: 0, deferred: 0 };
+  if (input.rows.length === 0) return { notifications: 0, sms: 0, deferred: 0, pushes: 0, pushesDue: 0 };
   const [counts] = rowsOf<StoredCounts>(
     await tx.execute(sql`
       with v as materialized (
@@ -49,7 +58,8 @@ export async function storeNotifications(
           then nextval(pg_get_serial_sequence('sms_messages', 'id')) end as sms_id
         from jsonb_to_recordset(${JSON.stringify(input.rows)}::jsonb)
           as v(subscriber_id int, alert_id int, text text, rate numeric, dedupe_key text,
-               msisdn text, send_sms boolean, send_at timestamptz)
+               msisdn text, send_sms boolean, send_at timestamptz, send_push boolean,
+               push_payload jsonb)
       ),
       ins as (
         insert into alert_notifications
@@ -58,7 +68,7 @@ export async function storeNotifications(
                text, rate, dedupe_key, sms_id
         from v
         on conflict (dedupe_key) do nothing
-        returning dedupe_key
+        returning id, dedupe_key
       ),
       sms as (
         insert into sms_messages (id, msisdn, text, sender, purpose, subscriber_id, driver, next_attempt_at)
@@ -68,11 +78,22 @@ export async function storeNotifications(
         from v join ins using (dedupe_key)
         where v.sms_id is not null
         returning next_attempt_at
+      ),
+      push as (
+        insert into push_messages (notification_id, subscription_id, payload, next_attempt_at)
+        select ins.id, ps.id, v.push_payload, v.send_at
+        from v join ins using (dedupe_key)
+        join push_subscriptions ps on ps.subscriber_id = v.subscriber_id
+        where v.send_push is true
+        returning next_attempt_at
       )
       select (select count(*) from ins)::int as notifications,
              (select count(*) from sms)::int as sms,
              (select count(*) from sms where next_attempt_at > ${input.now.toISOString()}::timestamptz)::int
-               as deferred`),
+               as deferred,
+             (select count(*) from push)::int as "pushes",
+             (select count(*) from push where next_attempt_at <= ${input.now.toISOString()}::timestamptz)::int
+               as "pushesDue"`),
   );
-  return counts ?? { notifications: 0, sms: 0, deferred: 0 };
+  return counts ?? { notifications: 0, sms: 0, deferred: 0, pushes: 0, pushesDue: 0 };
 }

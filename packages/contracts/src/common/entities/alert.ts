@@ -16,6 +16,17 @@ export const ZAlertValueInput = z
 /** A move beyond 100 % in a day cannot be asked for meaningfully; the server checks it with the condition. */
 export const MAX_MOVE_PERCENT = 100;
 
+/** How an alert reaches the subscriber: a browser notification, an SMS, or both. */
+export const ZAlertChannel = z.enum(['push', 'sms']);
+export type TAlertChannel = z.infer<typeof ZAlertChannel>;
+
+/** A non-empty set: an alert that reaches nobody is refused (422). */
+export const ZAlertChannels = z
+  .array(ZAlertChannel)
+  .min(1)
+  .max(2)
+  .refine((channels) => new Set(channels).size === channels.length, 'each channel once');
+
 export const ZAlertInput = z.object({
   currency: ZCurrencyCodeInput,
   source_id: ZId,
@@ -23,6 +34,7 @@ export const ZAlertInput = z.object({
   condition: ZAlertCondition,
   value: ZAlertValueInput,
   enabled: z.boolean().default(true),
+  channels: ZAlertChannels.default(['sms']),
 });
 export type TAlertInput = z.infer<typeof ZAlertInput>;
 
@@ -36,6 +48,7 @@ export const ZAlert = z.object({
   condition: ZAlertCondition,
   value: ZDecimal,
   enabled: z.boolean(),
+  channels: z.array(ZAlertChannel),
   /** False after it fired, until the rate moves back past the threshold (hysteresis). */
   armed: z.boolean(),
   last_fired_at: ZTimestamp.nullable(),
@@ -68,6 +81,11 @@ export const ZAlertNotification = z.object({
       scheduled_at: ZTimestamp.nullable(),
     })
     .nullable(),
+  /**
+   * The browser pushes that carry it, in one word: `sent` to at least one browser, `queued`
+   * while any is on its way, else `failed`; null when it went by no push.
+   */
+  push: z.object({ status: z.enum(['queued', 'sent', 'failed']) }).nullable(),
 });
 export type TAlertNotification = z.infer<typeof ZAlertNotification>;
 

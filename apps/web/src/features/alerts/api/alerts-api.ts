@@ -76,3 +76,16 @@ export async function getMarketOptions(signal?: AbortSignal): Promise<MarketOpti
     sources: sources.data.map((source) => ({ id: source.id, name: source.name, city: source.city })),
   };
 }
+
+export async function getPushKey() {
+  return (await callApi('getPushKey', {})).data.public_key;
+}
+
+/** `subscription.toJSON()` as the browser wrote it: the server validates it with the contract. */
+export function savePushSubscription(subscription: TRequest<'savePushSubscription'>) {
+  return callApi('savePushSubscription', { body: subscription });
+}
+
+export function deletePushSubscription(endpoint: string) {
+  return callApi('deletePushSubscription', { query: { endpoint } });
+}

@@ -1,5 +1,5 @@
-import type { TAlert, TAlertCondition, TRateSide } from '@sarraf/contracts';
-import { useState, type FormEvent } from 'react';
+import type { TAlert, TAlertChannel, TAlertCondition, TRateSide } from '@sarraf/contracts';
+import { useId, useState, type FormEvent } from 'react';
 import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
 import { ar } from '../../../i18n/ar';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
@@ -13,7 +13,10 @@ interface Draft {
   side: TRateSide;
   condition: TAlertCondition;
   value: string;
+  channels: TAlertChannel[];
 }
+
+const CHANNELS: readonly TAlertChannel[] = ['push', 'sms'];
 
 function initialDraft(options: MarketOptions, alert?: TAlert): Draft {
   if (alert)
@@ -23,6 +26,7 @@ function initialDraft(options: MarketOptions, alert?: TAlert): Draft {
       side: alert.side,
       condition: alert.condition,
       value: alert.value,
+      channels: alert.channels,
     };
   const first = options.currencies[0];
   return {
@@ -31,12 +35,13 @@ function initialDraft(options: MarketOptions, alert?: TAlert): Draft {
     side: 'buy',
     condition: 'above',
     value: '',
+    channels: ['sms'],
   };
 }
 
 /**
  * Create or edit an alert: currency, market (only those that quote the currency), side,
- * condition and value. The server's 422 messages show under their fields; the plan limit under the
+ * condition, value and how it arrives (browser push, SMS or both; at least one). The server's 422 messages show under their fields; the plan limit under the
  * form.
  */
 export function AlertForm({
@@ -51,10 +56,16 @@ export function AlertForm({
   readonly onDone?: (message: string) => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => initialDraft(options, alert));
+  const [channelsMissing, setChannelsMissing] = useState(false);
+  const formId = useId();
   const create = useCreateAlert();
   const update = useUpdateAlert();
   const mutation = alert ? update : create;
   const errors = fieldErrorsOf(mutation.error) ?? {};
+  // The server names an element (`channels.0`) for an unknown value, the list for an empty one.
+  const channelErrors = Object.entries(errors)
+    .filter(([field]) => field === 'channels' || field.startsWith('channels.'))
+    .flatMap(([, messages]) => messages);
   const otherError =
     mutation.isError && !fieldErrorsOf(mutation.error) ? errorMessageOf(mutation.error) : null;
   const currency = options.currencies.find((candidate) => candidate.code === draft.currency);
@@ -70,12 +81,17 @@ export function AlertForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (draft.channels.length === 0) {
+      setChannelsMissing(true);
+      return;
+    }
     const input = {
       currency: draft.currency,
       source_id: Number(draft.sourceId),
       side: draft.side,
       condition: draft.condition,
       value: toLatinDigits(draft.value.trim()),
+      channels: CHANNELS.filter((channel) => draft.channels.includes(channel)),
     };
     if (alert) {
       update.mutate({ id: alert.id, patch: input }, { onSuccess: (response) => onDone?.(response.message) });
@@ -154,6 +170,39 @@ export function AlertForm({
         errors={errors.value}
         required
       />
+      <fieldset className="flex flex-col gap-2" aria-describedby={`${formId}-channels-hint`}>
+        <legend className="font-bold text-slate-900">{ar.alerts.channels}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {CHANNELS.map((channel) => (
+            <label key={channel} className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                name="channels"
+                value={channel}
+                className="size-5 accent-loader"
+                checked={draft.channels.includes(channel)}
+                onChange={(event) => {
+                  setChannelsMissing(false);
+                  set({
+                    channels: event.target.checked
+                      ? [...draft.channels, channel]
+                      : draft.channels.filter((chosen) => chosen !== channel),
+                  });
+                }}
+              />
+              <span>{ar.alerts.channelNames[channel]}</span>
+            </label>
+          ))}
+        </div>
+        <p id={`${formId}-channels-hint`} className="text-sm text-slate-700">
+          {ar.alerts.channelsHint}
+        </p>
+        {channelsMissing || channelErrors.length > 0 ? (
+          <FormMessage tone="error">
+            {channelsMissing ? ar.alerts.channelsRequired : channelErrors.join(' ')}
+          </FormMessage>
+        ) : null}
+      </fieldset>
       {errors.alert ? <FormMessage tone="error">{errors.alert.join(' ')}</FormMessage> : null}
       {otherError ? <FormMessage tone="error">{otherError}</FormMessage> : null}
       <div className="flex flex-wrap gap-3">

@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/use-format';
 import type { MarketOptions } from '../api/alerts-api';
 import { useAlerts, useDeleteAlert, useMarketOptions, useUpdateAlert } from '../hooks/use-alerts';
 import { AlertForm } from './alert-form';
+import { PushSwitch } from './push-switch';
 
 /**
  * The alerts screen: the plan limit ("2 من 3"), the form for a new alert, and the list
@@ -38,6 +39,7 @@ export function AlertsManager() {
         </p>
       ) : null}
       {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
+      <PushSwitch />
       <Card title={ar.alerts.newTitle} titleId={newTitleId}>
         <QueryView
           query={options}
@@ -135,6 +137,7 @@ function AlertItem({
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span>{status}</span>
+        <span>{ar.alerts.channelsLine(alert.channels.map((channel) => ar.alerts.channelNames[channel]).join('، '))}</span>
         {alert.last_fired_at ? (
           <span>
             {ar.alerts.lastFired}:{' '}

@@ -34,7 +34,8 @@ export function NotificationsList() {
                 <p className="whitespace-pre-line leading-relaxed text-slate-900">
                   {format.digitsOf(item.text)}
                 </p>
-                <p className="text-sm text-slate-700">
+                {item.push ? <p className="text-sm text-slate-700">{ar.alerts.pushStates[item.push.status]}</p> : null}
+                <p className="text-sm text-slate-700" hidden={!item.sms && item.push !== null}>
                   {item.sms ? ar.alerts.sms[item.sms.status] : ar.alerts.sms.none}
                   {item.sms?.scheduled_at ? (
                     <>
