@@ -5,7 +5,9 @@
 //   2. Lighthouse mobile scores (performance, accessibility, best practices) of the landing page,
 //      client.home, the converter and the news against a running server, `--runs N` times each
 //      (the budget: performance >= 95 on 5 runs out of 5), each run's score and the min/median.
-// It builds nothing: run `npm run build` (or `npm start`) first.
+// It builds nothing: run `npm run build` (or `npm start`) first. The size is measured on the page
+// the server at the base URL answers for `/` when one runs (it writes the rates teaser in), else on
+// the build's index.html with the landing's preloads.
 //
 //   node scripts/portal-budget.mjs [--base-url http://127.0.0.1:3000] [--size-only] [--runs 5]
 //                                  [--dist apps/web/dist] [--save DIR]
@@ -154,12 +156,31 @@ function firstVisitExtras(dir, html) {
   return extras;
 }
 
-function reportSize() {
+/**
+ * The page a first visit to `/` gets: the running server's answer when one answers at the base URL
+ * (it writes the landing's rates teaser in), else the build's, composed as the server would
+ * (without the teaser, which only a server can write).
+ */
+async function firstVisitHtml() {
+  try {
+    const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(3_000) });
+    if (response.ok) return { html: await response.text(), from: `${baseUrl}/ (as served)` };
+  } catch {
+    // No server: the build's page below.
+  }
+  return {
+    html: firstVisitPage(distDir),
+    from: `${path.relative(root, distDir)}/index.html + the landing's preloads (no server at ${baseUrl}: without the rates teaser the server writes in)`,
+  };
+}
+
+async function reportSize() {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     console.error(`No build at ${distDir}: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const html = firstVisitPage(distDir);
+  const { html, from } = await firstVisitHtml();
+  console.log(`The page: ${from}`);
   const rows = firstVisitAssets(distDir, html);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   console.log('First visit to / before its first render (each item gzip -9 on its own; KB = 1,024 bytes):');
@@ -327,5 +348,5 @@ async function runLighthouse() {
   return results;
 }
 
-reportSize();
+await reportSize();
 if (!sizeOnly) await runLighthouse();

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi, createApiClient, errorMessageOf, fieldErrorsOf, retryAfterOf } from './api-client';
+import { callApi, errorMessageOf, fieldErrorsOf, retryAfterOf } from './api-client';
+import { createApiClient } from './api-transport';
 import { routes } from '@sarraf/contracts/api';
 import { TOKEN_KEY } from './session';
 import { onUnauthorized } from './session-events';
