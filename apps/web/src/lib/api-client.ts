@@ -1,19 +1,11 @@
-import type { AxiosError, AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { TErrorBody } from '@sarraf/contracts';
-import type { RouteName, TParams, TQuery, TRequest, TResponse } from '@sarraf/contracts/api';
+import type { RouteName, TResponse } from '@sarraf/contracts/api';
 import { ar } from '../i18n/ar';
+import { isAxiosError, serverMessage, type CallOptions } from './api-base';
+import type * as Transport from './api-transport';
 
-/** Names of the cross-site request forgery cookie and header (docs/product.md#session-keys). */
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
-
-export interface CallOptions<N extends RouteName> {
-  readonly query?: TQuery<N>;
-  readonly body?: TRequest<N>;
-  /** Values of the `:name` segments of the path. */
-  readonly params?: TParams<N>;
-  readonly signal?: AbortSignal;
-}
+export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, type CallOptions } from './api-base';
 
 /**
  * The transport (axios, the client of lib/api-transport.ts and the route table) is its own chunk,
@@ -21,8 +13,8 @@ export interface CallOptions<N extends RouteName> {
  * arrives (docs/design.md#a-light-first-visit). Everything here is the light part every screen
  * imports: the call and the readers of its errors, which know axios's errors by their flag.
  */
-let transport: Promise<typeof import('./api-transport')> | undefined;
-export function loadTransport(): Promise<typeof import('./api-transport')> {
+let transport: Promise<typeof Transport> | undefined;
+export function loadTransport(): Promise<typeof Transport> {
   transport ??= import('./api-transport').catch((error: unknown) => {
     // A later call tries again (the connection may be back).
     transport = undefined;
@@ -50,21 +42,6 @@ export async function callApi<N extends RouteName>(
 ): Promise<TResponse<N>> {
   const { sendRequest, apiClient } = await loadTransport();
   return sendRequest(name, options, client ?? apiClient);
-}
-
-/** axios's own test (`axios.isAxiosError`), without loading axios to ask it. */
-export function isAxiosError(error: unknown): error is AxiosError {
-  return (
-    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
-  );
-}
-
-export function serverMessage(data: unknown): string | null {
-  if (data && typeof data === 'object' && 'message' in data) {
-    const { message } = data;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return null;
 }
 
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;

@@ -7,7 +7,7 @@ import {
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
   type CallOptions,
-} from './api-client';
+} from './api-base';
 import { clearSession, getToken } from './session';
 import { emitUnauthorized } from './session-events';
 
