@@ -113,6 +113,10 @@ async function measure(link) {
       const request = requests.get(event.requestId);
       if (request) Object.assign(request, { end: Date.now(), bytes: event.encodedDataLength });
     });
+    cdp.on('Network.loadingFailed', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) Object.assign(request, { end: Date.now(), bytes: 0 });
+    });
     const started = Date.now();
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit', timeout: timeoutMs });
     const shown = await page
@@ -120,8 +124,17 @@ async function measure(link) {
       .then((handle) => handle.jsonValue())
       .catch(() => null);
     const shownWall = Date.now();
-    // Whatever else the page loads on its own (the plans, the font for the next visit…).
-    await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+    // Whatever else the page loads on its own (the API client, the plans, the font for the next
+    // visit…): until no request has been in flight for 2 s. (Playwright's `networkidle` may have
+    // been reached already, in a pause while the page's scripts ran.)
+    const quietSince = () => {
+      const open = [...requests.values()].filter((request) => request.end === undefined);
+      if (open.length > 0) return Date.now();
+      return Math.max(shownWall, ...[...requests.values()].map((request) => request.end ?? 0));
+    };
+    while (Date.now() - quietSince() < 2_000 && Date.now() - shownWall < timeoutMs) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const lcp = await page.evaluate(() => window.__lcp);
     if (waterfall) {
       for (const request of [...requests.values()].sort((a, b) => a.start - b.start))
@@ -139,6 +152,14 @@ async function measure(link) {
       lcpElement: lcp?.element ?? null,
       bytesUntilShown: bytes(shownWall),
       bytesTotal: bytes(Date.now()),
+      // When the last response the page had before the rate showed arrived: the network's share
+      // of the wait (the rest is the browser's work on a loaded CPU).
+      lastByteMs: Math.max(
+        0,
+        ...[...requests.values()]
+          .filter((r) => r.end !== undefined && r.end <= shownWall)
+          .map((r) => r.end - started),
+      ),
       wallMs: shownWall - started,
     };
   } finally {
@@ -171,7 +192,8 @@ for (const link of links) {
     rows.push(row);
     console.log(
       `  ${link.name} run ${run}: rate shown ${seconds(row.shownMs)}${row.text ? ` ("${row.text}")` : ''}, ` +
-        `LCP ${seconds(row.lcpMs)} (${row.lcpElement ?? '-'}), moved ${kb(row.bytesUntilShown)} until shown, ` +
+        `LCP ${seconds(row.lcpMs)} (${row.lcpElement ?? '-'}), its last byte in at ${seconds(row.lastByteMs)}, ` +
+        `moved ${kb(row.bytesUntilShown)} until shown, ` +
         `${kb(row.bytesTotal)} in all`,
     );
   }
@@ -180,6 +202,7 @@ for (const link of links) {
   console.log(
     `  ${link.name}: rate shown median ${seconds(median(shown))}, max ${seconds(Math.max(...shown))}; ` +
       `LCP median ${seconds(median(lcps))}, max ${seconds(Math.max(...lcps))}; ` +
+      `last byte before it median ${seconds(median(rows.map((row) => row.lastByteMs)))}; ` +
       `moved until shown median ${kb(median(rows.map((row) => row.bytesUntilShown)))}; load average ${load()}`,
   );
 }
