@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePreloads } from './vite/route-preloads.ts';
+import { API_TRANSPORT_CHUNK, routePreloads } from './vite/route-preloads.ts';
 
 // The API server of `npm run dev` (the server's default PORT).
 const api = { '/api': { target: 'http://127.0.0.1:3000' } };
@@ -75,12 +75,21 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             // What nearly every screen's first render needs, lazily, as one chunk instead of ~20
-            // small ones: TanStack Query, axios, the API calls and hooks, the shared UI. uPlot and
-            // the screens' own components stay in their screens' chunks.
+            // small ones: TanStack Query, the API calls and hooks, the shared UI. uPlot and the
+            // screens' own components stay in their screens' chunks.
             {
               name: 'app-shared',
-              test: /node_modules[\\/](@tanstack|axios)[\\/]|[\\/]src[\\/](lib|components[\\/]ui|features[\\/][^\\/]+[\\/](api|hooks))[\\/]/,
+              test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/](?!api-transport)|components[\\/]ui|features[\\/][^\\/]+[\\/](api|hooks))[\\/]/,
               priority: 1,
+            },
+            // The HTTP transport (axios, the client, the route table), loaded by the first API call
+            // and not before (lib/api-client.ts): the landing page renders its rates without it.
+            // Last, so that what it shares with the groups above (the Arabic text, the session)
+            // stays there.
+            {
+              name: API_TRANSPORT_CHUNK,
+              test: /node_modules[\\/]axios[\\/]|[\\/]src[\\/]lib[\\/]api-transport\.ts$|[\\/]contracts[\\/]src[\\/]api\.ts$/,
+              priority: 0,
             },
           ],
         },

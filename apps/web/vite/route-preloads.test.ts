@@ -38,6 +38,7 @@ const bundle = Object.fromEntries(
     } as Partial<Rolldown.OutputChunk>),
     chunk('assets/format-F.js'),
     chunk('assets/landing-L.js', { facadeModuleId: src('app/routes/landing') }),
+    chunk('assets/api-transport-T.js', { name: 'api-transport', imports: ['assets/query-Q.js'] }),
   ].map((item) => [item.fileName, item]),
 );
 
@@ -66,6 +67,8 @@ describe('route preloads', () => {
           '/assets/client-shell-S.js',
           '/assets/home-H.js',
           '/assets/format-F.js',
+          // Its first render waits for a call; the landing's shows the rates its page carries.
+          '/assets/api-transport-T.js',
         ],
         styles: ['/assets/home-H.css'],
       },

@@ -14,6 +14,9 @@ export interface RoutePreload {
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/** The chunk name of the API transport (vite.config.ts's chunk groups). */
+export const API_TRANSPORT_CHUNK = 'api-transport';
+
 /**
  * Writes dist/route-preloads.json: for every route, the lazy chunks its first render waits for
  * (the providers, the client shell for authenticated routes, the screen) with their static
@@ -58,6 +61,10 @@ export function computeRoutePreloads(
     );
   };
 
+  // The API transport (lib/api-client.ts): every screen's first render waits for a call through it,
+  // except the landing's, which shows the rates its page carries (docs/design.md#a-light-first-visit).
+  const transport = chunks.find((chunk) => chunk.name === API_TRANSPORT_CHUNK);
+
   return routes.map((route) => {
     const sources = [
       PROVIDERS_FILE,
@@ -66,6 +73,7 @@ export function computeRoutePreloads(
     ];
     const needed = new Set<string>();
     for (const source of sources) withStaticImports(chunkOf(source).fileName, needed);
+    if (transport && route.name !== 'landing') withStaticImports(transport.fileName, needed);
     const scripts = [...needed].filter((fileName) => !initial.has(fileName));
     const styles = new Set(
       scripts.flatMap((fileName) => [...(byFileName.get(fileName)?.viteMetadata?.importedCss ?? [])]),

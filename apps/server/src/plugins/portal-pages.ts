@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { LANDING_TEASER_ELEMENT_ID } from '@sarraf/contracts/landing-teaser';
 import { preferredEncoding, weakEtag, type ContentEncoding } from '../lib/http-cache';
 
 /** dist/route-preloads.json, written by the portal's build (apps/web/vite/route-preloads.ts). */
@@ -18,6 +19,11 @@ export interface PortalPage {
 export interface PortalPages {
   /** The page for a history-mode path: the route's own when it has preloads, else index.html. */
   pageFor(pathname: string): PortalPage;
+  /**
+   * The landing's page (`/`) with its rates teaser written in: one prepared page per teaser
+   * (a cached JSON body, services/rates/landing-teaser.ts), so a new publication makes a new page.
+   */
+  landingPageWith(teaser: { readonly body: string }): PortalPage;
   /** The body to send for an `Accept-Encoding` header, and its `Content-Encoding`. */
   negotiate(
     page: PortalPage,
@@ -52,6 +58,16 @@ export function withPreloads(html: string, scripts: string[], styles: string[]):
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
 
+/**
+ * index.html with a JSON data block the portal reads before its first call. Not a script the
+ * browser runs (the CSP allows none inline); `<` is escaped so no value can close the element.
+ */
+export function withInlineJson(html: string, id: string, json: string): string {
+  if (!html.includes('</head>') || !/^[\w-]+$/.test(id)) return html;
+  const block = `<script type="application/json" id="${id}">${json.replaceAll('<', '\\u003c')}</script>`;
+  return html.replace('</head>', `    ${block}\n  </head>`);
+}
+
 /** `/client/news/details/:id` → a pattern that matches one path segment for each parameter. */
 function routePattern(routePath: string): RegExp {
   const segments = routePath
@@ -73,13 +89,30 @@ export function loadPortalPages(webDir: string): PortalPages {
   const routes = existsSync(preloadsFile)
     ? ZRoutePreloads.parse(JSON.parse(readFileSync(preloadsFile, 'utf8')))
     : [];
-  const pages = routes.map((route) => ({
-    pattern: routePattern(route.path),
-    page: preparePage(withPreloads(html, route.scripts, route.styles)),
-  }));
+  const pages = routes.map((route) => {
+    const routeHtml = withPreloads(html, route.scripts, route.styles);
+    return {
+      path: route.path,
+      pattern: routePattern(route.path),
+      html: routeHtml,
+      page: preparePage(routeHtml),
+    };
+  });
+  const landingHtml = pages.find((candidate) => candidate.path === '/')?.html ?? html;
+  // The last teaser's page: the teaser changes with each publication, and only the latest is asked for.
+  let landing: { teaser: { readonly body: string }; page: PortalPage } | undefined;
 
   return {
     pageFor: (pathname) => pages.find((candidate) => candidate.pattern.test(pathname))?.page ?? plain,
+    landingPageWith: (teaser) => {
+      if (landing?.teaser !== teaser && landing?.teaser.body !== teaser.body) {
+        landing = {
+          teaser,
+          page: preparePage(withInlineJson(landingHtml, LANDING_TEASER_ELEMENT_ID, teaser.body)),
+        };
+      }
+      return landing.page;
+    },
     negotiate: (page, acceptEncoding) => {
       const encoding = preferredEncoding(acceptEncoding);
       return { body: page.body(encoding), encoding };

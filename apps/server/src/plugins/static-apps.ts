@@ -5,7 +5,12 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ifNoneMatchHits } from '../lib/http-cache';
 import { sendApiNotFound } from './errors';
-import { loadPortalPages, type PortalPages } from './portal-pages';
+import { buildLandingTeaser } from '../services/rates/landing-teaser';
+import { MARKET_TAGS } from '../services/rates/market-snapshot';
+import { loadPortalPages, type PortalPage, type PortalPages } from './portal-pages';
+
+/** The content cache's entry of the landing's rates teaser (not a URL: no route answers it). */
+const LANDING_TEASER_CACHE_KEY = 'portal landing rates teaser';
 
 export interface StaticAppsOptions {
   webDir: string;
@@ -62,8 +67,8 @@ export const staticAppsPlugin = fp(
       request: FastifyRequest,
       reply: FastifyReply,
       url: string,
+      page: PortalPage = pages.pageFor(url),
     ) => {
-      const page = pages.pageFor(url);
       void reply
         .header('cache-control', REVALIDATE)
         .header('etag', page.etag)
@@ -77,10 +82,23 @@ export const staticAppsPlugin = fp(
 
     // `/` as a route of its own: left to @fastify/static's wildcard, a request without
     // Accept-Encoding was refused as a directory listing (403) before the fallback could answer.
+    // The landing's page carries its rates teaser (docs/design.md#a-light-first-visit), from the
+    // content cache like the currency list it mirrors; without it (the database down) the plain
+    // page still answers, and the teaser asks the API as before.
     if (portalPages) {
-      app.get('/', { schema: { hide: true } }, (request, reply) =>
-        sendPortalPage(portalPages, request, reply, '/'),
-      );
+      const { database, contentCache } = app.deps;
+      app.get('/', { schema: { hide: true } }, async (request, reply) => {
+        const teaser = await contentCache
+          .response(LANDING_TEASER_CACHE_KEY, MARKET_TAGS, () =>
+            buildLandingTeaser(database.db, contentCache),
+          )
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'landing page without its rates teaser');
+            return null;
+          });
+        const page = teaser ? portalPages.landingPageWith(teaser) : portalPages.pageFor('/');
+        return sendPortalPage(portalPages, request, reply, '/', page);
+      });
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

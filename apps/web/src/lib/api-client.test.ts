@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi, createApiClient, errorMessageOf, fieldErrorsOf, retryAfterOf } from './api-client';
+import {
+  callApi,
+  errorMessageOf,
+  fieldErrorsOf,
+  isNetworkError,
+  retryAfterOf,
+  TransportUnavailableError,
+} from './api-client';
+import { createApiClient } from './api-transport';
 import { routes } from '@sarraf/contracts/api';
 import { BILL_TOKEN_KEY, TOKEN_KEY } from './session';
 import { onUnauthorized } from './session-events';
@@ -153,5 +161,24 @@ describe('the API client', () => {
     await callApi('getNewsItem', { params: { id: 'a b/7' } }, createApiClient({ adapter }));
     expect(seen[0]?.method).toBe('get');
     expect(seen[0]?.url).toBe(`${routes.getNews.path}/a%20b%2F7`);
+  });
+
+  it('loads the transport with the first call, and counts a transport that did not load as a network failure', async () => {
+    const { adapter, seen } = fakeAdapter({ status: 200, data: { ok: true } });
+    const { apiClient } = await import('./api-transport');
+    const previous = apiClient.defaults.adapter;
+    apiClient.defaults.adapter = adapter;
+    try {
+      expect(await callApi(ping)).toEqual({ ok: true });
+      expect(seen[0]?.url).toBe(routes[ping].path);
+    } finally {
+      apiClient.defaults.adapter = previous;
+    }
+    const unavailable = new TransportUnavailableError(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    expect(isNetworkError(unavailable)).toBe(true);
+    expect(errorMessageOf(unavailable)).toBe(errorMessageOf(new AxiosError('Network Error', 'ERR_NETWORK')));
+    expect(isNetworkError(new Error('other'))).toBe(false);
   });
 });

@@ -1,16 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/form';
 import { QueryView } from '../../components/ui/query-view';
-import { Notice } from '../../components/ui/states';
+import { LoadingState, Notice } from '../../components/ui/states';
 import { getRoute, hrefFor, type RouteName } from '../../config/routes';
 import { HeSignInChoice } from '../../features/he/components/he-sign-in-choice';
 import { RatesTeaser } from '../../features/rates/components/rates-teaser';
 import { SignInCard } from '../../features/session/components/sign-in-card';
-import { Disclaimer } from '../../features/subscription/components/disclaimer';
-import { PlanList } from '../../features/subscription/components/plan-list';
 import { usePlans } from '../../features/subscription/hooks/use-plans';
 import { ar } from '../../i18n/ar';
+import { loadChunk } from '../../lib/load-chunk';
 import { readSubscriptions, useToken } from '../../lib/session';
+
+// The prices show once the plans call has answered, which waits for the API client anyway: their
+// components load beside it, not with the landing's first render (docs/design.md#a-light-first-visit).
+const PlanPrices = lazy(() => loadChunk(() => import('../../features/subscription/components/plan-prices')));
 
 const exploreRoutes: RouteName[] = [
   'client.subscription.list',
@@ -120,10 +124,9 @@ function PriceSection() {
       </h2>
       <QueryView query={plans} isEmpty={(data) => data.plans.length === 0} empty={ar.plans.empty}>
         {(data) => (
-          <div className="flex flex-col gap-3">
-            <PlanList plans={data.plans} chooseLabel={ar.plans.choose} />
-            <Disclaimer plans={data.plans} service={data.service} />
-          </div>
+          <Suspense fallback={<LoadingState />}>
+            <PlanPrices plans={data.plans} service={data.service} />
+          </Suspense>
         )}
       </QueryView>
     </section>

@@ -1,11 +1,14 @@
+import type { AxiosInstance } from 'axios';
 import type { TResponse } from '@sarraf/contracts/api';
 import { HE_FRAGMENT_KEYS } from '@sarraf/contracts/he-fragment';
-import { callApi, createApiClient } from '../../../lib/api-client';
+import { callApi, loadTransport } from '../../../lib/api-client';
 import { clearSignIn, clearSubscriptions, setToken } from '../../../lib/session';
 
 // Identify is a quiet background question: a failure (even a 5xx) shows nothing, unlike every other
-// call, so it has its own client without the error alert.
-const quietClient = createApiClient({ alert: () => {} });
+// call, so it has its own client without the error alert (made with the transport, on first use).
+let quietClient: Promise<AxiosInstance> | undefined;
+const getQuietClient = () =>
+  (quietClient ??= loadTransport().then(({ createApiClient }) => createApiClient({ alert: () => {} })));
 
 type Identity = TResponse<'heIdentify'>['data'];
 
@@ -39,7 +42,7 @@ export async function identifyCaller(signal?: AbortSignal): Promise<Identity> {
   const handedOver = takeFragmentIdentity();
   if (handedOver) return handedOver;
   try {
-    const response = await callApi('heIdentify', signal ? { signal } : {}, quietClient);
+    const response = await callApi('heIdentify', signal ? { signal } : {}, await getQuietClient());
     return response.data;
   } catch {
     return { identified: false };

@@ -1,8 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/form';
 import { ar } from '../../../i18n/ar';
 import { useHeIdentity } from '../hooks/use-he-identity';
-import { HeOneTap } from './he-one-tap';
+import { loadChunk } from '../../../lib/load-chunk';
+
+// Shown only once the gateway has identified the visitor, after a call: it loads then, not with
+// the page's first render (docs/design.md#a-light-first-visit).
+const HeOneTap = lazy(() =>
+  loadChunk(() => import('./he-one-tap')).then((module) => ({ default: module.HeOneTap })),
+);
 
 /**
  * The sign-in of the landing page and of /mybill: the page's own SMS-code form (`children`), or,
@@ -15,7 +21,12 @@ export function HeSignInChoice({ children }: { readonly children: ReactNode }) {
   const [otherNumber, setOtherNumber] = useState(false);
   const identified = identity.data?.identified ? identity.data : null;
   if (identified && !otherNumber) {
-    return <HeOneTap identity={identified} onOtherNumber={() => setOtherNumber(true)} />;
+    // Until the card has loaded, the form stays as it was.
+    return (
+      <Suspense fallback={children}>
+        <HeOneTap identity={identified} onOtherNumber={() => setOtherNumber(true)} />
+      </Suspense>
+    );
   }
   return (
     <>

@@ -1,21 +1,28 @@
 import type { TCurrencyWithRates } from '@sarraf/contracts';
+import { LANDING_TEASER_CODES } from '@sarraf/contracts/landing-teaser';
 import { CurrencyBadge } from '../../../components/ui/currency-badge';
 import { QueryView } from '../../../components/ui/query-view';
 import { ar } from '../../../i18n/ar';
 import { useFormat } from '../../../lib/use-format';
+import { readLandingTeaser } from '../api/landing-teaser';
 import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
 import { OfflineNotice } from './offline-notice';
 
-/** The currencies people ask about first. */
-const TEASER_CODES = ['USD', 'SAR', 'EUR', 'AED'];
-
-/** The landing page's teaser: today's main rates at the primary market, with their time. */
+/**
+ * The landing page's teaser: today's main rates at the primary market, with their time. Until the
+ * currency list arrives it shows the rates the server wrote into the page (api/landing-teaser.ts),
+ * so a first visit sees them at its first render; offline it waits for the list's saved copy,
+ * which says how old it is, rather than show the page's copy as if it were live.
+ */
 export function RatesTeaser() {
   const currencies = useCurrencyList();
   const sources = usePriceSources();
-  const format = useFormat();
-  const primaryId = sources.data?.find((source) => source.is_primary)?.id;
+  const inline = navigator.onLine ? readLandingTeaser() : null;
+  const primaryId = sources.data?.find((source) => source.is_primary)?.id ?? inline?.source_id ?? undefined;
 
+  if (currencies.data === undefined && !currencies.isError && inline && inline.currencies.length > 0) {
+    return <TeaserRates rows={pick(inline.currencies, primaryId)} offlineSavedAt={null} />;
+  }
   return (
     <QueryView
       query={currencies}
@@ -23,42 +30,46 @@ export function RatesTeaser() {
       empty={ar.rates.empty}
       loading={<RatesTeaserSkeleton />}
     >
-      {(data) => {
-        const rows = pick(data.currencies, primaryId);
-        const source = rows[0]?.rate.source;
-        return (
-          <div className="flex flex-col gap-3">
-            {data.offlineSavedAt ? <OfflineNotice savedAt={data.offlineSavedAt} /> : null}
-            {source ? (
-              <p className="text-sm text-slate-700">{ar.landing.teaserSource(source.name, source.city)}</p>
-            ) : null}
-            <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-              {rows.map(({ currency, rate }) => (
-                <li key={currency.code} className="rounded-xl border border-slate-200 bg-white p-3">
-                  <p className="flex items-center gap-2 font-bold">
-                    <CurrencyBadge code={currency.code} />
-                    {currency.name}
-                  </p>
-                  <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
-                    <div>
-                      <dt className="text-slate-700">{ar.rates.buy}</dt>
-                      <dd className="text-lg font-bold tabular-nums">{format.rate(rate.buy)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-slate-700">{ar.rates.sell}</dt>
-                      <dd className="text-lg font-bold tabular-nums">{format.rate(rate.sell)}</dd>
-                    </div>
-                  </dl>
-                  <p className="mt-1 text-xs text-slate-600">
-                    <time dateTime={rate.recorded_at}>{format.dateTime(rate.recorded_at)}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      }}
+      {(data) => <TeaserRates rows={pick(data.currencies, primaryId)} offlineSavedAt={data.offlineSavedAt} />}
     </QueryView>
+  );
+}
+
+type TeaserRow = ReturnType<typeof pick>[number];
+
+function TeaserRates({ rows, offlineSavedAt }: { rows: TeaserRow[]; offlineSavedAt: string | null }) {
+  const format = useFormat();
+  const source = rows[0]?.rate.source;
+  return (
+    <div className="flex flex-col gap-3">
+      {offlineSavedAt ? <OfflineNotice savedAt={offlineSavedAt} /> : null}
+      {source ? (
+        <p className="text-sm text-slate-700">{ar.landing.teaserSource(source.name, source.city)}</p>
+      ) : null}
+      <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+        {rows.map(({ currency, rate }) => (
+          <li key={currency.code} className="rounded-xl border border-slate-200 bg-white p-3">
+            <p className="flex items-center gap-2 font-bold">
+              <CurrencyBadge code={currency.code} />
+              {currency.name}
+            </p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
+              <div>
+                <dt className="text-slate-700">{ar.rates.buy}</dt>
+                <dd className="text-lg font-bold tabular-nums">{format.rate(rate.buy)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-700">{ar.rates.sell}</dt>
+                <dd className="text-lg font-bold tabular-nums">{format.rate(rate.sell)}</dd>
+              </div>
+            </dl>
+            <p className="mt-1 text-xs text-slate-600">
+              <time dateTime={rate.recorded_at}>{format.dateTime(rate.recorded_at)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -69,7 +80,7 @@ function RatesTeaserSkeleton() {
       <span className="sr-only">{ar.states.loading}</span>
       <div aria-hidden="true" className="h-5 w-48 animate-pulse rounded bg-slate-200" />
       <div aria-hidden="true" className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-        {TEASER_CODES.map((code) => (
+        {LANDING_TEASER_CODES.map((code) => (
           <div
             key={code}
             className="h-[7.75rem] animate-pulse rounded-xl border border-slate-200 bg-slate-100"
@@ -81,7 +92,7 @@ function RatesTeaserSkeleton() {
 }
 
 function pick(currencies: readonly TCurrencyWithRates[], primaryId: number | undefined) {
-  return TEASER_CODES.flatMap((code) => {
+  return LANDING_TEASER_CODES.flatMap((code) => {
     const currency = currencies.find((candidate) => candidate.code === code);
     const rate = currency?.rates.find(
       (candidate) => primaryId === undefined || candidate.source.id === primaryId,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-transport';
 import { MSISDN_KEY, SUBSCRIPTIONS_KEY, TOKEN_KEY } from '../../../lib/session';
 import { confirmOtp, createSubscriber, login, logout } from './session-api';
 
