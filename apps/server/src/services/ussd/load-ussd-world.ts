@@ -67,9 +67,17 @@ export function sessionCacheOf(content: UssdContent): UssdSessionCache {
   };
 }
 
-/** `534.90/536.80`, or the single value of an item priced without a spread. */
+/**
+ * `534.9000` → `534.9`, `61066.0000` → `61066`: the published value without the zeros the column's
+ * scale adds, which cost a USSD screen room and say nothing.
+ */
+export const compactDecimal = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+
+/** `534.9/536.8`, or the single value of an item priced without a spread. */
 const priced = (buy: string | null, sell: string | null, value: string | null = null) =>
-  value ?? `${buy ?? '-'}/${sell ?? '-'}`;
+  value !== null
+    ? compactDecimal(value)
+    : `${buy === null ? '-' : compactDecimal(buy)}/${sell === null ? '-' : compactDecimal(sell)}`;
 
 /** The subscription (if any) and the price to quote: the subscriber's plan, else the first on sale. */
 async function subscriptionPart(db: Db, subscriberId: number | null) {
@@ -141,7 +149,7 @@ export async function loadUssdWorld(
           result: conversion.result,
           toName: base.name,
           sourceName: conversion.source.name,
-          rate: conversion.rate,
+          rate: compactDecimal(conversion.rate),
         };
       } catch {
         // No rate for the pair now (the source stopped quoting it): the menu says so.
