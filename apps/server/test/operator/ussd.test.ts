@@ -13,6 +13,7 @@ import {
   subscriptionOf,
 } from '../support/billing';
 import type { TestServer } from '../support/test-server';
+import { runUssd } from '../../sim/channel/ussd';
 
 const SECRET = 'operator-ussd-secret-0123456789abc';
 const INVALID = 'اختيار غير صحيح';
@@ -284,5 +285,20 @@ describe('the USSD menu (POST /api/operator/ussd)', () => {
     const week = await editor.call<{ data: { days: unknown[] } }>('/api/admin/ussd/summary');
     expect(week.body.data.days).toHaveLength(30);
     expect((await server.request('/api/admin/ussd/summary')).status).toBe(401);
+  });
+
+  it('walks a session from the simulator, scripted, printing each screen', async () => {
+    const subscriber = await signUp(server);
+    let printed = '';
+    const io = { write: (text: string) => void (printed += text), ask: () => Promise.resolve(null) };
+    const argv = ['--url', server.url, '--secret', SECRET, '--msisdn', subscriber.msisdn, '--inputs', '9*5'];
+    expect(await runUssd(argv, io)).toBe(0);
+    expect(printed).toContain('» text=""\nCON صرّاف\n1. الأسعار');
+    expect(printed).toContain(`» text="9"\nCON ${INVALID}\n1. الأسعار`);
+    expect(printed).toMatch(/» text="9\*5"\nEND [^\n]+\nللإلغاء: الغاء إلى 4545 مجاناً\n/);
+    // A wrong secret is reported, not hidden.
+    printed = '';
+    expect(await runUssd([...argv.slice(0, 3), 'wrong-secret', ...argv.slice(4)], io)).toBe(1);
+    expect(printed).toContain('HTTP 401');
   });
 });
