@@ -7,7 +7,15 @@ import {
   DEMO_ITEMS,
   DEMO_SOURCES,
 } from '../seed/demo-market';
-import { afterCancel, INVALID_AMOUNT, INVALID_CHOICE, inputsOf, walkUssd, type UssdWorld } from './ussd-menu';
+import {
+  afterCancel,
+  EMPTY_LIST,
+  INVALID_AMOUNT,
+  INVALID_CHOICE,
+  inputsOf,
+  walkUssd,
+  type UssdWorld,
+} from './ussd-menu';
 
 const NOW = new Date('2026-11-26T09:00:00Z');
 const market = buildDemoMarket(NOW);
@@ -220,5 +228,11 @@ describe('the USSD menu', () => {
     expect(inputsOf('')).toEqual([]);
     expect(inputsOf('1*2*9')).toEqual(['1', '2', '9']);
     expect(inputsOf('٢*١٠٠')).toEqual(['2', '100']);
+  });
+
+  it('says so when a market has no rates, and still offers the way back', () => {
+    const world = { ...worlds['a subscriber, seed names'], ratesOf: () => [] };
+    expect(walkUssd(world, ['1', '2']).text).toBe(`CON سوق عدن\n${EMPTY_LIST}\n0. رجوع`);
+    expect(walkUssd(world, ['1', '2', '0']).menu).toBe('rates.markets');
   });
 });

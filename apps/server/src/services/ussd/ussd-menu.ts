@@ -160,8 +160,12 @@ interface ListScreen {
 
 type Page = { from: number; to: number };
 
+export const EMPTY_LIST = 'لا توجد أسعار الآن';
+
 function listPage(list: ListScreen, page: Page, more: boolean): Screen {
   const items = list.items.slice(page.from, page.to);
+  // A market that stopped quoting, a karat nobody prices yet: say so rather than show a bare title.
+  if (list.items.length === 0) return { title: list.title, body: [EMPTY_LIST, BACK] };
   return {
     title: list.title,
     body: [
