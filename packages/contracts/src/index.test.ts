@@ -79,6 +79,8 @@ const BEYOND_SPEC = [
   ['POST', '/api/client/he/subscribe'],
   ['POST', '/api/operator/notifications'],
   ['POST', '/api/operator/sms'],
+  // The USSD menu (docs/ussd.md).
+  ['POST', '/api/operator/ussd'],
   ['POST', '/api/operator/oneapi/delivery'],
   ['POST', '/api/operator/oneapi/inbound'],
   // Back office: its own API under /api/admin.
@@ -89,6 +91,7 @@ const BEYOND_SPEC = [
   // Back office: operations.
   ['GET', '/api/admin/dashboard'],
   ['GET', '/api/admin/revenue'],
+  ['GET', '/api/admin/ussd/summary'],
   ['GET', '/api/admin/settlements'],
   ['POST', '/api/admin/settlements'],
   ['GET', '/api/admin/settlements/:id'],
@@ -273,7 +276,7 @@ describe('allContracts', () => {
         .filter((c) => c.access === 'operator')
         .map(contractKey)
         .sort(),
-    ).toEqual(['POST /api/operator/notifications', 'POST /api/operator/sms']);
+    ).toEqual(['POST /api/operator/notifications', 'POST /api/operator/sms', 'POST /api/operator/ussd']);
     expect(
       allContracts
         .filter((c) => c.access === 'operator-callback')

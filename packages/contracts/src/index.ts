@@ -59,6 +59,7 @@ import { getHealth } from './system/get-health';
 import { getReady } from './system/get-ready';
 import { receiveOperatorNotification } from './system/receive-operator-notification';
 import { receiveOperatorSms } from './system/receive-operator-sms';
+import { receiveOperatorUssd } from './system/receive-operator-ussd';
 import { receiveOneApiDelivery, receiveOneApiInbound } from './system/receive-oneapi-callbacks';
 import { runDevBillingSweep } from './system/run-dev-billing-sweep';
 import { runDevRevenueSummarize } from './system/run-dev-revenue-summarize';
@@ -75,6 +76,7 @@ import { deletePushSubscription, getPushKey, savePushSubscription } from './aler
 import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from './admin/session';
 import { adminGetDashboard } from './admin/dashboard';
 import { adminGetRevenue } from './admin/revenue';
+import { adminGetUssdSummary } from './admin/ussd-summary';
 import { adminCancelSubscription, adminGetSubscriber, adminListSubscribers } from './admin/subscribers';
 import { adminListTransactions, adminRefundTransaction } from './admin/transactions';
 import {
@@ -181,6 +183,7 @@ export * from './system/get-health';
 export * from './system/get-ready';
 export * from './system/receive-operator-notification';
 export * from './system/receive-operator-sms';
+export * from './system/receive-operator-ussd';
 export * from './system/receive-oneapi-callbacks';
 export * from './system/run-dev-billing-sweep';
 export * from './system/run-dev-revenue-summarize';
@@ -188,6 +191,7 @@ export * from './admin/session';
 export * from './admin/ops-fields';
 export * from './admin/dashboard';
 export * from './admin/revenue';
+export * from './admin/ussd-summary';
 export * from './admin/subscribers';
 export * from './admin/transactions';
 export * from './admin/contact-inbox';
@@ -286,6 +290,7 @@ export const allContracts: readonly Contract[] = [
   getReady,
   receiveOperatorNotification,
   receiveOperatorSms,
+  receiveOperatorUssd,
   receiveOneApiDelivery,
   receiveOneApiInbound,
   runDevBillingSweep,
@@ -298,6 +303,7 @@ export const allContracts: readonly Contract[] = [
   // back office: operations
   adminGetDashboard,
   adminGetRevenue,
+  adminGetUssdSummary,
   adminListSubscribers,
   adminGetSubscriber,
   adminCancelSubscription,

@@ -37,4 +37,5 @@ export * from './partner-keys';
 export * from './rate-reviews';
 export * from './reference-rates';
 export * from './rate-feeds';
+export * from './ussd-sessions';
 export * from './relations';

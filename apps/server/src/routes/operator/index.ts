@@ -3,11 +3,13 @@ import { receiveOperatorNotification, receiveOperatorSms } from '@sarraf/contrac
 import { routeFromContract } from '../../lib/route';
 import * as operator from '../../services/operator/receive-operator-event';
 import { registerOneApiCallbackRoutes } from './oneapi';
+import { registerUssdRoutes } from './ussd';
 
 /**
  * The operator's webhooks (docs/design.md#operator-webhooks): charge and status notifications, and SMS sent
  * to the short code. The shared secret is checked by plugins/operator-auth.ts before anything else; every
- * event is logged and idempotent on the operator's id, and a replay still answers 200.
+ * event is logged and idempotent on the operator's id, and a replay still answers 200. The USSD menu
+ * answers each step of a session in text (docs/ussd.md).
  */
 export function registerOperatorRoutes(app: FastifyInstance) {
   const deps = { ...app.deps, log: app.log };
@@ -18,4 +20,5 @@ export function registerOperatorRoutes(app: FastifyInstance) {
     data: await operator.receiveOperatorSms(deps, body),
   }));
   registerOneApiCallbackRoutes(app);
+  registerUssdRoutes(app);
 }

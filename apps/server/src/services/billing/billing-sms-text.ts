@@ -55,7 +55,7 @@ export interface NoticeContext {
  */
 export const CANCEL_KEYWORD = 'الغاء';
 
-const PERIOD_WORDS: Record<PlanPeriod, string> = { daily: 'يومياً', weekly: 'أسبوعياً', monthly: 'شهرياً' };
+export const PERIOD_WORDS: Record<PlanPeriod, string> = { daily: 'يومياً', weekly: 'أسبوعياً', monthly: 'شهرياً' };
 
 const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   YER: 'ريال يمني',

@@ -155,15 +155,16 @@ function cancelledBy(channel: 'web' | 'sms' | 'operator' | 'admin' | 'unpaid') {
   const into = sql`e.to_state = 'cancelled' and e.from_state is distinct from 'cancelled'`;
   switch (channel) {
     case 'sms':
-      return sql`${into} and e.reason = 'cancel_keyword'`;
+      // The phone's own channels: the STOP keyword and the USSD menu's cancel.
+      return sql`${into} and e.reason in ('cancel_keyword', 'cancel_ussd')`;
     case 'operator':
       // The end of suspension counts as unpaid, also when an operator-charged renewal's failure ended it.
-      return sql`${into} and e.actor = 'operator' and e.reason not in ('cancel_keyword', 'cancelled_unpaid')`;
+      return sql`${into} and e.actor = 'operator' and e.reason not in ('cancel_keyword', 'cancel_ussd', 'cancelled_unpaid')`;
     case 'admin':
       return sql`${into} and e.actor = 'admin'`;
     case 'unpaid':
       return sql`${into} and e.reason = 'cancelled_unpaid'`;
     case 'web':
-      return sql`${into} and e.actor = 'subscriber' and e.reason <> 'cancel_keyword'`;
+      return sql`${into} and e.actor = 'subscriber' and e.reason not in ('cancel_keyword', 'cancel_ussd')`;
   }
 }

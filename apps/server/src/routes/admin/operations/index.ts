@@ -3,6 +3,7 @@ import { registerAuditLogRoutes } from './audit-log';
 import { registerContactInboxRoutes } from './contact-inbox';
 import { registerDashboardRoutes } from './dashboard';
 import { registerRevenueRoutes } from './revenue';
+import { registerUssdSummaryRoutes } from './ussd';
 import { registerSmsLogRoutes } from './sms-log';
 import { registerSubscriberRoutes } from './subscribers';
 import { registerTransactionRoutes } from './transactions';
@@ -12,6 +13,7 @@ import { registerAdminUserRoutes } from './users';
 export function registerAdminOperationsRoutes(app: FastifyInstance) {
   registerDashboardRoutes(app);
   registerRevenueRoutes(app);
+  registerUssdSummaryRoutes(app);
   registerSubscriberRoutes(app);
   registerTransactionRoutes(app);
   registerContactInboxRoutes(app);

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { adminGetUssdSummary } from '@sarraf/contracts';
+import { routeFromContract } from '../../../lib/route';
+import { getUssdSummary } from '../../../services/ussd/ussd-sessions-per-day';
+
+/** USSD sessions per day and by last menu, for the back office's channels screen (docs/ussd.md#back-office). */
+export function registerUssdSummaryRoutes(app: FastifyInstance) {
+  const { database } = app.deps;
+  routeFromContract(app, adminGetUssdSummary, async ({ query }) => ({
+    data: await getUssdSummary(database.db, query),
+  }));
+}

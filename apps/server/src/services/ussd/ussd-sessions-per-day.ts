@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { TUssdSummaryQuery, TUssdSummaryResponse } from '@sarraf/contracts';
+import type { Db } from '../../db/client';
+import { ussdSessions } from '../../db/schema/index';
+import { rowsOf } from '../../lib/sql-rows';
+import { yemenDateOf } from '../../lib/yemen-time';
+
+const DAY_MS = 86_400_000;
+type Summary = TUssdSummaryResponse['data'];
+
+/** A session's day in Yemen (UTC+3 all year), as `YYYY-MM-DD`, in SQL. */
+const yemenDay = sql`to_char(${ussdSessions.startedAt} at time zone 'UTC' + interval '3 hours', 'YYYY-MM-DD')`;
+
+const dayAfter = (day: string) => new Date(Date.parse(day) + DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * USSD sessions per day in Yemen between `from` and `to` (both included, `YYYY-MM-DD`): how many
+ * started, how many we ended with a final screen (`completed`: help, a conversion, a cancel, an
+ * offer…) and how many were left to expire, with every day of the range present; and the sessions of
+ * the range by the last menu they reached, most first. The back office shows it beside the SMS
+ * keyword channel (docs/ussd.md#back-office).
+ */
+export async function ussdSessionsPerDay(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<Omit<Summary, 'from' | 'to'>> {
+  // The range in instants: Yemen's midnight of `from` to Yemen's midnight after `to`.
+  const start = new Date(`${from}T00:00:00+03:00`);
+  const end = new Date(`${dayAfter(to)}T00:00:00+03:00`);
+  const inRange = sql`${ussdSessions.startedAt} >= ${start.toISOString()} and ${ussdSessions.startedAt} < ${end.toISOString()}`;
+  const [perDay, perMenu] = await Promise.all([
+    db.execute(
+      sql`select ${yemenDay} as day, count(*)::int as sessions,
+            count(*) filter (where ${ussdSessions.endReason} = 'completed')::int as completed,
+            count(*) filter (where ${ussdSessions.endReason} = 'expired')::int as expired
+          from ${ussdSessions} where ${inRange} group by 1`,
+    ),
+    db.execute(
+      sql`select ${ussdSessions.lastScreen} as menu, count(*)::int as sessions
+          from ${ussdSessions} where ${inRange} group by 1 order by 2 desc, 1 asc`,
+    ),
+  ]);
+  const byDay = new Map(
+    rowsOf<{ day: string; sessions: number; completed: number; expired: number }>(perDay).map((row) => [
+      row.day,
+      row,
+    ]),
+  );
+  const days: Summary['days'] = [];
+  for (let day = from; day <= to; day = dayAfter(day)) {
+    const row = byDay.get(day);
+    days.push({
+      day,
+      sessions: row?.sessions ?? 0,
+      completed: row?.completed ?? 0,
+      expired: row?.expired ?? 0,
+    });
+  }
+  const totals = days.reduce(
+    (sum, day) => ({
+      sessions: sum.sessions + day.sessions,
+      completed: sum.completed + day.completed,
+      expired: sum.expired + day.expired,
+    }),
+    { sessions: 0, completed: 0, expired: 0 },
+  );
+  return {
+    days,
+    by_last_menu: rowsOf<{ menu: string; sessions: number }>(perMenu).map((row) => ({
+      menu: row.menu,
+      sessions: row.sessions,
+    })),
+    totals,
+  };
+}
+
+/** GET /api/admin/ussd/summary: `to` defaults to today in Yemen, `from` to 29 days before it. */
+export async function getUssdSummary(db: Db, query: TUssdSummaryQuery, now = new Date()): Promise<Summary> {
+  const to = query.to ?? yemenDateOf(now);
+  const from = query.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
+  return { from, to, ...(await ussdSessionsPerDay(db, from, to)) };
+}

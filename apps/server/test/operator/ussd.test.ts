@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { priceSources, ussdSessions } from '../../src/db/schema/index';
+import { fitsUssd } from '../../src/lib/ussd-screen';
+import { CONTENT_TAGS } from '../../src/services/content-cache/content-cache';
+import { signInAs } from '../admin/helpers';
+import {
+  ledgerOf,
+  newLocalMsisdn,
+  outbox,
+  signUp,
+  startBillingServer,
+  subscriptionOf,
+} from '../support/billing';
+import type { TestServer } from '../support/test-server';
+import { runUssd } from '../../sim/channel/ussd';
+
+const SECRET = 'operator-ussd-secret-0123456789abc';
+const INVALID = 'اختيار غير صحيح';
+let sequence = 0;
+
+interface UssdAnswer {
+  status: number;
+  text: string;
+  contentType: string | null;
+}
+
+/** The operator's gateway posting one step of a session. */
+async function ussd(
+  server: TestServer,
+  step: { sessionId: string; msisdn: string; text: string; serviceCode?: string },
+  secret: string | null = SECRET,
+): Promise<UssdAnswer> {
+  const response = await server.request('/api/operator/ussd', {
+    method: 'POST',
+    json: { serviceCode: '*123#', ...step },
+    headers: secret === null ? {} : { 'x-operator-secret': secret },
+  });
+  return {
+    status: response.status,
+    text: await response.text(),
+    contentType: response.headers.get('content-type'),
+  };
+}
+
+/** A session of one number: `step('1*2')` sends that text, as the gateway does after each input. */
+function session(server: TestServer, msisdn: string) {
+  const sessionId = `ussd-${process.pid}-${Date.now()}-${++sequence}`;
+  return {
+    sessionId,
+    async step(text: string) {
+      const answer = await ussd(server, { sessionId, msisdn, text });
+      expect(answer.status, text).toBe(200);
+      expect(answer.contentType).toMatch(/^text\/plain/);
+      expect(fitsUssd(answer.text), `${text}\n${answer.text}`).toBe(true);
+      return answer.text;
+    },
+  };
+}
+
+const rowOf = async (server: TestServer, sessionId: string) =>
+  (await server.database.db.select().from(ussdSessions).where(eq(ussdSessions.sessionId, sessionId)))[0];
+
+/** The option lines (`1. …`) of a screen. */
+const optionsOf = (text: string) => text.split('\n').filter((line) => /^[0-9]\. /.test(line));
+
+describe('the USSD menu (POST /api/operator/ussd)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startBillingServer({
+      env: { OPERATOR_WEBHOOK_SECRET: SECRET, SERVICE_SHORT_CODE: '4545' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('refuses a request without the shared secret, or with a wrong one, before reading it', async () => {
+    const sessionId = `refused-${Date.now()}`;
+    for (const secret of [null, 'wrong-secret-wrong-secret', `${SECRET}x`]) {
+      const answer = await ussd(server, { sessionId, msisdn: newLocalMsisdn(), text: '' }, secret);
+      expect(answer.status).toBe(401);
+      expect(answer.contentType).toMatch(/^application\/json/);
+    }
+    expect(await rowOf(server, sessionId)).toBeUndefined();
+  });
+
+  it('refuses a step without a session id or number with a 422 naming the field', async () => {
+    const response = await server.request('/api/operator/ussd', {
+      method: 'POST',
+      json: { msisdn: newLocalMsisdn(), serviceCode: '*123#', text: '' },
+      headers: { 'x-operator-secret': SECRET },
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty(
+      'sessionId',
+    );
+  });
+
+  it('opens with the main menu, one numbered option per line, and stores the session', async () => {
+    const subscriber = await signUp(server);
+    const walk = session(server, subscriber.local);
+    const main = await walk.step('');
+    expect(main).toBe('CON صرّاف\n1. الأسعار\n2. تحويل العملات\n3. الذهب\n4. اشتراكي\n5. مساعدة');
+    const row = await rowOf(server, walk.sessionId);
+    expect(row).toMatchObject({
+      msisdn: subscriber.msisdn,
+      serviceCode: '*123#',
+      lastScreen: 'main',
+      endedAt: null,
+    });
+    expect((row!.state as { markets: unknown[] }).markets.length).toBeGreaterThan(1);
+  });
+
+  it('walks rates: a market, its rates, the next page and back, with an invalid input on each level', async () => {
+    const subscriber = await signUp(server);
+    const walk = session(server, subscriber.local);
+    expect(await walk.step('9')).toMatch(new RegExp(`^CON ${INVALID}\\n1\\. الأسعار`));
+    const markets = await walk.step('9*1');
+    expect(markets).toMatch(/^CON .*اختر السوق\n1\. سوق صنعاء\n2\. سوق عدن\n9\. المزيد\n0\. رجوع$/);
+    const outOfRange = await walk.step('9*1*7');
+    expect(outOfRange.split('\n')[0]).toBe(`CON ${INVALID}`);
+    expect(optionsOf(outOfRange)).toEqual(optionsOf(markets));
+    const rates = await walk.step('9*1*7*1');
+    expect(rates).toMatch(/^CON سوق صنعاء\nUSD [\d.]+\/[\d.]+\n/);
+    expect(rates.endsWith('9. المزيد\n0. رجوع')).toBe(true);
+    const wrong = await walk.step('9*1*7*1*5');
+    expect(wrong.split('\n')[0]).toBe(`CON ${INVALID}`);
+    expect(wrong.split('\n').slice(1)).toEqual(rates.split('\n').slice(1));
+    const next = await walk.step('9*1*7*1*5*9');
+    expect(next).not.toContain('USD');
+    expect(await walk.step('9*1*7*1*5*9*0')).toBe(rates);
+    expect(await walk.step('9*1*7*1*5*9*0*0')).toBe(markets);
+    expect((await rowOf(server, walk.sessionId))!.lastScreen).toBe('rates.markets');
+  });
+
+  it('converts an amount through the portal converter at the main market, with invalid inputs on each level', async () => {
+    const subscriber = await signUp(server);
+    const walk = session(server, subscriber.local);
+    expect(await walk.step('2')).toBe('CON اكتب المبلغ بالأرقام\n0. رجوع');
+    expect(await walk.step('2*abc')).toBe('CON مبلغ غير صحيح، اكتبه بالأرقام\n0. رجوع');
+    const currencies = await walk.step('2*abc*100');
+    expect(currencies).toMatch(/^CON حوّل 100 من\n1\. دولار أمريكي\n/);
+    const wrong = await walk.step('2*abc*100*8');
+    expect(wrong.split('\n')[0]).toBe(`CON ${INVALID}`);
+    expect(optionsOf(wrong)).toEqual(optionsOf(currencies));
+    const result = await walk.step('2*abc*100*8*1');
+    const converted = await server.request('/api/client/converter/currency?amount=100&from=USD&to=YER');
+    const { data } = (await converted.json()) as { data: { result: string; rate: string } };
+    const rate = data.rate.replace(/\.?0+$/, '');
+    expect(result).toBe(`END 100 دولار أمريكي = ${data.result} ريال يمني\nالسعر ${rate} (سوق صنعاء)`);
+    expect(await rowOf(server, walk.sessionId)).toMatchObject({
+      lastScreen: 'convert.result',
+      endReason: 'completed',
+    });
+  });
+
+  it('shows gold by karat, with invalid inputs on each level', async () => {
+    const subscriber = await signUp(server);
+    const walk = session(server, subscriber.local);
+    const karats = await walk.step('3');
+    expect(karats).toMatch(/^CON الذهب: اختر العيار\n1\. ذهب عيار 24\n/);
+    expect(optionsOf(await walk.step('3*8'))).toEqual(optionsOf(karats));
+    const karat = await walk.step('3*8*2');
+    expect(karat).toMatch(/^CON ذهب عيار 21\nسوق صنعاء \d+\/\d+\n/);
+    const wrong = await walk.step('3*8*2*1');
+    expect(wrong.split('\n').slice(1)).toEqual(karat.split('\n').slice(1));
+    expect(await walk.step('3*8*2*1*0')).toBe(karats);
+  });
+
+  it('cancels a subscription only after the confirm step, free of charge, with invalid inputs on each level', async () => {
+    const subscriber = await signUp(server);
+    const { uuid } = await subscriptionOf(server, subscriber.token);
+    const ledger = (await ledgerOf(server, uuid)).length;
+    const walk = session(server, `+967${subscriber.local}`);
+    const status = await walk.step('4');
+    expect(status).toMatch(/^CON اشتراكك: نشط\nيتجدد في \d{4}-\d{2}-\d{2}\n1\. إلغاء الاشتراك\n0\. رجوع$/);
+    expect(await walk.step('4*3')).toBe(`CON ${INVALID}\n${status.slice(4)}`);
+    const confirm = await walk.step('4*3*1');
+    expect(confirm).toBe('CON إلغاء الاشتراك مجاني وفوري. متأكد؟\n1. نعم\n2. لا');
+    expect(await walk.step('4*3*1*5')).toBe(`CON ${INVALID}\n${confirm.slice(4)}`);
+    // "No" goes back to the subscription, still active.
+    expect(await walk.step('4*3*1*5*2')).toBe(status);
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
+
+    const done = await walk.step('4*3*1*5*2*1*1');
+    expect(done).toBe('END تم إلغاء اشتراكك مجاناً، ولن يُخصم منك شيء بعد الآن.');
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('cancelled');
+    expect(await ledgerOf(server, uuid)).toHaveLength(ledger);
+    // The cancellation notice goes out by SMS, as for the STOP keyword.
+    expect((await outbox(server, subscriber.local)).some((sms) => sms.purpose === 'billing.cancelled')).toBe(
+      true,
+    );
+    expect(await rowOf(server, walk.sessionId)).toMatchObject({
+      lastScreen: 'subscription.cancelled',
+      endReason: 'completed',
+    });
+    // A replay of the last step after the end cancels nothing again and changes nothing.
+    expect(await walk.step('4*3*1*5*2*1*1')).toBe('END انتهت هذه الجلسة. اطلب الخدمة من جديد.');
+  });
+
+  it('answers help with a final END: price, how to stop, short code', async () => {
+    const walk = session(server, newLocalMsisdn());
+    const help = await walk.step('5');
+    expect(help).toMatch(
+      /^END [\d.]+ ريال يمني (يومياً|أسبوعياً|شهرياً)، يتجدد تلقائياً\nللإلغاء: الغاء إلى 4545 مجاناً$/,
+    );
+    expect(await rowOf(server, walk.sessionId)).toMatchObject({ lastScreen: 'help', endReason: 'completed' });
+  });
+
+  it('gives a number without a subscription the rates sample and how to subscribe', async () => {
+    const stranger = newLocalMsisdn();
+    expect(await session(server, stranger).step('4')).toMatch(
+      /^END لست مشتركاً في صرّاف\.\nللاشتراك أرسل اشتراك إلى 4545/,
+    );
+    expect(await session(server, stranger).step('1')).toMatch(
+      /^END سوق صنعاء: USD [\d.]+\/[\d.]+\nللاشتراك أرسل اشتراك إلى 4545/,
+    );
+    expect(await session(server, stranger).step('3')).toMatch(/^END أسعار الذهب للمشتركين\.\nللاشتراك/);
+  });
+
+  it('keeps the meaning of a number typed mid-session when an editor re-orders the markets', async () => {
+    const subscriber = await signUp(server);
+    const walk = session(server, subscriber.local);
+    await walk.step('');
+    const [bank] = await server.database.db
+      .update(priceSources)
+      .set({ sortOrder: -100 })
+      .where(eq(priceSources.name, 'البنك المركزي اليمني'))
+      .returning({ id: priceSources.id, sortOrder: priceSources.sortOrder });
+    await server.contentCache.invalidate([CONTENT_TAGS.priceSources]);
+    try {
+      expect(await walk.step('1*1')).toMatch(/^CON سوق صنعاء\n/);
+      // A new session sees the new order.
+      expect(await session(server, subscriber.local).step('1*1')).toMatch(/^CON البنك المركزي اليمني\n/);
+    } finally {
+      await server.database.db
+        .update(priceSources)
+        .set({ sortOrder: 0 })
+        .where(eq(priceSources.id, bank!.id));
+      await server.contentCache.invalidate([CONTENT_TAGS.priceSources]);
+    }
+  });
+
+  it('ends a session that went idle, or that another number tries to continue', async () => {
+    const subscriber = await signUp(server);
+    const walk = session(server, subscriber.local);
+    await walk.step('');
+    const other = await ussd(server, { sessionId: walk.sessionId, msisdn: newLocalMsisdn(), text: '4' });
+    expect(other.text).toBe('END انتهت هذه الجلسة. اطلب الخدمة من جديد.');
+    expect((await rowOf(server, walk.sessionId))!.msisdn).toBe(subscriber.msisdn);
+
+    await server.database.db
+      .update(ussdSessions)
+      .set({ updatedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(ussdSessions.sessionId, walk.sessionId));
+    expect(await walk.step('1')).toBe('END انتهت هذه الجلسة. اطلب الخدمة من جديد.');
+    // The next session's first request sweeps it: ended, expired, its cached lists dropped.
+    await session(server, subscriber.local).step('');
+    expect(await rowOf(server, walk.sessionId)).toMatchObject({ endReason: 'expired', state: {} });
+  });
+
+  it('counts sessions per day, completed and by last menu for the back office', async () => {
+    const from = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const editor = await signInAs(server, 'editor');
+    const before = await editor.call<{ data: { totals: { sessions: number; completed: number } } }>(
+      `/api/admin/ussd/summary?from=${from}&to=${from}`,
+    );
+    expect(before.status).toBe(200);
+    await session(server, newLocalMsisdn()).step('5');
+    await session(server, newLocalMsisdn()).step('');
+    const after = await editor.call<{
+      data: {
+        from: string;
+        to: string;
+        days: Array<{ day: string; sessions: number; completed: number }>;
+        by_last_menu: Array<{ menu: string; sessions: number }>;
+        totals: { sessions: number; completed: number };
+      };
+    }>(`/api/admin/ussd/summary?from=${from}&to=${from}`);
+    expect(after.body.data.days).toHaveLength(1);
+    expect(after.body.data.totals.sessions).toBe(before.body.data.totals.sessions + 2);
+    expect(after.body.data.totals.completed).toBe(before.body.data.totals.completed + 1);
+    expect(after.body.data.by_last_menu.map((entry) => entry.menu)).toEqual(
+      expect.arrayContaining(['help', 'main']),
+    );
+    const week = await editor.call<{ data: { days: unknown[] } }>('/api/admin/ussd/summary');
+    expect(week.body.data.days).toHaveLength(30);
+    expect((await server.request('/api/admin/ussd/summary')).status).toBe(401);
+  });
+
+  it('walks a session from the simulator, scripted, printing each screen', async () => {
+    const subscriber = await signUp(server);
+    let printed = '';
+    const io = { write: (text: string) => void (printed += text), ask: () => Promise.resolve(null) };
+    const argv = ['--url', server.url, '--secret', SECRET, '--msisdn', subscriber.msisdn, '--inputs', '9*5'];
+    expect(await runUssd(argv, io)).toBe(0);
+    expect(printed).toContain('» text=""\nCON صرّاف\n1. الأسعار');
+    expect(printed).toContain(`» text="9"\nCON ${INVALID}\n1. الأسعار`);
+    expect(printed).toMatch(/» text="9\*5"\nEND [^\n]+\nللإلغاء: الغاء إلى 4545 مجاناً\n/);
+    // A wrong secret is reported, not hidden.
+    printed = '';
+    expect(await runUssd([...argv.slice(0, 3), 'wrong-secret', ...argv.slice(4)], io)).toBe(1);
+    expect(printed).toContain('HTTP 401');
+  });
+});
