@@ -36,4 +36,5 @@ export * from './partner-keys';
 export * from './rate-reviews';
 export * from './reference-rates';
 export * from './rate-feeds';
+export * from './keyword-channel';
 export * from './relations';
