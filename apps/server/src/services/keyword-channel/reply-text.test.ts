@@ -15,6 +15,7 @@ import {
   optInExpiredReply,
   optInReply,
   rateReply,
+  smsNumber,
   type OfferTerms,
   type QuotedRate,
 } from './reply-text';
@@ -85,6 +86,17 @@ describe.each<SmsDigits>(['latin', 'arabic'])('every keyword reply fits 134 char
     expect(replies.optIn).toContain(withDigits('1000 ريال يمني شهرياً', digits));
     expect(replies.optIn).toContain('نعم');
     expect(replies.optIn).toContain('الغاء');
+  });
+});
+
+describe('smsNumber', () => {
+  it.each([
+    ['530.500000', '530.5'],
+    ['69790.000000', '69790'],
+    ['0.012300', '0.0123'],
+    ['1200', '1200'],
+  ])('%s → %s', (stored, shown) => {
+    expect(smsNumber(stored)).toBe(shown);
   });
 });
 

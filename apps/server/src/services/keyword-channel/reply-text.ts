@@ -59,6 +59,14 @@ export function quoteTime(at: Date): string {
   return `${part('day')}/${part('month')} ${part('hour')}:${part('minute')}`;
 }
 
+/**
+ * A stored decimal (`530.500000`, scale 6 in the database) as an SMS shows it: trailing zeros of the
+ * fraction dropped (`530.5`, `69790`). Never rounded: the value stays exactly the published one.
+ */
+export function smsNumber(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
 const fixed = (text: string): ReplySegment => ({ kind: 'fixed', text });
 const name = (text: string): ReplySegment => ({ kind: 'name', text });
 
@@ -78,7 +86,7 @@ function currencySegments(rate: QuotedRate, quote: MarketQuote): ReplySegment[] 
     name(rate.name),
     fixed(` (${rate.code}) `),
     name(quote.marketName),
-    fixed(` ${quoteTime(quote.at)}: شراء ${rate.buy} بيع ${rate.sell}`),
+    fixed(` ${quoteTime(quote.at)}: شراء ${smsNumber(rate.buy)} بيع ${smsNumber(rate.sell)}`),
   ];
 }
 
@@ -87,7 +95,7 @@ function ratesSegments(rates: readonly QuotedRate[], quote: MarketQuote): ReplyS
     fixed('أسعار '),
     name(quote.marketName),
     fixed(` ${quoteTime(quote.at)} شراء/بيع: `),
-    { kind: 'list', items: rates.map((rate) => `${rate.code} ${rate.buy}/${rate.sell}`), separator: '، ' },
+    { kind: 'list', items: rates.map((rate) => `${rate.code} ${smsNumber(rate.buy)}/${smsNumber(rate.sell)}`), separator: '، ' },
   ];
 }
 
@@ -101,7 +109,7 @@ function goldSegments(prices: readonly GoldPrice[], quote: MarketQuote): ReplySe
       // `ذهب عيار 21` → `عيار 21`: the reply already says gold.
       items: prices.map(
         (item) =>
-          `${item.name.replace(/^ذهب\s+/, '')} ${item.buy && item.sell ? `${item.buy}/${item.sell}` : (item.value ?? '')}`,
+          `${item.name.replace(/^ذهب\s+/, '')} ${item.buy && item.sell ? `${smsNumber(item.buy)}/${smsNumber(item.sell)}` : smsNumber(item.value ?? '')}`,
       ),
       separator: '، ',
     },
