@@ -106,6 +106,8 @@ export const routes = {
   adminSignOutEverywhere: { method: 'POST', path: '/api/admin/session/revoke-all' },
   adminGetDashboard: { method: 'GET', path: '/api/admin/dashboard' },
   adminGetRevenue: { method: 'GET', path: '/api/admin/revenue' },
+  adminListInboundMessages: { method: 'GET', path: '/api/admin/channels/inbound' },
+  adminGetChannelSummary: { method: 'GET', path: '/api/admin/channels/summary' },
   adminListSubscribers: { method: 'GET', path: '/api/admin/subscribers' },
   adminGetSubscriber: { method: 'GET', path: '/api/admin/subscribers/:id' },
   adminCancelSubscription: { method: 'POST', path: '/api/admin/subscribers/:id/cancel' },

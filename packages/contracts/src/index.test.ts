@@ -89,6 +89,9 @@ const BEYOND_SPEC = [
   // Back office: operations.
   ['GET', '/api/admin/dashboard'],
   ['GET', '/api/admin/revenue'],
+  // The keyword SMS channel's log and per-day summary (docs/keyword-channel.md#back-office).
+  ['GET', '/api/admin/channels/inbound'],
+  ['GET', '/api/admin/channels/summary'],
   ['GET', '/api/admin/settlements'],
   ['POST', '/api/admin/settlements'],
   ['GET', '/api/admin/settlements/:id'],

@@ -74,6 +74,7 @@ import { listAlertNotifications } from './alerts/list-alert-notifications';
 import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } from './admin/session';
 import { adminGetDashboard } from './admin/dashboard';
 import { adminGetRevenue } from './admin/revenue';
+import { adminGetChannelSummary, adminListInboundMessages } from './admin/channels';
 import { adminCancelSubscription, adminGetSubscriber, adminListSubscribers } from './admin/subscribers';
 import { adminListTransactions, adminRefundTransaction } from './admin/transactions';
 import {
@@ -187,6 +188,7 @@ export * from './admin/session';
 export * from './admin/ops-fields';
 export * from './admin/dashboard';
 export * from './admin/revenue';
+export * from './admin/channels';
 export * from './admin/subscribers';
 export * from './admin/transactions';
 export * from './admin/contact-inbox';
@@ -296,6 +298,8 @@ export const allContracts: readonly Contract[] = [
   // back office: operations
   adminGetDashboard,
   adminGetRevenue,
+  adminListInboundMessages,
+  adminGetChannelSummary,
   adminListSubscribers,
   adminGetSubscriber,
   adminCancelSubscription,

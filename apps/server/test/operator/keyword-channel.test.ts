@@ -12,6 +12,8 @@ import {
 import type { TestServer } from '../support/test-server';
 import { ledgerOf, newLocalMsisdn, outbox, signUp, startBillingServer, stored, subscriptionOf } from '../support/billing';
 import { startFakeOperator, type FakeOperator } from '../billing/fake-operator';
+import { signInAs } from '../admin/helpers';
+import type { adminGetChannelSummary, adminListInboundMessages, TResponse } from '@sarraf/contracts';
 
 const SECRET = 'operator-shared-secret-0123456789';
 let sequence = 0;
@@ -297,6 +299,54 @@ describe('keyword channel', () => {
       // The reply is in the subscriber's SMS list.
       const [sms] = await server.database.db.select().from(smsMessages).where(eq(smsMessages.id, row.replySmsId!));
       expect(sms!.subscriberId).not.toBeNull();
+    });
+  });
+
+  describe('back office', () => {
+    it('lists inbound messages with the reply sent, and counts keywords and subscriptions per day', async () => {
+      const admin = await signInAs(server, 'admin');
+      const msisdn = stored(newLocalMsisdn());
+      const asked = await ask(msisdn, 'الدولار');
+      const inbound = await admin.call<TResponse<typeof adminListInboundMessages>>(
+        `/api/admin/channels/inbound?msisdn=${msisdn}&keyword=currency`,
+      );
+      expect(inbound.status).toBe(200);
+      expect(inbound.body.meta.total).toBe(1);
+      expect(inbound.body.data[0]).toMatchObject({
+        channel: 'operator_webhook',
+        msisdn,
+        text: 'الدولار',
+        keyword: 'currency',
+        argument: 'USD',
+        outcome: 'sample_sent',
+        reply_sms_id: asked.row.replySmsId,
+        reply_text: asked.reply.text,
+        reply_status: 'queued',
+      });
+
+      // One keyword subscription today, next to the portal's code sign-ups.
+      const subscriber = stored(newLocalMsisdn());
+      await send(subscriber, 'اشتراك');
+      await send(subscriber, 'نعم');
+      await signUp(server);
+      const today = new Date().toISOString().slice(0, 10);
+      const summary = await admin.call<TResponse<typeof adminGetChannelSummary>>('/api/admin/channels/summary');
+      expect(summary.status).toBe(200);
+      const { series } = summary.body.data;
+      const countOf = (name: keyof typeof series, key: string) =>
+        series[name].find((row) => row.day === today && row.key === key)?.count ?? 0;
+      expect(countOf('keywords', 'currency')).toBeGreaterThanOrEqual(1);
+      expect(countOf('keywords', 'subscribe')).toBeGreaterThanOrEqual(1);
+      expect(countOf('keywords', 'confirm')).toBeGreaterThanOrEqual(1);
+      expect(countOf('subscriptions_by_channel', 'sms_keyword')).toBeGreaterThanOrEqual(1);
+      expect(countOf('subscriptions_by_channel', 'sms_code')).toBeGreaterThanOrEqual(1);
+      const total = await server.database.db.select().from(keywordMessages);
+      expect(series.keywords.reduce((sum, row) => sum + row.count, 0)).toBe(total.length);
+
+      expect((await admin.call('/api/admin/channels/summary?from=2026-02-01&to=2026-01-01')).status).toBe(422);
+      const editor = await signInAs(server, 'editor');
+      expect((await editor.call('/api/admin/channels/inbound')).status).toBe(403);
+      expect((await editor.call('/api/admin/channels/summary')).status).toBe(403);
     });
   });
 });
