@@ -55,14 +55,12 @@ export function ChannelSummary() {
       <h2 id="channels-summary-title" className="text-2xl font-bold text-loader">
         {t.summaryTitle}
       </h2>
-      <p className="text-slate-700">
-        {t.summaryIntro}
-        {summary.data ? (
-          <span dir="ltr" className="ms-1 whitespace-nowrap">
-            ({summary.data.from} – {summary.data.to})
-          </span>
-        ) : null}
-      </p>
+      <p className="text-slate-700">{t.summaryIntro}</p>
+      {summary.data ? (
+        <p dir="ltr" className="text-end text-sm whitespace-nowrap text-slate-700">
+          {summary.data.from} – {summary.data.to}
+        </p>
+      ) : null}
       <DataTable
         caption={t.summaryCaption}
         columns={tableColumns}
