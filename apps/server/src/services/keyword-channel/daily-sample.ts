@@ -7,7 +7,7 @@ import { yemenDateOf } from '../../lib/yemen-time';
  * Claims a non-subscriber's free sample of the day (Aden's calendar day) for one inbound message:
  * true for the first message of the day, and again for that same message if it is handled twice;
  * false for any other message that day. The row's key is the claim, so two messages at once still
- * give one sample (docs/keyword-channel.md#daily-sample).
+ * give one sample (docs/keyword-channel.md#who-gets-what).
  */
 export async function claimDailySample(db: Db, msisdn: string, messageId: string, now = new Date()) {
   const day = yemenDateOf(now);
