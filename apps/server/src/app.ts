@@ -29,6 +29,8 @@ import { adminAuthPlugin } from './plugins/admin-auth';
 import { operatorAuthPlugin } from './plugins/operator-auth';
 import { operatorCallbackAuthPlugin } from './plugins/operator-callback-auth';
 import { partnerAuthPlugin } from './plugins/partner-auth';
+import type { InboundSmsRelay } from './drivers/sms/inbound-relay';
+import { receiveInboundSms } from './services/inbound-sms/receive-inbound-sms';
 
 export interface AppDependencies {
   config: Config;
@@ -43,6 +45,8 @@ export interface AppDependencies {
   /** The gateways, built once per process by runtime.ts (`createDrivers`) and shared with the worker. */
   smsDriver: SmsDriver;
   charging: Charging;
+  /** Subscribers' SMS from the SMS gateway's own link (SMPP deliver_sm): handled by this app. */
+  inboundSms?: InboundSmsRelay;
 }
 
 export interface AppOptions {
@@ -108,6 +112,11 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('deps', deps);
+  // SMPP brings subscribers' SMS on the same link as receipts: the keyword channel's one entry
+  // takes them like the operator webhook's (docs/keyword-channel.md).
+  deps.inboundSms?.attach((message) =>
+    receiveInboundSms({ ...deps, log: app.log }, { channel: 'smpp', ...message, payload: message }),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -15,13 +15,17 @@ describe('loadConfig', () => {
       role: 'all',
       defaultCountry: 'YE',
       publicUrl: 'http://127.0.0.1:3000',
-      sms: { driver: 'outbox' },
+      sms: { driver: 'outbox', digits: 'latin' },
       charging: { driver: 'simulated', tps: 50 },
       otp: { length: 6, ttlS: 300, maxAttempts: 5, resendS: 60 },
       tokenTtlDays: 30,
       tokenMaxDays: 90,
       databaseUrl: undefined,
     });
+  });
+
+  it('writes keyword replies in Arabic-Indic digits when SMS_DIGITS=arabic', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SMS_DIGITS: 'arabic' }).sms.digits).toBe('arabic');
   });
 
   it('generates APP_SECRET once into DATA_DIR outside production and reuses it', () => {
@@ -97,6 +101,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }, /SMS_DRIVER outbox cannot run/],
     [{ SMS_DRIVER: 'http' }, /SMS_HTTP_URL is required/],
     [{ CHARGING_DRIVER: 'http' }, /CHARGING_HTTP_URL is required/],
+    [{ SMS_DIGITS: 'hindi' }, /SMS_DIGITS/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
     [{ OTP_TTL_S: '900' }, /OTP_TTL_S/],
     [{ CHARGING_FAIL_PATTERN: '([' }, /CHARGING_FAIL_PATTERN must be a valid regular expression/],

@@ -170,6 +170,8 @@ const ZEnv = z
     // Retries of a message the gateway did not take: first after this delay, then doubling.
     SMS_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(30),
     SMS_MAX_ATTEMPTS: positiveInt.max(50).default(6),
+    // Digits of the keyword channel's replies: latin (0-9) or arabic (Arabic-Indic ٠-٩).
+    SMS_DIGITS: z.enum(['latin', 'arabic']).default('latin'),
     // Alert and digest SMS a second across all workers; a publish crossing 100,000
     // thresholds is spread at this pace instead of flooding the operator's SMS gateway.
     ALERT_SMS_TPS: positiveInt.max(10_000).default(20),
@@ -379,6 +381,8 @@ export interface Config {
     sendTimeoutMs: number;
     retryDelayS: number;
     maxAttempts: number;
+    /** SMS_DIGITS: how the keyword channel's replies write digits (docs/keyword-channel.md#digits). */
+    digits: Env['SMS_DIGITS'];
   };
   charging: {
     driver: Env['CHARGING_DRIVER'];
@@ -587,6 +591,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sendTimeoutMs: env.SMS_SEND_TIMEOUT_MS,
       retryDelayS: env.SMS_RETRY_DELAY_S,
       maxAttempts: env.SMS_MAX_ATTEMPTS,
+      digits: env.SMS_DIGITS,
     },
     charging: {
       driver: env.CHARGING_DRIVER,

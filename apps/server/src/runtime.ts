@@ -15,6 +15,8 @@ import { createCounterStore, type CounterStore } from './lib/counter-store';
 import { createContentCache } from './services/content-cache/content-cache';
 import { firstAdminNotice, type FirstAdmin } from './lib/start-banner';
 import { createSmsDriver, type SmsDriver } from './drivers/sms/index';
+import { createInboundSmsRelay, type InboundSmsRelay } from './drivers/sms/inbound-relay';
+import { receiveInboundSms } from './services/inbound-sms/receive-inbound-sms';
 import { oneApiTokensFor } from './drivers/oneapi/index';
 import { createCharging, type Charging } from './services/billing/charging';
 import { recordDeliveryReceipt } from './services/sms/record-delivery-receipt';
@@ -38,6 +40,8 @@ export interface Drivers {
   smsDriver: SmsDriver;
   /** CHARGING_DRIVER's gateway and the CHARGING_TPS limiter in front of it. */
   charging: Charging;
+  /** Subscribers' SMS arriving on the SMS gateway's own link (SMPP), for the keyword channel. */
+  inboundSms: InboundSmsRelay;
 }
 
 /**
@@ -48,10 +52,15 @@ export interface Drivers {
  */
 export function createDrivers(config: Config, database: Database, log: FastifyBaseLogger): Drivers {
   const oneApiTokens = oneApiTokensFor(config);
+  const inboundSms = createInboundSmsRelay((error) => {
+    log.error({ err: error }, 'could not handle an inbound SMS from the SMS gateway');
+  });
   return {
+    inboundSms,
     smsDriver: createSmsDriver(config, {
       log,
       oneApiTokens,
+      onInbound: (message) => inboundSms.deliver(message),
       onReceipt: (receipt) => {
         recordDeliveryReceipt(database.db, receipt).catch((error: unknown) => {
           log.error({ err: error }, 'could not record an SMS delivery receipt');
@@ -123,6 +132,11 @@ async function startServices(
     log,
   });
   if (isWorker) await startWorker({ config, database, queue, jobs, log, contentCache, ...drivers });
+  if (config.role === 'worker') {
+    // No HTTP app here to take the SMPP link's inbound SMS (buildApp attaches it otherwise).
+    const deps = { config, database, jobs, log, contentCache, ...drivers };
+    drivers.inboundSms.attach((message) => receiveInboundSms(deps, { channel: 'smpp', ...message, payload: message }));
+  }
   let app: FastifyInstance | undefined;
   if (config.role !== 'worker') {
     app = await buildApp({ config, database, queue, jobs, counters, contentCache, ...drivers });

@@ -47,8 +47,9 @@ describe('the route table', () => {
     const code = result.outputFiles[0]?.text ?? '';
     expect(code).toContain('/api/client/login');
     expect(code).not.toMatch(/zod|ZodError|_zod/i);
-    // The table, the builder and nothing else: far less than zod's ~60 KB.
-    expect(code.length).toBeLessThan(12_000);
+    // The table (one line per endpoint, ~150 of them), the builder and nothing else: far less
+    // than zod's ~60 KB.
+    expect(code.length).toBeLessThan(16_000);
   });
 });
 

@@ -108,6 +108,8 @@ export const routes = {
   adminGetDashboard: { method: 'GET', path: '/api/admin/dashboard' },
   adminGetRevenue: { method: 'GET', path: '/api/admin/revenue' },
   adminGetUssdSummary: { method: 'GET', path: '/api/admin/ussd/summary' },
+  adminListInboundMessages: { method: 'GET', path: '/api/admin/channels/inbound' },
+  adminGetChannelSummary: { method: 'GET', path: '/api/admin/channels/summary' },
   adminListSubscribers: { method: 'GET', path: '/api/admin/subscribers' },
   adminGetSubscriber: { method: 'GET', path: '/api/admin/subscribers/:id' },
   adminCancelSubscription: { method: 'POST', path: '/api/admin/subscribers/:id/cancel' },

@@ -92,6 +92,9 @@ const BEYOND_SPEC = [
   ['GET', '/api/admin/dashboard'],
   ['GET', '/api/admin/revenue'],
   ['GET', '/api/admin/ussd/summary'],
+  // The keyword SMS channel's log and per-day summary (docs/keyword-channel.md#back-office).
+  ['GET', '/api/admin/channels/inbound'],
+  ['GET', '/api/admin/channels/summary'],
   ['GET', '/api/admin/settlements'],
   ['POST', '/api/admin/settlements'],
   ['GET', '/api/admin/settlements/:id'],

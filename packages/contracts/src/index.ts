@@ -77,6 +77,7 @@ import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } fr
 import { adminGetDashboard } from './admin/dashboard';
 import { adminGetRevenue } from './admin/revenue';
 import { adminGetUssdSummary } from './admin/ussd-summary';
+import { adminGetChannelSummary, adminListInboundMessages } from './admin/channels';
 import { adminCancelSubscription, adminGetSubscriber, adminListSubscribers } from './admin/subscribers';
 import { adminListTransactions, adminRefundTransaction } from './admin/transactions';
 import {
@@ -192,6 +193,7 @@ export * from './admin/ops-fields';
 export * from './admin/dashboard';
 export * from './admin/revenue';
 export * from './admin/ussd-summary';
+export * from './admin/channels';
 export * from './admin/subscribers';
 export * from './admin/transactions';
 export * from './admin/contact-inbox';
@@ -304,6 +306,8 @@ export const allContracts: readonly Contract[] = [
   adminGetDashboard,
   adminGetRevenue,
   adminGetUssdSummary,
+  adminListInboundMessages,
+  adminGetChannelSummary,
   adminListSubscribers,
   adminGetSubscriber,
   adminCancelSubscription,

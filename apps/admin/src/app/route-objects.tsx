@@ -64,6 +64,7 @@ export const routeObjects: RouteObject[] = [
       screen('admin.contact', () => import('./routes/contact-inbox')),
       screen('admin.contact.message', () => import('./routes/contact-message')),
       screen('admin.sms', () => import('./routes/sms-log')),
+      screen('admin.channels', () => import('./routes/channels')),
       screen('admin.audit', () => import('./routes/audit-log')),
       screen('admin.users', () => import('./routes/users')),
     ],

@@ -40,6 +40,7 @@ export const navigation: readonly NavigationEntry[] = [
   { route: 'admin.settlements', label: ar.nav.settlements, role: 'admin' },
   { route: 'admin.contact', label: ar.nav.contact, role: 'admin' },
   { route: 'admin.sms', label: ar.nav.sms, role: 'admin' },
+  { route: 'admin.channels', label: ar.nav.channels, role: 'admin' },
   { route: 'admin.audit', label: ar.nav.audit, role: 'admin' },
   { route: 'admin.users', label: ar.nav.users, role: 'admin' },
 ];

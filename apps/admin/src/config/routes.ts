@@ -33,6 +33,7 @@ export const adminRoutes = {
   'admin.contact': '/contact-messages',
   'admin.contact.message': '/contact-messages/:id',
   'admin.sms': '/sms',
+  'admin.channels': '/channels',
   'admin.audit': '/audit-log',
   'admin.users': '/users',
 } as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import smpp, { type PDU, type Session } from 'smpp';
-import { smsMessages } from '../../src/db/schema/index';
+import { keywordMessages, smsMessages } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { latestCode, newLocalMsisdn, postJson, stored } from '../session/helpers';
 import { eventually } from './fake-gateways';
@@ -20,13 +20,17 @@ interface Submitted {
 async function startFakeSmsc(credentials: { systemId: string; password: string }) {
   const submitted: Submitted[] = [];
   const state = { receipts: true, binds: 0, next: 1 };
+  const bound = new Set<Session>();
   const server = smpp.createServer((session: Session) => {
+    session.on('close', () => bound.delete(session));
     session.on('error', () => {});
     session.on('bind_transceiver', (pdu: PDU) => {
       const ok = pdu.system_id === credentials.systemId && pdu.password === credentials.password;
       session.send(pdu.response(ok ? {} : { command_status: smpp.ESME_RBINDFAIL }));
-      if (ok) state.binds += 1;
-      else session.close();
+      if (ok) {
+        state.binds += 1;
+        bound.add(session);
+      } else session.close();
     });
     session.on('enquire_link', (pdu: PDU) => session.send(pdu.response()));
     session.on('unbind', (pdu: PDU) => {
@@ -67,6 +71,19 @@ async function startFakeSmsc(credentials: { systemId: string; password: string }
     url: `smpp://127.0.0.1:${port}`,
     submitted,
     state,
+    /** A subscriber's SMS to the short code, handed to the bound ESME as a deliver_sm (UCS-2). */
+    deliverFromHandset(from: string, to: string, text: string) {
+      for (const session of bound) {
+        session.deliver_sm({
+          source_addr: from,
+          destination_addr: to,
+          esm_class: 0,
+          data_coding: smpp.ENCODING.UCS2,
+          short_message: Buffer.from(text, 'utf16le').swap16(),
+        });
+      }
+      return bound.size;
+    },
     /** Drops every bound session, as an SMSC restart or a network cut does. */
     dropSessions: () => {
       for (const session of [...server.sessions]) session.destroy();
@@ -167,6 +184,31 @@ describe('the smpp SMS driver against a local SMSC', () => {
     expect(login.status).toBe(200);
     expect(smsc.state.binds).toBe(bindsBefore + 1);
     expect(smsc.submitted.some((sms) => sms.destination === stored(local))).toBe(true);
+  });
+
+  it('routes a subscriber SMS arriving as deliver_sm into the keyword channel, answered once', async () => {
+    const local = newLocalMsisdn();
+    // A send binds the link (the driver binds on its first message).
+    expect((await postJson(server, '/api/client/login', { msisdn: local })).status).toBe(200);
+    expect(smsc.deliverFromHandset(stored(local), '4545', 'مساعدة')).toBe(1);
+    // The SMSC redelivers it (as when our response was lost): still one message, one reply.
+    smsc.deliverFromHandset(stored(local), '4545', 'مساعدة');
+    const logged = await eventually(async () => {
+      const rows = await server.database.db
+        .select()
+        .from(keywordMessages)
+        .where(eq(keywordMessages.msisdn, stored(local)));
+      return rows.length > 0 ? rows : null;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const rows = await server.database.db.select().from(keywordMessages).where(eq(keywordMessages.msisdn, stored(local)));
+    expect(rows).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ channel: 'smpp', keyword: 'help', outcome: 'help_sent', text: 'مساعدة' });
+    const replies = (
+      await server.database.db.select().from(smsMessages).where(eq(smsMessages.msisdn, stored(local)))
+    ).filter((row) => row.purpose === 'keyword.reply');
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.text).toContain('الغاء');
   });
 
   it('answers a clear 503 within the deadline when the SMSC refuses the bind', async () => {

@@ -71,6 +71,7 @@ describe('dates outside 1900–2100 are a 422, never a 500', () => {
       '/api/admin/sms',
       '/api/admin/audit-log',
       '/api/admin/ussd/summary',
+      '/api/admin/channels/inbound',
     ]) {
       const { status, body } = await admin.call<ErrorBody>(`${path}?from=0000-01-01`);
       expectRefused(status, body, 'from', path);

@@ -38,4 +38,5 @@ export * from './rate-reviews';
 export * from './reference-rates';
 export * from './rate-feeds';
 export * from './ussd-sessions';
+export * from './keyword-channel';
 export * from './relations';

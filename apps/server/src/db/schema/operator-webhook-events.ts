@@ -17,6 +17,12 @@ export const operatorWebhookEvents = pgTable(
     payload: jsonb().notNull(),
     receivedAt: timestamptz().notNull().defaultNow(),
     processedAt: timestamptz(),
+    /**
+     * When a process took the event to handle it: a second delivery arriving meanwhile is answered
+     * as a duplicate instead of being handled twice (one reply SMS per inbound message). A claim
+     * older than a few minutes belongs to a crashed process and may be taken again.
+     */
+    claimedAt: timestamptz(),
     /** Outcome code: cancelled, ignored, charge_settled, unknown_subscriber… */
     result: text(),
   },

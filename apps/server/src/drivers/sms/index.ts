@@ -5,9 +5,9 @@ import { createHttpSmsDriver } from './http';
 import { createOneApiSmsDriver } from './oneapi';
 import { createOutboxDriver } from './outbox';
 import { createSmppDriver } from './smpp';
-import type { SmsDeliveryReceipt, SmsDriver } from './types';
+import type { SmsDeliveryReceipt, SmsDriver, SmsInbound } from './types';
 
-export type { SmsDeliveryReceipt, SmsDriver, SmsOutgoing, SmsSendOptions } from './types';
+export type { SmsDeliveryReceipt, SmsDriver, SmsInbound, SmsOutgoing, SmsSendOptions } from './types';
 export { SmsSendError } from './types';
 
 /** The driver SMS_DRIVER names (docs/design.md#sms). env.ts has already checked its settings are present. */
@@ -16,6 +16,8 @@ export function createSmsDriver(
   options: {
     log: FastifyBaseLogger;
     onReceipt: (receipt: SmsDeliveryReceipt) => void;
+    /** A subscriber's SMS arriving on the gateway's link (SMPP deliver_sm). */
+    onInbound?: (message: SmsInbound) => void;
     /** The process's OneAPI token client, shared with the charging driver. */
     oneApiTokens: () => OneApiTokenClient;
   },
@@ -36,6 +38,7 @@ export function createSmsDriver(
         ...(config.sms.smppPassword ? { password: config.sms.smppPassword } : {}),
         log: options.log,
         onReceipt: options.onReceipt,
+        ...(options.onInbound ? { onInbound: options.onInbound } : {}),
       });
     case 'oneapi':
       return createOneApiSmsDriver({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PDU } from 'smpp';
-import { encodeSmsParts, parseDeliveryReceipt } from './smpp';
+import { encodeSmsParts, parseDeliveryReceipt, parseInboundMessage } from './smpp';
 
 const decode = (payload: Buffer | string) =>
   typeof payload === 'string' ? payload : Buffer.from(payload).swap16().toString('utf16le');
@@ -67,5 +67,34 @@ describe('parseDeliveryReceipt', () => {
     expect(
       parseDeliveryReceipt({ esm_class: 0, short_message: { message: 'STOP' } } as unknown as PDU),
     ).toBeNull();
+  });
+});
+
+describe('parseInboundMessage', () => {
+  const ucs2 = (text: string) => Buffer.from(text, 'utf16le').swap16();
+  const mo = (fields: Record<string, unknown>) =>
+    ({ esm_class: 0, source_addr: '967771234567', destination_addr: '4545', ...fields }) as unknown as PDU;
+
+  it('reads a subscriber message: sender, short code and the UCS-2 text', () => {
+    const message = parseInboundMessage(mo({ data_coding: 8, short_message: { message: ucs2('دولار') } }), 0);
+    expect(message).toMatchObject({ from: '967771234567', to: '4545', text: 'دولار' });
+  });
+
+  it('takes a text the library already decoded', () => {
+    expect(parseInboundMessage(mo({ short_message: { message: 'GOLD' } }))?.text).toBe('GOLD');
+  });
+
+  it('gives a redelivery within the minute the same id, and another message another one', () => {
+    const at = 1_700_000_000_000;
+    const first = parseInboundMessage(mo({ short_message: { message: 'USD' } }), at)!;
+    expect(parseInboundMessage(mo({ short_message: { message: 'USD' } }), at + 5_000)!.messageId).toBe(first.messageId);
+    expect(parseInboundMessage(mo({ short_message: { message: 'GOLD' } }), at)!.messageId).not.toBe(first.messageId);
+    expect(parseInboundMessage(mo({ short_message: { message: 'USD' }, user_message_reference: 7 }), at)!.messageId).toBe(
+      '967771234567:ref:7',
+    );
+  });
+
+  it('leaves delivery receipts to parseDeliveryReceipt', () => {
+    expect(parseInboundMessage(mo({ esm_class: 0x04, short_message: { message: 'id:1 stat:DELIVRD' } }))).toBeNull();
   });
 });

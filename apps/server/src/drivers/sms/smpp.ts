@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
 import smpp, { type PDU, type Session } from 'smpp';
 import type { FastifyBaseLogger } from 'fastify';
-import { SmsSendError, type SmsDeliveryReceipt, type SmsDriver, type SmsOutgoing } from './types';
+import {
+  SmsSendError,
+  type SmsDeliveryReceipt,
+  type SmsDriver,
+  type SmsInbound,
+  type SmsOutgoing,
+} from './types';
 
 export interface SmppDriverOptions {
   url: string;
@@ -9,6 +16,8 @@ export interface SmppDriverOptions {
   log: FastifyBaseLogger;
   /** Called for every delivery receipt (deliver_sm with the MC delivery receipt flag). */
   onReceipt: (receipt: SmsDeliveryReceipt) => void;
+  /** Called for every deliver_sm that is a subscriber's message to the short code, not a receipt. */
+  onInbound?: (message: SmsInbound) => void;
   /** enquire_link keeps idle binds alive through NATs and tells a dead link quickly. */
   enquireLinkMs?: number;
   /** Reconnect backoff: first delay, doubled after each failure up to the max. */
@@ -95,6 +104,43 @@ export function parseDeliveryReceipt(pdu: PDU): SmsDeliveryReceipt | null {
   return { gatewayMessageId, delivered: state === 'DELIVRD', state };
 }
 
+/** A short_message's text: the library decodes known codings to a string; UCS-2 bytes otherwise. */
+function shortMessageText(pdu: PDU): string {
+  const shortMessage = pdu.short_message as { message?: unknown } | Buffer | string | undefined;
+  const raw = Buffer.isBuffer(shortMessage) || typeof shortMessage === 'string' ? shortMessage : shortMessage?.message;
+  if (typeof raw === 'string') return raw;
+  if (!Buffer.isBuffer(raw)) return '';
+  return pdu.data_coding === smpp.ENCODING.UCS2 ? Buffer.from(raw).swap16().toString('utf16le') : raw.toString('latin1');
+}
+
+// Redeliveries of one message within this window share an id (deliver_sm has no message id).
+const INBOUND_ID_WINDOW_MS = 60_000;
+
+/**
+ * A deliver_sm that is a subscriber's message (no receipt flag): sender, short code and text. SMPP
+ * gives a mobile-originated message no id of its own, so its id is the SMSC's
+ * `user_message_reference` when it sends one, else a digest of sender, short code and text within
+ * the minute: a redelivery (our response lost) is recognised, and the same keyword sent twice in
+ * one minute is answered once (docs/operator-integration.md#inbound-sms).
+ */
+export function parseInboundMessage(pdu: PDU, now = Date.now()): SmsInbound | null {
+  const esmClass = typeof pdu.esm_class === 'number' ? pdu.esm_class : 0;
+  if ((esmClass & 0x3c) !== 0) return null;
+  const from = typeof pdu.source_addr === 'string' ? pdu.source_addr : '';
+  const to = typeof pdu.destination_addr === 'string' ? pdu.destination_addr : '';
+  if (!from) return null;
+  const text = shortMessageText(pdu);
+  const reference = (pdu as { user_message_reference?: unknown }).user_message_reference;
+  const messageId =
+    typeof reference === 'number'
+      ? `${from}:ref:${reference}`
+      : createHash('sha256')
+          .update(`${from}\n${to}\n${text}\n${Math.floor(now / INBOUND_ID_WINDOW_MS)}`)
+          .digest('hex')
+          .slice(0, 32);
+  return { messageId, from, to, text };
+}
+
 function sourceAddress(sender: string) {
   if (/^\d{1,8}$/.test(sender))
     return { source_addr_ton: TON_ABBREVIATED, source_addr_npi: 0, source_addr: sender };
@@ -161,7 +207,12 @@ export function createSmppDriver(options: SmppDriverOptions): SmsDriver {
     current.on('deliver_sm', (pdu: PDU) => {
       current.send(pdu.response());
       const receipt = parseDeliveryReceipt(pdu);
-      if (receipt) options.onReceipt(receipt);
+      if (receipt) {
+        options.onReceipt(receipt);
+        return;
+      }
+      const inbound = parseInboundMessage(pdu);
+      if (inbound) options.onInbound?.(inbound);
     });
     current.on('enquire_link', (pdu: PDU) => {
       current.send(pdu.response());

@@ -20,6 +20,15 @@ export interface SmsDeliveryReceipt {
   state: string;
 }
 
+/** A subscriber's SMS to the short code that arrived on the gateway's own link (SMPP deliver_sm). */
+export interface SmsInbound {
+  /** An id stable across redeliveries of the same message: the idempotency key of its handling. */
+  messageId: string;
+  from: string;
+  to: string;
+  text: string;
+}
+
 /**
  * Every outside SMS system behind one small interface (drivers hide outside systems),
  * chosen by SMS_DRIVER. `send` resolves once the gateway has accepted the message and rejects

@@ -141,8 +141,9 @@ export async function reconcileCharges(
   if (result.examined > 0) deps.log.info({ ...result }, 'pending charges reconciled');
 
   // Billing notices stored with their transition but never handed to `sms.send` (a crash between
-  // the commit and the queueing): requeued, so no notice the law requires is lost. A duplicate job
-  // is harmless: sending claims the row once.
+  // the commit and the queueing): requeued, so no notice the law requires is lost; the keyword
+  // channel's replies (`keyword.reply`, docs/keyword-channel.md) likewise. A duplicate job is
+  // harmless: sending claims the row once.
   const orphans = await db
     .select({ id: smsMessages.id })
     .from(smsMessages)
@@ -150,7 +151,7 @@ export async function reconcileCharges(
       and(
         eq(smsMessages.status, 'queued'),
         eq(smsMessages.attempts, 0),
-        sql`${smsMessages.purpose} like 'billing.%'`,
+        sql`(${smsMessages.purpose} like 'billing.%' or ${smsMessages.purpose} = 'keyword.reply')`,
         sql`${smsMessages.createdAt} < now() - ${ORPHAN_NOTICE_AFTER}`,
       ),
     )

@@ -1,9 +1,13 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { operatorWebhookEvents } from '../../db/schema/index';
 import { toAsciiDigits } from '../../lib/arabic-text';
 import { maskMsisdn } from '../../lib/msisdn';
-import type { BillingDeps } from '../billing/billing-deps';
-import { cancelSubscription } from '../billing/cancel-subscription';
-import { finishEvent, logEvent, storedForm, subscriberIdOf } from '../operator/operator-event-log';
-import { keywordOf, type KeywordName } from './keywords';
+import { answerKeyword, type KeywordAnswer } from '../keyword-channel/answer-keyword';
+import { currencyKeywords } from '../keyword-channel/currency-keywords';
+import type { KeywordDeps } from '../keyword-channel/keyword-deps';
+import { recordKeywordMessage } from '../keyword-channel/record-keyword-message';
+import { finishEvent, logEvent, storedForm } from '../operator/operator-event-log';
+import { readKeyword } from './keywords';
 
 /** Where an SMS to the short code came in: the operator's webhook, the OneAPI callback, SMPP. */
 export type InboundChannel = 'operator_webhook' | 'oneapi' | 'smpp';
@@ -26,50 +30,55 @@ export interface InboundSmsOutcome {
   action: 'cancelled' | 'none';
 }
 
-interface KeywordContext {
-  deps: BillingDeps;
-  sms: InboundSms;
-}
-
-/** A keyword's work: its result code for the events log, and what the caller is told. */
-type KeywordHandler = (
-  context: KeywordContext,
-) => Promise<{ result: string; action: InboundSmsOutcome['action'] }>;
-
-const HANDLERS: Readonly<Record<KeywordName, KeywordHandler>> = {
-  // Free of charge: a cancel moves no money and needs no code.
-  async cancel({ deps, sms }) {
-    const subscriber = await subscriberIdOf(deps, sms.from);
-    if (!subscriber) return { result: 'unknown_subscriber', action: 'none' };
-    const cancelled = await cancelSubscription(deps, subscriber.id, {
-      actor: 'subscriber',
-      reason: 'cancel_keyword',
-      details: { operatorMessageId: sms.messageId, channel: sms.channel },
-    });
-    return cancelled.ok
-      ? { result: 'cancelled', action: 'cancelled' }
-      : { result: `ignored_${cancelled.refusal}`, action: 'none' };
-  },
-};
-
 const digitsOf = (value: string) => toAsciiDigits(value).replace(/\D/g, '');
 
 /** `tel:+967…` → `+967…`: the URI scheme OneAPI puts on every address. */
 const withoutScheme = (address: string) => address.trim().replace(/^tel:/i, '');
 
+// A claim older than this belongs to a process that died while handling the message: a replay may
+// take it over. Longer than a first charge can take (the gateway's timeout, a few seconds).
+const CLAIM_EXPIRES_MS = 2 * 60_000;
+
+/**
+ * Takes the logged event for handling: one process at a time. A second delivery of the same message
+ * arriving while the first is being handled finds it claimed and is answered as a duplicate, so
+ * even concurrent deliveries get one reply (the reply's dedupe key is the second lock).
+ */
+async function claimEvent(deps: KeywordDeps, id: number): Promise<boolean> {
+  const now = new Date();
+  const [claimed] = await deps.database.db
+    .update(operatorWebhookEvents)
+    .set({ claimedAt: now })
+    .where(
+      and(
+        eq(operatorWebhookEvents.id, id),
+        isNull(operatorWebhookEvents.processedAt),
+        or(
+          isNull(operatorWebhookEvents.claimedAt),
+          lt(operatorWebhookEvents.claimedAt, new Date(now.getTime() - CLAIM_EXPIRES_MS)),
+        ),
+      ),
+    )
+    .returning({ id: operatorWebhookEvents.id });
+  return claimed !== undefined;
+}
+
 /**
  * The one entry point of an SMS a subscriber sent to the short code, whatever brought it
- * (docs/operator-integration.md#inbound-sms). Logged in the operator events log before it is read,
- * idempotent on (channel, message id): the operator webhook keeps its ids as they are (replays of
- * earlier deliveries still match), other channels' ids are prefixed with the channel's name. The
- * text is read as a keyword (a table of keyword → handler); free text is logged and ignored.
+ * (docs/operator-integration.md#inbound-sms): the operator webhook, the OneAPI callback, or an SMPP
+ * deliver_sm. Logged in the operator events log before it is read, idempotent on (channel, message
+ * id): the operator webhook keeps its ids as they are (replays of earlier deliveries still match),
+ * other channels' ids are prefixed with the channel's name. The text is read as a keyword
+ * (docs/keyword-channel.md): a currency, gold, rates, help, subscribe and its confirmation, or
+ * cancel; each message gets at most one reply SMS, stored with the message in the keyword log.
  */
-export async function receiveInboundSms(deps: BillingDeps, input: InboundSms): Promise<InboundSmsOutcome> {
+export async function receiveInboundSms(deps: KeywordDeps, input: InboundSms): Promise<InboundSmsOutcome> {
+  const receivedAt = new Date();
   const sms = { ...input, from: withoutScheme(input.from), to: withoutScheme(input.to) };
   const msisdn = storedForm(deps, sms.from);
   const externalId = sms.channel === 'operator_webhook' ? sms.messageId : `${sms.channel}:${sms.messageId}`;
   const logged = await logEvent(deps, { externalId, kind: 'mo_sms', msisdn, payload: sms.payload });
-  if (logged.duplicate) {
+  if (logged.duplicate || !(await claimEvent(deps, logged.id))) {
     deps.log.info(
       { operatorEvent: logged.id, messageId: sms.messageId, channel: sms.channel },
       'inbound SMS replayed; nothing changed',
@@ -81,13 +90,33 @@ export async function receiveInboundSms(deps: BillingDeps, input: InboundSms): P
   if (digitsOf(sms.to) !== digitsOf(deps.config.serviceShortCode)) {
     deps.log.warn({ to: sms.to, channel: sms.channel }, 'inbound SMS addressed to another short code');
   }
-  const keyword = keywordOf(sms.text);
-  const { result, action } = keyword
-    ? await HANDLERS[keyword]({ deps, sms })
-    : { result: 'ignored_text', action: 'none' as const };
-  await finishEvent(deps, logged.id, result, {
+  const { snapshot, index } = await currencyKeywords(deps.database.db, deps.contentCache);
+  const keyword = readKeyword(sms.text, index);
+  // A sender we cannot read is nobody we could answer or charge.
+  const answered: KeywordAnswer = msisdn
+    ? await answerKeyword(deps, { msisdn, messageId: externalId, channel: sms.channel, keyword, snapshot, receivedAt })
+    : { result: 'unknown_number', action: 'none', outcome: 'unknown_number', reply: null, subscriberId: null };
+  const { replySmsId } = await recordKeywordMessage(
+    deps,
+    {
+      eventId: logged.id,
+      channel: sms.channel,
+      messageId: sms.messageId,
+      msisdn,
+      text: sms.text,
+      keyword: keyword.kind,
+      argument: keyword.kind === 'currency' ? keyword.code : null,
+      outcome: answered.outcome,
+      receivedAt,
+    },
+    answered.reply,
+    answered.subscriberId,
+  );
+  await finishEvent(deps, logged.id, answered.result, {
     from: msisdn ? maskMsisdn(msisdn) : null,
     channel: sms.channel,
+    keyword: keyword.kind,
+    reply: replySmsId,
   });
-  return { duplicate: false, action };
+  return { duplicate: false, action: answered.action };
 }

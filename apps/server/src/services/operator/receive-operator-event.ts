@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { smsMessages, subscribers, transactions } from '../../db/schema/index';
 import { maskMsisdn } from '../../lib/msisdn';
 import type { BillingDeps } from '../billing/billing-deps';
+import type { KeywordDeps } from '../keyword-channel/keyword-deps';
 import { applyLifecycleEvent } from '../billing/apply-lifecycle-event';
 import { cancelSubscription } from '../billing/cancel-subscription';
 import { recordOperatorRenewal } from '../billing/record-operator-renewal';
@@ -226,7 +227,7 @@ async function retireSubscriber(tx: Tx, subscriberId: number): Promise<number> {
  * webhook; read by the one inbound entry point every channel shares.
  */
 export function receiveOperatorSms(
-  deps: BillingDeps,
+  deps: KeywordDeps,
   sms: TReceiveOperatorSmsRequest,
 ): Promise<{ duplicate: boolean; action: 'cancelled' | 'none' }> {
   return receiveInboundSms(deps, {

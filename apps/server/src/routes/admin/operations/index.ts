@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuditLogRoutes } from './audit-log';
+import { registerChannelRoutes } from './channels';
 import { registerContactInboxRoutes } from './contact-inbox';
 import { registerDashboardRoutes } from './dashboard';
 import { registerRevenueRoutes } from './revenue';
@@ -9,7 +10,7 @@ import { registerSubscriberRoutes } from './subscribers';
 import { registerTransactionRoutes } from './transactions';
 import { registerAdminUserRoutes } from './users';
 
-/** The operations half of the back office: dashboard, subscribers, ledger, inbox, SMS, audit, users. */
+/** The operations half of the back office: dashboard, subscribers, ledger, inbox, SMS, the keyword channel, audit, users. */
 export function registerAdminOperationsRoutes(app: FastifyInstance) {
   registerDashboardRoutes(app);
   registerRevenueRoutes(app);
@@ -18,6 +19,7 @@ export function registerAdminOperationsRoutes(app: FastifyInstance) {
   registerTransactionRoutes(app);
   registerContactInboxRoutes(app);
   registerSmsLogRoutes(app);
+  registerChannelRoutes(app);
   registerAuditLogRoutes(app);
   registerAdminUserRoutes(app);
 }

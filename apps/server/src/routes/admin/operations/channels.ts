@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { adminGetChannelSummary, adminListInboundMessages } from '@sarraf/contracts';
+import { msisdnRules } from '../../../lib/msisdn';
+import { routeFromContract } from '../../../lib/route';
+import { getChannelSummary } from '../../../services/back-office/channels/get-channel-summary';
+import { listInboundMessages } from '../../../services/back-office/channels/list-inbound-messages';
+
+/** The keyword channel's log and its per-day summary, admins only (docs/keyword-channel.md#back-office). */
+export function registerChannelRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  const rules = { ...msisdnRules(config), prefixes: [] };
+  routeFromContract(app, adminListInboundMessages, ({ query }) => listInboundMessages(database.db, rules, query));
+  routeFromContract(app, adminGetChannelSummary, async ({ query }) => ({
+    data: await getChannelSummary(database.db, query),
+  }));
+}

@@ -1,0 +1,99 @@
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type {
+  TChannelDayCount,
+  TChannelSeriesName,
+  TChannelSummaryQuery,
+  TChannelSummaryResponse,
+} from '@sarraf/contracts';
+import type { Db } from '../../../db/client';
+import { keywordMessages, subscriptionEvents, ussdSessions } from '../../../db/schema/index';
+
+const DAY_MS = 86_400_000;
+
+/** The UTC days `from`..`to`, as the instants that bound them (`to` inclusive). */
+export interface DayRange {
+  from: string;
+  to: string;
+  start: Date;
+  end: Date;
+}
+
+/** Counts one thing per day and key over a range; a series of the channels view. */
+type DailyCounter = (db: Db, range: DayRange) => Promise<TChannelDayCount[]>;
+
+const utcDay = (
+  column: typeof keywordMessages.receivedAt | typeof subscriptionEvents.createdAt | typeof ussdSessions.startedAt,
+) =>
+  sql<string>`((${column}) at time zone 'UTC')::date::text`;
+
+const countKeywords: DailyCounter = async (db, range) => {
+  const day = utcDay(keywordMessages.receivedAt);
+  return db
+    .select({ day, key: keywordMessages.keyword, count: count() })
+    .from(keywordMessages)
+    .where(and(gte(keywordMessages.receivedAt, range.start), lt(keywordMessages.receivedAt, range.end)))
+    .groupBy(day, keywordMessages.keyword)
+    .orderBy(asc(day), asc(keywordMessages.keyword));
+};
+
+// The consent's channel is kept on every subscription's `created` event (services/billing/start-subscription.ts).
+const countSubscriptionsByChannel: DailyCounter = async (db, range) => {
+  const day = utcDay(subscriptionEvents.createdAt);
+  const channel = sql<string>`coalesce(${subscriptionEvents.details} -> 'consent' ->> 'channel', 'unknown')`;
+  return db
+    .select({ day, key: channel, count: count() })
+    .from(subscriptionEvents)
+    .where(
+      and(
+        eq(subscriptionEvents.reason, 'created'),
+        gte(subscriptionEvents.createdAt, range.start),
+        lt(subscriptionEvents.createdAt, range.end),
+      ),
+    )
+    .groupBy(day, channel)
+    .orderBy(asc(day), asc(channel));
+};
+
+// USSD sessions started per day, by how they ended: `completed` (a final screen of ours), `expired`
+// (left unanswered), `open` (still running).
+const countUssdSessions: DailyCounter = async (db, range) => {
+  const day = utcDay(ussdSessions.startedAt);
+  const ending = sql<string>`coalesce(${ussdSessions.endReason}, 'open')`;
+  return db
+    .select({ day, key: ending, count: count() })
+    .from(ussdSessions)
+    .where(and(gte(ussdSessions.startedAt, range.start), lt(ussdSessions.startedAt, range.end)))
+    .groupBy(day, ending)
+    .orderBy(asc(day), asc(ending));
+};
+
+/**
+ * Every series of the channels view, by name. Another channel's daily counts are one more line
+ * here and one more name in the contract's ZChannelSeriesName.
+ */
+const SERIES: Readonly<Record<TChannelSeriesName, DailyCounter>> = {
+  keywords: countKeywords,
+  subscriptions_by_channel: countSubscriptionsByChannel,
+  ussd_sessions: countUssdSessions,
+};
+
+/**
+ * The channels view (docs/keyword-channel.md#back-office): per UTC day (as the revenue view counts),
+ * inbound SMS per keyword and new subscriptions per consent channel. Days without any are absent.
+ */
+export async function getChannelSummary(
+  db: Db,
+  query: TChannelSummaryQuery,
+  now = new Date(),
+): Promise<TChannelSummaryResponse['data']> {
+  const to = query.to ?? now.toISOString().slice(0, 10);
+  const from = query.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
+  const range: DayRange = { from, to, start: new Date(from), end: new Date(Date.parse(to) + DAY_MS) };
+  const names = Object.keys(SERIES) as TChannelSeriesName[];
+  const counted = await Promise.all(names.map((name) => SERIES[name](db, range)));
+  const series = Object.fromEntries(names.map((name, index) => [name, counted[index]!])) as Record<
+    TChannelSeriesName,
+    TChannelDayCount[]
+  >;
+  return { from, to, series };
+}

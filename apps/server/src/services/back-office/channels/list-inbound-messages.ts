@@ -1,0 +1,57 @@
+import { and, count, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
+import type { TAdminInboundMessage, TAdminInboundQuery, TKeywordKind, TPageMeta } from '@sarraf/contracts';
+import type { Db } from '../../../db/client';
+import { keywordMessages, smsMessages } from '../../../db/schema/index';
+import type { MsisdnRules } from '../../../lib/msisdn';
+import { msisdnMatch } from '../operations/msisdn-search';
+import { iso, pageMeta, rangeBound } from '../operations/query-helpers';
+
+/**
+ * The keyword channel's log (docs/keyword-channel.md#back-office): every SMS sent to the short code,
+ * newest first, with the keyword it was read as, what was done and the reply with its delivery status.
+ */
+export async function listInboundMessages(
+  db: Db,
+  rules: MsisdnRules,
+  query: TAdminInboundQuery,
+): Promise<{ data: TAdminInboundMessage[]; meta: TPageMeta }> {
+  const conditions: (SQL | undefined)[] = [];
+  const number = query.msisdn ? msisdnMatch(query.msisdn, rules) : null;
+  if (number?.kind === 'exact') conditions.push(eq(keywordMessages.msisdn, number.msisdn));
+  if (number?.kind === 'partial') conditions.push(like(keywordMessages.msisdn, `%${number.digits}%`));
+  if (query.keyword) conditions.push(eq(keywordMessages.keyword, query.keyword));
+  const from = rangeBound(query.from, 'from');
+  const to = rangeBound(query.to, 'to');
+  if (from) conditions.push(gte(keywordMessages.receivedAt, from));
+  if (to) conditions.push(lte(keywordMessages.receivedAt, to));
+  const where = and(...conditions);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ message: keywordMessages, replyStatus: smsMessages.status })
+      .from(keywordMessages)
+      .leftJoin(smsMessages, eq(smsMessages.id, keywordMessages.replySmsId))
+      .where(where)
+      .orderBy(desc(keywordMessages.receivedAt), desc(keywordMessages.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ count: count() }).from(keywordMessages).where(where),
+  ]);
+  return {
+    data: rows.map(({ message, replyStatus }) => ({
+      id: message.id,
+      channel: message.channel as TAdminInboundMessage['channel'],
+      message_id: message.messageId,
+      msisdn: message.msisdn,
+      text: message.text,
+      keyword: message.keyword as TKeywordKind,
+      argument: message.argument,
+      outcome: message.outcome,
+      reply_sms_id: message.replySmsId,
+      reply_text: message.replyText,
+      reply_status: replyStatus,
+      received_at: iso(message.receivedAt)!,
+    })),
+    meta: pageMeta(query.page, query.per_page, total?.count ?? 0),
+  };
+}
