@@ -163,7 +163,6 @@ export const ar = {
 
   markets: {
     title: 'الأسواق جنبًا إلى جنب',
-    currency: 'العملة',
     gap: (high: string, low: string) => `الفارق بين ${high} و${low} (نسبةً إلى الأدنى):`,
     percent: (value: string) => `${value}٪`,
     empty: 'لا توجد أسعار لهذه العملة في أكثر من مدينة.',

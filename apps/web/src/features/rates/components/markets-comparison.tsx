@@ -50,7 +50,7 @@ function Comparison({
   return (
     <div className="flex flex-col gap-3">
       <SelectField
-        label={ar.markets.currency}
+        label={ar.rates.currency}
         name="compare-currency"
         value={currency.code}
         onChange={setChosen}

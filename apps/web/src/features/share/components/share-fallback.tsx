@@ -4,6 +4,8 @@ import { ar } from '../../../i18n/ar';
 import { CARD_FILE_NAME } from './share-rate-card';
 import { whatsappLinkOf } from './share-text';
 
+const DIALOG_STYLE = { margin: 'auto', width: 'min(28rem, calc(100% - 2rem))' } as const;
+
 /**
  * Where files cannot be shared (a desktop browser, an older phone): the card to download and the
  * rates as a WhatsApp message, in a modal dialog that returns focus to «مشاركة» when it closes.
@@ -31,7 +33,11 @@ export default function ShareFallback({
       ref={dialog}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-white p-4 text-slate-900 backdrop:bg-slate-900/50"
+      // Centred and sized here rather than by new utility classes: those would land in the one
+      // stylesheet every first visit loads, for a dialog few ever open (set through the CSSOM,
+      // which the CSP allows).
+      style={DIALOG_STYLE}
+      className="rounded-2xl bg-white p-4 text-slate-900"
       data-testid="share-fallback"
     >
       <div className="flex flex-col gap-4">
