@@ -2,13 +2,18 @@ import { Screen } from '../../components/ui/screen';
 import { getRoute } from '../../config/routes';
 import { ConverterForm } from '../../features/converter/components/converter-form';
 import { RateHistory } from '../../features/rate-history/components/rate-history';
+import { cardOfConverter } from '../../features/share/components/rate-card';
+import { ShareButton } from '../../features/share/components/share-button';
 import { ar } from '../../i18n/ar';
 
-/** The converter, and under its answer the history of the pair it converted. */
+/** The converter with «مشاركة» for its pair, and under its answer the history of the pair it converted. */
 export default function CurrencyConverterScreen() {
   return (
     <Screen title={getRoute('client.currencyConverter').title} lead={ar.converter.lead}>
       <ConverterForm
+        actions={(view) => (
+          <ShareButton content={cardOfConverter(view.source, view.currencies, view.answer)} />
+        )}
         below={(pair) => (
           <RateHistory
             key={`${pair.from}-${pair.to}-${pair.sourceId ?? ''}`}

@@ -1,22 +1,30 @@
 import { Screen } from '../../components/ui/screen';
 import { getRoute } from '../../config/routes';
 import { CategoriesNav } from '../../features/categories/components/category-items';
+import { MarketsComparison } from '../../features/rates/components/markets-comparison';
 import { RatesBoard } from '../../features/rates/components/rates-board';
 import { useFavourites } from '../../features/alerts/hooks/use-alerts';
+import { cardOfMarket } from '../../features/share/components/rate-card';
+import { ShareButton } from '../../features/share/components/share-button';
 import { ar } from '../../i18n/ar';
 
-/** client.home: the latest rates per market (favourites first), and the categories (gold, fuel…) below. */
+/**
+ * client.home: the dollar's markets side by side, the latest rates per market (favourites first)
+ * with «مشاركة» for the market shown, and the categories (gold, fuel…) below.
+ */
 export default function HomeScreen() {
   // Pinned currencies and markets first; without them (or while they load) the usual order.
   const favourites = useFavourites();
   return (
     <Screen title={getRoute('client.home').title} lead={ar.home.lead}>
+      <MarketsComparison />
       <RatesBoard
         favourites={
           favourites.data
             ? { currencies: favourites.data.currencies, sourceIds: favourites.data.source_ids }
             : undefined
         }
+        actions={(market) => <ShareButton content={cardOfMarket(market.source, market.rows)} />}
       />
       <section aria-labelledby="categories-title" className="flex flex-col gap-3">
         <h2 id="categories-title" className="text-xl font-bold text-loader">

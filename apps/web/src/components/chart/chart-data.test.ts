@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignSeries, formatAxisValue, sidesOf } from './chart-data';
+import { alignSeries, chooseChartScale, formatAxisValue, sidesOf } from './chart-data';
 
 const source = (id: number) => ({ id, name: `s${id}`, city: 'c' });
 
@@ -55,5 +55,47 @@ describe('formatAxisValue', () => {
     expect(formatAxisValue(1.255, 'latn')).not.toBe(formatAxisValue(1.26, 'latn'));
     expect(formatAxisValue(185000, 'latn')).toMatch(/^185\sألف$/);
     expect(formatAxisValue(530, 'arab')).toBe('٥٣٠');
+  });
+});
+
+describe('chooseChartScale', () => {
+  it('keeps one axis while the levels are within twice each other', () => {
+    expect(
+      chooseChartScale([
+        [534.9, 535.2],
+        [1000, null, 1069],
+      ]),
+    ).toEqual({ kind: 'shared' });
+  });
+
+  it("splits the axes when one line's level is more than twice another's", () => {
+    // Gold in Sana'a (old rials) and in Aden (new rials): about three times apart.
+    expect(
+      chooseChartScale([
+        [189_727, 185_000],
+        [62_349, 61_066],
+      ]),
+    ).toEqual({
+      kind: 'split',
+      lower: [1],
+      upper: [0],
+    });
+  });
+
+  it('cuts at the widest gap between neighbouring levels and ignores empty lines', () => {
+    expect(chooseChartScale([[1600], [535], [1620], [null], [540], [1615]])).toEqual({
+      kind: 'split',
+      lower: [1, 4],
+      upper: [0, 2, 5],
+    });
+  });
+
+  it('reads a level as the median, so one spike does not split the axes', () => {
+    expect(
+      chooseChartScale([
+        [100, 100, 900],
+        [150, 160, 170],
+      ]),
+    ).toEqual({ kind: 'shared' });
   });
 });

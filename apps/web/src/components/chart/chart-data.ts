@@ -49,3 +49,57 @@ export function sidesOf<S extends string>(all: readonly ChartLine<S>[], order: r
 export function formatAxisValue(value: number, digits: DigitStyle): string {
   return formatNumber(value, digits, { notation: 'compact', maximumSignificantDigits: 4 });
 }
+
+/**
+ * How a chart's value axis is shared (docs/product.md#charts-with-distant-levels): one axis, or
+ * two (`lower` series on the left, `upper` on the right) when the lines' levels are far apart.
+ */
+export type ChartScale =
+  | { readonly kind: 'shared' }
+  | { readonly kind: 'split'; readonly lower: readonly number[]; readonly upper: readonly number[] };
+
+/** Above this ratio of the highest line's level to the lowest's, one axis flattens the lower line. */
+export const SPLIT_RATIO = 2;
+
+function median(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? null)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Split axes when the series' levels (each series' median) differ by more than `SPLIT_RATIO`:
+ * the lines are cut into two groups at the widest ratio between neighbouring levels, each with its
+ * own axis fitted to it. A log scale was the other choice, but it keeps a 0.5 % move of the lower
+ * line as flat as a linear one does (the decades between the levels still fill the axis), and
+ * moves of that size are what a reader looks for in a rate.
+ */
+export function chooseChartScale(ys: readonly (readonly (number | null)[])[]): ChartScale {
+  const levels = ys
+    .map((values, index) => ({ index, level: median(values) }))
+    .filter((entry): entry is { index: number; level: number } => entry.level !== null && entry.level > 0)
+    .sort((a, b) => a.level - b.level);
+  const lowest = levels[0];
+  const highest = levels.at(-1);
+  if (!lowest || !highest || highest.level / lowest.level <= SPLIT_RATIO) return { kind: 'shared' };
+  let cut = 1;
+  for (let position = 1; position < levels.length; position += 1) {
+    const ratio = (levels[position]?.level ?? 0) / (levels[position - 1]?.level ?? 1);
+    const widest = (levels[cut]?.level ?? 0) / (levels[cut - 1]?.level ?? 1);
+    if (ratio > widest) cut = position;
+  }
+  return {
+    kind: 'split',
+    lower: levels
+      .slice(0, cut)
+      .map((entry) => entry.index)
+      .sort((a, b) => a - b),
+    upper: levels
+      .slice(cut)
+      .map((entry) => entry.index)
+      .sort((a, b) => a - b),
+  };
+}

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { ar } from '../../i18n/ar';
 import type { DigitStyle } from '../../lib/digits';
 import { formatDayMonth } from '../../lib/format';
-import { alignSeries, formatAxisValue, type ChartLine } from './chart-data';
+import { alignSeries, chooseChartScale, formatAxisValue, type ChartLine } from './chart-data';
 
 // Distinguishable on white and in greyscale; the legend names each line too.
 const COLOURS = ['#19386f', '#b45309', '#047857', '#b91c1c', '#6d28d9', '#0e7490'];
@@ -34,12 +34,33 @@ export default function PriceChart({
   unsourcedLabel = ar.categories.chartValue,
 }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
+  const aligned = useMemo(() => alignSeries(series, side), [series, side]);
+  // Lines far apart (old and new rials) get an axis each, so the lower one is not drawn flat.
+  const scale = useMemo(() => chooseChartScale(aligned.ys), [aligned]);
+  const nameOf = (index: number) => aligned.series[index]?.source?.name ?? unsourcedLabel;
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const aligned = alignSeries(series, side);
     const width = Math.max(260, element.clientWidth);
+    const scaleOf = (index: number) =>
+      scale.kind === 'split' ? (scale.lower.includes(index) ? 'lower' : 'upper') : 'y';
+    const valueAxis = (scaleKey: string, side: uPlot.Axis.Side, colour: string): uPlot.Axis => ({
+      scale: scaleKey,
+      side,
+      // Compact prices on the axis ("185 ألف"); the exact ones are in the quotes above.
+      values: (_plot, ticks) => ticks.map((tick) => formatAxisValue(tick, digits)),
+      stroke: colour,
+      grid: { stroke: '#e2e8f0', show: scaleKey !== 'upper' },
+      size: 64,
+    });
+    // A split chart's axis takes the colour of its line when it has one line.
+    const axisColour = (indices: readonly number[]) =>
+      indices.length === 1 ? (COLOURS[(indices[0] ?? 0) % COLOURS.length] ?? '#334155') : '#334155';
+    const valueAxes =
+      scale.kind === 'split'
+        ? [valueAxis('lower', 3, axisColour(scale.lower)), valueAxis('upper', 1, axisColour(scale.upper))]
+        : [valueAxis('y', 3, '#334155')];
     const options: uPlot.Options = {
       width,
       height: Math.round(Math.min(320, width * 0.65)),
@@ -53,6 +74,7 @@ export default function PriceChart({
             return only === undefined ? [min, max] : [only - DAY_SECONDS, only + DAY_SECONDS];
           },
         },
+        ...(scale.kind === 'split' ? { lower: { auto: true }, upper: { auto: true } } : {}),
       },
       legend: { show: true, live: false },
       cursor: { drag: { x: false, y: false } },
@@ -64,18 +86,13 @@ export default function PriceChart({
           // Room for "22 نوفمبر" between ticks on a 320 px phone.
           space: 70,
         },
-        {
-          // Compact prices on the axis ("185 ألف"); the exact ones are in the quotes above.
-          values: (_plot, ticks) => ticks.map((tick) => formatAxisValue(tick, digits)),
-          stroke: '#334155',
-          grid: { stroke: '#e2e8f0' },
-          size: 64,
-        },
+        ...valueAxes,
       ],
       series: [
         { label: ar.categories.chartTime },
         ...aligned.series.map((line, index) => ({
           label: line.source ? line.source.name : unsourcedLabel,
+          scale: scaleOf(index),
           stroke: COLOURS[index % COLOURS.length],
           width: 2,
           spanGaps: true,
@@ -92,15 +109,21 @@ export default function PriceChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [series, side, digits, unsourcedLabel]);
+  }, [aligned, scale, digits, unsourcedLabel]);
 
   return (
     <figure className="flex flex-col gap-2">
+      {scale.kind === 'split' ? (
+        <p className="text-sm font-bold text-slate-800" data-testid="chart-scale">
+          {ar.categories.splitScale(scale.lower.map(nameOf).join('، '), scale.upper.map(nameOf).join('، '))}
+        </p>
+      ) : null}
       <div
         ref={container}
         dir="ltr"
         aria-hidden="true"
         className="w-full overflow-hidden"
+        data-scale={scale.kind}
         data-testid="price-chart"
       />
       <figcaption className="text-sm leading-relaxed text-slate-700">{summary}</figcaption>

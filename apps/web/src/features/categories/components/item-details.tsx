@@ -27,9 +27,12 @@ export interface CurrencyOfItem {
 export function ItemDetails({
   itemId,
   currencyHistory,
+  actions,
 }: {
   readonly itemId: number;
   readonly currencyHistory?: (currency: CurrencyOfItem) => ReactNode;
+  /** Renders above the quotes, given the item's name and quotes (the route puts «مشاركة» there). */
+  readonly actions?: (item: { name: string; quotes: readonly TCategoryItemQuote[] }) => ReactNode;
 }) {
   const details = useCategoryDetails(itemId);
   return (
@@ -59,6 +62,7 @@ export function ItemDetails({
                 <p className="mt-2 leading-relaxed text-slate-800">{data.item.description}</p>
               ) : null}
             </div>
+            {data.quotes.length > 0 ? actions?.({ name: data.item.name, quotes: data.quotes }) : null}
             <Quotes quotes={data.quotes} />
             {data.item.currency && data.quotes[0] && currencyHistory ? (
               currencyHistory({

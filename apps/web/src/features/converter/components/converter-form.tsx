@@ -24,6 +24,16 @@ export interface ConvertedPair {
   readonly sourceId: number | null;
 }
 
+/**
+ * What the converter shows, for «مشاركة»: the market (the answer's, else the chosen one, else the
+ * primary), the pair's currencies with their rates, and the answer as a line of text.
+ */
+export interface ConverterView {
+  readonly source: { readonly id: number; readonly name: string; readonly city: string } | null;
+  readonly currencies: readonly TCurrencyWithRates[];
+  readonly answer: string | null;
+}
+
 const NO_REFERENCE: readonly NamedCurrency[] = [];
 
 /**
@@ -33,7 +43,14 @@ const NO_REFERENCE: readonly NamedCurrency[] = [];
  * validates; its 422 messages show under the fields. `below` renders under the answer (the route
  * puts the pair's history there).
  */
-export function ConverterForm({ below }: { readonly below?: (pair: ConvertedPair) => ReactNode } = {}) {
+export function ConverterForm({
+  below,
+  actions,
+}: {
+  readonly below?: (pair: ConvertedPair) => ReactNode;
+  /** Renders under the form, for what it shows (the route puts «مشاركة» there). */
+  readonly actions?: (view: ConverterView) => ReactNode;
+} = {}) {
   const currencies = useConverterCurrencies();
   const sources = useConverterSources();
   // Without the reference list (loading or failed) the market's currencies still convert.
@@ -46,6 +63,7 @@ export function ConverterForm({ below }: { readonly below?: (pair: ConvertedPair
           sources={sources.data ?? []}
           reference={reference.data?.currencies ?? NO_REFERENCE}
           below={below}
+          actions={actions}
         />
       )}
     </QueryView>
@@ -57,12 +75,15 @@ function ConverterFields({
   sources,
   reference,
   below,
+  actions,
 }: {
   readonly currencies: readonly TCurrencyWithRates[];
   readonly sources: readonly TPriceSource[];
   readonly reference: readonly NamedCurrency[];
   readonly below: ((pair: ConvertedPair) => ReactNode) | undefined;
+  readonly actions: ((view: ConverterView) => ReactNode) | undefined;
 }) {
+  const format = useFormat();
   const base = currencies.find((currency) => currency.is_base)?.code ?? currencies[0]?.code ?? '';
   const foreign = currencies.find((currency) => currency.code === 'USD')?.code ?? currencies[1]?.code ?? '';
   const [amount, setAmount] = useState('100');
@@ -78,6 +99,16 @@ function ConverterFields({
     choices.more.length > 0 ? [{ label: ar.converter.moreCurrencies, options: choices.more }] : [];
   const primary = sources.find((source) => source.is_primary);
   const nameOf = (code: string) => currencyNameOf(code, currencies, reference);
+
+  const answer = conversion.data;
+  const pair = answer ? [answer.from, answer.to] : [from, to];
+  const shown: ConverterView = {
+    source: answer?.source ?? sources.find((source) => String(source.id) === sourceId) ?? primary ?? null,
+    currencies: currencies.filter((currency) => pair.includes(currency.code) && !currency.is_base),
+    answer: answer
+      ? `${format.number(answer.amount, { maximumFractionDigits: 8 })} ${nameOf(answer.from)} = ${format.number(answer.result, { maximumFractionDigits: 4 })} ${nameOf(answer.to)}`
+      : null,
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -159,6 +190,7 @@ function ConverterFields({
           {conversion.isPending ? ar.converter.converting : ar.converter.convert}
         </button>
       </form>
+      {actions?.(shown)}
       {conversion.data ? (
         <>
           <ConversionResult result={conversion.data} nameOf={nameOf} />

@@ -1,5 +1,5 @@
 import type { TCurrencyWithRates, TPriceSource, TRate } from '@sarraf/contracts';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ChangeArrow } from '../../../components/ui/change-arrow';
 import { CurrencyBadge } from '../../../components/ui/currency-badge';
 import { SelectField } from '../../../components/ui/form';
@@ -23,6 +23,15 @@ export interface Favourites {
 }
 
 const NO_FAVOURITES: Favourites = { currencies: [], sourceIds: [] };
+
+/** The market the board shows, with its rows in their order: what «مشاركة» shares from home. */
+export interface ShownMarket {
+  readonly source: SourceOption;
+  readonly rows: readonly { readonly currency: TCurrencyWithRates; readonly rate: TRate }[];
+}
+
+/** Renders beside the market's time, for the market shown (the route puts the share control there). */
+export type MarketActions = (market: ShownMarket) => ReactNode;
 
 /** Pinned ones first in pinned order, then the rest as they were. */
 const pinnedRank = (pinned: readonly (string | number)[], key: string | number) => {
@@ -51,7 +60,10 @@ function sourcesOf(
  * Home: the latest rates of one market at a time, buy and sell with their change since
  * the previous day, the time they were recorded, and a warning when they are stale.
  */
-export function RatesBoard({ favourites = NO_FAVOURITES }: { readonly favourites?: Favourites } = {}) {
+export function RatesBoard({
+  favourites = NO_FAVOURITES,
+  actions,
+}: { readonly favourites?: Favourites; readonly actions?: MarketActions } = {}) {
   const currencies = useCurrencyList();
   const sources = usePriceSources();
   return (
@@ -68,6 +80,7 @@ export function RatesBoard({ favourites = NO_FAVOURITES }: { readonly favourites
             currencies={data.currencies}
             sources={sourcesOf(data.currencies, sources.data, favourites)}
             favourites={favourites}
+            actions={actions}
           />
         </div>
       )}
@@ -105,10 +118,12 @@ function MarketRates({
   currencies,
   sources,
   favourites,
+  actions,
 }: {
   readonly currencies: readonly TCurrencyWithRates[];
   readonly sources: readonly SourceOption[];
   readonly favourites: Favourites;
+  readonly actions: MarketActions | undefined;
 }) {
   const format = useFormat();
   const captionId = useId();
@@ -148,11 +163,14 @@ function MarketRates({
           label: `${option.name} — ${option.city}`,
         }))}
       />
-      {latest ? (
-        <p className="text-sm text-slate-700">
-          {ar.rates.lastUpdated} <time dateTime={latest}>{format.dateTime(latest)}</time>
-        </p>
-      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {latest ? (
+          <p className="text-sm text-slate-700">
+            {ar.rates.lastUpdated} <time dateTime={latest}>{format.dateTime(latest)}</time>
+          </p>
+        ) : null}
+        {source && rows.length > 0 ? actions?.({ source, rows }) : null}
+      </div>
       {isStale ? (
         <Notice tone="warning">
           <span className="font-bold">{ar.rates.staleTitle}</span> {ar.rates.staleText}

@@ -1,0 +1,32 @@
+import { ar } from '../../../i18n/ar';
+import type { DigitStyle } from '../../../lib/digits';
+import { formatDateTime, formatRate } from '../../../lib/format';
+import type { RateCardContent } from './rate-card';
+
+/** A rate as the card and the message write it; a missing side is a dash. */
+export function rateText(value: string | null, digits: DigitStyle): string {
+  return value === null ? ar.rates.noChange : formatRate(value, digits);
+}
+
+/**
+ * The rates as a message (WhatsApp, or the text beside a shared image): service, heading, market,
+ * one line per row, the time and the portal's address, so the message stands alone.
+ */
+export function shareTextOf(content: RateCardContent, portalUrl: string, digits: DigitStyle): string {
+  return [
+    `${ar.app.name} — ${ar.share.today}`,
+    content.market ? `${content.heading} — ${content.market}` : content.heading,
+    ...(content.note ? [content.note] : []),
+    ...content.rows.map(
+      (row) =>
+        `${row.label}: ${ar.rates.buy} ${rateText(row.buy, digits)} · ${ar.rates.sell} ${rateText(row.sell, digits)}`,
+    ),
+    ...(content.recordedAt ? [`${ar.rates.lastUpdated} ${formatDateTime(content.recordedAt, digits)}`] : []),
+    portalUrl,
+  ].join('\n');
+}
+
+/** WhatsApp's "click to chat" link with the message and no number: the user picks the chat. */
+export function whatsappLinkOf(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
