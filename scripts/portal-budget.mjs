@@ -318,6 +318,8 @@ async function runLighthouse() {
       if (row.error)
         row = await measure({ ...result, name: `${result.name} run ${run}` }, lighthouse, puppeteer);
       result.runs.push(row);
+      // As it comes, so that a long session on a busy machine shows its progress.
+      console.log(`  ${row.name}: performance ${row.scores.performance}, LCP ${row.lcp}, TBT ${row.tbt}`);
     }
   }
   console.log(
