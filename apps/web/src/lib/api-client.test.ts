@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, createApiClient, errorMessageOf, fieldErrorsOf, retryAfterOf } from './api-client';
 import { routes } from '@sarraf/contracts/api';
 import { TOKEN_KEY } from './session';
+import { setLanguage } from '../i18n/language';
 import { onUnauthorized } from './session-events';
 
 type Reply = { status: number; data?: unknown; headers?: Record<string, string> };
@@ -51,7 +52,18 @@ describe('the API client', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('sends Accept-Language ar always, and the bearer token only while one is held', async () => {
+  it('sends Accept-Language en once English is chosen, and ar again after Arabic', async () => {
+    const { adapter, seen } = fakeAdapter({ status: 200 });
+    const client = createApiClient({ adapter });
+    await setLanguage('en');
+    await callApi(ping, {}, client);
+    await setLanguage('ar');
+    await callApi(ping, {}, client);
+    expect(seen[0]?.headers.get('Accept-Language')).toBe('en');
+    expect(seen[1]?.headers.get('Accept-Language')).toBe('ar');
+  });
+
+  it('sends Accept-Language ar by default, and the bearer token only while one is held', async () => {
     const { adapter, seen } = fakeAdapter({ status: 200 });
     const client = createApiClient({ adapter });
     await callApi(ping, {}, client);

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ItemDetails } from '../../features/categories/components/item-details';
 import { RateHistory } from '../../features/rate-history/components/rate-history';
-import { displayNameOf } from '../../lib/currency-names';
+import { displayNameOf, shownCurrencyName } from '../../lib/currency-names';
 import { NotFoundMessage } from './not-found';
 
 /** An item's prices per source; a currency's chart is its rate history against the rial. */
@@ -16,7 +16,7 @@ export default function CategoryDetailsScreen() {
         <RateHistory
           from={currency.code}
           to={currency.quotedIn}
-          fromName={currency.name}
+          fromName={shownCurrencyName(currency.code, currency.name)}
           toName={displayNameOf(currency.quotedIn)}
         />
       )}

@@ -3,14 +3,14 @@ import { getRoute } from '../../config/routes';
 import { CategoriesNav } from '../../features/categories/components/category-items';
 import { RatesBoard } from '../../features/rates/components/rates-board';
 import { useFavourites } from '../../features/alerts/hooks/use-alerts';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 
 /** client.home: the latest rates per market (favourites first), and the categories (gold, fuel…) below. */
 export default function HomeScreen() {
   // Pinned currencies and markets first; without them (or while they load) the usual order.
   const favourites = useFavourites();
   return (
-    <Screen title={getRoute('client.home').title} lead={ar.home.lead}>
+    <Screen title={getRoute('client.home').title} lead={t.home.lead}>
       <RatesBoard
         favourites={
           favourites.data
@@ -20,7 +20,7 @@ export default function HomeScreen() {
       />
       <section aria-labelledby="categories-title" className="flex flex-col gap-3">
         <h2 id="categories-title" className="text-xl font-bold text-loader">
-          {ar.home.categories}
+          {t.home.categories}
         </h2>
         <CategoriesNav />
       </section>

@@ -6,7 +6,7 @@ import { getRoute } from '../../config/routes';
 import { ProfileCard } from '../../features/profile/components/profile-card';
 import { useCurrentUser } from '../../features/session/hooks/use-current-user';
 import { SubscriptionPanel } from '../../features/subscription/components/subscription-panel';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 
 /** client.profile: the subscriber's details and the subscription management. */
 export default function ProfileScreen() {
@@ -15,7 +15,7 @@ export default function ProfileScreen() {
   const saved = (location.state as { saved?: boolean } | null)?.saved === true;
   return (
     <Screen title={getRoute('client.profile').title}>
-      {saved ? <Notice tone="success">{ar.profile.saved}</Notice> : null}
+      {saved ? <Notice tone="success">{t.profile.saved}</Notice> : null}
       <QueryView query={user}>
         {(data) => (
           <div className="flex flex-col gap-5">

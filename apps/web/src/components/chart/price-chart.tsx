@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 import type { DigitStyle } from '../../lib/digits';
 import { formatDayMonth } from '../../lib/format';
 import { alignSeries, formatAxisValue, type ChartLine } from './chart-data';
@@ -31,7 +31,7 @@ export default function PriceChart({
   side,
   digits,
   summary,
-  unsourcedLabel = ar.categories.chartValue,
+  unsourcedLabel = t.categories.chartValue,
 }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
 
@@ -73,7 +73,7 @@ export default function PriceChart({
         },
       ],
       series: [
-        { label: ar.categories.chartTime },
+        { label: t.categories.chartTime },
         ...aligned.series.map((line, index) => ({
           label: line.source ? line.source.name : unsourcedLabel,
           stroke: COLOURS[index % COLOURS.length],

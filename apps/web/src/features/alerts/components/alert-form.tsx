@@ -1,7 +1,7 @@
 import type { TAlert, TAlertCondition, TRateSide } from '@sarraf/contracts';
 import { useState, type FormEvent } from 'react';
 import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { toLatinDigits } from '../../../lib/format';
 import type { MarketOptions } from '../api/alerts-api';
@@ -97,11 +97,11 @@ export function AlertForm({
       onSubmit={submit}
       className="flex flex-col gap-4"
       noValidate
-      aria-label={alert ? ar.alerts.editTitle : ar.alerts.newTitle}
+      aria-label={alert ? t.alerts.editTitle : t.alerts.newTitle}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={ar.alerts.currency}
+          label={t.alerts.currency}
           name="currency"
           value={draft.currency}
           onChange={chooseCurrency}
@@ -112,7 +112,7 @@ export function AlertForm({
           errors={errors.currency}
         />
         <SelectField
-          label={ar.alerts.source}
+          label={t.alerts.source}
           name="source_id"
           value={draft.sourceId}
           onChange={(value) => set({ sourceId: value })}
@@ -123,28 +123,28 @@ export function AlertForm({
           errors={errors.source_id}
         />
         <SelectField
-          label={ar.alerts.side}
+          label={t.alerts.side}
           name="side"
           value={draft.side}
           onChange={(value) => set({ side: value as TRateSide })}
-          options={(['buy', 'sell'] as const).map((side) => ({ value: side, label: ar.alerts.sides[side] }))}
+          options={(['buy', 'sell'] as const).map((side) => ({ value: side, label: t.alerts.sides[side] }))}
           errors={errors.side}
         />
         <SelectField
-          label={ar.alerts.condition}
+          label={t.alerts.condition}
           name="condition"
           value={draft.condition}
           onChange={(value) => set({ condition: value as TAlertCondition })}
           options={(['above', 'below', 'move'] as const).map((condition) => ({
             value: condition,
-            label: ar.alerts.conditions[condition],
+            label: t.alerts.conditions[condition],
           }))}
           errors={errors.condition}
         />
       </div>
       <TextField
-        label={isMove ? ar.alerts.percent : ar.alerts.value}
-        hint={isMove ? ar.alerts.percentHint : ar.alerts.valueHint}
+        label={isMove ? t.alerts.percent : t.alerts.value}
+        hint={isMove ? t.alerts.percentHint : t.alerts.valueHint}
         name="value"
         inputMode="decimal"
         dir="ltr"
@@ -160,15 +160,15 @@ export function AlertForm({
         <button type="submit" className={buttonClass.primary} disabled={disabled || mutation.isPending}>
           {alert
             ? mutation.isPending
-              ? ar.alerts.saving
-              : ar.alerts.save
+              ? t.alerts.saving
+              : t.alerts.save
             : mutation.isPending
-              ? ar.alerts.creating
-              : ar.alerts.create}
+              ? t.alerts.creating
+              : t.alerts.create}
         </button>
         {alert ? (
           <button type="button" className={buttonClass.secondary} onClick={() => onDone?.('')}>
-            {ar.alerts.cancel}
+            {t.alerts.cancel}
           </button>
         ) : null}
       </div>

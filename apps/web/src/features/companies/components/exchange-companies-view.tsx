@@ -3,13 +3,23 @@ import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
 import { Tabs } from '../../../components/ui/tabs';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 import { useExchangeCompanies } from '../hooks/use-companies';
 
 const scopes: readonly { key: TExchangeCompanyScope; label: string }[] = [
-  { key: 'local', label: ar.companies.local },
-  { key: 'international', label: ar.companies.international },
+  {
+    key: 'local',
+    get label() {
+      return t.companies.local;
+    },
+  },
+  {
+    key: 'international',
+    get label() {
+      return t.companies.international;
+    },
+  },
 ];
 
 /** Exchange companies: local / international tabs, tap-to-call numbers. */
@@ -18,8 +28,8 @@ export function ExchangeCompaniesView() {
   const [pages, setPages] = useState<Record<TExchangeCompanyScope, number>>({ local: 1, international: 1 });
   const companies = useExchangeCompanies(scope, pages[scope]);
   return (
-    <Tabs label={ar.companies.tabsLabel} items={scopes} selected={scope} onSelect={setScope}>
-      <QueryView query={companies} isEmpty={(data) => data.data.length === 0} empty={ar.companies.empty}>
+    <Tabs label={t.companies.tabsLabel} items={scopes} selected={scope} onSelect={setScope}>
+      <QueryView query={companies} isEmpty={(data) => data.data.length === 0} empty={t.companies.empty}>
         {(data) => (
           <div className="flex flex-col gap-4">
             <ul className="flex flex-col gap-3">
@@ -31,7 +41,7 @@ export function ExchangeCompaniesView() {
               page={data.meta.current_page}
               lastPage={data.meta.last_page}
               onPage={(page) => setPages((current) => ({ ...current, [scope]: page }))}
-              label={ar.companies.pages}
+              label={t.companies.pages}
             />
           </div>
         )}
@@ -49,7 +59,7 @@ function CompanyCard({ company }: { readonly company: TExchangeCompany }) {
         {company.address ? ` — ${company.address}` : ''}
       </p>
       {company.phones.length ? (
-        <ul className="mt-3 flex flex-col gap-2" aria-label={ar.companies.phonesOf(company.name)}>
+        <ul className="mt-3 flex flex-col gap-2" aria-label={t.companies.phonesOf(company.name)}>
           {company.phones.map((phone) => (
             <li key={phone.id}>
               <PhoneLink phone={phone} />
@@ -57,7 +67,7 @@ function CompanyCard({ company }: { readonly company: TExchangeCompany }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-700">{ar.companies.noPhones}</p>
+        <p className="mt-3 text-sm text-slate-700">{t.companies.noPhones}</p>
       )}
     </li>
   );
@@ -68,7 +78,7 @@ function PhoneLink({ phone }: { readonly phone: TCompanyPhone }) {
   const format = useFormat();
   const isWhatsapp = phone.kind === 'whatsapp';
   const href = isWhatsapp ? `https://wa.me/${phone.phone}` : `tel:+${phone.phone}`;
-  const label = phone.label ?? (isWhatsapp ? ar.companies.whatsapp : ar.companies.phone);
+  const label = phone.label ?? (isWhatsapp ? t.companies.whatsapp : t.companies.phone);
   return (
     <a
       href={href}
@@ -82,7 +92,7 @@ function PhoneLink({ phone }: { readonly phone: TCompanyPhone }) {
         </bdi>
       </span>
       <span className="text-sm font-bold text-loader">
-        {isWhatsapp ? ar.companies.chat : ar.companies.call}
+        {isWhatsapp ? t.companies.chat : t.companies.call}
       </span>
     </a>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClass, FormMessage, TextAreaField, TextField } from '../../../components/ui/form';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { toLatinDigits } from '../../../lib/format';
 import { readMsisdn } from '../../../lib/session';
@@ -41,27 +41,27 @@ export function ContactForm() {
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4"
       noValidate
     >
-      <TextField label={ar.contact.name} autoComplete="name" required {...field('name')} />
+      <TextField label={t.contact.name} autoComplete="name" required {...field('name')} />
       <TextField
-        label={ar.contact.msisdn}
+        label={t.contact.msisdn}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         dir="ltr"
         {...field('msisdn')}
       />
-      <TextField label={ar.contact.email} type="email" autoComplete="email" dir="ltr" {...field('email')} />
-      <TextField label={ar.contact.subject} {...field('subject')} />
-      <TextAreaField label={ar.contact.message} required {...field('message')} />
+      <TextField label={t.contact.email} type="email" autoComplete="email" dir="ltr" {...field('email')} />
+      <TextField label={t.contact.subject} {...field('subject')} />
+      <TextAreaField label={t.contact.message} required {...field('message')} />
       {otherError ? <FormMessage tone="error">{otherError}</FormMessage> : null}
       {send.isSuccess ? <FormMessage tone="success">{send.data.message}</FormMessage> : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass.primary} disabled={send.isPending}>
-          {send.isPending ? ar.contact.sending : ar.contact.send}
+          {send.isPending ? t.contact.sending : t.contact.send}
         </button>
         {hasFieldErrors ? (
           <button type="button" className={buttonClass.secondary} onClick={() => send.reset()}>
-            {ar.contact.clearErrors}
+            {t.contact.clearErrors}
           </button>
         ) : null}
       </div>

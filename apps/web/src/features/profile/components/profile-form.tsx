@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass, FormMessage, TextField } from '../../../components/ui/form';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 
@@ -31,7 +31,7 @@ export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriberPr
       noValidate
     >
       <TextField
-        label={ar.profile.name}
+        label={t.profile.name}
         name="name"
         autoComplete="name"
         value={name}
@@ -40,8 +40,8 @@ export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriberPr
         required
       />
       <TextField
-        label={ar.profile.email}
-        hint={ar.profile.emailHint}
+        label={t.profile.email}
+        hint={t.profile.emailHint}
         name="email"
         type="email"
         autoComplete="email"
@@ -53,14 +53,14 @@ export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriberPr
       {otherError ? <FormMessage tone="error">{otherError}</FormMessage> : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass.primary} disabled={update.isPending}>
-          {update.isPending ? ar.profile.saving : ar.profile.save}
+          {update.isPending ? t.profile.saving : t.profile.save}
         </button>
         <button
           type="button"
           className={buttonClass.secondary}
           onClick={() => void navigate(hrefFor('client.profile'))}
         >
-          {ar.profile.cancel}
+          {t.profile.cancel}
         </button>
       </div>
     </form>

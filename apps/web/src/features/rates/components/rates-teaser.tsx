@@ -1,7 +1,8 @@
 import type { TCurrencyWithRates } from '@sarraf/contracts';
 import { CurrencyBadge } from '../../../components/ui/currency-badge';
 import { QueryView } from '../../../components/ui/query-view';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
+import { shownCurrencyName } from '../../../lib/currency-names';
 import { useFormat } from '../../../lib/use-format';
 import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
 import { OfflineNotice } from './offline-notice';
@@ -20,7 +21,7 @@ export function RatesTeaser() {
     <QueryView
       query={currencies}
       isEmpty={(data) => pick(data.currencies, primaryId).length === 0}
-      empty={ar.rates.empty}
+      empty={t.rates.empty}
       loading={<RatesTeaserSkeleton />}
     >
       {(data) => {
@@ -30,22 +31,22 @@ export function RatesTeaser() {
           <div className="flex flex-col gap-3">
             {data.offlineSavedAt ? <OfflineNotice savedAt={data.offlineSavedAt} /> : null}
             {source ? (
-              <p className="text-sm text-slate-700">{ar.landing.teaserSource(source.name, source.city)}</p>
+              <p className="text-sm text-slate-700">{t.landing.teaserSource(source.name, source.city)}</p>
             ) : null}
             <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
               {rows.map(({ currency, rate }) => (
                 <li key={currency.code} className="rounded-xl border border-slate-200 bg-white p-3">
                   <p className="flex items-center gap-2 font-bold">
                     <CurrencyBadge code={currency.code} />
-                    {currency.name}
+                    {shownCurrencyName(currency.code, currency.name)}
                   </p>
                   <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
                     <div>
-                      <dt className="text-slate-700">{ar.rates.buy}</dt>
+                      <dt className="text-slate-700">{t.rates.buy}</dt>
                       <dd className="text-lg font-bold tabular-nums">{format.rate(rate.buy)}</dd>
                     </div>
                     <div>
-                      <dt className="text-slate-700">{ar.rates.sell}</dt>
+                      <dt className="text-slate-700">{t.rates.sell}</dt>
                       <dd className="text-lg font-bold tabular-nums">{format.rate(rate.sell)}</dd>
                     </div>
                   </dl>
@@ -66,7 +67,7 @@ export function RatesTeaser() {
 function RatesTeaserSkeleton() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-3" data-testid="loading-state">
-      <span className="sr-only">{ar.states.loading}</span>
+      <span className="sr-only">{t.states.loading}</span>
       <div aria-hidden="true" className="h-5 w-48 animate-pulse rounded bg-slate-200" />
       <div aria-hidden="true" className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
         {TEASER_CODES.map((code) => (
