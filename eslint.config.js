@@ -74,7 +74,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '/i18n/ar(\\.ts)?$',
-              message: "Read texts through `t` from i18n/language, which follows the chosen language.",
+              message: 'Read texts through `t` from i18n/language, which follows the chosen language.',
             },
           ],
         },
