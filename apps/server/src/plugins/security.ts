@@ -6,7 +6,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The one inline script allowed, by its hash: the portal's index.html sets `<html lang dir>` from
  * the stored language before first paint (docs/product.md#languages). A test recomputes it from
- * apps/web/index.html, so an edit of the script that forgets this hash fails there, not in a browser.
+ * apps/web/index.html, so an edit of the script that forgets this hash (here and in
+ * deploy/security-headers.conf) fails there, not in a browser.
  */
 export const PORTAL_LANGUAGE_SCRIPT_HASH = "'sha256-+LiRTqEYBrHmjq0wXJa2CkW5aNA+WrX23XPtrwa8/fM='";
 

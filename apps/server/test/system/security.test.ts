@@ -200,7 +200,8 @@ describe('one subscriber never reaches another’s data; the back office refuses
   });
 
   it("allows the portal's inline scripts by their hashes and nothing else inline", async () => {
-    // The portal's index.html sets <html lang dir> before first paint (docs/product.md#languages).
+    // The portal's index.html sets <html lang dir> before first paint (docs/product.md#languages);
+    // the server's CSP and nginx's allow exactly that script.
     const html = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
     expect(inline).toHaveLength(1);
@@ -211,6 +212,9 @@ describe('one subscriber never reaches another’s data; the back office refuses
       .find((directive) => directive.startsWith('script-src'));
     const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(' ')}`);
+    // nginx answers static files by itself in production, with the same policy.
+    const nginx = readFileSync(new URL('../../../../deploy/security-headers.conf', import.meta.url), 'utf8');
+    expect(nginx).toContain(`${scriptSrc};`);
   });
 });
 
