@@ -8,6 +8,8 @@
 //
 // Each screen is saved as <screen>-<lang>.png, 360 px wide, the whole page, as a small palette PNG. Add a screen to
 // SCREENS below; CHROME_PATH picks the browser (default /usr/bin/chromium).
+// Functions passed to page.evaluate run in the browser.
+/* global document, window, Image */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';

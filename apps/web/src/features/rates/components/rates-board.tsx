@@ -211,9 +211,9 @@ function RateRow({
   return (
     <tr className="border-t border-slate-200" data-testid="rate-row">
       <th scope="row" className="px-3 py-3 text-start font-normal">
-        {/* Wraps the badge above a long name (English ones are: "United Arab Emirates Dirham") rather
-            than push the sell column out of a 360 px screen. */}
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {/* In English, the badge may wrap above a long name ("United Arab Emirates Dirham") rather
+            than push the sell column out of a 360 px screen; the short Arabic names stay beside it. */}
+        <span className="flex items-center gap-x-2 gap-y-1 ltr:flex-wrap">
           <CurrencyBadge code={currency.code} />
           <span className="font-bold">{shownCurrencyName(currency.code, currency.name)}</span>
           {isFavourite ? (
