@@ -211,9 +211,10 @@ function RateRow({
   return (
     <tr className="border-t border-slate-200" data-testid="rate-row">
       <th scope="row" className="px-3 py-3 text-start font-normal">
-        {/* In English, the badge may wrap above a long name ("United Arab Emirates Dirham") rather
-            than push the sell column out of a 360 px screen; the short Arabic names stay beside it. */}
-        <span className="flex items-center gap-x-2 gap-y-1 ltr:flex-wrap">
+        {/* The badge wraps above the name rather than push the sell column out of a 360 px screen,
+            which a badge beside the name did in both languages (English names are longer still:
+            "United Arab Emirates Dirham"). */}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <CurrencyBadge code={currency.code} />
           <span className="font-bold">{shownCurrencyName(currency.code, currency.name)}</span>
           {isFavourite ? (
