@@ -33,6 +33,12 @@ function chargeReasonText(reason: string): string {
   );
 }
 
+/**
+ * A name the server sends (a market, a city, a plan: Arabic, as the editors wrote it) isolated in
+ * an English sentence, so that the bidi algorithm does not pull the punctuation around it.
+ */
+const isolate = (name: string) => `\u2068${name}\u2069`;
+
 export const en: Catalogue = {
   app: {
     name: 'Sarraf',
@@ -90,7 +96,8 @@ export const en: Catalogue = {
       'The latest economic and currency news.',
     ],
     teaserHeading: "Today's main rates",
-    teaserSource: (source: string, city: string) => `At ${source} (${city}), in Yemeni rials per unit.`,
+    teaserSource: (source: string, city: string) =>
+      `At ${isolate(source)} (${isolate(city)}), in Yemeni rials per unit.`,
     priceHeading: 'Subscription price',
     exploreHeading: 'About the service',
     signedInHeading: 'You are signed in',
@@ -202,7 +209,7 @@ export const en: Catalogue = {
     buy: 'Buy',
     sell: 'Sell',
     lastUpdated: 'Last updated:',
-    tableCaption: (source: string) => `Currency rates at ${source}`,
+    tableCaption: (source: string) => `Currency rates at ${isolate(source)}`,
     quoteNote:
       "Rates in Yemeni rials per unit of currency; the change is against the previous day's last rate.",
     staleTitle: 'Note: these rates are old.',
@@ -221,7 +228,7 @@ export const en: Catalogue = {
     lead: 'The markets, banks and exchange companies whose rates we carry, with the time each was last updated.',
     types: { official: 'Official rate', parallel: 'Parallel market', company: 'Exchange company' },
     primary: 'Main market',
-    city: (city: string) => `City: ${city}`,
+    city: (city: string) => `City: ${isolate(city)}`,
     noRatesYet: 'No rates published yet.',
     empty: 'No rate sources right now.',
   },
@@ -237,7 +244,7 @@ export const en: Catalogue = {
   converter: {
     lead: 'Work out the value of any amount at the market rate you choose.',
     market: 'Market',
-    primaryMarket: (name: string) => `Main market (${name})`,
+    primaryMarket: (name: string) => `Main market (${isolate(name)})`,
     defaultMarket: 'Main market',
     amount: 'Amount',
     from: 'From',
@@ -290,7 +297,7 @@ export const en: Catalogue = {
     tabsLabel: 'Type of company',
     local: 'Local',
     international: 'International',
-    phonesOf: (name: string) => `${name} numbers`,
+    phonesOf: (name: string) => `${isolate(name)} numbers`,
     phone: 'Phone',
     whatsapp: 'WhatsApp',
     call: 'Call',
@@ -380,7 +387,7 @@ export const en: Catalogue = {
   disclaimer: {
     title: 'Subscription terms',
     price: (service: string, plan: string, price: string, period: string) =>
-      `${service} — ${plan}: ${price} charged to your balance ${period}.`,
+      `${isolate(service)} — ${isolate(plan)}: ${price} charged to your balance ${period}.`,
     trial: (days: string) => `Starts with a free trial of ${days} days.`,
     autoRenewal: 'The subscription renews automatically at the end of each period until you cancel it.',
     cancelBySms: (keyword: string, shortCode: string) =>
@@ -431,7 +438,7 @@ export const en: Catalogue = {
       change: 'We sent a code to your phone. Enter it to confirm the plan change.',
     },
     codeForChange: (plan: string, price: string) =>
-      `We sent a code to your phone. Enter it to confirm the switch to ${plan} at ${price}.`,
+      `We sent a code to your phone. Enter it to confirm the switch to ${isolate(plan)} at ${price}.`,
   },
 
   chargeReasons: chargeReasonText,
@@ -550,7 +557,7 @@ export const en: Catalogue = {
     listTitle: 'My alerts',
     empty: 'No alerts yet. Add your first one with the form above.',
     describe: (side: string, condition: string, value: string, currency: string, source: string) =>
-      `${currency} — ${side} at ${source}: ${condition} ${value}`,
+      `${currency} — ${side} at ${isolate(source)}: ${condition} ${value}`,
     percentValue: (value: string) => `${value}%`,
     lastFired: 'Last alert',
     created: 'Alert added.',
