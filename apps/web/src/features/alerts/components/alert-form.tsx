@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
 import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { shownCurrencyName } from '../../../lib/currency-names';
 import { toLatinDigits } from '../../../lib/format';
 import type { MarketOptions } from '../api/alerts-api';
 import { useCreateAlert, useUpdateAlert } from '../hooks/use-alerts';
@@ -107,7 +108,7 @@ export function AlertForm({
           onChange={chooseCurrency}
           options={options.currencies.map((option) => ({
             value: option.code,
-            label: `${option.name} (${option.code})`,
+            label: `${shownCurrencyName(option.code, option.name)} (${option.code})`,
           }))}
           errors={errors.currency}
         />
