@@ -63,6 +63,25 @@ export default tseslint.config(
     },
   },
   {
+    // The portal's screens read their texts from the catalogue of the language in use
+    // (docs/product.md#languages); the Arabic catalogue imported directly would stay Arabic in English.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/i18n/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/i18n/ar(\\.ts)?$',
+              message: 'Read texts through `t` from i18n/language, which follows the chosen language.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The apps call the API through the route table of @sarraf/contracts/api (callApi by name,
     // pathOf): a path typed here would not follow a contract that changes.
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],

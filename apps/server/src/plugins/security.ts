@@ -4,9 +4,18 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
+ * The one inline script allowed, by its hash: the portal's index.html sets `<html lang dir>` from
+ * the stored language before first paint (docs/product.md#languages). A test recomputes it from
+ * apps/web/index.html, so an edit of the script that forgets this hash (here and in
+ * deploy/security-headers.conf) fails there, not in a browser.
+ */
+export const PORTAL_LANGUAGE_SCRIPT_HASH = "'sha256-+LiRTqEYBrHmjq0wXJa2CkW5aNA+WrX23XPtrwa8/fM='";
+
+/**
  * Security headers with a strict CSP: the portal and back office are built bundles served from our
- * own origin, so nothing inline and nothing third-party is needed. React and uPlot set styles through
- * the CSSOM, which `style-src 'self'` allows.
+ * own origin, so nothing third-party is needed, and nothing inline but the portal's language script
+ * (allowed by its hash, not by 'unsafe-inline'). React and uPlot set styles through the CSSOM, which
+ * `style-src 'self'` allows.
  */
 function helmetOptions(isProduction: boolean): HelmetOptions {
   return {
@@ -14,7 +23,7 @@ function helmetOptions(isProduction: boolean): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", PORTAL_LANGUAGE_SCRIPT_HASH],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -176,6 +176,22 @@ describe('sign-in by mobile number and SMS code', () => {
     }
   });
 
+  it('answers the English portal (Accept-Language: en) with the message under msisdn in English', async () => {
+    const english = await postJson(
+      server,
+      '/api/client/login',
+      { msisdn: '12345678' },
+      { 'accept-language': 'en' },
+    );
+    expect(english.status).toBe(422);
+    const body = (await english.json()) as TErrorBody;
+    expect(body.message).toMatch(/^[\x20-\x7E]+$/);
+    expect(body.errors?.msisdn?.[0]).toBe('This mobile number is not valid. Check it and enter it again.');
+    // The same request without the header stays Arabic, the product's language.
+    const arabic = await postJson(server, '/api/client/login', { msisdn: '12345678' });
+    expect(((await arabic.json()) as TErrorBody).errors?.msisdn?.[0]).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('keeps the token of a known subscriber working after sign-in by another device', async () => {
     const local = newLocalMsisdn();
     const { token } = await signUp(server, local);

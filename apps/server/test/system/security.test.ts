@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, contractKey, type Contract } from '@sarraf/contracts';
 import { createAdminUser } from '../../src/services/back-office/create-admin-user';
@@ -195,6 +197,24 @@ describe('one subscriber never reaches another’s data; the back office refuses
       expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
       expect(response.headers.get('x-powered-by'), path).toBeNull();
     }
+  });
+
+  it("allows the portal's inline scripts by their hashes and nothing else inline", async () => {
+    // The portal's index.html sets <html lang dir> before first paint (docs/product.md#languages);
+    // the server's CSP and nginx's allow exactly that script.
+    const html = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const response = await server.request('/no-such-page', { headers: { accept: 'text/html' } });
+    const scriptSrc = (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src'));
+    const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(' ')}`);
+    // nginx answers static files by itself in production, with the same policy.
+    const nginx = readFileSync(new URL('../../../../deploy/security-headers.conf', import.meta.url), 'utf8');
+    expect(nginx).toContain(`${scriptSrc};`);
   });
 });
 

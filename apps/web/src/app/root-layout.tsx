@@ -2,8 +2,9 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { NOT_FOUND_ROUTE_ID } from '../config/routes';
 import { DigitsSetting } from '../components/ui/digits-setting';
+import { LanguageSwitch } from '../components/ui/language-switch';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
-import { ar } from '../i18n/ar';
+import { t } from '../i18n/language';
 import { setLoading, useLoading } from '../lib/loading-store';
 import { useOnline } from '../lib/online-status';
 import { useCurrentRoute } from './use-current-route';
@@ -27,7 +28,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only rounded-md bg-white px-4 py-2 font-bold text-loader focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-40"
       >
-        {ar.app.skipToContent}
+        {t.app.skipToContent}
       </a>
       {/* While the overlay covers the page, the screen beneath takes no focus or clicks. */}
       <div className="flex min-h-dvh flex-col" inert={isLoading}>
@@ -35,18 +36,22 @@ export function RootLayout() {
           <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
             <Link
               to="/"
-              aria-label={ar.app.homeLink}
+              aria-label={t.app.homeLink}
               className="flex items-center gap-2 rounded-md text-xl font-bold focus-visible:outline-white"
             >
               <BrandMark />
-              {ar.app.name}
+              {t.app.name}
             </Link>
-            <span className="ms-auto hidden text-sm text-white/90 min-[400px]:inline">{ar.app.tagline}</span>
+            <span className="ms-auto hidden text-sm text-white/90 sm:inline">{t.app.tagline}</span>
+            {/* On every screen's header: the landing page and the client shell both show it. */}
+            <div className="ms-auto sm:ms-0">
+              <LanguageSwitch />
+            </div>
           </div>
         </header>
         {isOnline ? null : (
           <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-bold text-amber-950">
-            {ar.app.offline}
+            {t.app.offline}
           </p>
         )}
         <main
@@ -60,7 +65,7 @@ export function RootLayout() {
         <footer className="border-t border-slate-200 bg-white">
           <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-4 text-sm">
             <DigitsSetting />
-            <p className="text-slate-700">{ar.app.footer}</p>
+            <p className="text-slate-700">{t.app.footer}</p>
           </div>
         </footer>
       </div>
@@ -103,9 +108,9 @@ function BrandMark() {
 function useDocumentTitle() {
   const route = useCurrentRoute();
   const isNotFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE_ID;
-  const title = isNotFound ? ar.notFound.title : route && route.name !== 'landing' ? route.title : undefined;
+  const title = isNotFound ? t.notFound.title : route && route.name !== 'landing' ? route.title : undefined;
   useEffect(() => {
-    document.title = title ? `${title} — ${ar.app.name}` : ar.app.documentTitle;
+    document.title = title ? `${title} — ${t.app.name}` : t.app.documentTitle;
   }, [title]);
 }
 

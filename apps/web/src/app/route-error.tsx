@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
-import { ar } from '../i18n/ar';
+import { t } from '../i18n/language';
 import { isChunkLoadError } from '../lib/load-chunk';
 
 export interface RouteErrorProps {
@@ -24,10 +24,10 @@ export function RouteError({ standalone = false }: RouteErrorProps) {
   const content = (
     <section aria-labelledby="route-error-title" className="mx-auto max-w-xl py-10 text-center">
       <h1 id="route-error-title" className="text-2xl font-bold text-loader">
-        {isChunkError ? ar.routeError.chunkTitle : ar.routeError.genericTitle}
+        {isChunkError ? t.routeError.chunkTitle : t.routeError.genericTitle}
       </h1>
       <p className="mt-4 text-slate-700">
-        {isChunkError ? ar.routeError.chunkText : ar.routeError.genericText}
+        {isChunkError ? t.routeError.chunkText : t.routeError.genericText}
       </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
         <button
@@ -36,10 +36,10 @@ export function RouteError({ standalone = false }: RouteErrorProps) {
           // A full reload also picks up a new index.html when a deploy replaced the hashed chunks.
           onClick={() => window.location.reload()}
         >
-          {ar.routeError.retry}
+          {t.routeError.retry}
         </button>
         <Link to="/" reloadDocument className="font-bold text-loader underline underline-offset-4">
-          {ar.routeError.backHome}
+          {t.routeError.backHome}
         </Link>
       </div>
     </section>

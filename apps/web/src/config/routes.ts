@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router';
 // With its extension: the build's config (vite/route-preloads.ts) imports this module too, and
 // Vite's config loader wants every relative import of a config spelled out in full.
-import { ar } from '../i18n/ar.ts';
+import { t } from '../i18n/language.ts';
 
 /**
  * The named route table: every route of docs/product.md#routes-and-guards, with the exact path and name. The
@@ -18,7 +18,7 @@ import { ar } from '../i18n/ar.ts';
  */
 export type RouteAccess = 'public' | 'guest' | 'bill-guest' | 'bill-auth' | 'auth';
 
-export type RouteName = keyof typeof ar.routes;
+export type RouteName = keyof typeof t.routes;
 
 export interface RouteDefinition {
   readonly name: RouteName;
@@ -70,13 +70,16 @@ const definitions = [
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 export interface AppRoute extends RouteDefinition {
-  /** The screen's Arabic title (document title and heading). */
+  /** The screen's title in the language in use (document title and heading). */
   readonly title: string;
 }
 
+// A getter: the title follows the language in use (i18n/language.ts) each time a screen reads it.
 export const appRoutes: readonly AppRoute[] = definitions.map((route) => ({
   ...route,
-  title: ar.routes[route.name],
+  get title() {
+    return t.routes[route.name];
+  },
 }));
 
 const byName = new Map<string, AppRoute>(appRoutes.map((route) => [route.name, route]));

@@ -46,6 +46,11 @@ export const ar = {
     arabic: 'عربية هندية',
   },
 
+  // The control names the other language in that language (docs/product.md#languages).
+  language: {
+    switchTo: 'English',
+  },
+
   landing: {
     lead: 'أسعار العملات وأسعار الصرف في الأسواق والبنوك وشركات الصرافة، محدَّثة على مدار اليوم وبين يديك على هاتفك.',
     offersHeading: 'ماذا يقدّم لك صرّاف؟',

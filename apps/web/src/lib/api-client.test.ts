@@ -12,6 +12,7 @@ import {
 import { createApiClient } from './api-transport';
 import { routes } from '@sarraf/contracts/api';
 import { BILL_TOKEN_KEY, TOKEN_KEY } from './session';
+import { setLanguage } from '../i18n/language';
 import { onUnauthorized } from './session-events';
 
 type Reply = { status: number; data?: unknown; headers?: Record<string, string> };
@@ -77,7 +78,18 @@ describe('the API client', () => {
     expect(seen[3]?.headers.get('Authorization')).toBe('Bearer client|secret');
   });
 
-  it('sends Accept-Language ar always, and the bearer token only while one is held', async () => {
+  it('sends Accept-Language en once English is chosen, and ar again after Arabic', async () => {
+    const { adapter, seen } = fakeAdapter({ status: 200 });
+    const client = createApiClient({ adapter });
+    await setLanguage('en');
+    await callApi(ping, {}, client);
+    await setLanguage('ar');
+    await callApi(ping, {}, client);
+    expect(seen[0]?.headers.get('Accept-Language')).toBe('en');
+    expect(seen[1]?.headers.get('Accept-Language')).toBe('ar');
+  });
+
+  it('sends Accept-Language ar by default, and the bearer token only while one is held', async () => {
     const { adapter, seen } = fakeAdapter({ status: 200 });
     const client = createApiClient({ adapter });
     await callApi(ping, {}, client);

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { TErrorBody } from '@sarraf/contracts';
 import type { RouteName, TResponse } from '@sarraf/contracts/api';
-import { ar } from '../i18n/ar';
+import { t } from '../i18n/language';
 import { isAxiosError, serverMessage, type CallOptions } from './api-base';
 import type * as Transport from './api-transport';
 
@@ -69,12 +69,12 @@ export function retryAfterOf(error: unknown): number | null {
  * answers in Arabic), else ours for the network (axios's "Network Error" and friends stay in the log).
  */
 export function errorMessageOf(error: unknown): string {
-  if (error instanceof TransportUnavailableError) return ar.errors.network;
+  if (error instanceof TransportUnavailableError) return t.errors.network;
   if (isAxiosError(error)) {
-    if (!error.response) return ar.errors.network;
-    return serverMessage(error.response.data) ?? ar.errors.generic;
+    if (!error.response) return t.errors.network;
+    return serverMessage(error.response.data) ?? t.errors.generic;
   }
-  return ar.errors.generic;
+  return t.errors.generic;
 }
 
 /** True when the call never reached the server (offline, weak signal). */

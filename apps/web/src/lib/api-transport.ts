@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { fillPath, routes, type RouteName, type TResponse } from '@sarraf/contracts/api';
-import { ar } from '../i18n/ar';
+import { getLanguage, t } from '../i18n/language';
 import {
   isAxiosError,
   serverMessage,
@@ -25,8 +25,9 @@ export interface ApiClientOptions {
 
 /**
  * The portal's one HTTP client (docs/product.md#error-handling): a bearer token when one is held,
- * `Accept-Language: ar`, the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN, no default timeout, and only 2xx
- * counts as success. The interceptors: a 401 logs out and goes to the site root; 5xx alerts.
+ * `Accept-Language` of the language in use (`ar` by default, `en` when English is chosen:
+ * docs/product.md#languages), the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN, no default timeout, and
+ * only 2xx counts as success. The interceptors: a 401 logs out and goes to the site root; 5xx alerts.
  */
 export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   const client = axios.create({
@@ -48,6 +49,8 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     const token = getToken() ?? (carriesBillToken(config.url) ? getBillToken() : null);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     else config.headers.delete('Authorization');
+    // The server answers its messages (errors under the fields) in the portal's language.
+    config.headers.set('Accept-Language', getLanguage());
     return config;
   });
 
@@ -62,7 +65,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
       } else if (status >= 500) {
         // 500 or above, the user gets a browser alert with the response.
         (options.alert ?? ((message: string) => window.alert(message)))(
-          serverMessage(data) ?? ar.errors.server,
+          serverMessage(data) ?? t.errors.server,
         );
       }
     }

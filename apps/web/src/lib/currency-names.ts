@@ -1,20 +1,44 @@
-let displayNames: Intl.DisplayNames | null | undefined;
+import { getLanguage, type Language } from '../i18n/language';
+
+const displayNames = new Map<Language, Intl.DisplayNames | null>();
+
+function displayNamesOf(language: Language): Intl.DisplayNames | null {
+  let names = displayNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames(language, { type: 'currency' });
+    } catch {
+      names = null;
+    }
+    displayNames.set(language, names);
+  }
+  return names;
+}
 
 /**
- * CLDR's Arabic name of an ISO 4217 code through the browser (`JPY` → «ين ياباني», `YER` → «ريال
- * يمني»), for a code no list at hand names; the code itself when the browser has no name for it.
+ * CLDR's name of an ISO 4217 code through the browser, in the language in use (`JPY` → «ين ياباني»
+ * or "Japanese Yen"), for a code no list at hand names; the code itself when the browser has no
+ * name for it.
  */
-export function displayNameOf(code: string): string {
-  if (displayNames === undefined) {
-    try {
-      displayNames = new Intl.DisplayNames('ar', { type: 'currency' });
-    } catch {
-      displayNames = null;
-    }
-  }
+export function displayNameOf(code: string, language: Language = getLanguage()): string {
   try {
-    return displayNames?.of(code) ?? code;
+    return displayNamesOf(language)?.of(code) ?? code;
   } catch {
     return code;
   }
+}
+
+/**
+ * A currency's name as the portal shows it. The server names currencies in Arabic (its editors
+ * write them); in English the browser's CLDR name of the code stands in, and the server's name
+ * when the browser has none (docs/product.md#languages).
+ */
+export function shownCurrencyName(
+  code: string,
+  serverName: string,
+  language: Language = getLanguage(),
+): string {
+  if (language === 'ar') return serverName;
+  const english = displayNameOf(code, 'en');
+  return english === code ? serverName : english;
 }

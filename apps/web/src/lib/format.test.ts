@@ -82,3 +82,14 @@ describe('prepareFormatsWhenIdle', () => {
     expect(formatRate('534.9', 'arab')).toBe(expected);
   });
 });
+
+describe('formatting for English readers', () => {
+  it('writes numbers, money and dates with the en locale when asked for English', () => {
+    expect(formatRate('1740.68', 'latn', 'en')).toBe('1,740.68');
+    expect(formatChange('-1.2', 'latn', 'en')).toBe('-1.20');
+    expect(formatMoney(100_000, 'YER', 'latn', undefined, 'en')).toBe('1,000 Yemeni rials');
+    expect(formatDate('2026-11-22', 'latn', 'en')).toBe('Nov 22, 2026');
+    // The same calls in Arabic stay Arabic: the language is part of each formatter's identity.
+    expect(formatDate('2026-11-22', 'latn', 'ar')).not.toBe('Nov 22, 2026');
+  });
+});

@@ -1,20 +1,25 @@
 import { minorToDecimal, minorUnitsOf } from '@sarraf/contracts/money';
+import { getLanguage, type Language } from '../i18n/language';
 import type { DigitStyle } from './digits';
 
 /**
- * Numbers, money and times for Arabic readers: Intl with the `ar` locale and the digit style the
- * subscriber chose. Decimal strings (rates, conversions) are formatted as strings, so that no
- * digit is lost through a float on the way.
+ * Numbers, money and times for the portal's readers: Intl with the locale of the language in use
+ * (`ar` by default, `en` when English is chosen) and the digit style the subscriber chose. Every
+ * formatter takes the language last, the one in use when omitted. Decimal strings (rates,
+ * conversions) are formatted as strings, so that no digit is lost through a float on the way.
  */
-const LOCALE = 'ar';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(digits: DigitStyle, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${digits}|${JSON.stringify(options)}`;
+function numberFormat(
+  digits: DigitStyle,
+  options: Intl.NumberFormatOptions,
+  language: Language,
+): Intl.NumberFormat {
+  const key = `${language}|${digits}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { ...options, numberingSystem: digits });
+    format = new Intl.NumberFormat(language, { ...options, numberingSystem: digits });
     numberFormats.set(key, format);
   }
   return format;
@@ -31,30 +36,40 @@ export function formatNumber(
   value: NumericInput,
   digits: DigitStyle,
   options: Intl.NumberFormatOptions = {},
+  language: Language = getLanguage(),
 ): string {
-  return numberFormat(digits, options).format(toFormattable(value));
+  return numberFormat(digits, options, language).format(toFormattable(value));
 }
 
 /**
  * A rate or price: two decimals, or four significant digits for a value under one (a riyal in
  * dollars is 0.0019, which two decimals would show as zero).
  */
-export function formatRate(value: NumericInput, digits: DigitStyle): string {
+export function formatRate(
+  value: NumericInput,
+  digits: DigitStyle,
+  language: Language = getLanguage(),
+): string {
   const magnitude = Math.abs(Number(value));
   const options: Intl.NumberFormatOptions =
     magnitude > 0 && magnitude < 1
       ? { maximumSignificantDigits: 4 }
       : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return formatNumber(value, digits, options);
+  return formatNumber(value, digits, options, language);
 }
 
 /** A signed change, e.g. +0٫15 or −1٫20 (always with its sign, for the arrows beside it). */
-export function formatChange(value: NumericInput, digits: DigitStyle): string {
-  return formatNumber(value, digits, {
-    signDisplay: 'exceptZero',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+export function formatChange(
+  value: NumericInput,
+  digits: DigitStyle,
+  language: Language = getLanguage(),
+): string {
+  return formatNumber(
+    value,
+    digits,
+    { signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    language,
+  );
 }
 
 /** Direction of a change, for the arrow and its accessible name. */
@@ -66,7 +81,7 @@ export function changeDirection(value: NumericInput | null | undefined): 'up' | 
 }
 
 /**
- * Money from minor units with its Arabic currency name, e.g. ١٬٠٠٠ ريال يمني. The minor units are
+ * Money from minor units with its currency's name in the language, e.g. ١٬٠٠٠ ريال يمني. The minor units are
  * ISO 4217's (@sarraf/contracts/money), or the currency's own `minor_units` when the caller has it.
  */
 export function formatMoney(
@@ -74,23 +89,33 @@ export function formatMoney(
   currency: string,
   digits: DigitStyle,
   minorUnits?: number | null,
+  language: Language = getLanguage(),
 ): string {
-  return formatNumber(minorToDecimal(amountMinor, currency, minorUnits), digits, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'name',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: minorUnitsOf(currency, minorUnits),
-  });
+  return formatNumber(
+    minorToDecimal(amountMinor, currency, minorUnits),
+    digits,
+    {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'name',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: minorUnitsOf(currency, minorUnits),
+    },
+    language,
+  );
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(digits: DigitStyle, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${digits}|${JSON.stringify(options)}`;
+function dateFormat(
+  digits: DigitStyle,
+  options: Intl.DateTimeFormatOptions,
+  language: Language,
+): Intl.DateTimeFormat {
+  const key = `${language}|${digits}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { ...options, numberingSystem: digits });
+    format = new Intl.DateTimeFormat(language, { ...options, numberingSystem: digits });
     dateFormats.set(key, format);
   }
   return format;
@@ -102,29 +127,49 @@ function toDate(value: string | number | Date): Date | null {
 }
 
 /** Date and time, e.g. ٢٢ نوفمبر ٢٠٢٦، ٩:٣٠ ص. */
-export function formatDateTime(value: string | number | Date, digits: DigitStyle): string {
+export function formatDateTime(
+  value: string | number | Date,
+  digits: DigitStyle,
+  language: Language = getLanguage(),
+): string {
   const date = toDate(value);
-  return date ? dateFormat(digits, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
+  return date ? dateFormat(digits, { dateStyle: 'medium', timeStyle: 'short' }, language).format(date) : '';
 }
 
 /** A calendar day, e.g. ٢٢ نوفمبر ٢٠٢٦. A bare `YYYY-MM-DD` is that day wherever the reader is. */
-export function formatDate(value: string | number | Date, digits: DigitStyle): string {
+export function formatDate(
+  value: string | number | Date,
+  digits: DigitStyle,
+  language: Language = getLanguage(),
+): string {
   const isBareDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = toDate(isBareDay ? `${value}T00:00:00Z` : value);
   if (!date) return '';
-  return dateFormat(digits, { dateStyle: 'medium', ...(isBareDay ? { timeZone: 'UTC' } : {}) }).format(date);
+  return dateFormat(
+    digits,
+    { dateStyle: 'medium', ...(isBareDay ? { timeZone: 'UTC' } : {}) },
+    language,
+  ).format(date);
 }
 
 /** Day and month only, e.g. ٢٢ نوفمبر (chart axes). */
-export function formatDayMonth(value: string | number | Date, digits: DigitStyle): string {
+export function formatDayMonth(
+  value: string | number | Date,
+  digits: DigitStyle,
+  language: Language = getLanguage(),
+): string {
   const date = toDate(value);
-  return date ? dateFormat(digits, { day: 'numeric', month: 'short' }).format(date) : '';
+  return date ? dateFormat(digits, { day: 'numeric', month: 'short' }, language).format(date) : '';
 }
 
 /** A time of day, e.g. ٩:٣٠ ص. */
-export function formatTime(value: string | number | Date, digits: DigitStyle): string {
+export function formatTime(
+  value: string | number | Date,
+  digits: DigitStyle,
+  language: Language = getLanguage(),
+): string {
   const date = toDate(value);
-  return date ? dateFormat(digits, { timeStyle: 'short' }).format(date) : '';
+  return date ? dateFormat(digits, { timeStyle: 'short' }, language).format(date) : '';
 }
 
 /**

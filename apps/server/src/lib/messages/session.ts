@@ -2,11 +2,11 @@
 export const sessionMessages = {
   msisdn_invalid: {
     ar: 'رقم الجوال غير صحيح، يرجى التأكد منه وإعادة إدخاله.',
-    en: 'The mobile number is invalid.',
+    en: 'This mobile number is not valid. Check it and enter it again.',
   },
   msisdn_not_mobile: {
     ar: 'هذا الرقم ليس رقم جوال، يرجى إدخال رقم جوالك.',
-    en: 'This is not a mobile number.',
+    en: 'This is not a mobile number. Enter your mobile number.',
   },
   msisdn_foreign: {
     ar: 'يُقبل رقم جوال محلي فقط.',
@@ -14,11 +14,11 @@ export const sessionMessages = {
   },
   msisdn_not_served: {
     ar: 'هذه الخدمة متاحة لمشتركي الشبكة فقط، يرجى إدخال رقم جوال من أرقام الشبكة.',
-    en: "This service is only for the operator's subscribers.",
+    en: "This service is only for the network's subscribers. Enter a mobile number on the network.",
   },
   msisdn_not_verified: {
     ar: 'يرجى تأكيد رقم الجوال برمز التحقق أولاً.',
-    en: 'Confirm the mobile number with a code first.',
+    en: 'Confirm your mobile number with the verification code first.',
   },
   msisdn_already_subscribed: {
     ar: 'هذا الرقم مشترك بالفعل، يرجى تسجيل الدخول.',

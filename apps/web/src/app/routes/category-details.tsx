@@ -3,7 +3,7 @@ import { ItemDetails } from '../../features/categories/components/item-details';
 import { RateHistory } from '../../features/rate-history/components/rate-history';
 import { cardOfItem } from '../../features/share/components/rate-card';
 import { ShareButton } from '../../features/share/components/share-button';
-import { displayNameOf } from '../../lib/currency-names';
+import { displayNameOf, shownCurrencyName } from '../../lib/currency-names';
 import { NotFoundMessage } from './not-found';
 
 /**
@@ -22,7 +22,7 @@ export default function CategoryDetailsScreen() {
         <RateHistory
           from={currency.code}
           to={currency.quotedIn}
-          fromName={currency.name}
+          fromName={shownCurrencyName(currency.code, currency.name)}
           toName={displayNameOf(currency.quotedIn)}
         />
       )}

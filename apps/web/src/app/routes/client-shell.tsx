@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../features/session/hooks/use-current-user';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { PremiumGate } from '../../features/subscription/components/premium-gate';
 import { prefetchRates } from '../../features/rates/hooks/use-rates';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 import { useCurrentRoute } from '../use-current-route';
 
 const navRoutes: RouteName[] = [
@@ -61,7 +61,7 @@ export default function ClientShell() {
       <PremiumGate
         // An unreachable server must not lock a subscriber out of the rates they may have offline.
         subscription={user.isError ? undefined : (user.data?.subscription ?? null)}
-        title={route?.title ?? ar.app.name}
+        title={route?.title ?? t.app.name}
       >
         <Outlet />
       </PremiumGate>
@@ -70,7 +70,7 @@ export default function ClientShell() {
 
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label={ar.shell.navLabel} className="-mx-4 overflow-x-auto px-4 pb-1">
+      <nav aria-label={t.shell.navLabel} className="-mx-4 overflow-x-auto px-4 pb-1">
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           {navRoutes.map((name) => (
             <li key={name}>
@@ -85,7 +85,7 @@ export default function ClientShell() {
                   }`
                 }
               >
-                {ar.shell.nav[name as keyof typeof ar.shell.nav]}
+                {t.shell.nav[name as keyof typeof t.shell.nav]}
               </NavLink>
             </li>
           ))}
@@ -99,25 +99,25 @@ export default function ClientShell() {
           to={hrefFor('client.info.who')}
           className="font-bold text-loader underline underline-offset-4"
         >
-          {ar.routes['client.info.who']}
+          {t.routes['client.info.who']}
         </NavLink>
         <NavLink
           to={hrefFor('client.info.privacyPolicy')}
           className="font-bold text-loader underline underline-offset-4"
         >
-          {ar.routes['client.info.privacyPolicy']}
+          {t.routes['client.info.privacyPolicy']}
         </NavLink>
         <NavLink
           to={hrefFor('client.info.terms')}
           className="font-bold text-loader underline underline-offset-4"
         >
-          {ar.routes['client.info.terms']}
+          {t.routes['client.info.terms']}
         </NavLink>
         <NavLink
           to={hrefFor('client.mybill.information')}
           className="font-bold text-loader underline underline-offset-4"
         >
-          {ar.shell.myBill}
+          {t.shell.myBill}
         </NavLink>
         <SignOutButton className="ms-auto min-h-11 rounded-full border border-red-800 px-4 py-2 font-bold text-red-800 hover:bg-red-50" />
       </div>

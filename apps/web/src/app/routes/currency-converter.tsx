@@ -4,12 +4,12 @@ import { ConverterForm } from '../../features/converter/components/converter-for
 import { RateHistory } from '../../features/rate-history/components/rate-history';
 import { cardOfConverter } from '../../features/share/components/rate-card';
 import { ShareButton } from '../../features/share/components/share-button';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 
 /** The converter with «مشاركة» for its pair, and under its answer the history of the pair it converted. */
 export default function CurrencyConverterScreen() {
   return (
-    <Screen title={getRoute('client.currencyConverter').title} lead={ar.converter.lead}>
+    <Screen title={getRoute('client.currencyConverter').title} lead={t.converter.lead}>
       <ConverterForm
         actions={(view) => (
           <ShareButton content={cardOfConverter(view.source, view.currencies, view.answer)} />

@@ -6,7 +6,7 @@ import { RatesBoard } from '../../features/rates/components/rates-board';
 import { useFavourites } from '../../features/alerts/hooks/use-alerts';
 import { cardOfMarket } from '../../features/share/components/rate-card';
 import { ShareButton } from '../../features/share/components/share-button';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 
 /**
  * client.home: the dollar's markets side by side, the latest rates per market (favourites first)
@@ -16,7 +16,7 @@ export default function HomeScreen() {
   // Pinned currencies and markets first; without them (or while they load) the usual order.
   const favourites = useFavourites();
   return (
-    <Screen title={getRoute('client.home').title} lead={ar.home.lead}>
+    <Screen title={getRoute('client.home').title} lead={t.home.lead}>
       <MarketsComparison />
       <RatesBoard
         favourites={
@@ -28,7 +28,7 @@ export default function HomeScreen() {
       />
       <section aria-labelledby="categories-title" className="flex flex-col gap-3">
         <h2 id="categories-title" className="text-xl font-bold text-loader">
-          {ar.home.categories}
+          {t.home.categories}
         </h2>
         <CategoriesNav />
       </section>

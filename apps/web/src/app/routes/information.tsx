@@ -1,7 +1,7 @@
 import type { TInformationKey } from '@sarraf/contracts';
 import { InformationPage } from '../../features/info/components/information-page';
 import type { RouteName } from '../../config/routes';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 import { useCurrentRoute } from '../use-current-route';
 
 const pageKeys: Partial<Record<RouteName, TInformationKey>> = {
@@ -17,5 +17,5 @@ const pageKeys: Partial<Record<RouteName, TInformationKey>> = {
 export default function InformationScreen() {
   const route = useCurrentRoute();
   const key = (route && pageKeys[route.name]) ?? 'who';
-  return <InformationPage pageKey={key} title={route?.title ?? ar.app.name} />;
+  return <InformationPage pageKey={key} title={route?.title ?? t.app.name} />;
 }

@@ -8,7 +8,7 @@ import { HeSignInChoice } from '../../features/he/components/he-sign-in-choice';
 import { RatesTeaser } from '../../features/rates/components/rates-teaser';
 import { SignInCard } from '../../features/session/components/sign-in-card';
 import { usePlans } from '../../features/subscription/hooks/use-plans';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 import { loadChunk } from '../../lib/load-chunk';
 import { readSubscriptions, useToken } from '../../lib/session';
 
@@ -35,9 +35,9 @@ export default function LandingScreen() {
     <div className="flex flex-col gap-8">
       <section aria-labelledby="landing-title">
         <h1 id="landing-title" className="text-4xl font-bold text-loader">
-          {ar.app.name}
+          {t.app.name}
         </h1>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">{ar.landing.lead}</p>
+        <p className="mt-3 text-lg leading-relaxed text-slate-700">{t.landing.lead}</p>
       </section>
 
       {token ? (
@@ -46,21 +46,21 @@ export default function LandingScreen() {
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <h2 id="signed-in-title" className="text-xl font-bold text-loader">
-            {ar.landing.signedInHeading}
+            {t.landing.signedInHeading}
           </h2>
-          <p className="mt-2 text-slate-700">{ar.landing.signedInText}</p>
+          <p className="mt-2 text-slate-700">{t.landing.signedInText}</p>
           <Link to={hrefFor('client.home')} className={`${buttonClass.primary} mt-4`}>
-            {ar.landing.toRates}
+            {t.landing.toRates}
           </Link>
         </section>
       ) : (
         <>
           {hasPendingPlans ? (
             <Notice tone="success">
-              <p className="font-bold">{ar.landing.verifiedTitle}</p>
-              <p>{ar.landing.verifiedText}</p>
+              <p className="font-bold">{t.landing.verifiedTitle}</p>
+              <p>{t.landing.verifiedText}</p>
               <Link to={hrefFor('client.subscription.list')} className={`${buttonClass.primary} mt-3`}>
-                {ar.landing.choosePlan}
+                {t.landing.choosePlan}
               </Link>
             </Notice>
           ) : null}
@@ -72,17 +72,17 @@ export default function LandingScreen() {
 
       <section aria-labelledby="teaser-title" className="flex flex-col gap-3">
         <h2 id="teaser-title" className="text-xl font-bold text-loader">
-          {ar.landing.teaserHeading}
+          {t.landing.teaserHeading}
         </h2>
         <RatesTeaser />
       </section>
 
       <section aria-labelledby="offers-title">
         <h2 id="offers-title" className="text-xl font-bold text-loader">
-          {ar.landing.offersHeading}
+          {t.landing.offersHeading}
         </h2>
         <ul className="mt-3 flex flex-col gap-2">
-          {ar.landing.offers.map((offer) => (
+          {t.landing.offers.map((offer) => (
             <li key={offer} className="flex gap-3 leading-relaxed text-slate-800">
               <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-loader" />
               {offer}
@@ -95,7 +95,7 @@ export default function LandingScreen() {
 
       <nav aria-labelledby="explore-title">
         <h2 id="explore-title" className="text-xl font-bold text-loader">
-          {ar.landing.exploreHeading}
+          {t.landing.exploreHeading}
         </h2>
         <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {exploreRoutes.map((name) => (
@@ -120,9 +120,9 @@ function PriceSection() {
   return (
     <section aria-labelledby="price-title" className="flex flex-col gap-3">
       <h2 id="price-title" className="text-xl font-bold text-loader">
-        {ar.landing.priceHeading}
+        {t.landing.priceHeading}
       </h2>
-      <QueryView query={plans} isEmpty={(data) => data.plans.length === 0} empty={ar.plans.empty}>
+      <QueryView query={plans} isEmpty={(data) => data.plans.length === 0} empty={t.plans.empty}>
         {(data) => (
           <Suspense fallback={<LoadingState />}>
             <PlanPrices plans={data.plans} service={data.service} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 
 /** The Arabic 404 for any path outside the route table, or an id that cannot exist. */
 export function NotFoundMessage() {
@@ -9,11 +9,11 @@ export function NotFoundMessage() {
         404
       </p>
       <h1 id="not-found-title" className="mt-2 text-3xl font-bold text-loader">
-        {ar.notFound.title}
+        {t.notFound.title}
       </h1>
-      <p className="mt-4 text-lg leading-relaxed text-slate-700">{ar.notFound.text}</p>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700">{t.notFound.text}</p>
       <Link to="/" className="mt-8 inline-block font-bold text-loader underline underline-offset-4">
-        {ar.notFound.backHome}
+        {t.notFound.backHome}
       </Link>
     </section>
   );

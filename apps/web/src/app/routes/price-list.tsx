@@ -1,11 +1,11 @@
 import { Screen } from '../../components/ui/screen';
 import { getRoute } from '../../config/routes';
 import { PriceListsView } from '../../features/rates/components/price-lists-view';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 
 export default function PriceListScreen() {
   return (
-    <Screen title={getRoute('client.priceList').title} lead={ar.priceLists.lead}>
+    <Screen title={getRoute('client.priceList').title} lead={t.priceLists.lead}>
       <PriceListsView />
     </Screen>
   );

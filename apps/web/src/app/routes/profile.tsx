@@ -8,7 +8,7 @@ import { ProfileCard } from '../../features/profile/components/profile-card';
 import { useAccount, useSubscriberDetails } from '../../features/profile/hooks/use-profile';
 import { SubscriptionPanel } from '../../features/subscription/components/subscription-panel';
 import { useSubscription } from '../../features/subscription/hooks/use-subscription';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 
 /**
  * client.profile: the account's SMS notification setting (`GET /api/user`), the subscriber's details
@@ -23,7 +23,7 @@ export default function ProfileScreen() {
   const saved = (location.state as { saved?: boolean } | null)?.saved === true;
   return (
     <Screen title={getRoute('client.profile').title}>
-      {saved ? <Notice tone="success">{ar.profile.saved}</Notice> : null}
+      {saved ? <Notice tone="success">{t.profile.saved}</Notice> : null}
       <QueryView query={account}>
         {(user) => (
           <div className="flex flex-col gap-5">
@@ -31,9 +31,9 @@ export default function ProfileScreen() {
               className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700"
               data-testid="account-notifications"
             >
-              {user.notifications_enabled ? ar.profile.notificationsOn : ar.profile.notificationsOff}
+              {user.notifications_enabled ? t.profile.notificationsOn : t.profile.notificationsOff}
               <Link to={hrefFor('client.mybill.information')} className={buttonClass.link}>
-                {ar.profile.manageNotifications}
+                {t.profile.manageNotifications}
               </Link>
             </p>
             <QueryView query={details}>{(data) => <ProfileCard subscriber={data} />}</QueryView>

@@ -12,7 +12,7 @@ import { Disclaimer } from '../../features/subscription/components/disclaimer';
 import { PlanList } from '../../features/subscription/components/plan-list';
 import { TermsLink } from '../../features/subscription/components/terms-link';
 import { usePlans } from '../../features/subscription/hooks/use-plans';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-client';
 import { setLoading } from '../../lib/loading-store';
 import { readMsisdn, readSubscriptions } from '../../lib/session';
@@ -62,10 +62,10 @@ export default function SubscriptionListScreen() {
       title={getRoute('client.subscription.list').title}
       lead={
         isVerified && msisdn
-          ? ar.plans.verifiedLead(format.digitsOf(msisdn))
+          ? t.plans.verifiedLead(format.digitsOf(msisdn))
           : heIdentity
-            ? ar.he.plansLead
-            : ar.plans.guestLead
+            ? t.he.plansLead
+            : t.plans.guestLead
       }
     >
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
@@ -78,10 +78,10 @@ export default function SubscriptionListScreen() {
         />
       ) : offered ? (
         <>
-          {offered.length === 0 ? <Notice tone="info">{ar.plans.empty}</Notice> : null}
+          {offered.length === 0 ? <Notice tone="info">{t.plans.empty}</Notice> : null}
           <PlanList
             plans={offered}
-            chooseLabel={ar.plans.subscribe}
+            chooseLabel={t.plans.subscribe}
             busyPlan={busyPlan}
             {...(isVerified
               ? { onChoose: (plan: TPlan) => void choose(plan) }
@@ -99,7 +99,7 @@ export default function SubscriptionListScreen() {
       <TermsLink />
       {isVerified || heIdentity ? null : (
         <Link to="/#sign-in" className={`${buttonClass.primary} self-start`}>
-          {ar.plans.signInToSubscribe}
+          {t.plans.signInToSubscribe}
         </Link>
       )}
     </Screen>

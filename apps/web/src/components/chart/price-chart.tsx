@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 import type { DigitStyle } from '../../lib/digits';
 import { formatDayMonth } from '../../lib/format';
 import { alignSeries, chooseChartScale, formatAxisValue, type ChartLine } from './chart-data';
@@ -31,7 +31,7 @@ export default function PriceChart({
   side,
   digits,
   summary,
-  unsourcedLabel = ar.categories.chartValue,
+  unsourcedLabel = t.categories.chartValue,
 }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const aligned = useMemo(() => alignSeries(series, side), [series, side]);
@@ -89,7 +89,7 @@ export default function PriceChart({
         ...valueAxes,
       ],
       series: [
-        { label: ar.categories.chartTime },
+        { label: t.categories.chartTime },
         ...aligned.series.map((line, index) => ({
           label: line.source ? line.source.name : unsourcedLabel,
           scale: scaleOf(index),
@@ -115,7 +115,7 @@ export default function PriceChart({
     <figure className="flex flex-col gap-2">
       {scale.kind === 'split' ? (
         <p className="text-sm font-bold text-slate-800" data-testid="chart-scale">
-          {ar.categories.splitScale(scale.lower.map(nameOf).join('، '), scale.upper.map(nameOf).join('، '))}
+          {t.categories.splitScale(scale.lower.map(nameOf).join('، '), scale.upper.map(nameOf).join('، '))}
         </p>
       ) : null}
       <div

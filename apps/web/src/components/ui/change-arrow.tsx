@@ -1,4 +1,4 @@
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 import { changeDirection } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
 
@@ -10,12 +10,12 @@ export function ChangeArrow({ value }: { readonly value: string | null | undefin
   const format = useFormat();
   const direction = changeDirection(value);
   if (direction === null || value === null || value === undefined) {
-    return <span className="text-sm text-slate-600">{ar.rates.noChange}</span>;
+    return <span className="text-sm text-slate-600">{t.rates.noChange}</span>;
   }
   const style = {
-    up: { arrow: '▲', className: 'text-emerald-800', label: ar.rates.up },
-    down: { arrow: '▼', className: 'text-red-800', label: ar.rates.down },
-    flat: { arrow: '●', className: 'text-slate-600', label: ar.rates.flat },
+    up: { arrow: '▲', className: 'text-emerald-800', label: t.rates.up },
+    down: { arrow: '▼', className: 'text-red-800', label: t.rates.down },
+    flat: { arrow: '●', className: 'text-slate-600', label: t.rates.flat },
   }[direction];
   return (
     <span className={`inline-flex items-center gap-1 text-sm font-bold ${style.className}`}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 import { toLatinDigits } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 import { useFormat } from '../../lib/use-format';
@@ -33,11 +33,11 @@ export function CodeForm({
   busy,
   errors,
   formError,
-  submitLabel = ar.code.confirm,
+  submitLabel = t.code.confirm,
   onConfirm,
   onResend,
   onBack,
-  backLabel = ar.code.back,
+  backLabel = t.code.back,
 }: CodeFormProps) {
   const format = useFormat();
   const [code, setCode] = useState('');
@@ -64,12 +64,12 @@ export function CodeForm({
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       {sentTo ? (
         <p className="leading-relaxed text-slate-800">
-          {ar.code.sentTo} <bdi dir="ltr">{format.digitsOf(sentTo)}</bdi>
+          {t.code.sentTo} <bdi dir="ltr">{format.digitsOf(sentTo)}</bdi>
         </p>
       ) : null}
       <TextField
-        label={ar.code.label}
-        hint={ar.code.hint}
+        label={t.code.label}
+        hint={t.code.hint}
         errors={errors}
         name="otp"
         value={code}
@@ -83,7 +83,7 @@ export function CodeForm({
       />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <button type="submit" className={buttonClass.primary} disabled={busy}>
-        {busy ? ar.code.confirming : submitLabel}
+        {busy ? t.code.confirming : submitLabel}
       </button>
       {onResend ? (
         <div className="flex flex-col gap-1">
@@ -93,14 +93,14 @@ export function CodeForm({
             disabled={secondsLeft > 0 || resendState === 'sending'}
             onClick={() => void resend()}
           >
-            {ar.code.resend}
+            {t.code.resend}
           </button>
           {/* The ticking countdown is not a live region: a screen reader would read every second. */}
           {secondsLeft > 0 ? (
-            <p className="text-sm text-slate-700">{ar.code.resendIn(format.number(secondsLeft))}</p>
+            <p className="text-sm text-slate-700">{t.code.resendIn(format.number(secondsLeft))}</p>
           ) : null}
           <p role="status" className="text-sm text-slate-700">
-            {resendState === 'sent' && secondsLeft > 0 ? ar.code.resent : ''}
+            {resendState === 'sent' && secondsLeft > 0 ? t.code.resent : ''}
           </p>
         </div>
       ) : null}

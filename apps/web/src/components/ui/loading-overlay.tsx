@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 
 export interface LoadingOverlayProps {
   readonly active: boolean;
@@ -41,8 +41,8 @@ export function LoadingOverlay({ active, onActiveChange }: LoadingOverlayProps) 
         data-testid="loading-overlay-background"
         className="absolute inset-0 bg-overlay"
       />
-      <div role="status" aria-label={ar.loading.label} className="relative flex items-center gap-3">
-        <span className="sr-only">{ar.loading.label}</span>
+      <div role="status" aria-label={t.loading.label} className="relative flex items-center gap-3">
+        <span className="sr-only">{t.loading.label}</span>
         {dotDelays.map((delay, index) => (
           <span
             key={index}
@@ -59,7 +59,7 @@ export function LoadingOverlay({ active, onActiveChange }: LoadingOverlayProps) 
           onActiveChange(false);
         }}
       >
-        {ar.loading.cancel}
+        {t.loading.cancel}
       </button>
     </div>
   );

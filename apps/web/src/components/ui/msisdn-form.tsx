@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 import { toLatinDigits } from '../../lib/format';
 import { buttonClass, FormMessage, TextField } from './form';
 
@@ -33,8 +33,8 @@ export function MsisdnForm({ initialMsisdn = '', busy, errors, formError, intro,
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       {intro ? <p className="leading-relaxed text-slate-700">{intro}</p> : null}
       <TextField
-        label={ar.session.msisdnLabel}
-        hint={ar.session.msisdnHint}
+        label={t.session.msisdnLabel}
+        hint={t.session.msisdnHint}
         errors={errors}
         name="msisdn"
         type="tel"
@@ -47,7 +47,7 @@ export function MsisdnForm({ initialMsisdn = '', busy, errors, formError, intro,
       />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <button type="submit" className={buttonClass.primary} disabled={busy}>
-        {busy ? ar.session.sending : ar.session.sendCode}
+        {busy ? t.session.sending : t.session.sendCode}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 import { useFormat } from '../../lib/use-format';
 import { buttonClass } from './form';
 
@@ -24,10 +24,10 @@ export function Pager({
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        {ar.paging.previous}
+        {t.paging.previous}
       </button>
       <span className="text-sm text-slate-700">
-        {ar.paging.pageOf(format.number(page), format.number(lastPage))}
+        {t.paging.pageOf(format.number(page), format.number(lastPage))}
       </span>
       <button
         type="button"
@@ -35,7 +35,7 @@ export function Pager({
         disabled={page >= lastPage}
         onClick={() => onPage(page + 1)}
       >
-        {ar.paging.next}
+        {t.paging.next}
       </button>
     </nav>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ar } from '../../i18n/ar';
+import { t } from '../../i18n/language';
 
 /** A screen part still loading: announced politely, with a visible skeleton so the layout holds. */
-export function LoadingState({ label = ar.states.loading }: { readonly label?: string }) {
+export function LoadingState({ label = t.states.loading }: { readonly label?: string }) {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-3 py-4" data-testid="loading-state">
       <span className="sr-only">{label}</span>
@@ -17,7 +17,7 @@ export function LoadingState({ label = ar.states.loading }: { readonly label?: s
 export function EmptyState({ children }: { readonly children?: ReactNode }) {
   return (
     <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-700">
-      {children ?? ar.states.empty}
+      {children ?? t.states.empty}
     </p>
   );
 }
@@ -35,14 +35,14 @@ export function ErrorState({
       role="alert"
       className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-red-900"
     >
-      <p>{message ?? ar.states.error}</p>
+      <p>{message ?? t.states.error}</p>
       {onRetry ? (
         <button
           type="button"
           onClick={onRetry}
           className="rounded-full bg-red-800 px-5 py-2 font-bold text-white hover:bg-red-900"
         >
-          {ar.states.retry}
+          {t.states.retry}
         </button>
       ) : null}
     </div>

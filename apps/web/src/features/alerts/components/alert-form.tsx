@@ -1,8 +1,9 @@
 import type { TAlert, TAlertChannel, TAlertCondition, TRateSide } from '@sarraf/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { shownCurrencyName } from '../../../lib/currency-names';
 import { toLatinDigits } from '../../../lib/format';
 import type { MarketOptions } from '../api/alerts-api';
 import { useCreateAlert, useUpdateAlert } from '../hooks/use-alerts';
@@ -113,22 +114,22 @@ export function AlertForm({
       onSubmit={submit}
       className="flex flex-col gap-4"
       noValidate
-      aria-label={alert ? ar.alerts.editTitle : ar.alerts.newTitle}
+      aria-label={alert ? t.alerts.editTitle : t.alerts.newTitle}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={ar.alerts.currency}
+          label={t.alerts.currency}
           name="currency"
           value={draft.currency}
           onChange={chooseCurrency}
           options={options.currencies.map((option) => ({
             value: option.code,
-            label: `${option.name} (${option.code})`,
+            label: `${shownCurrencyName(option.code, option.name)} (${option.code})`,
           }))}
           errors={errors.currency}
         />
         <SelectField
-          label={ar.alerts.source}
+          label={t.alerts.source}
           name="source_id"
           value={draft.sourceId}
           onChange={(value) => set({ sourceId: value })}
@@ -139,28 +140,28 @@ export function AlertForm({
           errors={errors.source_id}
         />
         <SelectField
-          label={ar.alerts.side}
+          label={t.alerts.side}
           name="side"
           value={draft.side}
           onChange={(value) => set({ side: value as TRateSide })}
-          options={(['buy', 'sell'] as const).map((side) => ({ value: side, label: ar.alerts.sides[side] }))}
+          options={(['buy', 'sell'] as const).map((side) => ({ value: side, label: t.alerts.sides[side] }))}
           errors={errors.side}
         />
         <SelectField
-          label={ar.alerts.condition}
+          label={t.alerts.condition}
           name="condition"
           value={draft.condition}
           onChange={(value) => set({ condition: value as TAlertCondition })}
           options={(['above', 'below', 'move'] as const).map((condition) => ({
             value: condition,
-            label: ar.alerts.conditions[condition],
+            label: t.alerts.conditions[condition],
           }))}
           errors={errors.condition}
         />
       </div>
       <TextField
-        label={isMove ? ar.alerts.percent : ar.alerts.value}
-        hint={isMove ? ar.alerts.percentHint : ar.alerts.valueHint}
+        label={isMove ? t.alerts.percent : t.alerts.value}
+        hint={isMove ? t.alerts.percentHint : t.alerts.valueHint}
         name="value"
         inputMode="decimal"
         dir="ltr"
@@ -171,7 +172,7 @@ export function AlertForm({
         required
       />
       <fieldset className="flex flex-col gap-2" aria-describedby={`${formId}-channels-hint`}>
-        <legend className="font-bold text-slate-900">{ar.alerts.channels}</legend>
+        <legend className="font-bold text-slate-900">{t.alerts.channels}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {CHANNELS.map((channel) => (
             <label key={channel} className="flex min-h-11 items-center gap-2">
@@ -190,16 +191,16 @@ export function AlertForm({
                   });
                 }}
               />
-              <span>{ar.alerts.channelNames[channel]}</span>
+              <span>{t.alerts.channelNames[channel]}</span>
             </label>
           ))}
         </div>
         <p id={`${formId}-channels-hint`} className="text-sm text-slate-700">
-          {ar.alerts.channelsHint}
+          {t.alerts.channelsHint}
         </p>
         {channelsMissing || channelErrors.length > 0 ? (
           <FormMessage tone="error">
-            {channelsMissing ? ar.alerts.channelsRequired : channelErrors.join(' ')}
+            {channelsMissing ? t.alerts.channelsRequired : channelErrors.join(' ')}
           </FormMessage>
         ) : null}
       </fieldset>
@@ -209,15 +210,15 @@ export function AlertForm({
         <button type="submit" className={buttonClass.primary} disabled={disabled || mutation.isPending}>
           {alert
             ? mutation.isPending
-              ? ar.alerts.saving
-              : ar.alerts.save
+              ? t.alerts.saving
+              : t.alerts.save
             : mutation.isPending
-              ? ar.alerts.creating
-              : ar.alerts.create}
+              ? t.alerts.creating
+              : t.alerts.create}
         </button>
         {alert ? (
           <button type="button" className={buttonClass.secondary} onClick={() => onDone?.('')}>
-            {ar.alerts.cancel}
+            {t.alerts.cancel}
           </button>
         ) : null}
       </div>

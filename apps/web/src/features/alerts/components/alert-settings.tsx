@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClass, FormMessage, SelectField } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { Card } from '../../../components/ui/screen';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
+import { shownCurrencyName } from '../../../lib/currency-names';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import type { MarketOptions } from '../api/alerts-api';
@@ -21,7 +22,7 @@ import { ChoiceList, listErrors } from './choice-list';
 const currencyChoices = (options: MarketOptions) =>
   options.currencies.map((currency) => ({
     value: currency.code,
-    label: `${currency.name} (${currency.code})`,
+    label: `${shownCurrencyName(currency.code, currency.name)} (${currency.code})`,
   }));
 const sourceChoices = (options: MarketOptions) =>
   options.sources.map((source) => ({ value: source.id, label: source.name }));
@@ -35,8 +36,8 @@ export function AlertSettings() {
   const ids = { favourites: useId(), digest: useId(), quiet: useId() };
   return (
     <div className="flex flex-col gap-5">
-      <Card title={ar.alerts.favouritesTitle} titleId={ids.favourites}>
-        <p className="mb-3 text-slate-700">{ar.alerts.favouritesLead}</p>
+      <Card title={t.alerts.favouritesTitle} titleId={ids.favourites}>
+        <p className="mb-3 text-slate-700">{t.alerts.favouritesLead}</p>
         <QueryView query={options}>
           {(marketOptions) => (
             <QueryView query={favourites}>
@@ -45,8 +46,8 @@ export function AlertSettings() {
           )}
         </QueryView>
       </Card>
-      <Card title={ar.alerts.digestTitle} titleId={ids.digest}>
-        <p className="mb-3 text-slate-700">{ar.alerts.digestLead}</p>
+      <Card title={t.alerts.digestTitle} titleId={ids.digest}>
+        <p className="mb-3 text-slate-700">{t.alerts.digestLead}</p>
         <QueryView query={options}>
           {(marketOptions) => (
             <QueryView query={digest}>
@@ -55,8 +56,8 @@ export function AlertSettings() {
           )}
         </QueryView>
       </Card>
-      <Card title={ar.alerts.quietTitle} titleId={ids.quiet}>
-        <p className="mb-3 text-slate-700">{ar.alerts.quietLead}</p>
+      <Card title={t.alerts.quietTitle} titleId={ids.quiet}>
+        <p className="mb-3 text-slate-700">{t.alerts.quietLead}</p>
         <QueryView query={quiet}>{(data) => <QuietHoursForm saved={data} />}</QueryView>
       </Card>
     </div>
@@ -98,14 +99,14 @@ function FavouritesForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <ChoiceList
-        legend={ar.alerts.favouriteCurrencies}
+        legend={t.alerts.favouriteCurrencies}
         options={currencyChoices(options)}
         value={currencies}
         onChange={setCurrencies}
         errors={listErrors(errors, 'currencies')}
       />
       <ChoiceList
-        legend={ar.alerts.favouriteSources}
+        legend={t.alerts.favouriteSources}
         options={sourceChoices(options)}
         value={sources}
         onChange={setSources}
@@ -113,7 +114,7 @@ function FavouritesForm({
       />
       <Outcome mutation={save} />
       <button type="submit" className={`${buttonClass.primary} self-start`} disabled={save.isPending}>
-        {save.isPending ? ar.alerts.savingSettings : ar.alerts.saveFavourites}
+        {save.isPending ? t.alerts.savingSettings : t.alerts.saveFavourites}
       </button>
     </form>
   );
@@ -146,30 +147,30 @@ function DigestForm({
           checked={enabled}
           onChange={(event) => setEnabled(event.target.checked)}
         />
-        {ar.alerts.digestEnabled}
+        {t.alerts.digestEnabled}
       </label>
       <SelectField
-        label={ar.alerts.digestHour}
+        label={t.alerts.digestHour}
         name="hour"
         value={hour}
         onChange={setHour}
         options={Array.from({ length: 24 }, (_, value) => ({
           value: String(value),
-          label: ar.alerts.hourOption(format.digitsOf(String(value).padStart(2, '0'))),
+          label: t.alerts.hourOption(format.digitsOf(String(value).padStart(2, '0'))),
         }))}
         errors={errors.hour}
       />
       <ChoiceList
-        legend={ar.alerts.digestCurrencies}
-        hint={ar.alerts.digestFallback}
+        legend={t.alerts.digestCurrencies}
+        hint={t.alerts.digestFallback}
         options={currencyChoices(options)}
         value={currencies}
         onChange={setCurrencies}
         errors={listErrors(errors, 'currencies')}
       />
       <ChoiceList
-        legend={ar.alerts.digestSources}
-        hint={ar.alerts.digestFallback}
+        legend={t.alerts.digestSources}
+        hint={t.alerts.digestFallback}
         options={sourceChoices(options)}
         value={sources}
         onChange={setSources}
@@ -177,7 +178,7 @@ function DigestForm({
       />
       <Outcome mutation={save} />
       <button type="submit" className={`${buttonClass.primary} self-start`} disabled={save.isPending}>
-        {save.isPending ? ar.alerts.savingSettings : ar.alerts.saveDigest}
+        {save.isPending ? t.alerts.savingSettings : t.alerts.saveDigest}
       </button>
     </form>
   );
@@ -203,28 +204,28 @@ function QuietHoursForm({ saved }: { readonly saved: TQuietHours }) {
           checked={enabled}
           onChange={(event) => setEnabled(event.target.checked)}
         />
-        {ar.alerts.quietEnabled}
+        {t.alerts.quietEnabled}
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <TimeField
-          label={ar.alerts.quietStart}
+          label={t.alerts.quietStart}
           name="quiet_start"
           value={start}
           onChange={setStart}
           errors={errors.start}
         />
         <TimeField
-          label={ar.alerts.quietEnd}
+          label={t.alerts.quietEnd}
           name="quiet_end"
           value={end}
           onChange={setEnd}
           errors={errors.end}
         />
       </div>
-      <p className="text-sm text-slate-700">{ar.alerts.quietZone(saved.time_zone)}</p>
+      <p className="text-sm text-slate-700">{t.alerts.quietZone(saved.time_zone)}</p>
       <Outcome mutation={save} />
       <button type="submit" className={`${buttonClass.primary} self-start`} disabled={save.isPending}>
-        {save.isPending ? ar.alerts.savingSettings : ar.alerts.saveQuiet}
+        {save.isPending ? t.alerts.savingSettings : t.alerts.saveQuiet}
       </button>
     </form>
   );

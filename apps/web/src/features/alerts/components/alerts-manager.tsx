@@ -5,7 +5,8 @@ import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
 import { Card } from '../../../components/ui/screen';
 import { Notice } from '../../../components/ui/states';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
+import { shownCurrencyName } from '../../../lib/currency-names';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import type { MarketOptions } from '../api/alerts-api';
@@ -32,23 +33,23 @@ export function AlertsManager() {
     <div className="flex flex-col gap-5">
       {limit ? (
         <p className="flex flex-wrap items-center gap-2 text-slate-800" data-testid="alert-limit">
-          <span>{ar.alerts.limitLabel}:</span>
+          <span>{t.alerts.limitLabel}:</span>
           <span className="rounded-full bg-slate-100 px-3 py-1 font-bold text-loader">
-            {ar.alerts.limit(format.number(limit.used), format.number(limit.max))}
+            {t.alerts.limit(format.number(limit.used), format.number(limit.max))}
           </span>
         </p>
       ) : null}
       {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
       <PushSwitch />
-      <Card title={ar.alerts.newTitle} titleId={newTitleId}>
+      <Card title={t.alerts.newTitle} titleId={newTitleId}>
         <QueryView
           query={options}
           isEmpty={(data) => data.currencies.length === 0}
-          empty={ar.alerts.noMarkets}
+          empty={t.alerts.noMarkets}
         >
           {(data) => (
             <>
-              {isFull ? <Notice tone="warning">{ar.alerts.limitReached}</Notice> : null}
+              {isFull ? <Notice tone="warning">{t.alerts.limitReached}</Notice> : null}
               <AlertForm options={data} disabled={isFull} onDone={setNotice} />
             </>
           )}
@@ -56,9 +57,9 @@ export function AlertsManager() {
       </Card>
       <section aria-labelledby={listTitleId} className="flex flex-col gap-3">
         <h2 id={listTitleId} className="text-xl font-bold text-loader">
-          {ar.alerts.listTitle}
+          {t.alerts.listTitle}
         </h2>
-        <QueryView query={alerts} isEmpty={(data) => data.data.length === 0} empty={ar.alerts.empty}>
+        <QueryView query={alerts} isEmpty={(data) => data.data.length === 0} empty={t.alerts.empty}>
           {(data) => (
             <>
               <ul className="flex flex-col gap-3">
@@ -72,7 +73,7 @@ export function AlertsManager() {
                 page={page}
                 lastPage={data.meta.last_page}
                 onPage={setPage}
-                label={ar.alerts.alertsPaging}
+                label={t.alerts.alertsPaging}
               />
             </>
           )}
@@ -96,10 +97,8 @@ function AlertItem({
   const update = useUpdateAlert();
   const remove = useDeleteAlert();
   const value =
-    alert.condition === 'move'
-      ? ar.alerts.percentValue(format.number(alert.value))
-      : format.rate(alert.value);
-  const status = !alert.enabled ? ar.alerts.paused : alert.armed ? ar.alerts.active : ar.alerts.waiting;
+    alert.condition === 'move' ? t.alerts.percentValue(format.number(alert.value)) : format.rate(alert.value);
+  const status = !alert.enabled ? t.alerts.paused : alert.armed ? t.alerts.active : t.alerts.waiting;
   const failure = update.isError
     ? errorMessageOf(update.error)
     : remove.isError
@@ -127,20 +126,20 @@ function AlertItem({
       data-testid="alert-item"
     >
       <p className="font-bold leading-relaxed text-slate-900">
-        {ar.alerts.describe(
-          ar.alerts.sides[alert.side],
-          ar.alerts.conditions[alert.condition],
+        {t.alerts.describe(
+          t.alerts.sides[alert.side],
+          t.alerts.conditions[alert.condition],
           value,
-          alert.currency_name,
+          shownCurrencyName(alert.currency, alert.currency_name),
           alert.source_name,
         )}
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span>{status}</span>
-        <span>{ar.alerts.channelsLine(alert.channels.map((channel) => ar.alerts.channelNames[channel]).join('، '))}</span>
+        <span>{t.alerts.channelsLine(alert.channels.map((channel) => t.alerts.channelNames[channel]).join('، '))}</span>
         {alert.last_fired_at ? (
           <span>
-            {ar.alerts.lastFired}:{' '}
+            {t.alerts.lastFired}:{' '}
             <time dateTime={alert.last_fired_at}>{format.dateTime(alert.last_fired_at)}</time>
             {alert.last_fired_rate ? ` (${format.rate(alert.last_fired_rate)})` : null}
           </span>
@@ -154,7 +153,7 @@ function AlertItem({
           onClick={() => setEditing(true)}
           disabled={!options}
         >
-          {ar.alerts.edit}
+          {t.alerts.edit}
         </button>
         <button
           type="button"
@@ -162,18 +161,18 @@ function AlertItem({
           disabled={update.isPending}
           onClick={() => update.mutate({ id: alert.id, patch: { enabled: !alert.enabled } })}
         >
-          {alert.enabled ? ar.alerts.pause : ar.alerts.resume}
+          {alert.enabled ? t.alerts.pause : t.alerts.resume}
         </button>
         <button
           type="button"
           className={buttonClass.danger}
           disabled={remove.isPending}
           onClick={() => {
-            if (window.confirm(ar.alerts.confirmDelete))
+            if (window.confirm(t.alerts.confirmDelete))
               remove.mutate(alert.id, { onSuccess: (response) => onNotice(response.message) });
           }}
         >
-          {remove.isPending ? ar.alerts.deleting : ar.alerts.delete}
+          {remove.isPending ? t.alerts.deleting : t.alerts.delete}
         </button>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 
 /** Between the three alert screens; the current one is marked for screen readers (aria-current). */
 export function AlertsNav() {
@@ -10,17 +10,17 @@ export function AlertsNav() {
     }`;
   return (
     <nav
-      aria-label={ar.alerts.navLabel}
+      aria-label={t.alerts.navLabel}
       className="flex gap-1 rounded-full border border-slate-200 bg-white p-1"
     >
       <NavLink to={hrefFor('client.alerts')} end className={link}>
-        {ar.alerts.listLink}
+        {t.alerts.listLink}
       </NavLink>
       <NavLink to={hrefFor('client.alerts.notifications')} className={link}>
-        {ar.alerts.notificationsLink}
+        {t.alerts.notificationsLink}
       </NavLink>
       <NavLink to={hrefFor('client.alerts.settings')} className={link}>
-        {ar.alerts.settingsLink}
+        {t.alerts.settingsLink}
       </NavLink>
     </nav>
   );

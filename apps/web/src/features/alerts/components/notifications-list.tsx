@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 import { useNotifications } from '../hooks/use-alerts';
 
@@ -14,7 +14,7 @@ export function NotificationsList() {
     <QueryView
       query={notifications}
       isEmpty={(data) => data.data.length === 0}
-      empty={ar.alerts.notificationsEmpty}
+      empty={t.alerts.notificationsEmpty}
     >
       {(data) => (
         <div className="flex flex-col gap-3">
@@ -27,20 +27,20 @@ export function NotificationsList() {
               >
                 <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
                   <span className="rounded-full bg-slate-100 px-3 py-1 font-bold text-loader">
-                    {ar.alerts.kind[item.kind]}
+                    {t.alerts.kind[item.kind]}
                   </span>
                   <time dateTime={item.created_at}>{format.dateTime(item.created_at)}</time>
                 </p>
                 <p className="whitespace-pre-line leading-relaxed text-slate-900">
                   {format.digitsOf(item.text)}
                 </p>
-                {item.push ? <p className="text-sm text-slate-700">{ar.alerts.pushStates[item.push.status]}</p> : null}
+                {item.push ? <p className="text-sm text-slate-700">{t.alerts.pushStates[item.push.status]}</p> : null}
                 <p className="text-sm text-slate-700" hidden={!item.sms && item.push !== null}>
-                  {item.sms ? ar.alerts.sms[item.sms.status] : ar.alerts.sms.none}
+                  {item.sms ? t.alerts.sms[item.sms.status] : t.alerts.sms.none}
                   {item.sms?.scheduled_at ? (
                     <>
                       {' — '}
-                      {ar.alerts.scheduled}{' '}
+                      {t.alerts.scheduled}{' '}
                       <time dateTime={item.sms.scheduled_at}>{format.time(item.sms.scheduled_at)}</time>
                     </>
                   ) : null}
@@ -52,7 +52,7 @@ export function NotificationsList() {
             page={page}
             lastPage={data.meta.last_page}
             onPage={setPage}
-            label={ar.alerts.notificationsPaging}
+            label={t.alerts.notificationsPaging}
           />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { FormMessage } from '../../../components/ui/form';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf } from '../../../lib/api-client';
 import { currentPushSubscription, disablePush, enablePush, pushSupport } from '../lib/browser-push';
 
@@ -53,17 +53,17 @@ export function PushSwitch() {
         setState({ kind: 'ready', on: outcome === 'enabled', denied: false });
         setMessage(
           outcome === 'enabled'
-            ? { tone: 'success', text: ar.alerts.push.enabled }
-            : { tone: 'error', text: ar.alerts.push.dismissed },
+            ? { tone: 'success', text: t.alerts.push.enabled }
+            : { tone: 'error', text: t.alerts.push.dismissed },
         );
       } else {
         await disablePush();
         setState({ kind: 'ready', on: false, denied: pushSupport() === 'denied' });
-        setMessage({ tone: 'success', text: ar.alerts.push.disabled });
+        setMessage({ tone: 'success', text: t.alerts.push.disabled });
       }
     } catch (error) {
       setState({ kind: 'ready', on: !on, denied: pushSupport() === 'denied' });
-      setMessage({ tone: 'error', text: errorMessageOf(error) || ar.alerts.push.failed });
+      setMessage({ tone: 'error', text: errorMessageOf(error) || t.alerts.push.failed });
     }
   };
 
@@ -76,7 +76,7 @@ export function PushSwitch() {
       data-testid="push-switch"
     >
       <h2 id={`${hintId}-title`} className="text-lg font-bold text-loader">
-        {ar.alerts.push.title}
+        {t.alerts.push.title}
       </h2>
       <label className="flex min-h-11 items-center gap-3">
         <input
@@ -88,20 +88,20 @@ export function PushSwitch() {
           disabled={state.kind !== 'ready' || denied}
           onChange={(event) => void toggle(event.target.checked)}
         />
-        <span>{ar.alerts.push.label}</span>
+        <span>{t.alerts.push.label}</span>
       </label>
       <p id={hintId} className="text-sm text-slate-700" aria-live="polite">
         {state.kind === 'checking'
-          ? ar.alerts.push.checking
+          ? t.alerts.push.checking
           : state.kind === 'unsupported'
-            ? ar.alerts.push.unsupported
+            ? t.alerts.push.unsupported
             : state.kind === 'busy'
               ? state.on
-                ? ar.alerts.push.enabling
-                : ar.alerts.push.disabling
+                ? t.alerts.push.enabling
+                : t.alerts.push.disabling
               : denied
-                ? ar.alerts.push.denied
-                : ar.alerts.push.hint}
+                ? t.alerts.push.denied
+                : t.alerts.push.hint}
       </p>
       {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
     </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/ui/query-view';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 import { useCategories, useCategoryInfo } from '../hooks/use-categories';
 
@@ -13,7 +13,7 @@ export function CategoryItems({ categoryId }: { readonly categoryId: number }) {
     <>
       {info.data ? null : (
         <h1 id="screen-title" className="mb-4 text-2xl font-bold text-loader">
-          {ar.routes['client.internal.items']}
+          {t.routes['client.internal.items']}
         </h1>
       )}
       <QueryView query={info}>
@@ -27,7 +27,7 @@ export function CategoryItems({ categoryId }: { readonly categoryId: number }) {
             </div>
             {data.items.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center">
-                {ar.categories.noItems}
+                {t.categories.noItems}
               </p>
             ) : (
               <ul className="flex flex-col gap-3">
@@ -42,7 +42,7 @@ export function CategoryItems({ categoryId }: { readonly categoryId: number }) {
                       >
                         <span className="flex flex-col">
                           <span className="font-bold text-loader">{item.name}</span>
-                          <span className="text-sm text-slate-700">{ar.categories.unit(item.unit)}</span>
+                          <span className="text-sm text-slate-700">{t.categories.unit(item.unit)}</span>
                         </span>
                         <span className="text-end">
                           {price !== null && quote ? (
@@ -52,11 +52,11 @@ export function CategoryItems({ categoryId }: { readonly categoryId: number }) {
                                 <span className="text-sm font-normal">{quote.quote_currency}</span>
                               </span>
                               <span className="block text-xs text-slate-600">
-                                {quote.value === null ? ar.rates.sell : ar.categories.price}
+                                {quote.value === null ? t.rates.sell : t.categories.price}
                               </span>
                             </>
                           ) : (
-                            <span className="text-sm text-slate-700">{ar.categories.noPrice}</span>
+                            <span className="text-sm text-slate-700">{t.categories.noPrice}</span>
                           )}
                         </span>
                       </Link>
@@ -77,7 +77,7 @@ export function CategoriesNav() {
   const categories = useCategories();
   const format = useFormat();
   return (
-    <QueryView query={categories} isEmpty={(data) => data.length === 0} empty={ar.categories.empty}>
+    <QueryView query={categories} isEmpty={(data) => data.length === 0} empty={t.categories.empty}>
       {(data) => (
         <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
           {data.map((category) => (
@@ -88,7 +88,7 @@ export function CategoriesNav() {
               >
                 <span className="font-bold text-loader">{category.name}</span>
                 <span className="text-sm text-slate-700">
-                  {ar.categories.itemsCount(format.number(category.items_count))}
+                  {t.categories.itemsCount(format.number(category.items_count))}
                 </span>
               </Link>
             </li>

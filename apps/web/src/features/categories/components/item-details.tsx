@@ -6,7 +6,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { EmptyState, LoadingState, Notice } from '../../../components/ui/states';
 import { Tabs } from '../../../components/ui/tabs';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { CHART_PERIODS, LazyPriceChart } from '../../../components/chart/lazy-price-chart';
 import { useFormat } from '../../../lib/use-format';
 import { useCategoryChart, useCategoryDetails } from '../hooks/use-categories';
@@ -39,7 +39,7 @@ export function ItemDetails({
     <>
       {details.data ? null : (
         <h1 id="screen-title" className="mb-4 text-2xl font-bold text-loader">
-          {ar.routes['client.category.details']}
+          {t.routes['client.category.details']}
         </h1>
       )}
       <QueryView query={details}>
@@ -56,7 +56,7 @@ export function ItemDetails({
                 >
                   {data.category.name}
                 </Link>{' '}
-                · {ar.categories.unit(data.item.unit)}
+                · {t.categories.unit(data.item.unit)}
               </p>
               {data.item.description ? (
                 <p className="mt-2 leading-relaxed text-slate-800">{data.item.description}</p>
@@ -82,7 +82,7 @@ export function ItemDetails({
 
 function Quotes({ quotes }: { readonly quotes: readonly TCategoryItemQuote[] }) {
   const format = useFormat();
-  if (quotes.length === 0) return <EmptyState>{ar.categories.noQuotes}</EmptyState>;
+  if (quotes.length === 0) return <EmptyState>{t.categories.noQuotes}</EmptyState>;
   return (
     <ul className="flex flex-col gap-3">
       {quotes.map((quote, index) => (
@@ -91,12 +91,12 @@ function Quotes({ quotes }: { readonly quotes: readonly TCategoryItemQuote[] }) 
           className="rounded-2xl border border-slate-200 bg-white p-4"
         >
           <h2 className="font-bold text-loader">
-            {quote.source ? `${quote.source.name} — ${quote.source.city}` : ar.categories.nationalPrice}
+            {quote.source ? `${quote.source.name} — ${quote.source.city}` : t.categories.nationalPrice}
           </h2>
           <dl className="mt-2 grid grid-cols-2 gap-3">
             {quote.value !== null ? (
               <div>
-                <dt className="text-sm text-slate-700">{ar.categories.price}</dt>
+                <dt className="text-sm text-slate-700">{t.categories.price}</dt>
                 <dd className="text-lg font-bold tabular-nums">
                   {format.rate(quote.value)}{' '}
                   <span className="text-sm font-normal">{quote.quote_currency}</span>
@@ -108,7 +108,7 @@ function Quotes({ quotes }: { readonly quotes: readonly TCategoryItemQuote[] }) 
             ) : null}
             {quote.buy !== null ? (
               <div>
-                <dt className="text-sm text-slate-700">{ar.rates.buy}</dt>
+                <dt className="text-sm text-slate-700">{t.rates.buy}</dt>
                 <dd className="text-lg font-bold tabular-nums">{format.rate(quote.buy)}</dd>
                 <dd>
                   <ChangeArrow value={quote.buy_change} />
@@ -117,7 +117,7 @@ function Quotes({ quotes }: { readonly quotes: readonly TCategoryItemQuote[] }) 
             ) : null}
             {quote.sell !== null ? (
               <div>
-                <dt className="text-sm text-slate-700">{ar.rates.sell}</dt>
+                <dt className="text-sm text-slate-700">{t.rates.sell}</dt>
                 <dd className="text-lg font-bold tabular-nums">{format.rate(quote.sell)}</dd>
                 <dd>
                   <ChangeArrow value={quote.sell_change} />
@@ -126,13 +126,13 @@ function Quotes({ quotes }: { readonly quotes: readonly TCategoryItemQuote[] }) 
             ) : null}
           </dl>
           <p className="mt-2 text-sm text-slate-700">
-            {ar.rates.lastUpdated}{' '}
+            {t.rates.lastUpdated}{' '}
             <time dateTime={quote.recorded_at}>{format.dateTime(quote.recorded_at)}</time>
           </p>
           {quote.is_stale ? (
             <p className="mt-1 text-sm font-bold text-amber-900">
               <span aria-hidden="true">⚠ </span>
-              {ar.rates.staleTitle}
+              {t.rates.staleTitle}
             </p>
           ) : null}
         </li>
@@ -150,13 +150,13 @@ function ChartSection({ itemId }: { readonly itemId: number }) {
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4"
     >
       <h2 id="chart-title" className="text-lg font-bold text-loader">
-        {ar.categories.chartTitle}
+        {t.categories.chartTitle}
       </h2>
-      <Tabs label={ar.categories.periodLabel} items={CHART_PERIODS} selected={period} onSelect={setPeriod}>
+      <Tabs label={t.categories.periodLabel} items={CHART_PERIODS} selected={period} onSelect={setPeriod}>
         <QueryView
           query={chart}
           isEmpty={(data) => data.series.every((line) => line.points.length === 0)}
-          empty={ar.categories.noChart}
+          empty={t.categories.noChart}
         >
           {(data) => <ChartWithSides series={data.series} />}
         </QueryView>
@@ -175,17 +175,17 @@ function ChartWithSides({ series }: { readonly series: readonly TChartSeries[] }
     .flatMap((line) => line.points.map(([, value]) => Number(value)));
   const summary =
     values.length > 0
-      ? ar.categories.chartSummary(
+      ? t.categories.chartSummary(
           format.rate(Math.min(...values)),
           format.rate(Math.max(...values)),
           format.number(series.filter((line) => line.side === side).length),
         )
-      : ar.categories.noChart;
+      : t.categories.noChart;
   return (
     <div className="flex flex-col gap-3">
       {sides.length > 1 ? (
         <fieldset className="flex flex-wrap gap-3">
-          <legend className="mb-1 text-sm font-bold">{ar.categories.sideLabel}</legend>
+          <legend className="mb-1 text-sm font-bold">{t.categories.sideLabel}</legend>
           {sides.map((option) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
               <input
@@ -196,15 +196,15 @@ function ChartWithSides({ series }: { readonly series: readonly TChartSeries[] }
                 onChange={() => setChosen(option)}
                 className="size-5 accent-loader"
               />
-              {ar.categories.sides[option]}
+              {t.categories.sides[option]}
             </label>
           ))}
         </fieldset>
       ) : null}
-      <Suspense fallback={<LoadingState label={ar.categories.chartLoading} />}>
+      <Suspense fallback={<LoadingState label={t.categories.chartLoading} />}>
         <LazyPriceChart series={series} side={side} digits={format.digits} summary={summary} />
       </Suspense>
-      <Notice tone="info">{ar.categories.chartNote}</Notice>
+      <Notice tone="info">{t.categories.chartNote}</Notice>
     </div>
   );
 }

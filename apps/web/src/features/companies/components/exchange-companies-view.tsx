@@ -3,14 +3,24 @@ import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
 import { Tabs } from '../../../components/ui/tabs';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useExchangeCompanies } from '../hooks/use-companies';
 import { PhoneDirectory } from './phone-directory';
 import { PhoneLink } from './phone-link';
 
 const scopes: readonly { key: TExchangeCompanyScope; label: string }[] = [
-  { key: 'local', label: ar.companies.local },
-  { key: 'international', label: ar.companies.international },
+  {
+    key: 'local',
+    get label() {
+      return t.companies.local;
+    },
+  },
+  {
+    key: 'international',
+    get label() {
+      return t.companies.international;
+    },
+  },
 ];
 
 /**
@@ -23,8 +33,8 @@ export function ExchangeCompaniesView() {
   const companies = useExchangeCompanies(scope, pages[scope]);
   return (
     <div className="flex flex-col gap-6">
-      <Tabs label={ar.companies.tabsLabel} items={scopes} selected={scope} onSelect={setScope}>
-        <QueryView query={companies} isEmpty={(data) => data.data.length === 0} empty={ar.companies.empty}>
+      <Tabs label={t.companies.tabsLabel} items={scopes} selected={scope} onSelect={setScope}>
+        <QueryView query={companies} isEmpty={(data) => data.data.length === 0} empty={t.companies.empty}>
           {(data) => (
             <div className="flex flex-col gap-4">
               <ul className="flex flex-col gap-3">
@@ -36,7 +46,7 @@ export function ExchangeCompaniesView() {
                 page={data.meta.current_page}
                 lastPage={data.meta.last_page}
                 onPage={(page) => setPages((current) => ({ ...current, [scope]: page }))}
-                label={ar.companies.pages}
+                label={t.companies.pages}
               />
             </div>
           )}
@@ -56,7 +66,7 @@ function CompanyCard({ company }: { readonly company: TExchangeCompany }) {
         {company.address ? ` — ${company.address}` : ''}
       </p>
       {company.phones.length ? (
-        <ul className="mt-3 flex flex-col gap-2" aria-label={ar.companies.phonesOf(company.name)}>
+        <ul className="mt-3 flex flex-col gap-2" aria-label={t.companies.phonesOf(company.name)}>
           {company.phones.map((phone) => (
             <li key={phone.id}>
               <PhoneLink phone={phone} />
@@ -64,7 +74,7 @@ function CompanyCard({ company }: { readonly company: TExchangeCompany }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-700">{ar.companies.noPhones}</p>
+        <p className="mt-3 text-sm text-slate-700">{t.companies.noPhones}</p>
       )}
     </li>
   );

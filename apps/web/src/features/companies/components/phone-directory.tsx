@@ -2,7 +2,7 @@ import type { TExchangeCompanyScope } from '@sarraf/contracts';
 import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { usePhoneNumbers } from '../hooks/use-companies';
 import { PhoneLink } from './phone-link';
 
@@ -16,9 +16,9 @@ export function PhoneDirectory({ scope }: { readonly scope: TExchangeCompanyScop
   return (
     <section aria-labelledby="phone-directory" className="flex flex-col gap-3">
       <h2 id="phone-directory" className="text-lg font-bold text-loader">
-        {ar.companies.directory[scope]}
+        {t.companies.directory[scope]}
       </h2>
-      <QueryView query={numbers} isEmpty={(data) => data.data.length === 0} empty={ar.companies.noNumbers}>
+      <QueryView query={numbers} isEmpty={(data) => data.data.length === 0} empty={t.companies.noNumbers}>
         {(data) => (
           <div className="flex flex-col gap-3" data-testid="phone-directory">
             <ul className="grid gap-2 sm:grid-cols-2">
@@ -35,7 +35,7 @@ export function PhoneDirectory({ scope }: { readonly scope: TExchangeCompanyScop
               page={data.meta.current_page}
               lastPage={data.meta.last_page}
               onPage={(page) => setPages((current) => ({ ...current, [scope]: page }))}
-              label={ar.companies.directoryPages}
+              label={t.companies.directoryPages}
             />
           </div>
         )}

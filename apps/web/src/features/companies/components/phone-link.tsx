@@ -1,5 +1,5 @@
 import type { TCompanyPhone } from '@sarraf/contracts';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 
 /** `tel:+…` dials at a tap; a WhatsApp number opens a chat instead. */
@@ -7,7 +7,7 @@ export function PhoneLink({ phone }: { readonly phone: TCompanyPhone }) {
   const format = useFormat();
   const isWhatsapp = phone.kind === 'whatsapp';
   const href = isWhatsapp ? `https://wa.me/${phone.phone}` : `tel:+${phone.phone}`;
-  const label = phone.label ?? (isWhatsapp ? ar.companies.whatsapp : ar.companies.phone);
+  const label = phone.label ?? (isWhatsapp ? t.companies.whatsapp : t.companies.phone);
   return (
     <a
       href={href}
@@ -21,7 +21,7 @@ export function PhoneLink({ phone }: { readonly phone: TCompanyPhone }) {
         </bdi>
       </span>
       <span className="text-sm font-bold text-loader">
-        {isWhatsapp ? ar.companies.chat : ar.companies.call}
+        {isWhatsapp ? t.companies.chat : t.companies.call}
       </span>
     </a>
   );

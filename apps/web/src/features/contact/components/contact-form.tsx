@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClass, FormMessage, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { toLatinDigits } from '../../../lib/format';
 import { readMsisdn } from '../../../lib/session';
@@ -41,32 +41,32 @@ export function ContactForm() {
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4"
       noValidate
     >
-      <TextField label={ar.contact.name} autoComplete="name" required {...field('name')} />
+      <TextField label={t.contact.name} autoComplete="name" required {...field('name')} />
       <TextField
-        label={ar.contact.msisdn}
+        label={t.contact.msisdn}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         dir="ltr"
         {...field('msisdn')}
       />
-      <TextField label={ar.contact.email} type="email" autoComplete="email" dir="ltr" {...field('email')} />
-      <TextField label={ar.contact.subject} {...field('subject')} />
+      <TextField label={t.contact.email} type="email" autoComplete="email" dir="ltr" {...field('email')} />
+      <TextField label={t.contact.subject} {...field('subject')} />
       <CurrencyChoice
         value={data.currency}
         errors={errors.currency}
         onChange={(currency) => setData((current) => ({ ...current, currency }))}
       />
-      <TextAreaField label={ar.contact.message} required {...field('message')} />
+      <TextAreaField label={t.contact.message} required {...field('message')} />
       {otherError ? <FormMessage tone="error">{otherError}</FormMessage> : null}
       {send.isSuccess ? <FormMessage tone="success">{send.data.message}</FormMessage> : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass.primary} disabled={send.isPending}>
-          {send.isPending ? ar.contact.sending : ar.contact.send}
+          {send.isPending ? t.contact.sending : t.contact.send}
         </button>
         {hasFieldErrors ? (
           <button type="button" className={buttonClass.secondary} onClick={() => send.reset()}>
-            {ar.contact.clearErrors}
+            {t.contact.clearErrors}
           </button>
         ) : null}
       </div>
@@ -88,29 +88,29 @@ function CurrencyChoice({
   if (currencies.isPending) {
     return (
       <p className="text-sm text-slate-700" role="status">
-        {ar.contact.currenciesLoading}
+        {t.contact.currenciesLoading}
       </p>
     );
   }
   if (currencies.isError) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        {ar.contact.currenciesFailed}
+        {t.contact.currenciesFailed}
         <button type="button" className={buttonClass.link} onClick={() => void currencies.refetch()}>
-          {ar.states.retry}
+          {t.states.retry}
         </button>
       </p>
     );
   }
   return (
     <SelectField
-      label={ar.contact.currency}
+      label={t.contact.currency}
       name="currency"
       value={value}
       onChange={onChange}
       errors={errors}
       options={[
-        { value: '', label: ar.contact.noCurrency },
+        { value: '', label: t.contact.noCurrency },
         ...currencies.data.map((currency) => ({
           value: currency.code,
           label: `${currency.flag} ${currency.name} (${currency.code})`,

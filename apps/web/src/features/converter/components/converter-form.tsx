@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { Notice } from '../../../components/ui/states';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { toLatinDigits } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
@@ -56,7 +56,7 @@ export function ConverterForm({
   // Without the reference list (loading or failed) the market's currencies still convert.
   const reference = useReferenceCurrencies();
   return (
-    <QueryView query={currencies} isEmpty={(data) => data.length < 2} empty={ar.converter.empty}>
+    <QueryView query={currencies} isEmpty={(data) => data.length < 2} empty={t.converter.empty}>
       {(data) => (
         <ConverterFields
           currencies={data}
@@ -96,7 +96,7 @@ function ConverterFields({
     conversion.isError && !fieldErrorsOf(conversion.error) ? errorMessageOf(conversion.error) : null;
   const choices = useMemo(() => currencyChoices(currencies, reference), [currencies, reference]);
   const moreGroups =
-    choices.more.length > 0 ? [{ label: ar.converter.moreCurrencies, options: choices.more }] : [];
+    choices.more.length > 0 ? [{ label: t.converter.moreCurrencies, options: choices.more }] : [];
   const primary = sources.find((source) => source.is_primary);
   const nameOf = (code: string) => currencyNameOf(code, currencies, reference);
 
@@ -128,7 +128,7 @@ function ConverterFields({
         noValidate
       >
         <SelectField
-          label={ar.converter.market}
+          label={t.converter.market}
           name="source_id"
           value={sourceId}
           onChange={setSourceId}
@@ -136,7 +136,7 @@ function ConverterFields({
           options={[
             {
               value: '',
-              label: primary ? ar.converter.primaryMarket(primary.name) : ar.converter.defaultMarket,
+              label: primary ? t.converter.primaryMarket(primary.name) : t.converter.defaultMarket,
             },
             ...sources.map((source) => ({
               value: String(source.id),
@@ -145,7 +145,7 @@ function ConverterFields({
           ]}
         />
         <TextField
-          label={ar.converter.amount}
+          label={t.converter.amount}
           name="amount"
           inputMode="decimal"
           dir="ltr"
@@ -156,7 +156,7 @@ function ConverterFields({
         />
         <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_auto_1fr]">
           <SelectField
-            label={ar.converter.from}
+            label={t.converter.from}
             name="from"
             value={from}
             onChange={setFrom}
@@ -173,10 +173,10 @@ function ConverterFields({
             }}
           >
             <span aria-hidden="true">⇅</span>
-            {ar.converter.swap}
+            {t.converter.swap}
           </button>
           <SelectField
-            label={ar.converter.to}
+            label={t.converter.to}
             name="to"
             value={to}
             onChange={setTo}
@@ -187,7 +187,7 @@ function ConverterFields({
         </div>
         {otherError ? <FormMessage tone="error">{otherError}</FormMessage> : null}
         <button type="submit" className={buttonClass.primary} disabled={conversion.isPending}>
-          {conversion.isPending ? ar.converter.converting : ar.converter.convert}
+          {conversion.isPending ? t.converter.converting : t.converter.convert}
         </button>
       </form>
       {actions?.(shown)}
@@ -224,7 +224,7 @@ function ConversionResult({
       data-testid="conversion-result"
     >
       <h2 id="conversion-title" className="text-lg font-bold text-loader">
-        {ar.converter.result}
+        {t.converter.result}
       </h2>
       {reference ? <ReferenceLabel day={reference.day} /> : null}
       <p className="text-2xl font-bold tabular-nums">
@@ -232,25 +232,25 @@ function ConversionResult({
         {format.number(result.result, { maximumFractionDigits: 4 })} {nameOf(result.to)}
       </p>
       <p dir="ltr" className="text-end font-bold text-slate-800 tabular-nums">
-        {ar.converter.unitRate(format.number(1), result.from, format.rate(result.rate), result.to)}
+        {t.converter.unitRate(format.number(1), result.from, format.rate(result.rate), result.to)}
       </p>
       <dl className="grid grid-cols-1 gap-1 text-sm text-slate-800">
         <div className="flex flex-wrap gap-1">
-          <dt className="font-bold">{ar.converter.usedSource}</dt>
+          <dt className="font-bold">{t.converter.usedSource}</dt>
           <dd>
             {result.source.name} — {result.source.city}
           </dd>
         </div>
         <div className="flex flex-wrap gap-1">
-          <dt className="font-bold">{ar.converter.usedSide}</dt>
-          <dd>{reference ? ar.converter.referenceSide(result.base) : ar.converter.sides[result.side]}</dd>
+          <dt className="font-bold">{t.converter.usedSide}</dt>
+          <dd>{reference ? t.converter.referenceSide(result.base) : t.converter.sides[result.side]}</dd>
         </div>
         {result.legs.map((leg) => (
           <div key={`${leg.currency}-${leg.side}`} className="flex flex-wrap gap-1">
             <dt className="font-bold">
               {reference
-                ? ar.converter.referenceLeg(leg.currency)
-                : ar.converter.legRate(leg.currency, ar.converter.legSides[leg.side])}
+                ? t.converter.referenceLeg(leg.currency)
+                : t.converter.legRate(leg.currency, t.converter.legSides[leg.side])}
             </dt>
             <dd className="tabular-nums">
               <bdi dir="ltr">
@@ -264,20 +264,20 @@ function ConversionResult({
           </div>
         ))}
         <div className="flex flex-wrap gap-1">
-          <dt className="font-bold">{ar.converter.usedTime}</dt>
+          <dt className="font-bold">{t.converter.usedTime}</dt>
           <dd>
             <time dateTime={result.rate_recorded_at}>{format.dateTime(result.rate_recorded_at)}</time>
           </dd>
         </div>
       </dl>
-      {reference ? <Notice tone="info">{ar.converter.referenceNote}</Notice> : null}
+      {reference ? <Notice tone="info">{t.converter.referenceNote}</Notice> : null}
       {result.is_stale ? (
         <Notice tone="warning">
           {reference ? (
-            <span className="font-bold">{ar.converter.referenceStale}</span>
+            <span className="font-bold">{t.converter.referenceStale}</span>
           ) : (
             <>
-              <span className="font-bold">{ar.rates.staleTitle}</span> {ar.rates.staleText}
+              <span className="font-bold">{t.rates.staleTitle}</span> {t.rates.staleText}
             </>
           )}
         </Notice>
@@ -292,11 +292,11 @@ function ReferenceLabel({ day }: { readonly day: string | null }) {
   return (
     <p className="flex flex-wrap items-center gap-2" data-testid="reference-label">
       <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-950">
-        {ar.converter.reference}
+        {t.converter.reference}
       </span>
       {day ? (
         <span className="text-sm text-slate-800">
-          {ar.converter.referenceOf}{' '}
+          {t.converter.referenceOf}{' '}
           <time dateTime={day} className="font-bold">
             {format.date(day)}
           </time>

@@ -1,5 +1,6 @@
 import type { TConversion } from '@sarraf/contracts';
-import { displayNameOf } from '../../../lib/currency-names';
+import { getLanguage } from '../../../i18n/language';
+import { displayNameOf, shownCurrencyName } from '../../../lib/currency-names';
 
 export interface NamedCurrency {
   readonly code: string;
@@ -11,13 +12,19 @@ export interface CurrencyChoice {
   readonly label: string;
 }
 
-/** The reference list names a code by the code itself when CLDR had no name for it. */
+/**
+ * The reference list names a code by the code itself when CLDR had no name for it; in English the
+ * browser's name replaces the server's Arabic one (lib/currency-names.ts).
+ */
 const named = (currency: NamedCurrency) =>
-  currency.name && currency.name !== currency.code ? currency.name : displayNameOf(currency.code);
+  currency.name && currency.name !== currency.code
+    ? shownCurrencyName(currency.code, currency.name)
+    : displayNameOf(currency.code);
 
 /**
  * The pickers' choices: the market's currencies first, in the market's order, then every other
- * currency of the reference feed, by Arabic name (those convert by reference rates only).
+ * currency of the reference feed, by name in the language in use (those convert by reference rates
+ * only).
  */
 export function currencyChoices(
   market: readonly NamedCurrency[],
@@ -26,23 +33,23 @@ export function currencyChoices(
   const inMarket = new Set(market.map((currency) => currency.code));
   const option = (code: string, name: string) => ({ value: code, label: `${name} (${code})` });
   return {
-    market: market.map((currency) => option(currency.code, currency.name)),
+    market: market.map((currency) => option(currency.code, named(currency))),
     more: reference
       .filter((currency) => !inMarket.has(currency.code))
       .map((currency) => ({ code: currency.code, name: named(currency) }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'ar') || a.code.localeCompare(b.code))
+      .sort((a, b) => a.name.localeCompare(b.name, getLanguage()) || a.code.localeCompare(b.code))
       .map((currency) => option(currency.code, currency.name)),
   };
 }
 
-/** A code's Arabic name: the market's, else the reference feed's, else CLDR's through the browser. */
+/** A code's name: the market's, else the reference feed's, else CLDR's through the browser. */
 export function currencyNameOf(
   code: string,
   market: readonly NamedCurrency[],
   reference: readonly NamedCurrency[],
 ): string {
   const own = market.find((currency) => currency.code === code);
-  if (own) return own.name;
+  if (own) return named(own);
   const fromFeed = reference.find((currency) => currency.code === code);
   return fromFeed ? named(fromFeed) : displayNameOf(code);
 }

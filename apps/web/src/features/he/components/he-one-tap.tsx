@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass, FormMessage } from '../../../components/ui/form';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { setLoading } from '../../../lib/loading-store';
 import { signInWithHe } from '../api/he-api';
@@ -51,7 +51,7 @@ export function HeOneTap({
       const fields = fieldErrorsOf(failure);
       // Subscribed nowhere after all (cancelled by the operator meanwhile): the plans, then.
       if (fields && Object.keys(fields).length && !fields.he_token?.length) await toPlans();
-      else setError(fields?.he_token?.join(' ') ?? (fields ? ar.he.lost : errorMessageOf(failure)));
+      else setError(fields?.he_token?.join(' ') ?? (fields ? t.he.lost : errorMessageOf(failure)));
     }
   };
 
@@ -63,9 +63,9 @@ export function HeOneTap({
       data-testid="he-one-tap"
     >
       <h2 id="he-title" className="text-xl font-bold text-loader">
-        {ar.he.heading}
+        {t.he.heading}
       </h2>
-      <p className="mt-2 leading-relaxed text-slate-700">{ar.he.text}</p>
+      <p className="mt-2 leading-relaxed text-slate-700">{t.he.text}</p>
       {error ? (
         <div className="mt-3">
           <FormMessage tone="error">{error}</FormMessage>
@@ -79,15 +79,15 @@ export function HeOneTap({
           onClick={() => void (identity.subscriber ? signIn() : toPlans())}
         >
           {busy ? (
-            ar.he.continuing
+            t.he.continuing
           ) : (
             <>
-              {ar.he.continueAs} <MaskedNumber value={identity.msisdn_masked} />
+              {t.he.continueAs} <MaskedNumber value={identity.msisdn_masked} />
             </>
           )}
         </button>
         <button type="button" className={`${buttonClass.link} min-h-11`} onClick={onOtherNumber}>
-          {ar.he.otherNumber}
+          {t.he.otherNumber}
         </button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/form';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useHeIdentity } from '../hooks/use-he-identity';
 import { loadChunk } from '../../../lib/load-chunk';
 
@@ -37,7 +37,7 @@ export function HeSignInChoice({ children }: { readonly children: ReactNode }) {
           className={`${buttonClass.link} min-h-11 self-start`}
           onClick={() => setOtherNumber(false)}
         >
-          {ar.he.backToOneTap}
+          {t.he.backToOneTap}
         </button>
       ) : null}
     </>

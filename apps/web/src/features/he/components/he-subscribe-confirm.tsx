@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass, FormMessage } from '../../../components/ui/form';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { setLoading } from '../../../lib/loading-store';
 import { useFormat } from '../../../lib/use-format';
@@ -41,7 +41,7 @@ export function HeSubscribeConfirm({
   // The list this replaces may have been scrolled: the summary is read from its top.
   useEffect(() => heading.current?.focus(), []);
   const price = format.money(plan.price_minor, plan.currency);
-  const period = ar.plans.periodAdverb[plan.period];
+  const period = t.plans.periodAdverb[plan.period];
 
   const confirm = async () => {
     setBusy(true);
@@ -58,7 +58,7 @@ export function HeSubscribeConfirm({
       setBusy(false);
       forgetHeToken(queryClient);
       const fields = fieldErrorsOf(failure);
-      setError(fields ? Object.values(fields).flat().join(' ') || ar.he.lost : errorMessageOf(failure));
+      setError(fields ? Object.values(fields).flat().join(' ') || t.he.lost : errorMessageOf(failure));
     }
   };
 
@@ -69,34 +69,34 @@ export function HeSubscribeConfirm({
       data-testid="he-subscribe-confirm"
     >
       <h2 id="he-confirm-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-loader">
-        {ar.he.confirmHeading}
+        {t.he.confirmHeading}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 leading-relaxed">
-        <dt className="font-bold">{ar.he.number}</dt>
+        <dt className="font-bold">{t.he.number}</dt>
         <dd>
           <MaskedNumber value={maskedMsisdn} />
         </dd>
-        <dt className="font-bold">{ar.he.plan}</dt>
+        <dt className="font-bold">{t.he.plan}</dt>
         <dd>
           {service ? `${service.service_name} — ` : ''}
           {plan.name}
         </dd>
-        <dt className="font-bold">{ar.he.price}</dt>
-        <dd>{ar.he.charge(price, period)}</dd>
+        <dt className="font-bold">{t.he.price}</dt>
+        <dd>{t.he.charge(price, period)}</dd>
       </dl>
       <ul className="flex list-disc flex-col gap-1 ps-5 text-sm leading-relaxed text-slate-900">
-        {plan.free_trial_days > 0 ? <li>{ar.he.trial(format.number(plan.free_trial_days))}</li> : null}
-        <li>{ar.he.renewal}</li>
+        {plan.free_trial_days > 0 ? <li>{t.he.trial(format.number(plan.free_trial_days))}</li> : null}
+        <li>{t.he.renewal}</li>
         <li>
           {service
-            ? ar.disclaimer.cancelBySms(service.cancel_keyword, format.digitsOf(service.short_code))
-            : ar.disclaimer.cancelBySmsUnknown}{' '}
-          {ar.disclaimer.cancelOnWeb}
+            ? t.disclaimer.cancelBySms(service.cancel_keyword, format.digitsOf(service.short_code))
+            : t.disclaimer.cancelBySmsUnknown}{' '}
+          {t.disclaimer.cancelOnWeb}
         </li>
         <li>
-          {ar.he.termsBefore}{' '}
+          {t.he.termsBefore}{' '}
           <a href={GUEST_TERMS_PATH} className={buttonClass.link}>
-            {ar.he.terms}
+            {t.he.terms}
           </a>
           .
         </li>
@@ -104,10 +104,10 @@ export function HeSubscribeConfirm({
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <button type="button" className={buttonClass.primary} disabled={busy} onClick={() => void confirm()}>
-          {busy ? ar.he.confirming : ar.he.confirm(price, period)}
+          {busy ? t.he.confirming : t.he.confirm(price, period)}
         </button>
         <button type="button" className={buttonClass.secondary} disabled={busy} onClick={onBack}>
-          {ar.he.back}
+          {t.he.back}
         </button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import type { TInformationKey } from '@sarraf/contracts';
 import { QueryView } from '../../../components/ui/query-view';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 import { useInformation } from '../hooks/use-information';
 
@@ -19,13 +19,13 @@ export function InformationPage({
       <h1 id="screen-title" className="text-2xl font-bold text-loader sm:text-3xl">
         {title}
       </h1>
-      <QueryView query={information} isEmpty={(data) => data === null} empty={ar.info.empty}>
+      <QueryView query={information} isEmpty={(data) => data === null} empty={t.info.empty}>
         {(data) =>
           data ? (
             <>
               <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.body_html }} />
               <p className="text-sm text-slate-700">
-                {ar.info.updated} <time dateTime={data.updated_at}>{format.date(data.updated_at)}</time>
+                {t.info.updated} <time dateTime={data.updated_at}>{format.date(data.updated_at)}</time>
               </p>
             </>
           ) : null

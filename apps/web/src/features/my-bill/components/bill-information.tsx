@@ -2,7 +2,7 @@ import type { TTransaction } from '@sarraf/contracts';
 import { useState, type ReactNode } from 'react';
 import { FormMessage } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useBillInfo, useNotificationToggle } from '../hooks/use-my-bill';
@@ -21,33 +21,33 @@ export function BillInformation() {
         <div className="flex flex-col gap-4">
           <dl className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4">
             <Row
-              label={ar.profile.msisdn}
+              label={t.profile.msisdn}
               value={<bdi dir="ltr">{format.digitsOf(data.subscriber.msisdn)}</bdi>}
             />
             <Row
-              label={ar.subscription.plan}
+              label={t.subscription.plan}
               value={
                 data.subscription
-                  ? `${data.subscription.plan.name} — ${format.money(data.subscription.plan.price_minor, data.subscription.plan.currency)} ${ar.plans.per[data.subscription.plan.period]}`
-                  : ar.subscription.none
+                  ? `${data.subscription.plan.name} — ${format.money(data.subscription.plan.price_minor, data.subscription.plan.currency)} ${t.plans.per[data.subscription.plan.period]}`
+                  : t.subscription.none
               }
             />
             {data.subscription ? (
-              <Row label={ar.subscription.status} value={ar.subscription.states[data.subscription.state]} />
+              <Row label={t.subscription.status} value={t.subscription.states[data.subscription.state]} />
             ) : null}
             <Row
-              label={ar.myBill.lastCharge}
-              value={data.last_charge ? <ChargeLine charge={data.last_charge} /> : ar.myBill.noCharge}
+              label={t.myBill.lastCharge}
+              value={data.last_charge ? <ChargeLine charge={data.last_charge} /> : t.myBill.noCharge}
             />
             <Row
-              label={ar.myBill.nextCharge}
+              label={t.myBill.nextCharge}
               value={
                 data.next_charge
-                  ? ar.myBill.nextChargeLine(
+                  ? t.myBill.nextChargeLine(
                       format.money(data.next_charge.amount_minor, data.next_charge.currency),
                       format.dateTime(data.next_charge.at),
                     )
-                  : ar.myBill.noNextCharge
+                  : t.myBill.noNextCharge
               }
             />
           </dl>
@@ -56,7 +56,7 @@ export function BillInformation() {
             className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4"
           >
             <h2 id="notifications-title" className="text-lg font-bold text-loader">
-              {ar.myBill.notificationsTitle}
+              {t.myBill.notificationsTitle}
             </h2>
             <label className="flex min-h-11 items-center gap-3">
               <input
@@ -70,9 +70,9 @@ export function BillInformation() {
                   toggle.mutate(event.target.checked, { onSettled: () => setRequested(null) });
                 }}
               />
-              <span>{ar.myBill.notificationsLabel}</span>
+              <span>{t.myBill.notificationsLabel}</span>
             </label>
-            <p className="text-sm text-slate-700">{ar.myBill.notificationsHint}</p>
+            <p className="text-sm text-slate-700">{t.myBill.notificationsHint}</p>
             {toggle.isSuccess ? <FormMessage tone="success">{toggle.data.message}</FormMessage> : null}
             {toggle.isError ? <FormMessage tone="error">{errorMessageOf(toggle.error)}</FormMessage> : null}
           </section>
@@ -95,7 +95,7 @@ export function ChargeLine({ charge }: { readonly charge: TTransaction }) {
   const format = useFormat();
   return (
     <span>
-      {format.money(charge.amount_minor, charge.currency)} · {ar.myBill.statuses[charge.status]} ·{' '}
+      {format.money(charge.amount_minor, charge.currency)} · {t.myBill.statuses[charge.status]} ·{' '}
       <time dateTime={charge.created_at}>{format.dateTime(charge.created_at)}</time>
     </span>
   );

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 
 /** Between the two bill screens; the current one is marked for screen readers (aria-current). */
 export function BillNav() {
@@ -10,14 +10,14 @@ export function BillNav() {
     }`;
   return (
     <nav
-      aria-label={ar.myBill.navLabel}
+      aria-label={t.myBill.navLabel}
       className="flex gap-2 rounded-full border border-slate-200 bg-white p-1"
     >
       <NavLink to={hrefFor('client.mybill.information')} className={link}>
-        {ar.myBill.informationLink}
+        {t.myBill.informationLink}
       </NavLink>
       <NavLink to={hrefFor('client.mybill.transactions')} className={link}>
-        {ar.myBill.transactionsLink}
+        {t.myBill.transactionsLink}
       </NavLink>
     </nav>
   );

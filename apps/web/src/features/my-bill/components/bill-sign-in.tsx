@@ -4,7 +4,7 @@ import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form'
 import { MsisdnForm } from '../../../components/ui/msisdn-form';
 import { Notice } from '../../../components/ui/states';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf, retryAfterOf, type FieldErrors } from '../../../lib/api-client';
 import { setLoading } from '../../../lib/loading-store';
 import { readMsisdn } from '../../../lib/session';
@@ -64,8 +64,8 @@ export function BillSignIn() {
   if (notSubscribed) {
     return (
       <Notice tone="info">
-        <p className="font-bold">{ar.myBill.notSubscribedTitle}</p>
-        <p>{ar.myBill.notSubscribedText}</p>
+        <p className="font-bold">{t.myBill.notSubscribedTitle}</p>
+        <p>{t.myBill.notSubscribedText}</p>
       </Notice>
     );
   }
@@ -86,7 +86,7 @@ export function BillSignIn() {
           busy={busy}
           errors={errors.otp ?? errors.msisdn}
           formError={formError}
-          submitLabel={ar.myBill.showBill}
+          submitLabel={t.myBill.showBill}
           onConfirm={(otp) => void confirm(otp)}
           onResend={async () => {
             try {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { buttonClass, TextField } from '../../../components/ui/form';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useTransactions } from '../hooks/use-my-bill';
@@ -24,11 +24,11 @@ export function TransactionsView() {
     <div className="flex flex-col gap-4">
       <form
         onSubmit={apply}
-        aria-label={ar.myBill.filterLabel}
+        aria-label={t.myBill.filterLabel}
         className="grid grid-cols-1 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto]"
       >
         <TextField
-          label={ar.myBill.from}
+          label={t.myBill.from}
           type="date"
           name="from"
           value={draft.from}
@@ -36,7 +36,7 @@ export function TransactionsView() {
           errors={errors.from}
         />
         <TextField
-          label={ar.myBill.to}
+          label={t.myBill.to}
           type="date"
           name="to"
           value={draft.to}
@@ -44,17 +44,17 @@ export function TransactionsView() {
           errors={errors.to}
         />
         <button type="submit" className={buttonClass.primary}>
-          {ar.myBill.filter}
+          {t.myBill.filter}
         </button>
       </form>
       <QueryView
         query={transactions}
         isEmpty={(data) => data.data.length === 0}
-        empty={ar.myBill.noTransactions}
+        empty={t.myBill.noTransactions}
       >
         {(data) => (
           <>
-            <ul className="flex flex-col gap-3" aria-label={ar.myBill.transactionsLink}>
+            <ul className="flex flex-col gap-3" aria-label={t.myBill.transactionsLink}>
               {data.data.map((transaction) => (
                 <li
                   key={transaction.reference}
@@ -70,13 +70,13 @@ export function TransactionsView() {
                   </p>
                   <p className="text-sm text-slate-700">
                     <time dateTime={transaction.created_at}>{format.dateTime(transaction.created_at)}</time> ·{' '}
-                    {ar.myBill.kinds[transaction.kind]} ·{' '}
+                    {t.myBill.kinds[transaction.kind]} ·{' '}
                     <span className={transaction.status === 'failed' ? 'font-bold text-red-800' : ''}>
-                      {ar.myBill.statuses[transaction.status]}
+                      {t.myBill.statuses[transaction.status]}
                     </span>
                   </p>
                   {transaction.reason ? (
-                    <p className="text-sm text-slate-700">{ar.chargeReasons(transaction.reason)}</p>
+                    <p className="text-sm text-slate-700">{t.chargeReasons(transaction.reason)}</p>
                   ) : null}
                 </li>
               ))}
@@ -85,7 +85,7 @@ export function TransactionsView() {
               page={data.meta.current_page}
               lastPage={data.meta.last_page}
               onPage={(page) => setFilter((current) => ({ ...current, page }))}
-              label={ar.myBill.pages}
+              label={t.myBill.pages}
             />
           </>
         )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/ui/query-view';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 import { useNewsItem } from '../hooks/use-news';
 
@@ -14,7 +14,7 @@ export function NewsArticle({ id }: { readonly id: string }) {
       {item.data ? null : (
         // Until the article arrives, the screen still has its title for screen readers and tabs.
         <h1 id="screen-title" className="mb-4 text-2xl font-bold text-loader">
-          {ar.routes['client.news.details']}
+          {t.routes['client.news.details']}
         </h1>
       )}
       <QueryView query={item}>
@@ -32,7 +32,7 @@ export function NewsArticle({ id }: { readonly id: string }) {
             <p className="text-lg leading-relaxed text-slate-800">{data.summary}</p>
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.body_html }} />
             <Link to={hrefFor('client.news')} className="font-bold text-loader underline underline-offset-4">
-              {ar.news.back}
+              {t.news.back}
             </Link>
           </article>
         )}

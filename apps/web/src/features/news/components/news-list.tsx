@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 import { useNews } from '../hooks/use-news';
 
@@ -13,7 +13,7 @@ export function NewsList() {
   const news = useNews(page);
   const format = useFormat();
   return (
-    <QueryView query={news} isEmpty={(data) => data.data.length === 0} empty={ar.news.empty}>
+    <QueryView query={news} isEmpty={(data) => data.data.length === 0} empty={t.news.empty}>
       {(data) => (
         <div className="flex flex-col gap-4">
           <ul className="flex flex-col gap-3">
@@ -41,7 +41,7 @@ export function NewsList() {
               setPage(next);
               window.scrollTo({ top: 0 });
             }}
-            label={ar.news.pages}
+            label={t.news.pages}
           />
         </div>
       )}

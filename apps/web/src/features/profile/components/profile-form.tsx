@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { useSaveProfile } from '../hooks/use-update-profile';
 
-const levelOptions = Object.entries(ar.profile.levels).map(([value, label]) => ({ value, label }));
+const levelOptions = Object.entries(t.profile.levels).map(([value, label]) => ({ value, label }));
 
 /**
  * Profile update of the token's own number: name, email and the follow-up level. One save, one
@@ -26,7 +26,7 @@ export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriber }
   const otherError = save.isError && !fieldErrorsOf(save.error) ? errorMessageOf(save.error) : null;
   // A level another client set is offered as it was given.
   const options =
-    savedLevel && !(savedLevel in ar.profile.levels)
+    savedLevel && !(savedLevel in t.profile.levels)
       ? [...levelOptions, { value: savedLevel, label: savedLevel }]
       : levelOptions;
 
@@ -45,7 +45,7 @@ export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriber }
       noValidate
     >
       <TextField
-        label={ar.profile.name}
+        label={t.profile.name}
         name="name"
         autoComplete="name"
         value={name}
@@ -54,8 +54,8 @@ export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriber }
         required
       />
       <TextField
-        label={ar.profile.email}
-        hint={ar.profile.emailHint}
+        label={t.profile.email}
+        hint={t.profile.emailHint}
         name="email"
         type="email"
         autoComplete="email"
@@ -65,7 +65,7 @@ export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriber }
         errors={errors.email}
       />
       <SelectField
-        label={ar.profile.level}
+        label={t.profile.level}
         name="level"
         value={level}
         onChange={setLevel}
@@ -75,14 +75,14 @@ export function ProfileForm({ subscriber }: { readonly subscriber: TSubscriber }
       {otherError ? <FormMessage tone="error">{otherError}</FormMessage> : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          {save.isPending ? ar.profile.saving : ar.profile.save}
+          {save.isPending ? t.profile.saving : t.profile.save}
         </button>
         <button
           type="button"
           className={buttonClass.secondary}
           onClick={() => void navigate(hrefFor('client.profile'))}
         >
-          {ar.profile.cancel}
+          {t.profile.cancel}
         </button>
       </div>
     </form>

@@ -3,7 +3,7 @@ import { Suspense, useId, useState } from 'react';
 import { QueryView } from '../../../components/ui/query-view';
 import { LoadingState, Notice } from '../../../components/ui/states';
 import { Tabs } from '../../../components/ui/tabs';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { CHART_PERIODS, LazyPriceChart } from '../../../components/chart/lazy-price-chart';
 import { useFormat } from '../../../lib/use-format';
 import { useRateHistory } from '../hooks/use-rate-history';
@@ -33,14 +33,14 @@ export function RateHistory({ from, to, fromName, toName, sourceId = null }: Rat
       data-testid="rate-history"
     >
       <h2 id={titleId} className="text-lg font-bold text-loader">
-        {ar.rateHistory.titleOf(fromName, toName)}
+        {t.rateHistory.titleOf(fromName, toName)}
       </h2>
-      <Tabs label={ar.rateHistory.periodLabel} items={CHART_PERIODS} selected={period} onSelect={setPeriod}>
+      <Tabs label={t.rateHistory.periodLabel} items={CHART_PERIODS} selected={period} onSelect={setPeriod}>
         <QueryView
           query={history}
           isEmpty={isEmptyHistory}
-          empty={ar.rateHistory.empty}
-          loadingLabel={ar.rateHistory.loading}
+          empty={t.rateHistory.empty}
+          loadingLabel={t.rateHistory.loading}
         >
           {(data) => <HistoryChart history={data} fromName={fromName} toName={toName} />}
         </QueryView>
@@ -64,21 +64,21 @@ function HistoryChart({
   const view = historyView(history, chosen);
   const summary =
     view.low !== null && view.high !== null
-      ? ar.rateHistory.summary(format.rate(view.low), format.rate(view.high), format.number(view.lineCount))
-      : ar.rateHistory.empty;
+      ? t.rateHistory.summary(format.rate(view.low), format.rate(view.high), format.number(view.lineCount))
+      : t.rateHistory.empty;
   return (
     <div className="flex flex-col gap-3">
       {view.isReference ? (
         <p className="flex flex-wrap items-center gap-2" data-testid="history-reference-label">
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-950">
-            {ar.rateHistory.reference}
+            {t.rateHistory.reference}
           </span>
-          <span className="text-sm text-slate-800">{ar.rateHistory.referenceNote}</span>
+          <span className="text-sm text-slate-800">{t.rateHistory.referenceNote}</span>
         </p>
       ) : null}
       {view.sides.length > 1 ? (
         <fieldset className="flex flex-wrap gap-3">
-          <legend className="mb-1 text-sm font-bold">{ar.rateHistory.sideLabel}</legend>
+          <legend className="mb-1 text-sm font-bold">{t.rateHistory.sideLabel}</legend>
           {view.sides.map((option) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
               <input
@@ -89,22 +89,22 @@ function HistoryChart({
                 onChange={() => setChosen(option)}
                 className="size-5 accent-loader"
               />
-              {ar.rateHistory.sides[option]}
+              {t.rateHistory.sides[option]}
             </label>
           ))}
         </fieldset>
       ) : null}
-      <Suspense fallback={<LoadingState label={ar.rateHistory.loading} />}>
+      <Suspense fallback={<LoadingState label={t.rateHistory.loading} />}>
         <LazyPriceChart
           series={history.series}
           side={view.side}
           digits={format.digits}
           summary={summary}
-          unsourcedLabel={ar.rateHistory.reference}
+          unsourcedLabel={t.rateHistory.reference}
         />
       </Suspense>
       <Notice tone="info">
-        {ar.rateHistory.unit(fromName, toName)} {ar.rateHistory.timeNote}
+        {t.rateHistory.unit(fromName, toName)} {t.rateHistory.timeNote}
       </Notice>
     </div>
   );

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { SelectField } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { EmptyState } from '../../../components/ui/states';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
 import { comparableCurrencies, compareMarkets } from './market-comparison';
@@ -20,12 +20,12 @@ export function MarketsComparison() {
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3" data-testid="markets-comparison">
       <h2 id={titleId} className="text-xl font-bold text-loader">
-        {ar.markets.title}
+        {t.markets.title}
       </h2>
       <QueryView
         query={currencies}
         isEmpty={(data) => comparableCurrencies(data.currencies).length === 0}
-        empty={ar.markets.empty}
+        empty={t.markets.empty}
       >
         {(data) => <Comparison currencies={comparableCurrencies(data.currencies)} sources={sources.data} />}
       </QueryView>
@@ -43,14 +43,14 @@ function Comparison({
   const format = useFormat();
   const [chosen, setChosen] = useState<string | null>(null);
   const currency = currencies.find((candidate) => candidate.code === chosen) ?? currencies[0];
-  if (!currency) return <EmptyState>{ar.markets.empty}</EmptyState>;
+  if (!currency) return <EmptyState>{t.markets.empty}</EmptyState>;
   const { cities, gap } = compareMarkets(currency, sources);
   const percent = (value: number) =>
-    ar.markets.percent(format.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+    t.markets.percent(format.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
   return (
     <div className="flex flex-col gap-3">
       <SelectField
-        label={ar.rates.currency}
+        label={t.rates.currency}
         name="compare-currency"
         value={currency.code}
         onChange={setChosen}
@@ -67,13 +67,13 @@ function Comparison({
             <p className="text-sm text-slate-700">{rate.source.name}</p>
             <dl className="mt-2 flex flex-col gap-1">
               <div className="flex flex-wrap justify-between gap-1">
-                <dt className="text-sm text-slate-700">{ar.rates.buy}</dt>
+                <dt className="text-sm text-slate-700">{t.rates.buy}</dt>
                 <dd className="font-bold tabular-nums" data-testid="city-buy">
                   {format.rate(rate.buy)}
                 </dd>
               </div>
               <div className="flex flex-wrap justify-between gap-1">
-                <dt className="text-sm text-slate-700">{ar.rates.sell}</dt>
+                <dt className="text-sm text-slate-700">{t.rates.sell}</dt>
                 <dd className="font-bold tabular-nums" data-testid="city-sell">
                   {format.rate(rate.sell)}
                 </dd>
@@ -84,11 +84,11 @@ function Comparison({
       </ul>
       {gap ? (
         <p className="text-sm text-slate-800" data-testid="market-gap">
-          {ar.markets.gap(gap.high.city, gap.low.city)} {ar.rates.buy}{' '}
+          {t.markets.gap(gap.high.city, gap.low.city)} {t.rates.buy}{' '}
           <bdi className="font-bold" data-testid="gap-buy">
             {percent(gap.buyPercent)}
           </bdi>{' '}
-          · {ar.rates.sell}{' '}
+          · {t.rates.sell}{' '}
           <bdi className="font-bold" data-testid="gap-sell">
             {percent(gap.sellPercent)}
           </bdi>

@@ -1,5 +1,5 @@
 import { Notice } from '../../../components/ui/states';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 
 /** The rates shown are the last ones loaded, not live: say so, with the time they were saved. */
@@ -7,8 +7,8 @@ export function OfflineNotice({ savedAt }: { readonly savedAt: string }) {
   const format = useFormat();
   return (
     <Notice tone="warning">
-      <p className="font-bold">{ar.rates.offlineTitle}</p>
-      <p>{ar.rates.offlineText(format.dateTime(savedAt))}</p>
+      <p className="font-bold">{t.rates.offlineTitle}</p>
+      <p>{t.rates.offlineText(format.dateTime(savedAt))}</p>
     </Notice>
   );
 }

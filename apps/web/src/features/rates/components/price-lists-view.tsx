@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { SelectField } from '../../../components/ui/form';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
+import { shownCurrencyName } from '../../../lib/currency-names';
 import { useFormat } from '../../../lib/use-format';
 import { usePriceLists, usePriceSources } from '../hooks/use-rates';
 
@@ -17,7 +18,7 @@ export function PriceListsView() {
   return (
     <div className="flex flex-col gap-4">
       <SelectField
-        label={ar.priceLists.source}
+        label={t.priceLists.source}
         name="source"
         value={sourceId ? String(sourceId) : ''}
         onChange={(value) => {
@@ -25,11 +26,11 @@ export function PriceListsView() {
           setPage(1);
         }}
         options={[
-          { value: '', label: ar.priceLists.allSources },
+          { value: '', label: t.priceLists.allSources },
           ...(sources.data ?? []).map((source) => ({ value: String(source.id), label: source.name })),
         ]}
       />
-      <QueryView query={lists} isEmpty={(data) => data.data.length === 0} empty={ar.priceLists.empty}>
+      <QueryView query={lists} isEmpty={(data) => data.data.length === 0} empty={t.priceLists.empty}>
         {(data) => (
           <>
             <ul className="flex flex-col gap-4">
@@ -45,13 +46,13 @@ export function PriceListsView() {
                       <thead className="bg-slate-100 text-sm">
                         <tr>
                           <th scope="col" className="px-2 py-1.5 text-start">
-                            {ar.rates.currency}
+                            {t.rates.currency}
                           </th>
                           <th scope="col" className="px-2 py-1.5 text-start">
-                            {ar.rates.buy}
+                            {t.rates.buy}
                           </th>
                           <th scope="col" className="px-2 py-1.5 text-start">
-                            {ar.rates.sell}
+                            {t.rates.sell}
                           </th>
                         </tr>
                       </thead>
@@ -59,7 +60,7 @@ export function PriceListsView() {
                         {list.entries.map((entry) => (
                           <tr key={entry.currency} className="border-t border-slate-200">
                             <th scope="row" className="px-2 py-2 text-start font-normal">
-                              {entry.currency_name}
+                              {shownCurrencyName(entry.currency, entry.currency_name)}
                               {entry.note ? (
                                 <span className="block text-xs text-slate-600">{entry.note}</span>
                               ) : null}
@@ -79,7 +80,7 @@ export function PriceListsView() {
               page={data.meta.current_page}
               lastPage={data.meta.last_page}
               onPage={setPage}
-              label={ar.priceLists.pages}
+              label={t.priceLists.pages}
             />
           </>
         )}

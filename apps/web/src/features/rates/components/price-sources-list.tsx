@@ -1,5 +1,5 @@
 import { QueryView } from '../../../components/ui/query-view';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 import { usePriceSources } from '../hooks/use-rates';
 
@@ -8,7 +8,7 @@ export function PriceSourcesList() {
   const sources = usePriceSources();
   const format = useFormat();
   return (
-    <QueryView query={sources} isEmpty={(data) => data.length === 0} empty={ar.priceSources.empty}>
+    <QueryView query={sources} isEmpty={(data) => data.length === 0} empty={t.priceSources.empty}>
       {(data) => (
         <ul className="flex flex-col gap-3">
           {data.map((source) => (
@@ -16,30 +16,30 @@ export function PriceSourcesList() {
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="text-lg font-bold text-loader">{source.name}</h2>
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
-                  {ar.priceSources.types[source.type]}
+                  {t.priceSources.types[source.type]}
                 </span>
                 {source.is_primary ? (
                   <span className="rounded-full bg-loader px-2 py-0.5 text-sm text-white">
-                    {ar.priceSources.primary}
+                    {t.priceSources.primary}
                   </span>
                 ) : null}
               </div>
-              <p className="mt-1 text-sm text-slate-700">{ar.priceSources.city(source.city)}</p>
+              <p className="mt-1 text-sm text-slate-700">{t.priceSources.city(source.city)}</p>
               <p className="mt-2 leading-relaxed text-slate-800">{source.description}</p>
               <p className="mt-2 text-sm text-slate-700">
                 {source.last_recorded_at ? (
                   <>
-                    {ar.rates.lastUpdated}{' '}
+                    {t.rates.lastUpdated}{' '}
                     <time dateTime={source.last_recorded_at}>{format.dateTime(source.last_recorded_at)}</time>
                   </>
                 ) : (
-                  ar.priceSources.noRatesYet
+                  t.priceSources.noRatesYet
                 )}
               </p>
               {source.is_stale ? (
                 <p className="mt-2 text-sm font-bold text-amber-900">
                   <span aria-hidden="true">⚠ </span>
-                  {ar.rates.staleTitle}
+                  {t.rates.staleTitle}
                 </p>
               ) : null}
             </li>

@@ -5,7 +5,8 @@ import { CurrencyBadge } from '../../../components/ui/currency-badge';
 import { SelectField } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { EmptyState, Notice } from '../../../components/ui/states';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
+import { shownCurrencyName } from '../../../lib/currency-names';
 import { useFormat } from '../../../lib/use-format';
 import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
 import { OfflineNotice } from './offline-notice';
@@ -70,7 +71,7 @@ export function RatesBoard({
     <QueryView
       query={currencies}
       isEmpty={(data) => data.currencies.every((currency) => currency.rates.length === 0)}
-      empty={ar.rates.empty}
+      empty={t.rates.empty}
       loading={<RatesBoardSkeleton />}
     >
       {(data) => (
@@ -95,7 +96,7 @@ export function RatesBoard({
 function RatesBoardSkeleton() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-4" data-testid="loading-state">
-      <span className="sr-only">{ar.states.loading}</span>
+      <span className="sr-only">{t.states.loading}</span>
       <div aria-hidden="true" className="flex flex-col gap-1">
         <div className="h-5 w-24 animate-pulse rounded bg-slate-200" />
         <div className="h-11 animate-pulse rounded-lg bg-slate-200" />
@@ -154,7 +155,7 @@ function MarketRates({
   return (
     <div className="flex flex-col gap-4">
       <SelectField
-        label={ar.rates.market}
+        label={t.rates.market}
         name="source"
         value={String(sourceId ?? '')}
         onChange={(value) => setChosen(Number(value))}
@@ -166,34 +167,34 @@ function MarketRates({
       <div className="flex flex-wrap items-center justify-between gap-3">
         {latest ? (
           <p className="text-sm text-slate-700">
-            {ar.rates.lastUpdated} <time dateTime={latest}>{format.dateTime(latest)}</time>
+            {t.rates.lastUpdated} <time dateTime={latest}>{format.dateTime(latest)}</time>
           </p>
         ) : null}
         {source && rows.length > 0 ? actions?.({ source, rows }) : null}
       </div>
       {isStale ? (
         <Notice tone="warning">
-          <span className="font-bold">{ar.rates.staleTitle}</span> {ar.rates.staleText}
+          <span className="font-bold">{t.rates.staleTitle}</span> {t.rates.staleText}
         </Notice>
       ) : null}
       {rows.length === 0 ? (
-        <EmptyState>{ar.rates.emptyMarket}</EmptyState>
+        <EmptyState>{t.rates.emptyMarket}</EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
           <table className="w-full border-collapse text-start" aria-describedby={captionId}>
             <caption id={captionId} className="sr-only">
-              {ar.rates.tableCaption(source?.name ?? '')}
+              {t.rates.tableCaption(source?.name ?? '')}
             </caption>
             <thead className="bg-slate-100 text-sm text-slate-800">
               <tr>
                 <th scope="col" className="px-3 py-2 text-start">
-                  {ar.rates.currency}
+                  {t.rates.currency}
                 </th>
                 <th scope="col" className="px-3 py-2 text-start">
-                  {ar.rates.buy}
+                  {t.rates.buy}
                 </th>
                 <th scope="col" className="px-3 py-2 text-start">
-                  {ar.rates.sell}
+                  {t.rates.sell}
                 </th>
               </tr>
             </thead>
@@ -210,7 +211,7 @@ function MarketRates({
           </table>
         </div>
       )}
-      <p className="text-sm text-slate-700">{ar.rates.quoteNote}</p>
+      <p className="text-sm text-slate-700">{t.rates.quoteNote}</p>
     </div>
   );
 }
@@ -228,12 +229,15 @@ function RateRow({
   return (
     <tr className="border-t border-slate-200" data-testid="rate-row">
       <th scope="row" className="px-3 py-3 text-start font-normal">
-        <span className="flex items-center gap-2">
+        {/* The badge wraps above the name rather than push the sell column out of a 360 px screen,
+            which a badge beside the name did in both languages (English names are longer still:
+            "United Arab Emirates Dirham"). */}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <CurrencyBadge code={currency.code} />
-          <span className="font-bold">{currency.name}</span>
+          <span className="font-bold">{shownCurrencyName(currency.code, currency.name)}</span>
           {isFavourite ? (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950">
-              {ar.rates.favourite}
+              {t.rates.favourite}
             </span>
           ) : null}
         </span>

@@ -2,7 +2,8 @@ import type { TCurrencyWithRates } from '@sarraf/contracts';
 import { LANDING_TEASER_CODES } from '@sarraf/contracts/landing-teaser';
 import { CurrencyBadge } from '../../../components/ui/currency-badge';
 import { QueryView } from '../../../components/ui/query-view';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
+import { shownCurrencyName } from '../../../lib/currency-names';
 import { useFormat } from '../../../lib/use-format';
 import { readLandingTeaser } from '../api/landing-teaser';
 import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
@@ -27,7 +28,7 @@ export function RatesTeaser() {
     <QueryView
       query={currencies}
       isEmpty={(data) => pick(data.currencies, primaryId).length === 0}
-      empty={ar.rates.empty}
+      empty={t.rates.empty}
       loading={<RatesTeaserSkeleton />}
     >
       {(data) => <TeaserRates rows={pick(data.currencies, primaryId)} offlineSavedAt={data.offlineSavedAt} />}
@@ -44,7 +45,7 @@ function TeaserRates({ rows, offlineSavedAt }: { rows: TeaserRow[]; offlineSaved
     <div className="flex flex-col gap-3">
       {offlineSavedAt ? <OfflineNotice savedAt={offlineSavedAt} /> : null}
       {source ? (
-        <p className="text-sm text-slate-700">{ar.landing.teaserSource(source.name, source.city)}</p>
+        <p className="text-sm text-slate-700">{t.landing.teaserSource(source.name, source.city)}</p>
       ) : null}
       <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
         {rows.map(({ currency, rate }) => (
@@ -55,11 +56,11 @@ function TeaserRates({ rows, offlineSavedAt }: { rows: TeaserRow[]; offlineSaved
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
               <div>
-                <dt className="text-slate-700">{ar.rates.buy}</dt>
+                <dt className="text-slate-700">{t.rates.buy}</dt>
                 <dd className="text-lg font-bold tabular-nums">{format.rate(rate.buy)}</dd>
               </div>
               <div>
-                <dt className="text-slate-700">{ar.rates.sell}</dt>
+                <dt className="text-slate-700">{t.rates.sell}</dt>
                 <dd className="text-lg font-bold tabular-nums">{format.rate(rate.sell)}</dd>
               </div>
             </dl>
@@ -77,7 +78,7 @@ function TeaserRates({ rows, offlineSavedAt }: { rows: TeaserRow[]; offlineSaved
 function RatesTeaserSkeleton() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-3" data-testid="loading-state">
-      <span className="sr-only">{ar.states.loading}</span>
+      <span className="sr-only">{t.states.loading}</span>
       <div aria-hidden="true" className="h-5 w-48 animate-pulse rounded bg-slate-200" />
       <div aria-hidden="true" className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
         {LANDING_TEASER_CODES.map((code) => (

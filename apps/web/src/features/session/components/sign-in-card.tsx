@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form';
 import { MsisdnForm } from '../../../components/ui/msisdn-form';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf, retryAfterOf, type FieldErrors } from '../../../lib/api-client';
 import { setLoading } from '../../../lib/loading-store';
 import { readMsisdn } from '../../../lib/session';
@@ -73,7 +73,7 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <Heading id="sign-in-title" className="text-xl font-bold text-loader">
-        {step.name === 'msisdn' ? ar.session.signInHeading : ar.session.codeHeading}
+        {step.name === 'msisdn' ? t.session.signInHeading : t.session.codeHeading}
       </Heading>
       {step.name === 'msisdn' ? (
         <div className="mt-3">
@@ -82,7 +82,7 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
             busy={busy}
             errors={errors.msisdn}
             formError={formError}
-            intro={ar.session.signInText}
+            intro={t.session.signInText}
             onSend={(number) => void sendCode(number)}
           />
         </div>
@@ -93,7 +93,7 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
             busy={busy}
             errors={errors.otp ?? (otherErrors.length ? otherErrors : undefined)}
             formError={formError ?? (errors.msisdn ? errors.msisdn.join(' ') : null)}
-            submitLabel={ar.session.confirmCode}
+            submitLabel={t.session.confirmCode}
             onConfirm={(code) => void confirm(code, step.msisdn)}
             onResend={async () => {
               try {

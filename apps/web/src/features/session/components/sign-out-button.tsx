@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { setLoading } from '../../../lib/loading-store';
 import { logout } from '../api/session-api';
 
@@ -19,7 +19,7 @@ export function SignOutButton({ className }: { readonly className?: string }) {
         void logout().then(() => navigate('/', { replace: true }));
       }}
     >
-      {ar.session.signOut}
+      {t.session.signOut}
     </button>
   );
 }

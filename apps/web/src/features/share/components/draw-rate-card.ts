@@ -1,4 +1,4 @@
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import type { DigitStyle } from '../../../lib/digits';
 import { formatDateTime, localizeDigits } from '../../../lib/format';
 import type { RateCardContent } from './rate-card';
@@ -102,9 +102,9 @@ export async function drawRateCard(
   context.fillStyle = NAVY;
   context.fillRect(0, 0, CARD_SIZE, 200);
   drawText(context, service.name, right, 80, { weight: 700, size: 88, colour: '#ffffff', maxWidth: 520 });
-  drawText(context, ar.share.today, right, 155, { size: 36, colour: '#e2e8f0', maxWidth: 520 });
+  drawText(context, t.share.today, right, 155, { size: 36, colour: '#e2e8f0', maxWidth: 520 });
   if (service.shortCode) {
-    drawText(context, ar.share.shortCode(localizeDigits(service.shortCode, digits)), MARGIN, 100, {
+    drawText(context, t.share.shortCode(localizeDigits(service.shortCode, digits)), MARGIN, 100, {
       weight: 700,
       size: 40,
       colour: '#ffffff',
@@ -126,9 +126,9 @@ export async function drawRateCard(
 
   // The table: a header row, then as many rows as fit (row height shrinks with their number).
   const tableTop = Math.max(TABLE_TOP, top + 10);
-  drawText(context, ar.rates.currency, right, tableTop, { weight: 700, size: 30, colour: MUTED });
-  drawText(context, ar.rates.buy, BUY_X, tableTop, { weight: 700, size: 30, colour: MUTED, align: 'center' });
-  drawText(context, ar.rates.sell, SELL_X, tableTop, {
+  drawText(context, t.rates.currency, right, tableTop, { weight: 700, size: 30, colour: MUTED });
+  drawText(context, t.rates.buy, BUY_X, tableTop, { weight: 700, size: 30, colour: MUTED, align: 'center' });
+  drawText(context, t.rates.sell, SELL_X, tableTop, {
     weight: 700,
     size: 30,
     colour: MUTED,
@@ -165,13 +165,13 @@ export async function drawRateCard(
   context.fillStyle = '#cbd5e1';
   context.fillRect(MARGIN, 935, CARD_SIZE - 2 * MARGIN, 2);
   if (content.recordedAt) {
-    drawText(context, `${ar.rates.lastUpdated} ${formatDateTime(content.recordedAt, digits)}`, right, 975, {
+    drawText(context, `${t.rates.lastUpdated} ${formatDateTime(content.recordedAt, digits)}`, right, 975, {
       size: 30,
       colour: INK,
       maxWidth: 600,
     });
   }
-  drawText(context, ar.share.unit, right, 1030, { size: 24, colour: MUTED, maxWidth: 560 });
+  drawText(context, t.share.unit, right, 1030, { size: 24, colour: MUTED, maxWidth: 560 });
   drawText(context, portalUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''), MARGIN, 1003, {
     weight: 700,
     size: 30,

@@ -1,5 +1,5 @@
 import type { TCategoryItemQuote, TCurrencyWithRates, TRate } from '@sarraf/contracts';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 
 /** One line of a rate card: what is priced, and its buy and sell (decimal strings, as the API sends). */
 export interface RateCardRow {
@@ -34,7 +34,7 @@ export function cardOfMarket(
 ): RateCardContent {
   return {
     heading: source.name,
-    market: ar.priceSources.city(source.city),
+    market: t.priceSources.city(source.city),
     rows: rows.map(({ currency, rate }) => ({ label: currency.name, buy: rate.buy, sell: rate.sell })),
     recordedAt: newest(rows.map(({ rate }) => rate.recorded_at)),
   };
@@ -45,9 +45,9 @@ export function cardOfItem(name: string, quotes: readonly TCategoryItemQuote[]):
   const priced = quotes.filter((quote) => quote.buy !== null || quote.sell !== null || quote.value !== null);
   return {
     heading: name,
-    market: ar.share.allMarkets,
+    market: t.share.allMarkets,
     rows: priced.map((quote) => ({
-      label: quote.source ? `${quote.source.name} — ${quote.source.city}` : ar.categories.nationalPrice,
+      label: quote.source ? `${quote.source.name} — ${quote.source.city}` : t.categories.nationalPrice,
       buy: quote.buy ?? quote.value,
       sell: quote.sell ?? quote.value,
     })),
@@ -70,6 +70,6 @@ export function cardOfConverter(
   });
   const card = source
     ? cardOfMarket(source, rows)
-    : { heading: ar.share.today, market: '', rows: [], recordedAt: null };
+    : { heading: t.share.today, market: '', rows: [], recordedAt: null };
   return note ? { ...card, note } : card;
 }

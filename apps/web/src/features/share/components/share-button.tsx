@@ -2,7 +2,7 @@ import type { TServiceInfo } from '@sarraf/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/ui/form';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useDigits } from '../../../lib/digits';
 import { loadChunk } from '../../../lib/load-chunk';
 import { getServiceInfo } from '../api/share-api';
@@ -48,7 +48,7 @@ export function ShareButton({ content }: { readonly content: RateCardContent }) 
   const share = async () => {
     if (state.kind === 'busy') return;
     if (content.rows.length === 0 && !content.note) {
-      setState({ kind: 'error', message: ar.share.nothing });
+      setState({ kind: 'error', message: t.share.nothing });
       return;
     }
     setState({ kind: 'busy' });
@@ -57,7 +57,7 @@ export function ShareButton({ content }: { readonly content: RateCardContent }) 
       const outcome = await module.shareRateCard(content, service, digits);
       setState(outcome.kind === 'fallback' ? { kind: 'fallback', outcome } : { kind: 'idle' });
     } catch {
-      setState({ kind: 'error', message: ar.share.failed });
+      setState({ kind: 'error', message: t.share.failed });
     }
   };
 
@@ -73,7 +73,7 @@ export function ShareButton({ content }: { readonly content: RateCardContent }) 
         aria-busy={state.kind === 'busy'}
         data-testid="share-button"
       >
-        {ar.share.action}
+        {t.share.action}
       </button>
       {state.kind === 'error' ? (
         <p role="alert" className="text-sm font-bold text-red-800">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/form';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { CARD_FILE_NAME } from './share-rate-card';
 import { whatsappLinkOf } from './share-text';
 
@@ -42,18 +42,18 @@ export default function ShareFallback({
     >
       <div className="flex flex-col gap-4">
         <h2 id={titleId} className="text-lg font-bold text-loader">
-          {ar.share.fallbackTitle}
+          {t.share.fallbackTitle}
         </h2>
-        <p className="leading-relaxed text-slate-700">{ar.share.fallbackText}</p>
+        <p className="leading-relaxed text-slate-700">{t.share.fallbackText}</p>
         <img
           src={url}
-          alt={ar.share.preview}
+          alt={t.share.preview}
           width={240}
           height={240}
           className="mx-auto rounded-xl border border-slate-200"
         />
         <a href={url} download={CARD_FILE_NAME} className={buttonClass.primary}>
-          {ar.share.download}
+          {t.share.download}
         </a>
         <a
           href={whatsappLinkOf(text)}
@@ -61,10 +61,10 @@ export default function ShareFallback({
           rel="noopener noreferrer"
           className={buttonClass.secondary}
         >
-          {ar.share.whatsapp}
+          {t.share.whatsapp}
         </a>
         <button type="button" className={buttonClass.link} onClick={() => dialog.current?.close()}>
-          {ar.share.close}
+          {t.share.close}
         </button>
       </div>
     </dialog>

@@ -1,5 +1,5 @@
 import type { TServiceInfo } from '@sarraf/contracts';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import type { DigitStyle } from '../../../lib/digits';
 import { drawRateCard } from './draw-rate-card';
 import type { RateCardContent } from './rate-card';
@@ -32,7 +32,7 @@ export async function shareRateCard(
   const portalUrl = `${window.location.origin}/`;
   const blob = await drawRateCard(
     content,
-    { name: service?.service_name || ar.app.name, shortCode: service?.short_code ?? null },
+    { name: service?.service_name || t.app.name, shortCode: service?.short_code ?? null },
     portalUrl,
     digits,
   );
@@ -43,7 +43,7 @@ export async function shareRateCard(
     return { kind: 'fallback', file, text };
   }
   try {
-    await navigator.share({ files, title: ar.share.title, text });
+    await navigator.share({ files, title: t.share.title, text });
     return { kind: 'shared' };
   } catch (error) {
     if (isDomError(error, 'AbortError')) return { kind: 'cancelled' };

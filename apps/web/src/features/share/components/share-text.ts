@@ -1,11 +1,11 @@
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import type { DigitStyle } from '../../../lib/digits';
 import { formatDateTime, formatRate } from '../../../lib/format';
 import type { RateCardContent } from './rate-card';
 
 /** A rate as the card and the message write it; a missing side is a dash. */
 export function rateText(value: string | null, digits: DigitStyle): string {
-  return value === null ? ar.rates.noChange : formatRate(value, digits);
+  return value === null ? t.rates.noChange : formatRate(value, digits);
 }
 
 /**
@@ -14,14 +14,14 @@ export function rateText(value: string | null, digits: DigitStyle): string {
  */
 export function shareTextOf(content: RateCardContent, portalUrl: string, digits: DigitStyle): string {
   return [
-    `${ar.app.name} — ${ar.share.today}`,
+    `${t.app.name} — ${t.share.today}`,
     content.market ? `${content.heading} — ${content.market}` : content.heading,
     ...(content.note ? [content.note] : []),
     ...content.rows.map(
       (row) =>
-        `${row.label}: ${ar.rates.buy} ${rateText(row.buy, digits)} · ${ar.rates.sell} ${rateText(row.sell, digits)}`,
+        `${row.label}: ${t.rates.buy} ${rateText(row.buy, digits)} · ${t.rates.sell} ${rateText(row.sell, digits)}`,
     ),
-    ...(content.recordedAt ? [`${ar.rates.lastUpdated} ${formatDateTime(content.recordedAt, digits)}`] : []),
+    ...(content.recordedAt ? [`${t.rates.lastUpdated} ${formatDateTime(content.recordedAt, digits)}`] : []),
     portalUrl,
   ].join('\n');
 }

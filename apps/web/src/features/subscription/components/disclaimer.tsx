@@ -1,7 +1,7 @@
 import type { TPlan, TServiceInfo } from '@sarraf/contracts';
 import { Link } from 'react-router';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 
 /**
@@ -16,7 +16,7 @@ export function Disclaimer({
   readonly service: TServiceInfo | null;
 }) {
   const format = useFormat();
-  const serviceName = service?.service_name ?? ar.app.name;
+  const serviceName = service?.service_name ?? t.app.name;
   return (
     <section
       aria-labelledby="disclaimer-title"
@@ -24,41 +24,41 @@ export function Disclaimer({
       data-testid="subscription-disclaimer"
     >
       <h2 id="disclaimer-title" className="mb-2 text-base font-bold">
-        {ar.disclaimer.title}
+        {t.disclaimer.title}
       </h2>
       <ul className="flex list-disc flex-col gap-1 ps-5">
         {plans.map((plan) => (
           <li key={plan.uuid}>
-            {ar.disclaimer.price(
+            {t.disclaimer.price(
               serviceName,
               plan.name,
               format.money(plan.price_minor, plan.currency),
-              ar.plans.periodAdverb[plan.period],
+              t.plans.periodAdverb[plan.period],
             )}
-            {plan.free_trial_days > 0 ? ` ${ar.disclaimer.trial(format.number(plan.free_trial_days))}` : ''}
+            {plan.free_trial_days > 0 ? ` ${t.disclaimer.trial(format.number(plan.free_trial_days))}` : ''}
           </li>
         ))}
-        <li>{ar.disclaimer.autoRenewal}</li>
+        <li>{t.disclaimer.autoRenewal}</li>
         <li>
           {service
-            ? ar.disclaimer.cancelBySms(service.cancel_keyword, format.digitsOf(service.short_code))
-            : ar.disclaimer.cancelBySmsUnknown}{' '}
-          {ar.disclaimer.cancelOnWeb}
+            ? t.disclaimer.cancelBySms(service.cancel_keyword, format.digitsOf(service.short_code))
+            : t.disclaimer.cancelBySmsUnknown}{' '}
+          {t.disclaimer.cancelOnWeb}
         </li>
         {service ? (
           <li>
-            {ar.disclaimer.support}{' '}
+            {t.disclaimer.support}{' '}
             <a href={`tel:${service.support_phone.replace(/[^\d+]/g, '')}`} className="font-bold underline">
               <bdi dir="ltr">{format.digitsOf(service.support_phone)}</bdi>
             </a>
           </li>
         ) : null}
         <li>
-          {ar.disclaimer.termsBefore}{' '}
+          {t.disclaimer.termsBefore}{' '}
           <Link to={hrefFor('client.guest.info.terms')} className="font-bold underline">
-            {ar.disclaimer.terms}
+            {t.disclaimer.terms}
           </Link>{' '}
-          {ar.disclaimer.termsAfter}
+          {t.disclaimer.termsAfter}
         </li>
       </ul>
     </section>

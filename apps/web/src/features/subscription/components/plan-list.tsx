@@ -1,5 +1,5 @@
 import type { TPlan } from '@sarraf/contracts';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
 
 /** The plans on offer, each with its price and period, and a button to choose it. */
@@ -29,11 +29,11 @@ export function PlanList({
             <h3 className="text-lg font-bold text-loader">{plan.name}</h3>
             <p className="text-xl font-bold">
               {format.money(plan.price_minor, plan.currency)}{' '}
-              <span className="text-base font-normal text-slate-700">{ar.plans.per[plan.period]}</span>
+              <span className="text-base font-normal text-slate-700">{t.plans.per[plan.period]}</span>
             </p>
             {plan.free_trial_days > 0 ? (
               <p className="text-sm font-bold text-emerald-800">
-                {ar.plans.trial(format.number(plan.free_trial_days))}
+                {t.plans.trial(format.number(plan.free_trial_days))}
               </p>
             ) : null}
             <p className="leading-relaxed text-slate-800">{plan.description}</p>
@@ -45,7 +45,7 @@ export function PlanList({
                 aria-label={`${chooseLabel}: ${plan.name}`}
                 className="inline-flex min-h-11 items-center justify-center rounded-full bg-loader px-6 py-2 font-bold text-white hover:bg-loader/90 disabled:cursor-not-allowed disabled:opacity-60"
               >
-                {isCurrent ? ar.plans.current : busyPlan === plan.uuid ? ar.plans.subscribing : chooseLabel}
+                {isCurrent ? t.plans.current : busyPlan === plan.uuid ? t.plans.subscribing : chooseLabel}
               </button>
             ) : null}
           </li>

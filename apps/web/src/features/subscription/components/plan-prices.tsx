@@ -1,5 +1,5 @@
 import type { TPlan, TServiceInfo } from '@sarraf/contracts';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { Disclaimer } from './disclaimer';
 import { PlanList } from './plan-list';
 
@@ -16,7 +16,7 @@ export default function PlanPrices({
 }) {
   return (
     <div className="flex flex-col gap-3">
-      <PlanList plans={plans} chooseLabel={ar.plans.choose} />
+      <PlanList plans={plans} chooseLabel={t.plans.choose} />
       <Disclaimer plans={plans} service={service} />
     </div>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/form';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { isContentOpen } from '../hooks/subscription-state';
 
 /**
@@ -22,7 +22,7 @@ export function PremiumGate({
 }) {
   if (subscription === undefined || isContentOpen(subscription)) return <>{children}</>;
   const state = subscription?.state ?? 'none';
-  const copy = ar.gate[state];
+  const copy = t.gate[state];
   return (
     <section aria-labelledby="screen-title" className="flex flex-col gap-4" data-testid="premium-gate">
       <h1 id="screen-title" className="text-2xl font-bold text-loader sm:text-3xl">

@@ -4,7 +4,7 @@ import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form'
 import { buttonClass, FormMessage } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { Notice } from '../../../components/ui/states';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf, retryAfterOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { isContentOpen } from '../hooks/subscription-state';
@@ -58,20 +58,20 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
         className="rounded-2xl border border-slate-200 bg-white p-4"
       >
         <h2 id="subscription-title" className="text-lg font-bold text-loader">
-          {ar.subscription.title}
+          {t.subscription.title}
         </h2>
-        <p className="mt-2 text-slate-800">{ar.subscription.none}</p>
+        <p className="mt-2 text-slate-800">{t.subscription.none}</p>
       </section>
     );
   }
 
   const open = isContentOpen(subscription);
   const dates: { label: string; value: string | null }[] = [
-    { label: ar.subscription.periodEnd, value: subscription.current_period_end },
-    { label: ar.subscription.nextRenewal, value: subscription.next_renewal_at },
-    { label: ar.subscription.trialEnds, value: subscription.trial_ends_at },
-    { label: ar.subscription.graceEnds, value: subscription.grace_ends_at },
-    { label: ar.subscription.cancelledAt, value: subscription.cancelled_at },
+    { label: t.subscription.periodEnd, value: subscription.current_period_end },
+    { label: t.subscription.nextRenewal, value: subscription.next_renewal_at },
+    { label: t.subscription.trialEnds, value: subscription.trial_ends_at },
+    { label: t.subscription.graceEnds, value: subscription.grace_ends_at },
+    { label: t.subscription.cancelledAt, value: subscription.cancelled_at },
   ];
   const codeErrors = fieldErrorsOf(confirmCode.error);
 
@@ -82,21 +82,21 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4"
     >
       <h2 id="subscription-title" className="text-lg font-bold text-loader">
-        {ar.subscription.title}
+        {t.subscription.title}
       </h2>
       <dl className="flex flex-col gap-2">
         <div className="flex flex-wrap justify-between gap-2 border-b border-slate-100 pb-2">
-          <dt className="text-slate-700">{ar.subscription.plan}</dt>
+          <dt className="text-slate-700">{t.subscription.plan}</dt>
           <dd className="font-bold">
             {subscription.plan.name} —{' '}
             {format.money(subscription.plan.price_minor, subscription.plan.currency)}{' '}
-            {ar.plans.per[subscription.plan.period]}
+            {t.plans.per[subscription.plan.period]}
           </dd>
         </div>
         <div className="flex flex-wrap justify-between gap-2 border-b border-slate-100 pb-2">
-          <dt className="text-slate-700">{ar.subscription.status}</dt>
+          <dt className="text-slate-700">{t.subscription.status}</dt>
           <dd className="font-bold" data-testid="subscription-state">
-            {ar.subscription.states[subscription.state]}
+            {t.subscription.states[subscription.state]}
           </dd>
         </div>
         {dates
@@ -115,7 +115,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
       </dl>
       {subscription.last_failure_reason ? (
         <Notice tone="warning">
-          {ar.subscription.lastFailure(ar.chargeReasons(subscription.last_failure_reason))}
+          {t.subscription.lastFailure(t.chargeReasons(subscription.last_failure_reason))}
         </Notice>
       ) : null}
 
@@ -123,7 +123,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
         <FormMessage tone="success">
           {outcome.message}
           {outcome.data.charge?.status === 'failed'
-            ? ` ${ar.subscription.chargeFailed(ar.chargeReasons(outcome.data.charge.reason ?? ''))}`
+            ? ` ${t.subscription.chargeFailed(t.chargeReasons(outcome.data.charge.reason ?? ''))}`
             : ''}
         </FormMessage>
       ) : null}
@@ -139,14 +139,14 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
                 disabled={requestCode.isPending}
                 onClick={() => start('renew')}
               >
-                {ar.subscription.renew}
+                {t.subscription.renew}
               </button>
               <button
                 type="button"
                 className={buttonClass.secondary}
                 onClick={() => setFlow({ step: 'choose-plan' })}
               >
-                {ar.subscription.change}
+                {t.subscription.change}
               </button>
               <button
                 type="button"
@@ -154,7 +154,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
                 disabled={requestCode.isPending}
                 onClick={() => start('unsubscribe')}
               >
-                {ar.subscription.cancel}
+                {t.subscription.cancel}
               </button>
             </>
           ) : (
@@ -166,15 +166,15 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
                 onClick={() => start(subscription.state === 'pending_payment' ? 'activate' : 'reactivate')}
               >
                 {subscription.state === 'pending_payment'
-                  ? ar.subscription.activate
-                  : ar.subscription.reactivate}
+                  ? t.subscription.activate
+                  : t.subscription.reactivate}
               </button>
               <button
                 type="button"
                 className={buttonClass.secondary}
                 onClick={() => setFlow({ step: 'choose-plan' })}
               >
-                {ar.subscription.change}
+                {t.subscription.change}
               </button>
             </>
           )}
@@ -196,21 +196,21 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
         >
           {flow.action === 'unsubscribe' ? (
             <>
-              <p className="font-bold text-red-950">{ar.subscription.cancelQuestion}</p>
-              <p className="text-red-950">{ar.subscription.cancelEffect}</p>
+              <p className="font-bold text-red-950">{t.subscription.cancelQuestion}</p>
+              <p className="text-red-950">{t.subscription.cancelEffect}</p>
             </>
           ) : null}
           <p className="font-bold text-slate-900">
             {flow.action === 'change' && flow.plan
-              ? ar.subscription.codeForChange(
+              ? t.subscription.codeForChange(
                   flow.plan.name,
                   format.money(flow.plan.price_minor, flow.plan.currency),
                 )
-              : ar.subscription.codeFor[flow.action]}
+              : t.subscription.codeFor[flow.action]}
           </p>
           <CodeForm
             busy={confirmCode.isPending}
-            {...(flow.action === 'unsubscribe' ? { submitLabel: ar.subscription.confirmCancel } : {})}
+            {...(flow.action === 'unsubscribe' ? { submitLabel: t.subscription.confirmCancel } : {})}
             errors={codeErrors?.otp ?? (codeErrors ? Object.values(codeErrors).flat() : undefined)}
             formError={confirmCode.isError && !codeErrors ? errorMessageOf(confirmCode.error) : null}
             onConfirm={(otp) =>
@@ -233,7 +233,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
               }
             }}
             onBack={() => setFlow({ step: 'idle' })}
-            {...(flow.action === 'unsubscribe' ? { backLabel: ar.subscription.keep } : {})}
+            {...(flow.action === 'unsubscribe' ? { backLabel: t.subscription.keep } : {})}
           />
         </div>
       ) : null}
@@ -255,12 +255,12 @@ function ChangePlan({
   const plans = usePlans();
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="font-bold">{ar.subscription.choosePlan}</h3>
-      <QueryView query={plans} isEmpty={(data) => data.plans.length === 0} empty={ar.plans.empty}>
+      <h3 className="font-bold">{t.subscription.choosePlan}</h3>
+      <QueryView query={plans} isEmpty={(data) => data.plans.length === 0} empty={t.plans.empty}>
         {(data) => (
           <PlanList
             plans={data.plans}
-            chooseLabel={ar.subscription.moveTo}
+            chooseLabel={t.subscription.moveTo}
             currentPlan={currentPlan}
             busyPlan={busy ? 'busy' : null}
             onChoose={onChoose}
@@ -269,7 +269,7 @@ function ChangePlan({
       </QueryView>
       <TermsLink signedIn />
       <button type="button" className={`${buttonClass.link} self-start`} onClick={onBack}>
-        {ar.code.back}
+        {t.code.back}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { hrefFor } from '../../../config/routes';
-import { ar } from '../../../i18n/ar';
+import { t } from '../../../i18n/language';
 
 /**
  * «الشروط والأحكام» beside a list of plans, in the same tab. Guests get the guest page (no
@@ -10,12 +10,12 @@ import { ar } from '../../../i18n/ar';
 export function TermsLink({ signedIn = false }: { readonly signedIn?: boolean }) {
   return (
     <p className="text-slate-800" data-testid="plans-terms">
-      {ar.plans.termsBefore}{' '}
+      {t.plans.termsBefore}{' '}
       <Link
         to={hrefFor(signedIn ? 'client.info.terms' : 'client.guest.info.terms')}
         className="font-bold text-loader underline"
       >
-        {ar.disclaimer.terms}
+        {t.disclaimer.terms}
       </Link>
     </p>
   );
