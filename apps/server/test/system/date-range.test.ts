@@ -66,7 +66,12 @@ describe('dates outside 1900–2100 are a 422, never a 500', () => {
         expectRefused(response.status, (await response.json()) as ErrorBody, field, `${path} ${value}`);
       }
     }
-    for (const path of ['/api/admin/transactions', '/api/admin/sms', '/api/admin/audit-log', '/api/admin/channels/inbound']) {
+    for (const path of [
+      '/api/admin/transactions',
+      '/api/admin/sms',
+      '/api/admin/audit-log',
+      '/api/admin/channels/inbound',
+    ]) {
       const { status, body } = await admin.call<ErrorBody>(`${path}?from=0000-01-01`);
       expectRefused(status, body, 'from', path);
     }

@@ -15,8 +15,11 @@ const ORDER: Record<string, readonly string[]> = {
 };
 
 const labelOf = (series: string, key: string) =>
-  (series === 'keywords' ? t.keywords[key] : series === 'subscriptions_by_channel' ? t.consentChannels[key] : null) ??
-  key;
+  (series === 'keywords'
+    ? t.keywords[key]
+    : series === 'subscriptions_by_channel'
+      ? t.consentChannels[key]
+      : null) ?? key;
 
 /**
  * Per day: inbound SMS per keyword and new subscriptions per consent channel, for the list's own
@@ -32,7 +35,12 @@ export function ChannelSummary() {
   const { columns, rows } = dayRows(summary.data?.series ?? {}, ORDER);
   const seriesNames = Object.keys(summary.data?.series ?? {});
   const tableColumns: DataColumn<DayRow>[] = [
-    { key: 'day', header: t.day, ltr: true, render: (row) => <span className="whitespace-nowrap">{row.day}</span> },
+    {
+      key: 'day',
+      header: t.day,
+      ltr: true,
+      render: (row) => <span className="whitespace-nowrap">{row.day}</span>,
+    },
     ...seriesNames.flatMap((series) => [
       ...columns
         .filter((column) => column.series === series)
