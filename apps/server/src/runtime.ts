@@ -135,7 +135,9 @@ async function startServices(
   if (config.role === 'worker') {
     // No HTTP app here to take the SMPP link's inbound SMS (buildApp attaches it otherwise).
     const deps = { config, database, jobs, log, contentCache, ...drivers };
-    drivers.inboundSms.attach((message) => receiveInboundSms(deps, { channel: 'smpp', ...message, payload: message }));
+    drivers.inboundSms.attach((message) =>
+      receiveInboundSms(deps, { channel: 'smpp', ...message, payload: message }),
+    );
   }
   let app: FastifyInstance | undefined;
   if (config.role !== 'worker') {

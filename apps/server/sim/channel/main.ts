@@ -36,7 +36,8 @@ const [name, ...rest] = process.argv.slice(2);
 const command = name ? COMMANDS[name] : undefined;
 if (!command) {
   console.error('usage: npm run channel:sim -- <command> [options]');
-  for (const [commandName, entry] of Object.entries(COMMANDS)) console.error(`  ${commandName} ${entry.usage}`);
+  for (const [commandName, entry] of Object.entries(COMMANDS))
+    console.error(`  ${commandName} ${entry.usage}`);
   process.exit(2);
 }
 try {

@@ -14,7 +14,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The dev outbox's messages to a number, newest first (outside production only). */
 async function outbox(server: string, msisdn: string): Promise<DevSms[]> {
   const response = await fetch(`${server}/api/dev/sms?msisdn=${encodeURIComponent(msisdn)}&limit=20`);
-  if (!response.ok) throw new Error(`GET /api/dev/sms answered ${response.status} (is the server in production?)`);
+  if (!response.ok)
+    throw new Error(`GET /api/dev/sms answered ${response.status} (is the server in production?)`);
   return ((await response.json()) as { data: DevSms[] }).data;
 }
 
@@ -38,7 +39,10 @@ export const smsCommand: ChannelCommand = {
     const from = String(values.from ?? '');
     const text = String(values.text ?? '');
     if (!from || !text) throw new Error('sms needs --from and --text');
-    const server = String(values.server ?? process.env.SARRAF_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+    const server = String(values.server ?? process.env.SARRAF_URL ?? 'http://127.0.0.1:3000').replace(
+      /\/$/,
+      '',
+    );
     const secret = String(values.secret ?? process.env.OPERATOR_WEBHOOK_SECRET ?? '');
     if (!secret) throw new Error('sms needs the webhook secret: --secret or OPERATOR_WEBHOOK_SECRET');
     const msisdn = from.replace(/\D/g, '');
@@ -56,7 +60,7 @@ export const smsCommand: ChannelCommand = {
         received_at: new Date().toISOString(),
       }),
     });
-    const answer = (await response.json()) as unknown;
+    const answer = await response.json();
     console.log(`→ ${from}: ${text}   [${response.status} ${JSON.stringify(answer)}]`);
     if (!response.ok) process.exit(1);
 
@@ -64,7 +68,8 @@ export const smsCommand: ChannelCommand = {
     for (let attempt = 0; attempt < 10; attempt++) {
       const replies = (await outbox(server, msisdn)).filter((sms) => !before.has(sms.id)).reverse();
       if (replies.length > 0) {
-        for (const reply of replies) console.log(`← ${reply.purpose} (${reply.text.length} chars): ${reply.text}`);
+        for (const reply of replies)
+          console.log(`← ${reply.purpose} (${reply.text.length} chars): ${reply.text}`);
         return;
       }
       await sleep(200);

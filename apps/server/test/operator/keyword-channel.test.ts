@@ -10,7 +10,15 @@ import {
   transactions,
 } from '../../src/db/schema/index';
 import type { TestServer } from '../support/test-server';
-import { ledgerOf, newLocalMsisdn, outbox, signUp, startBillingServer, stored, subscriptionOf } from '../support/billing';
+import {
+  ledgerOf,
+  newLocalMsisdn,
+  outbox,
+  signUp,
+  startBillingServer,
+  stored,
+  subscriptionOf,
+} from '../support/billing';
 import { startFakeOperator, type FakeOperator } from '../billing/fake-operator';
 import { signInAs } from '../admin/helpers';
 import type { adminGetChannelSummary, adminListInboundMessages, TResponse } from '@sarraf/contracts';
@@ -55,7 +63,10 @@ describe('keyword channel', () => {
 
   /** The keyword log row of a message, with the reply it got. */
   async function logged(id: string) {
-    const [row] = await server.database.db.select().from(keywordMessages).where(eq(keywordMessages.messageId, id));
+    const [row] = await server.database.db
+      .select()
+      .from(keywordMessages)
+      .where(eq(keywordMessages.messageId, id));
     return row;
   }
 
@@ -137,7 +148,9 @@ describe('keyword channel', () => {
     expect(await send(subscriber.local, 'دولار', id)).toEqual({ duplicate: true, action: 'none' });
 
     const concurrent = messageId();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => send(subscriber.local, 'RATES', concurrent)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send(subscriber.local, 'RATES', concurrent)),
+    );
     expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(1);
     const replies = (await received(subscriber.msisdn)).filter((sms) => sms.purpose === 'keyword.reply');
     expect(replies).toHaveLength(2);
@@ -185,7 +198,9 @@ describe('keyword channel', () => {
       expect(request.reply.text).toContain('10 دقائق');
       expect(request.reply.text).toContain('الغاء');
       // Nothing exists yet: not a subscriber, not even a pending_payment subscription.
-      expect(await server.database.db.select().from(subscribers).where(eq(subscribers.msisdn, msisdn))).toHaveLength(0);
+      expect(
+        await server.database.db.select().from(subscribers).where(eq(subscribers.msisdn, msisdn)),
+      ).toHaveLength(0);
       expect(gateway.takenFrom(msisdn)).toHaveLength(0);
 
       const yesId = messageId();
@@ -200,7 +215,12 @@ describe('keyword channel', () => {
       const [created] = await server.database.db
         .select()
         .from(subscriptionEvents)
-        .where(and(eq(subscriptionEvents.subscriptionId, subscription!.id), eq(subscriptionEvents.reason, 'created')));
+        .where(
+          and(
+            eq(subscriptionEvents.subscriptionId, subscription!.id),
+            eq(subscriptionEvents.reason, 'created'),
+          ),
+        );
       expect(created!.details).toMatchObject({
         consent: {
           channel: 'sms_keyword',
@@ -212,13 +232,19 @@ describe('keyword channel', () => {
           period: 'daily',
         },
       });
-      expect(Date.parse((created!.details as { consent: { consented_at: string } }).consent.consented_at)).not.toBeNaN();
+      expect(
+        Date.parse((created!.details as { consent: { consented_at: string } }).consent.consented_at),
+      ).not.toBeNaN();
 
       // The welcome notice is the نعم's one reply.
       const afterYes = (await received(msisdn)).slice(1);
       expect(afterYes.map((sms) => sms.purpose)).toEqual(['billing.welcome']);
       const yesRow = await logged(yesId);
-      expect(yesRow).toMatchObject({ keyword: 'confirm', outcome: 'subscribed', replyText: afterYes[0]!.text });
+      expect(yesRow).toMatchObject({
+        keyword: 'confirm',
+        outcome: 'subscribed',
+        replyText: afterYes[0]!.text,
+      });
 
       // نعم again: no second subscription, no second charge.
       const again = await ask(msisdn, 'YES');
@@ -241,7 +267,10 @@ describe('keyword channel', () => {
     it('subscribes once and charges once when اشتراك and نعم each arrive twice at once', async () => {
       const msisdn = stored(newLocalMsisdn());
       await Promise.all([send(msisdn, 'اشتراك'), send(msisdn, 'SUB'), send(msisdn, 'اشتراك')]);
-      const pending = await server.database.db.select().from(keywordOptIns).where(eq(keywordOptIns.msisdn, msisdn));
+      const pending = await server.database.db
+        .select()
+        .from(keywordOptIns)
+        .where(eq(keywordOptIns.msisdn, msisdn));
       expect(pending).toHaveLength(1);
       expect(await subscriptionRowsOf(msisdn)).toHaveLength(0);
 
@@ -286,7 +315,10 @@ describe('keyword channel', () => {
       expect(declined.reply.text).toContain('رصيد');
       const [row] = await subscriptionRowsOf(msisdn);
       expect(row!.state).toBe('pending_payment');
-      const ledger = await server.database.db.select().from(transactions).where(eq(transactions.subscriptionId, row!.id));
+      const ledger = await server.database.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.subscriptionId, row!.id));
       expect(ledger.map((charge) => charge.status)).toEqual(['failed']);
     });
 
@@ -297,7 +329,10 @@ describe('keyword channel', () => {
       expect(reply.text).toContain(subscriber.plan.name);
       expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
       // The reply is in the subscriber's SMS list.
-      const [sms] = await server.database.db.select().from(smsMessages).where(eq(smsMessages.id, row.replySmsId!));
+      const [sms] = await server.database.db
+        .select()
+        .from(smsMessages)
+        .where(eq(smsMessages.id, row.replySmsId!));
       expect(sms!.subscriberId).not.toBeNull();
     });
   });
@@ -330,7 +365,9 @@ describe('keyword channel', () => {
       await send(subscriber, 'نعم');
       await signUp(server);
       const today = new Date().toISOString().slice(0, 10);
-      const summary = await admin.call<TResponse<typeof adminGetChannelSummary>>('/api/admin/channels/summary');
+      const summary = await admin.call<TResponse<typeof adminGetChannelSummary>>(
+        '/api/admin/channels/summary',
+      );
       expect(summary.status).toBe(200);
       const { series } = summary.body.data;
       const countOf = (name: keyof typeof series, key: string) =>
@@ -343,7 +380,9 @@ describe('keyword channel', () => {
       const total = await server.database.db.select().from(keywordMessages);
       expect(series.keywords.reduce((sum, row) => sum + row.count, 0)).toBe(total.length);
 
-      expect((await admin.call('/api/admin/channels/summary?from=2026-02-01&to=2026-01-01')).status).toBe(422);
+      expect((await admin.call('/api/admin/channels/summary?from=2026-02-01&to=2026-01-01')).status).toBe(
+        422,
+      );
       const editor = await signInAs(server, 'editor');
       expect((await editor.call('/api/admin/channels/inbound')).status).toBe(403);
       expect((await editor.call('/api/admin/channels/summary')).status).toBe(403);

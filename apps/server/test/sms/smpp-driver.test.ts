@@ -201,11 +201,22 @@ describe('the smpp SMS driver against a local SMSC', () => {
       return rows.length > 0 ? rows : null;
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const rows = await server.database.db.select().from(keywordMessages).where(eq(keywordMessages.msisdn, stored(local)));
+    const rows = await server.database.db
+      .select()
+      .from(keywordMessages)
+      .where(eq(keywordMessages.msisdn, stored(local)));
     expect(rows).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ channel: 'smpp', keyword: 'help', outcome: 'help_sent', text: 'مساعدة' });
+    expect(logged[0]).toMatchObject({
+      channel: 'smpp',
+      keyword: 'help',
+      outcome: 'help_sent',
+      text: 'مساعدة',
+    });
     const replies = (
-      await server.database.db.select().from(smsMessages).where(eq(smsMessages.msisdn, stored(local)))
+      await server.database.db
+        .select()
+        .from(smsMessages)
+        .where(eq(smsMessages.msisdn, stored(local)))
     ).filter((row) => row.purpose === 'keyword.reply');
     expect(replies).toHaveLength(1);
     expect(replies[0]!.text).toContain('الغاء');

@@ -8,7 +8,16 @@ import { ZSmsStatus } from '../system/get-dev-sms';
 import { ZMsisdnSearch } from './ops-fields';
 
 /** What an inbound SMS was read as (docs/keyword-channel.md#keywords). */
-export const ZKeywordKind = z.enum(['currency', 'gold', 'rates', 'help', 'subscribe', 'confirm', 'cancel', 'unknown']);
+export const ZKeywordKind = z.enum([
+  'currency',
+  'gold',
+  'rates',
+  'help',
+  'subscribe',
+  'confirm',
+  'cancel',
+  'unknown',
+]);
 export type TKeywordKind = z.infer<typeof ZKeywordKind>;
 
 /** How an SMS to the short code reached us. */

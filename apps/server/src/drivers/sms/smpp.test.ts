@@ -87,14 +87,21 @@ describe('parseInboundMessage', () => {
   it('gives a redelivery within the minute the same id, and another message another one', () => {
     const at = 1_700_000_000_000;
     const first = parseInboundMessage(mo({ short_message: { message: 'USD' } }), at)!;
-    expect(parseInboundMessage(mo({ short_message: { message: 'USD' } }), at + 5_000)!.messageId).toBe(first.messageId);
-    expect(parseInboundMessage(mo({ short_message: { message: 'GOLD' } }), at)!.messageId).not.toBe(first.messageId);
-    expect(parseInboundMessage(mo({ short_message: { message: 'USD' }, user_message_reference: 7 }), at)!.messageId).toBe(
-      '967771234567:ref:7',
+    expect(parseInboundMessage(mo({ short_message: { message: 'USD' } }), at + 5_000)!.messageId).toBe(
+      first.messageId,
     );
+    expect(parseInboundMessage(mo({ short_message: { message: 'GOLD' } }), at)!.messageId).not.toBe(
+      first.messageId,
+    );
+    expect(
+      parseInboundMessage(mo({ short_message: { message: 'USD' }, user_message_reference: 7 }), at)!
+        .messageId,
+    ).toBe('967771234567:ref:7');
   });
 
   it('leaves delivery receipts to parseDeliveryReceipt', () => {
-    expect(parseInboundMessage(mo({ esm_class: 0x04, short_message: { message: 'id:1 stat:DELIVRD' } }))).toBeNull();
+    expect(
+      parseInboundMessage(mo({ esm_class: 0x04, short_message: { message: 'id:1 stat:DELIVRD' } })),
+    ).toBeNull();
   });
 });

@@ -107,10 +107,13 @@ export function parseDeliveryReceipt(pdu: PDU): SmsDeliveryReceipt | null {
 /** A short_message's text: the library decodes known codings to a string; UCS-2 bytes otherwise. */
 function shortMessageText(pdu: PDU): string {
   const shortMessage = pdu.short_message as { message?: unknown } | Buffer | string | undefined;
-  const raw = Buffer.isBuffer(shortMessage) || typeof shortMessage === 'string' ? shortMessage : shortMessage?.message;
+  const raw =
+    Buffer.isBuffer(shortMessage) || typeof shortMessage === 'string' ? shortMessage : shortMessage?.message;
   if (typeof raw === 'string') return raw;
   if (!Buffer.isBuffer(raw)) return '';
-  return pdu.data_coding === smpp.ENCODING.UCS2 ? Buffer.from(raw).swap16().toString('utf16le') : raw.toString('latin1');
+  return pdu.data_coding === smpp.ENCODING.UCS2
+    ? Buffer.from(raw).swap16().toString('utf16le')
+    : raw.toString('latin1');
 }
 
 // Redeliveries of one message within this window share an id (deliver_sm has no message id).

@@ -94,8 +94,21 @@ export async function receiveInboundSms(deps: KeywordDeps, input: InboundSms): P
   const keyword = readKeyword(sms.text, index);
   // A sender we cannot read is nobody we could answer or charge.
   const answered: KeywordAnswer = msisdn
-    ? await answerKeyword(deps, { msisdn, messageId: externalId, channel: sms.channel, keyword, snapshot, receivedAt })
-    : { result: 'unknown_number', action: 'none', outcome: 'unknown_number', reply: null, subscriberId: null };
+    ? await answerKeyword(deps, {
+        msisdn,
+        messageId: externalId,
+        channel: sms.channel,
+        keyword,
+        snapshot,
+        receivedAt,
+      })
+    : {
+        result: 'unknown_number',
+        action: 'none',
+        outcome: 'unknown_number',
+        reply: null,
+        subscriberId: null,
+      };
   const { replySmsId } = await recordKeywordMessage(
     deps,
     {

@@ -40,7 +40,9 @@ const settingsOf = (deps: KeywordDeps): text.ReplySettings => ({
 });
 
 const offerOf = (plan: KeywordPlan | null): text.OfferTerms | null =>
-  plan ? { planName: plan.name, priceMinor: plan.priceMinor, currency: plan.currency, period: plan.period } : null;
+  plan
+    ? { planName: plan.name, priceMinor: plan.priceMinor, currency: plan.currency, period: plan.period }
+    : null;
 
 const say = (body: string): KeywordReply => ({ kind: 'text', text: body });
 
@@ -63,7 +65,8 @@ async function rates(deps: KeywordDeps, request: KeywordRequest, question: Marke
     marketReply(db, deps.contentCache, request.snapshot, question),
   ]);
   if (!reply) return answer('no_price', say(text.noPriceReply(settings)), access.subscriberId);
-  if (hasRateAccess(access)) return answer('rates_sent', say(text.rateReply(reply, settings)), access.subscriberId);
+  if (hasRateAccess(access))
+    return answer('rates_sent', say(text.rateReply(reply, settings)), access.subscriberId);
   const offer = offerOf(await keywordPlan(db));
   // Without a plan on sale there is nothing to offer: the price is the whole answer.
   if (!offer) return answer('rates_sent', say(text.rateReply(reply, settings)), access.subscriberId);
@@ -156,12 +159,24 @@ const HANDLERS: Readonly<Record<KeywordName, Handler>> = {
       case 'already_confirmed':
         return answer('duplicate_confirmation', null, access.subscriberId);
       case 'expired':
-        return answer('opt_in_expired', say(text.optInExpiredReply(OPT_IN_WINDOW_MINUTES, settings)), access.subscriberId);
+        return answer(
+          'opt_in_expired',
+          say(text.optInExpiredReply(OPT_IN_WINDOW_MINUTES, settings)),
+          access.subscriberId,
+        );
       case 'terms_changed':
-        return answer('opt_in_expired', say(text.optInExpiredReply(OPT_IN_WINDOW_MINUTES, settings)), access.subscriberId);
+        return answer(
+          'opt_in_expired',
+          say(text.optInExpiredReply(OPT_IN_WINDOW_MINUTES, settings)),
+          access.subscriberId,
+        );
       case 'nothing_pending':
         return hasRateAccess(access)
-          ? answer('already_subscribed', say(text.alreadySubscribedReply(access.open!.planName, settings)), access.subscriberId)
+          ? answer(
+              'already_subscribed',
+              say(text.alreadySubscribedReply(access.open!.planName, settings)),
+              access.subscriberId,
+            )
           : answer('nothing_to_confirm', say(text.nothingToConfirmReply(settings)), access.subscriberId);
       case 'subscribed_meanwhile':
         return answer(
@@ -174,13 +189,22 @@ const HANDLERS: Readonly<Record<KeywordName, Handler>> = {
         if (subscription.state === 'active') {
           // Billing's welcome (or free-trial) notice names plan, price, renewal and how to stop:
           // it is the reply, not a second SMS.
-          const notice = await noticeSentSince(db, outcome.subscriberId, ['billing.welcome', 'billing.trial'], since);
+          const notice = await noticeSentSince(
+            db,
+            outcome.subscriberId,
+            ['billing.welcome', 'billing.trial'],
+            since,
+          );
           return answer('subscribed', notice ? { kind: 'notice', ...notice } : null, outcome.subscriberId);
         }
         if (charge?.status === 'failed') {
           return answer('charge_failed', say(text.chargeFailedReply(settings)), outcome.subscriberId);
         }
-        return answer('charge_pending', say(text.confirmedAwaitingChargeReply(settings)), outcome.subscriberId);
+        return answer(
+          'charge_pending',
+          say(text.confirmedAwaitingChargeReply(settings)),
+          outcome.subscriberId,
+        );
       }
     }
   },

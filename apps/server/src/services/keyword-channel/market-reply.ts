@@ -24,7 +24,8 @@ export async function marketReply(
 ): Promise<RateReply | null> {
   const market = snapshot.primarySource ?? snapshot.sources[0];
   if (!market) return null;
-  const quoted = (currencyId: number): MarketRate | undefined => snapshot.rates.get(rateKey(market.id, currencyId));
+  const quoted = (currencyId: number): MarketRate | undefined =>
+    snapshot.rates.get(rateKey(market.id, currencyId));
   const toQuoted = (rate: MarketRate): QuotedRate => {
     const currency = snapshot.currencyById.get(rate.currencyId)!;
     return { code: currency.code, name: currency.name, buy: rate.buy, sell: rate.sell };
@@ -34,7 +35,11 @@ export async function marketReply(
     const currency = snapshot.currencyByCode.get(question.code);
     const rate = currency && !currency.isBase ? quoted(currency.id) : undefined;
     if (!rate) return null;
-    return { kind: 'currency', rate: toQuoted(rate), quote: { marketName: market.name, at: rate.recordedAt } };
+    return {
+      kind: 'currency',
+      rate: toQuoted(rate),
+      quote: { marketName: market.name, at: rate.recordedAt },
+    };
   }
 
   if (question.kind === 'rates') {

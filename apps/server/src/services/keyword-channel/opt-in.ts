@@ -1,6 +1,10 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { keywordOptIns, plans, subscribers, subscriptions } from '../../db/schema/index';
-import { startSubscription, type KeywordConsent, type StartedSubscription } from '../billing/start-subscription';
+import {
+  startSubscription,
+  type KeywordConsent,
+  type StartedSubscription,
+} from '../billing/start-subscription';
 import type { KeywordDeps } from './keyword-deps';
 import type { KeywordPlan } from './keyword-plan';
 
@@ -140,7 +144,9 @@ export async function confirmOptIn(
         .select({ planName: plans.name })
         .from(subscriptions)
         .innerJoin(plans, eq(plans.id, subscriptions.planId))
-        .where(and(eq(subscriptions.subscriberId, subscriber!.id), sql`${subscriptions.state} <> 'cancelled'`));
+        .where(
+          and(eq(subscriptions.subscriberId, subscriber!.id), sql`${subscriptions.state} <> 'cancelled'`),
+        );
       if (open) return { kind: 'subscribed_meanwhile', planName: open.planName };
       const [subscription] = await tx
         .insert(subscriptions)

@@ -34,7 +34,12 @@ const offer: OfferTerms = {
   currency: 'YER',
   period: 'monthly',
 };
-const rates: QuotedRate[] = DEMO_CURRENCIES.map((item) => ({ code: item.code, name: item.name, buy: BIG, sell: BIG }));
+const rates: QuotedRate[] = DEMO_CURRENCIES.map((item) => ({
+  code: item.code,
+  name: item.name,
+  buy: BIG,
+  sell: BIG,
+}));
 const gold = DEMO_ITEMS.filter((item) => item.category === 'gold').map((item) => ({
   name: item.name,
   buy: BIG,
@@ -44,50 +49,62 @@ const gold = DEMO_ITEMS.filter((item) => item.category === 'gold').map((item) =>
 const quote = { marketName: market, at: new Date('2026-11-26T11:05:00Z') };
 const publicUrl = 'https://sarraf.example.com';
 
-describe.each<SmsDigits>(['latin', 'arabic'])('every keyword reply fits 134 characters (%s digits)', (digits) => {
-  const settings = { shortCode: '4545', digits };
-  const replies: Record<string, string> = {
-    currency: rateReply({ kind: 'currency', rate: { ...rates[0]!, name: currency.name }, quote }, settings),
-    currencySample: rateReply({ kind: 'currency', rate: { ...rates[0]!, name: currency.name }, quote }, settings, offer),
-    rates: rateReply({ kind: 'rates', rates, quote }, settings),
-    ratesSample: rateReply({ kind: 'rates', rates, quote }, settings, offer),
-    gold: rateReply({ kind: 'gold', prices: gold, quote }, settings),
-    goldSample: rateReply({ kind: 'gold', prices: gold, quote }, settings, offer),
-    noPrice: noPriceReply(settings),
-    offer: offerReply(offer, settings),
-    help: helpReply(offer, settings),
-    helpWithoutPlan: helpReply(null, settings),
-    optIn: optInReply(offer, 10, settings),
-    alreadySubscribed: alreadySubscribedReply(plan.name, settings),
-    awaitingPayment: awaitingPaymentReply(publicUrl, settings),
-    optInExpired: optInExpiredReply(10, settings),
-    nothingToConfirm: nothingToConfirmReply(settings),
-    chargeFailed: chargeFailedReply(settings),
-    confirmedAwaitingCharge: confirmedAwaitingChargeReply(settings),
-    notSubscribed: notSubscribedReply(settings),
-  };
+describe.each<SmsDigits>(['latin', 'arabic'])(
+  'every keyword reply fits 134 characters (%s digits)',
+  (digits) => {
+    const settings = { shortCode: '4545', digits };
+    const replies: Record<string, string> = {
+      currency: rateReply({ kind: 'currency', rate: { ...rates[0]!, name: currency.name }, quote }, settings),
+      currencySample: rateReply(
+        { kind: 'currency', rate: { ...rates[0]!, name: currency.name }, quote },
+        settings,
+        offer,
+      ),
+      rates: rateReply({ kind: 'rates', rates, quote }, settings),
+      ratesSample: rateReply({ kind: 'rates', rates, quote }, settings, offer),
+      gold: rateReply({ kind: 'gold', prices: gold, quote }, settings),
+      goldSample: rateReply({ kind: 'gold', prices: gold, quote }, settings, offer),
+      noPrice: noPriceReply(settings),
+      offer: offerReply(offer, settings),
+      help: helpReply(offer, settings),
+      helpWithoutPlan: helpReply(null, settings),
+      optIn: optInReply(offer, 10, settings),
+      alreadySubscribed: alreadySubscribedReply(plan.name, settings),
+      awaitingPayment: awaitingPaymentReply(publicUrl, settings),
+      optInExpired: optInExpiredReply(10, settings),
+      nothingToConfirm: nothingToConfirmReply(settings),
+      chargeFailed: chargeFailedReply(settings),
+      confirmedAwaitingCharge: confirmedAwaitingChargeReply(settings),
+      notSubscribed: notSubscribedReply(settings),
+    };
 
-  it.each(Object.entries(replies))('%s', (_, text) => {
-    expect(text.length).toBeLessThanOrEqual(SMS_REPLY_MAX);
-    expect(text).not.toMatch(digits === 'arabic' ? /[0-9]/ : /[\u0660-\u0669]/);
-  });
+    it.each(Object.entries(replies))('%s', (_, text) => {
+      expect(text.length).toBeLessThanOrEqual(SMS_REPLY_MAX);
+      expect(text).not.toMatch(digits === 'arabic' ? /[0-9]/ : /[\u0660-\u0669]/);
+    });
 
-  it('never cuts a number: every price shown is whole', () => {
-    const shown = withDigits(BIG, digits);
-    for (const text of [replies.rates!, replies.ratesSample!, replies.goldSample!, replies.currencySample!]) {
-      const numbers = text.match(/[\d\u0660-\u0669][\d\u0660-\u0669.٫]*/g) ?? [];
-      const prices = numbers.filter((n) => n.length >= 7);
-      expect(prices.length).toBeGreaterThan(0);
-      for (const number of prices) expect(number).toBe(shown);
-    }
-  });
+    it('never cuts a number: every price shown is whole', () => {
+      const shown = withDigits(BIG, digits);
+      for (const text of [
+        replies.rates!,
+        replies.ratesSample!,
+        replies.goldSample!,
+        replies.currencySample!,
+      ]) {
+        const numbers = text.match(/[\d\u0660-\u0669][\d\u0660-\u0669.٫]*/g) ?? [];
+        const prices = numbers.filter((n) => n.length >= 7);
+        expect(prices.length).toBeGreaterThan(0);
+        for (const number of prices) expect(number).toBe(shown);
+      }
+    });
 
-  it('names the price, the period and how to stop in the confirmation', () => {
-    expect(replies.optIn).toContain(withDigits('1000 ريال يمني شهرياً', digits));
-    expect(replies.optIn).toContain('نعم');
-    expect(replies.optIn).toContain('الغاء');
-  });
-});
+    it('names the price, the period and how to stop in the confirmation', () => {
+      expect(replies.optIn).toContain(withDigits('1000 ريال يمني شهرياً', digits));
+      expect(replies.optIn).toContain('نعم');
+      expect(replies.optIn).toContain('الغاء');
+    });
+  },
+);
 
 describe('smsNumber', () => {
   it.each([
@@ -113,9 +130,15 @@ describe('fitReply', () => {
   });
 
   it('shortens names by whole words before giving up, and refuses what cannot fit', () => {
-    expect(fitReply([{ kind: 'name', text: 'سوق صنعاء المركزي' }, { kind: 'fixed', text: ': 1' }], 13)).toBe(
-      'سوق صنعاء…: 1',
-    );
+    expect(
+      fitReply(
+        [
+          { kind: 'name', text: 'سوق صنعاء المركزي' },
+          { kind: 'fixed', text: ': 1' },
+        ],
+        13,
+      ),
+    ).toBe('سوق صنعاء…: 1');
     expect(() => fitReply([{ kind: 'fixed', text: 'x'.repeat(135) }])).toThrow(ReplyTooLongError);
   });
 

@@ -70,7 +70,8 @@ export function smsNumber(value: string): string {
 const fixed = (text: string): ReplySegment => ({ kind: 'fixed', text });
 const name = (text: string): ReplySegment => ({ kind: 'name', text });
 
-const price = (offer: OfferTerms) => `${formatPrice(offer.priceMinor, offer.currency)} ${PERIOD_WORDS[offer.period]}`;
+const price = (offer: OfferTerms) =>
+  `${formatPrice(offer.priceMinor, offer.currency)} ${PERIOD_WORDS[offer.period]}`;
 
 const finish = (segments: readonly ReplySegment[], settings: ReplySettings) =>
   withDigits(fitReply(segments), settings.digits);
@@ -95,7 +96,11 @@ function ratesSegments(rates: readonly QuotedRate[], quote: MarketQuote): ReplyS
     fixed('أسعار '),
     name(quote.marketName),
     fixed(` ${quoteTime(quote.at)} شراء/بيع: `),
-    { kind: 'list', items: rates.map((rate) => `${rate.code} ${smsNumber(rate.buy)}/${smsNumber(rate.sell)}`), separator: '، ' },
+    {
+      kind: 'list',
+      items: rates.map((rate) => `${rate.code} ${smsNumber(rate.buy)}/${smsNumber(rate.sell)}`),
+      separator: '، ',
+    },
   ];
 }
 
@@ -135,7 +140,11 @@ export function rateReply(reply: RateReply, settings: ReplySettings, sampleOffer
 /** No price to give (a currency the main market does not quote, no gold prices yet). */
 export function noPriceReply(settings: ReplySettings): string {
   return finish(
-    [fixed(`لا يتوفر هذا السعر الآن. أرسل اسعار لأهم العملات أو مساعدة لمعرفة الكلمات، إلى ${settings.shortCode}`)],
+    [
+      fixed(
+        `لا يتوفر هذا السعر الآن. أرسل اسعار لأهم العملات أو مساعدة لمعرفة الكلمات، إلى ${settings.shortCode}`,
+      ),
+    ],
     settings,
   );
 }
@@ -193,7 +202,11 @@ export function alreadySubscribedReply(planName: string, settings: ReplySettings
 /** A subscription that waits for a payment (or is suspended): the portal settles it. */
 export function awaitingPaymentReply(publicUrl: string, settings: ReplySettings): string {
   return finish(
-    [fixed(`اشتراكك في صرّاف بانتظار الدفع. جدّده من `), name(publicUrl), fixed(` أو أرسل الغاء إلى ${settings.shortCode}`)],
+    [
+      fixed(`اشتراكك في صرّاف بانتظار الدفع. جدّده من `),
+      name(publicUrl),
+      fixed(` أو أرسل الغاء إلى ${settings.shortCode}`),
+    ],
     settings,
   );
 }
@@ -219,7 +232,11 @@ export function nothingToConfirmReply(settings: ReplySettings): string {
 /** The charge of a confirmed keyword subscription did not go through. */
 export function chargeFailedReply(settings: ReplySettings): string {
   return finish(
-    [fixed(`تعذّر خصم قيمة الاشتراك من رصيدك فلم يبدأ اشتراكك. اشحن رصيدك ثم أرسل اشتراك إلى ${settings.shortCode}`)],
+    [
+      fixed(
+        `تعذّر خصم قيمة الاشتراك من رصيدك فلم يبدأ اشتراكك. اشحن رصيدك ثم أرسل اشتراك إلى ${settings.shortCode}`,
+      ),
+    ],
     settings,
   );
 }
@@ -227,7 +244,11 @@ export function chargeFailedReply(settings: ReplySettings): string {
 /** Confirmed, and the operator takes the first payment itself (BILLING_FIRST_CHARGE=operator). */
 export function confirmedAwaitingChargeReply(settings: ReplySettings): string {
   return finish(
-    [fixed(`تم استلام موافقتك على الاشتراك في صرّاف ويبدأ عند الخصم. للإلغاء أرسل الغاء إلى ${settings.shortCode}`)],
+    [
+      fixed(
+        `تم استلام موافقتك على الاشتراك في صرّاف ويبدأ عند الخصم. للإلغاء أرسل الغاء إلى ${settings.shortCode}`,
+      ),
+    ],
     settings,
   );
 }

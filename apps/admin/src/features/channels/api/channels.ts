@@ -13,8 +13,7 @@ export function useInboundMessages(query: Record<string, string>) {
 export function useChannelSummary(range: { from?: string; to?: string }) {
   return useQuery({
     queryKey: ['admin', 'channels', 'summary', range],
-    queryFn: async () =>
-      (await callApi('adminGetChannelSummary', { query: range as Record<string, string> })).data,
+    queryFn: async () => (await callApi('adminGetChannelSummary', { query: range })).data,
     placeholderData: keepPreviousData,
   });
 }

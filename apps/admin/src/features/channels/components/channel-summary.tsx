@@ -37,7 +37,12 @@ export function ChannelSummary() {
   const { columns, rows } = dayRows(summary.data?.series ?? {}, ORDER);
   const seriesNames = Object.keys(summary.data?.series ?? {});
   const tableColumns: DataColumn<DayRow>[] = [
-    { key: 'day', header: t.day, ltr: true, render: (row) => <span className="whitespace-nowrap">{row.day}</span> },
+    {
+      key: 'day',
+      header: t.day,
+      ltr: true,
+      render: (row) => <span className="whitespace-nowrap">{row.day}</span>,
+    },
     ...seriesNames.flatMap((series) => [
       ...columns
         .filter((column) => column.series === series)

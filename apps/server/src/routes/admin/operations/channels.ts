@@ -9,7 +9,9 @@ import { listInboundMessages } from '../../../services/back-office/channels/list
 export function registerChannelRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const rules = { ...msisdnRules(config), prefixes: [] };
-  routeFromContract(app, adminListInboundMessages, ({ query }) => listInboundMessages(database.db, rules, query));
+  routeFromContract(app, adminListInboundMessages, ({ query }) =>
+    listInboundMessages(database.db, rules, query),
+  );
   routeFromContract(app, adminGetChannelSummary, async ({ query }) => ({
     data: await getChannelSummary(database.db, query),
   }));
