@@ -17,17 +17,16 @@ type State =
  * browser, permission denied, a failure.
  */
 export function PushSwitch() {
-  const [state, setState] = useState<State>({ kind: 'checking' });
+  const [state, setState] = useState<State>(() =>
+    pushSupport() === 'unsupported' ? { kind: 'unsupported' } : { kind: 'checking' },
+  );
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const hintId = useId();
 
   useEffect(() => {
     let live = true;
     const support = pushSupport();
-    if (support === 'unsupported') {
-      setState({ kind: 'unsupported' });
-      return;
-    }
+    if (support === 'unsupported') return;
     currentPushSubscription()
       .then((subscription) => {
         if (live) setState({ kind: 'ready', on: subscription !== null, denied: support === 'denied' });
