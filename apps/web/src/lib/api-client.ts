@@ -77,11 +77,15 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
 export const apiClient = createApiClient();
 
-const BILL_CALLS = ['/api/client/my-bill/', '/api/client/logout'];
-
 /** The calls a my-bill token is good for: the bill screens', and the logout that revokes it. */
+const BILL_CALLS: ReadonlySet<string> = new Set(
+  (
+    ['getMyBillInfo', 'getMyBillTransactions', 'getMyBillSms', 'changeNotificationStatus', 'logout'] as const
+  ).map((name) => routes[name].path),
+);
+
 export function carriesBillToken(url: string | undefined): boolean {
-  return url !== undefined && BILL_CALLS.some((prefix) => url.startsWith(prefix));
+  return url !== undefined && BILL_CALLS.has(url);
 }
 
 export interface CallOptions<N extends RouteName> {
