@@ -239,6 +239,7 @@ describe('keyword channel', () => {
       // The welcome notice is the نعم's one reply.
       const afterYes = (await received(msisdn)).slice(1);
       expect(afterYes.map((sms) => sms.purpose)).toEqual(['billing.welcome']);
+      expect(afterYes[0]!.text.length).toBeLessThanOrEqual(134);
       const yesRow = await logged(yesId);
       expect(yesRow).toMatchObject({
         keyword: 'confirm',

@@ -4,6 +4,7 @@ import {
   ESSENTIAL_NOTICES,
   formatPrice,
   type BillingNotice,
+  TWO_SMS_PARTS,
   type NoticeContext,
 } from './billing-sms-text';
 
@@ -28,7 +29,28 @@ describe('billing SMS notices', () => {
     expect(text).toContain('يتجدد تلقائياً');
     expect(text).toContain('الغاء');
     expect(text).toContain('4545');
-    expect(text).toContain('https://sarraf.example.ye');
+  });
+
+  it('fits the subscribe and free-trial notices in two SMS parts, the cancel keyword always kept', () => {
+    // The seed's longest plan name, the longest period word and a two-digit trial.
+    const longest = {
+      ...context,
+      planName: 'الباقة الأسبوعية',
+      period: 'monthly' as const,
+      freeTrialDays: 30,
+    };
+    for (const notice of ['welcome', 'trial'] as const) {
+      for (const shape of [context, longest]) {
+        const text = billingNoticeText(notice, shape);
+        expect(text.length, text).toBeLessThanOrEqual(TWO_SMS_PARTS);
+        expect(text).toContain('الغاء');
+        expect(text).toContain(shape.planName);
+      }
+    }
+    // A short name and address leave room for the address, the support number too.
+    const roomy = billingNoticeText('welcome', { ...context, planName: 'يومية', publicUrl: 'https://s.ye' });
+    expect(roomy).toContain('https://s.ye');
+    expect(billingNoticeText('welcome', context)).not.toContain('https://sarraf.example.ye');
   });
 
   it('names the day grace or suspension ends, in Aden', () => {

@@ -55,7 +55,11 @@ export interface NoticeContext {
  */
 export const CANCEL_KEYWORD = 'الغاء';
 
-export const PERIOD_WORDS: Record<PlanPeriod, string> = { daily: 'يومياً', weekly: 'أسبوعياً', monthly: 'شهرياً' };
+export const PERIOD_WORDS: Record<PlanPeriod, string> = {
+  daily: 'يومياً',
+  weekly: 'أسبوعياً',
+  monthly: 'شهرياً',
+};
 
 const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   YER: 'ريال يمني',
@@ -89,13 +93,35 @@ const howToCancel = (context: NoticeContext) =>
 
 const day = (at: Date | null | undefined) => (at ? yemenDateOf(at) : '');
 
+/** Two concatenated UCS-2 parts of 67 characters: Arabic text is always UCS-2. */
+export const TWO_SMS_PARTS = 134;
+
+/**
+ * The subscribe notice is also the one reply to a keyword subscription, which must fit two parts
+ * (docs/keyword-channel.md#length), and a third part costs the operator on every sign-up. The
+ * contract's terms (plan, price, period, renewal, the free cancel keyword) always stay; the support
+ * number, then the web address, give way when the text would not fit.
+ */
+function firstThatFits(terms: string, context: NoticeContext): string {
+  const cancelBySms = `للإلغاء أرسل ${CANCEL_KEYWORD} إلى ${context.shortCode} مجاناً`;
+  const variants = [
+    `${terms} ${howToCancel(context)}. للمساعدة: ${context.supportPhone}`,
+    `${terms} ${howToCancel(context)}.`,
+    `${terms} ${cancelBySms}.`,
+  ];
+  return variants.find((text) => text.length <= TWO_SMS_PARTS) ?? variants[variants.length - 1]!;
+}
+
 export function billingNoticeText(notice: BillingNotice, context: NoticeContext): string {
   const plan = context.planName;
   switch (notice) {
     case 'welcome':
-      return `تم اشتراكك في ${plan} من صرّاف بسعر ${priceLine(context)}. ${howToCancel(context)}. للمساعدة: ${context.supportPhone}`;
+      return firstThatFits(`تم اشتراكك في ${plan} من صرّاف بسعر ${priceLine(context)}.`, context);
     case 'trial':
-      return `بدأت تجربتك المجانية في ${plan} من صرّاف لمدة ${context.freeTrialDays} يوم، ثم ${priceLine(context)}. ${howToCancel(context)}. للمساعدة: ${context.supportPhone}`;
+      return firstThatFits(
+        `تجربة مجانية ${context.freeTrialDays} يوم في ${plan} من صرّاف، ثم ${priceLine(context)}.`,
+        context,
+      );
     case 'reactivated':
       return `تم تفعيل اشتراكك في ${plan} من صرّاف بسعر ${priceLine(context)}. ${howToCancel(context)}.`;
     case 'plan_changed':
