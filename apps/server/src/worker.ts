@@ -50,7 +50,7 @@ export async function startWorker(deps: WorkerDependencies, jobs: readonly JobDe
   for (const job of jobs) {
     await deps.queue.work(
       job.name,
-      { batchSize: 1, localConcurrency: job.concurrency ?? 1 },
+      { batchSize: 1, localConcurrency: job.concurrency ?? 1, ...job.polling },
       async ([item]) => {
         if (!item) return;
         try {

@@ -37,6 +37,11 @@ export interface JobDefinition<Payload = unknown> extends QueueDefinition {
   work(deps: WorkerDependencies, payload: Payload): Promise<void>;
   /** Parallel jobs of this kind per worker process. */
   concurrency?: number;
+  /**
+   * How often an idle worker looks for this job (seconds, pg-boss's default 2), and the backlog
+   * above which it fetches without pausing: only for jobs a person waits for.
+   */
+  polling?: { pollingIntervalSeconds?: number; burstWhenReadyExceeds?: number };
   /** A cron expression (UTC): worker processes schedule the job with it (pg-boss runs each tick once). */
   schedule?: string;
 }
