@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { signInNewNumber } from './lib/dev-sign-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -198,46 +199,6 @@ async function reportSize() {
   return total;
 }
 
-async function json(response) {
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A new number signed in through the API: login, the code from the outbox, Code 50 → subscribe. */
-async function signIn() {
-  const msisdn = `77${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-  const headers = { 'content-type': 'application/json', 'accept-language': 'ar' };
-  await json(
-    await fetch(`${baseUrl}/api/client/login`, { method: 'POST', headers, body: JSON.stringify({ msisdn }) }),
-  );
-  let code = null;
-  for (let attempt = 0; attempt < 30 && !code; attempt += 1) {
-    const outbox = await json(await fetch(`${baseUrl}/api/dev/sms?msisdn=${msisdn}`));
-    code = outbox.data?.[0]?.text.match(/(?<!\d)\d{4,8}(?!\d)/)?.[0] ?? null;
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!code)
-    throw new Error('No code in the dev SMS outbox (is the server running with NODE_ENV=production?)');
-  const confirmed = await json(
-    await fetch(`${baseUrl}/api/client/confirm/otp`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ msisdn, otp: code }),
-    }),
-  );
-  if (confirmed.Code !== 50) return confirmed.access_token;
-  const plan = confirmed.SubscriptionsList[0];
-  const created = await json(
-    await fetch(`${baseUrl}/api/client/create/subscriber`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ msisdn, uuid: plan.uuid }),
-    }),
-  );
-  return created.access_token;
-}
-
 async function measure(target, lighthouse, puppeteer) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -301,7 +262,7 @@ const median = (values) => {
 async function runLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
   const { default: puppeteer } = await import('puppeteer-core');
-  const token = await signIn();
+  const token = await signInNewNumber(baseUrl);
   const pages = [
     { name: 'landing (guest)', path: '/', token: null },
     { name: 'client.home', path: '/client/home', token },

@@ -15,6 +15,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { signInNewNumber } from './lib/dev-sign-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -51,36 +52,6 @@ const DEFAULT_SCREENS = ['landing', 'home', 'converter', 'alerts', 'profile', 's
 const screens = option('--screens', DEFAULT_SCREENS.join(',')).split(',').filter(Boolean);
 const languages = option('--langs', 'ar,en').split(',').filter(Boolean);
 for (const name of screens) if (!SCREENS[name]) throw new Error(`Unknown screen "${name}": see SCREENS`);
-
-async function json(response) {
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A new number signed in through the API: login, the code from the outbox, Code 50 → subscribe. */
-async function signIn() {
-  const msisdn = `77${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-  const headers = { 'content-type': 'application/json', 'accept-language': 'ar' };
-  const post = (url, body) =>
-    fetch(`${baseUrl}${url}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(json);
-  await post('/api/client/login', { msisdn });
-  let code = null;
-  for (let attempt = 0; attempt < 30 && !code; attempt += 1) {
-    const outbox = await json(await fetch(`${baseUrl}/api/dev/sms?msisdn=${msisdn}`));
-    code = outbox.data?.[0]?.text.match(/(?<!\d)\d{4,8}(?!\d)/)?.[0] ?? null;
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!code)
-    throw new Error('No code in the dev SMS outbox (is the server running with NODE_ENV=production?)');
-  const confirmed = await post('/api/client/confirm/otp', { msisdn, otp: code });
-  if (confirmed.Code !== 50) return confirmed.access_token;
-  const created = await post('/api/client/create/subscriber', {
-    msisdn,
-    uuid: confirmed.SubscriptionsList[0].uuid,
-  });
-  return created.access_token;
-}
 
 /** The rendered screen: an h1, the overlay gone, the network quiet, no skeleton left. */
 async function waitForScreen(page) {
@@ -169,7 +140,7 @@ async function smallPng(page, file, element) {
 }
 
 const needsToken = screens.some((name) => SCREENS[name].signedIn);
-const token = needsToken ? await signIn() : null;
+const token = needsToken ? await signInNewNumber(baseUrl) : null;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
