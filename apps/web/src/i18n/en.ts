@@ -408,7 +408,7 @@ export const en: Catalogue = {
       occasional: 'I check rates now and then',
       daily: 'I check rates every day',
       trader: 'I work in exchange or trade',
-    } as Record<string, string>,
+    },
   },
 
   plans: {

@@ -52,7 +52,7 @@ function TeaserRates({ rows, offlineSavedAt }: { rows: TeaserRow[]; offlineSaved
           <li key={currency.code} className="rounded-xl border border-slate-200 bg-white p-3">
             <p className="flex items-center gap-2 font-bold">
               <CurrencyBadge code={currency.code} />
-              {currency.name}
+              {shownCurrencyName(currency.code, currency.name)}
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
               <div>
