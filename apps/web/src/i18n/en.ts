@@ -204,7 +204,8 @@ export const en: Catalogue = {
 
   markets: {
     title: 'Markets side by side',
-    gap: (high: string, low: string) => `Gap between ${isolate(high)} and ${isolate(low)} (of the lower rate):`,
+    gap: (high: string, low: string) =>
+      `Gap between ${isolate(high)} and ${isolate(low)} (of the lower rate):`,
     percent: (value: string) => `${value}%`,
     empty: 'This currency is not quoted in more than one city.',
   },
@@ -217,7 +218,8 @@ export const en: Catalogue = {
     unit: 'Rates in Yemeni rials per unit.',
     allMarkets: 'All markets',
     fallbackTitle: 'Share the rate card',
-    fallbackText: 'Your browser cannot share images directly. Download the card or send the rates on WhatsApp.',
+    fallbackText:
+      'Your browser cannot share images directly. Download the card or send the rates on WhatsApp.',
     preview: 'Exchange rate card',
     download: 'Download the image',
     whatsapp: 'Send on WhatsApp',
@@ -327,7 +329,10 @@ export const en: Catalogue = {
     call: 'Call',
     chat: 'Chat',
     noPhones: 'No numbers listed.',
-    directory: { local: 'Phone directory of local companies', international: 'Phone directory of international companies' },
+    directory: {
+      local: 'Phone directory of local companies',
+      international: 'Phone directory of international companies',
+    },
     directoryPages: 'Phone directory pages',
     noNumbers: 'There are no numbers in this directory.',
     empty: 'No exchange companies in this section.',
@@ -480,7 +485,8 @@ export const en: Catalogue = {
       renew: 'We sent a code to your phone. Enter it to confirm renewal and pay for the plan.',
       change: 'We sent a code to your phone. Enter it to confirm the plan change.',
       reactivate: 'We sent a code to your phone. Enter it to confirm reactivation and pay for the plan.',
-      unsubscribe: 'We sent a cancellation code to your phone by text message. Enter it to confirm the cancellation.',
+      unsubscribe:
+        'We sent a cancellation code to your phone by text message. Enter it to confirm the cancellation.',
     },
     codeForChange: (plan: string, price: string) =>
       `We sent a code to your phone. Enter it to confirm the switch to ${isolate(plan)} at ${price}.`,
@@ -571,7 +577,8 @@ export const en: Catalogue = {
       disabling: 'Turning off…',
       enabled: 'Browser notifications are on for this device.',
       disabled: 'Browser notifications are off for this device.',
-      dismissed: 'Notifications were not turned on because the permission request was closed. Try again and accept it.',
+      dismissed:
+        'Notifications were not turned on because the permission request was closed. Try again and accept it.',
       denied:
         "Notifications are blocked in this browser. Allow them for this site in the browser's settings, then try again. Until then, alerts reach you by text message.",
       unsupported:
@@ -579,7 +586,8 @@ export const en: Catalogue = {
       failed: 'Browser notifications could not be changed. Please try again.',
     },
     channels: 'How to alert you',
-    channelsHint: 'Choose at least one. Without a device with notifications on, the alert comes by text message.',
+    channelsHint:
+      'Choose at least one. Without a device with notifications on, the alert comes by text message.',
     channelNames: { push: 'Browser notification', sms: 'Text message' },
     channelsRequired: 'Choose at least one way to be alerted.',
     channelsLine: (names: string) => `Sent by: ${names}`,
