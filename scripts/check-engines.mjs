@@ -42,7 +42,8 @@ for (const [name, what] of asking) {
   }
 }
 for (const name of DECLARE_MORE_THAN_THEY_NEED) {
-  if (!asking.has(name)) problems.push(`${name} accepts Node ${floor} now: drop it from this list and the ADR`);
+  if (!asking.has(name))
+    problems.push(`${name} accepts Node ${floor} now: drop it from this list and the ADR`);
 }
 
 if (problems.length) {

@@ -58,20 +58,24 @@ describe('loadConfig', () => {
       subject: 'https://sarraf.example',
       allowLoopbackHttp: false,
     });
-    expect(loadConfig({ DATA_DIR: dir, ...keys, VAPID_SUBJECT: 'mailto:ops@sarraf.example' }).push.subject).toBe(
-      'mailto:ops@sarraf.example',
-    );
+    expect(
+      loadConfig({ DATA_DIR: dir, ...keys, VAPID_SUBJECT: 'mailto:ops@sarraf.example' }).push.subject,
+    ).toBe('mailto:ops@sarraf.example');
     expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
       /VAPID_PRIVATE_KEY is required with VAPID_PUBLIC_KEY/,
     );
     expect(() => loadConfig({ DATA_DIR: dir, ...keys, VAPID_SUBJECT: 'http://sarraf.example' })).toThrow(
       /VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/,
     );
-    expect(() => loadConfig({ DATA_DIR: dir, ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    );
   });
 
   it('accepts loopback http push endpoints only outside production', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), PUSH_ALLOW_LOOPBACK_HTTP: '1' }).push.allowLoopbackHttp).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUSH_ALLOW_LOOPBACK_HTTP: '1' }).push.allowLoopbackHttp).toBe(
+      true,
+    );
     expect(() =>
       loadConfig({
         DATA_DIR: dataDir(),

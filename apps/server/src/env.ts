@@ -509,7 +509,8 @@ function readOrCreateSecret(dataDir: string): string {
  */
 function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
   const file = path.join(dataDir, 'vapid-keys.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
   mkdirSync(dataDir, { recursive: true });
   const keys = webpush.generateVAPIDKeys();
   try {

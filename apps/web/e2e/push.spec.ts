@@ -66,7 +66,8 @@ test('an alert chosen for push reaches the browser as an Arabic notification, an
     await expect(toggle).toBeEnabled();
     await expect(toggle).not.toBeChecked();
     const saved = page.waitForResponse(
-      (response) => response.url().endsWith('/api/client/push/subscriptions') && response.request().method() === 'POST',
+      (response) =>
+        response.url().endsWith('/api/client/push/subscriptions') && response.request().method() === 'POST',
     );
     await toggle.click();
     expect((await saved).status()).toBe(200);
@@ -154,7 +155,9 @@ test('an alert chosen for push reaches the browser as an Arabic notification, an
 
     // Off: the server forgets this browser.
     const removed = page.waitForResponse(
-      (response) => response.url().includes('/api/client/push/subscriptions?') && response.request().method() === 'DELETE',
+      (response) =>
+        response.url().includes('/api/client/push/subscriptions?') &&
+        response.request().method() === 'DELETE',
     );
     await toggle.click();
     expect((await removed).status()).toBe(200);

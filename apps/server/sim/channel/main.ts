@@ -29,7 +29,10 @@ const withOptions = (command: ChannelCommand): Command => ({
 
 const COMMANDS: Readonly<Record<string, Command>> = {
   sms: withOptions(smsCommand),
-  ussd: { usage: '[--msisdn N] [--inputs 1*2] (interactive without --inputs)', main: (argv) => runUssd(argv) },
+  ussd: {
+    usage: '[--msisdn N] [--inputs 1*2] (interactive without --inputs)',
+    main: (argv) => runUssd(argv),
+  },
 };
 
 const [name, ...rest] = process.argv.slice(2);

@@ -87,7 +87,9 @@ describe('web push for alerts', () => {
     expect(removed.body.message).toBe('تم إيقاف إشعارات المتصفح على هذا الجهاز.');
     expect(await subscriptionsOf(alice)).toEqual([]);
     // Gone already: no error.
-    expect((await call(server, deletePushSubscription, { token: alice.token, query: { endpoint } })).status).toBe(200);
+    expect(
+      (await call(server, deletePushSubscription, { token: alice.token, query: { endpoint } })).status,
+    ).toBe(200);
     expect((await call(server, deletePushSubscription, { query: { endpoint } })).status).toBe(401);
   });
 
@@ -95,7 +97,10 @@ describe('web push for alerts', () => {
     const bob = await signUp(server);
     const keys = browserKeys();
     const attempt = (json: unknown) => call(server, savePushSubscription, { token: bob.token, json });
-    const valid = { endpoint: 'https://push.example.com/bob', keys: { p256dh: keys.p256dh, auth: keys.auth } };
+    const valid = {
+      endpoint: 'https://push.example.com/bob',
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    };
     for (const endpoint of ['http://push.example.com/bob', 'ftp://push.example.com/bob', 'not a url']) {
       const refused = await attempt({ ...valid, endpoint });
       expect(refused.status, endpoint).toBe(422);
@@ -167,7 +172,12 @@ describe('web push for alerts', () => {
   });
 
   it('pushes an encrypted Arabic notification to a subscribed browser, SMS only when chosen or as the fallback', async () => {
-    const [pushOnly, both, smsOnly, noBrowser] = await Promise.all([signUp(server), signUp(server), signUp(server), signUp(server)]);
+    const [pushOnly, both, smsOnly, noBrowser] = await Promise.all([
+      signUp(server),
+      signUp(server),
+      signUp(server),
+      signUp(server),
+    ]);
     const keys = { pushOnly: browserKeys(), both: browserKeys(), smsOnly: browserKeys() };
     expect((await subscribe(pushOnly, receiver.endpoint('/push-only'), keys.pushOnly)).status).toBe(200);
     expect((await subscribe(both, receiver.endpoint('/both'), keys.both)).status).toBe(200);
@@ -179,7 +189,10 @@ describe('web push for alerts', () => {
     await addAlert(server, noBrowser.token, { source_id: market, value: '545', channels: ['push'] });
     receiver.received.length = 0;
 
-    const result = await evaluatePublication(depsOf(server), await publishNow(server, market, { USD: '546.25' }));
+    const result = await evaluatePublication(
+      depsOf(server),
+      await publishNow(server, market, { USD: '546.25' }),
+    );
     expect(result).toMatchObject({ fired: 4, pushQueued: 2, pushDue: 2, smsQueued: 3 });
     expect(await dispatchAlertPush(depsOf(server), { maxMs: 20_000 })).toMatchObject({ sent: 2, gone: 0 });
     await dispatchAlertSms(depsOf(server), { maxMs: 20_000 });
@@ -193,7 +206,11 @@ describe('web push for alerts', () => {
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${server.app.deps.config.push.publicKey}$`),
     );
     expect(push.body.subarray(0, 200).toString('utf8')).not.toContain('دولار');
-    const payload = JSON.parse(decryptPush(push.body, keys.pushOnly)) as { title: string; body: string; url: string };
+    const payload = JSON.parse(decryptPush(push.body, keys.pushOnly)) as {
+      title: string;
+      body: string;
+      url: string;
+    };
     expect(payload.title).toBe('صرّاف: تنبيه دولار أمريكي');
     expect(payload.body).toBe('سعر شراء دولار أمريكي (USD) 546.25 في سوق الإشعارات: بلغ أو تجاوز 545');
     expect(payload.url).toMatch(/^\/client\/(category\/details\/\d+|alerts\/notifications)$/);
@@ -202,7 +219,9 @@ describe('web push for alerts', () => {
     const listed = await call(server, listAlertNotifications, { token: pushOnly.token });
     expect(listed.body.data).toEqual([expect.objectContaining({ sms: null, push: { status: 'sent' } })]);
     const listedBoth = await call(server, listAlertNotifications, { token: both.token });
-    expect(listedBoth.body.data.map((item) => [item.sms?.status, item.push?.status])).toEqual([['sent', 'sent']]);
+    expect(listedBoth.body.data.map((item) => [item.sms?.status, item.push?.status])).toEqual([
+      ['sent', 'sent'],
+    ]);
     expect(await alertSms(server, both.msisdn)).toHaveLength(1);
     expect(await alertSms(server, smsOnly.msisdn)).toHaveLength(1);
     // Push chosen, no browser subscribed: the alert still arrives, by SMS.
@@ -221,7 +240,10 @@ describe('web push for alerts', () => {
     await addAlert(server, outage.token, { source_id: market, value: '560', channels: ['push'] });
 
     await evaluatePublication(depsOf(server), await publishNow(server, market, { USD: '561' }));
-    expect(await dispatchAlertPush(depsOf(server), { maxMs: 20_000 })).toMatchObject({ gone: 1, retrying: 1 });
+    expect(await dispatchAlertPush(depsOf(server), { maxMs: 20_000 })).toMatchObject({
+      gone: 1,
+      retrying: 1,
+    });
     expect(await subscriptionsOf(gone)).toEqual([]);
     const [waiting] = rowsOf<{ status: string; attempts: number; later: boolean; last_error: string }>(
       await server.database.db.execute(sql`
@@ -229,9 +251,17 @@ describe('web push for alerts', () => {
         join push_subscriptions ps on ps.id = m.subscription_id
         join subscribers s on s.id = ps.subscriber_id where s.msisdn = ${outage.msisdn}`),
     );
-    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, later: true, last_error: 'push service answered 503' });
+    expect(waiting).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      later: true,
+      last_error: 'push service answered 503',
+    });
     // Nothing is due yet: a second run sends nothing.
-    expect(await dispatchAlertPush(depsOf(server), { maxMs: 20_000 })).toMatchObject({ sent: 0, retrying: 0 });
+    expect(await dispatchAlertPush(depsOf(server), { maxMs: 20_000 })).toMatchObject({
+      sent: 0,
+      retrying: 0,
+    });
     // Push never costs an SMS.
     expect(await alertSms(server, gone.msisdn)).toHaveLength(0);
   });

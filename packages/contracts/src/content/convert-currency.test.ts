@@ -67,7 +67,9 @@ describe('ZConvertCurrencyResponse', () => {
   it('says a reference conversion is one, with its day', () => {
     const reference = { ...cross, rate_kind: 'reference', reference_date: '2026-11-24' };
     expect(ZConvertCurrencyResponse.safeParse({ data: reference }).success).toBe(true);
-    expect(ZConvertCurrencyResponse.safeParse({ data: { ...cross, rate_kind: 'guess' } }).success).toBe(false);
+    expect(ZConvertCurrencyResponse.safeParse({ data: { ...cross, rate_kind: 'guess' } }).success).toBe(
+      false,
+    );
   });
 
   it('refuses a result sent as a float', () => {

@@ -89,7 +89,9 @@ export function registerAlertRoutes(app: FastifyInstance) {
   routeFromContract(app, getPushKey, () => ({ data: { public_key: config.push.publicKey } }));
 
   routeFromContract(app, savePushSubscription, async ({ body, request }) => {
-    await push.savePushSubscription(db, me(request), body, { allowLoopbackHttp: config.push.allowLoopbackHttp });
+    await push.savePushSubscription(db, me(request), body, {
+      allowLoopbackHttp: config.push.allowLoopbackHttp,
+    });
     return { message: say(request, 'push_subscribed') };
   });
 

@@ -26,8 +26,12 @@ describe('alertPushPayload', () => {
     expect(alertPushPayload(facts({ condition: 'below', side: 'sell' }), '/x').body).toBe(
       'سعر بيع دولار أمريكي (USD) 531.5 في سوق صنعاء: بلغ أو نزل عن 530',
     );
-    expect(alertPushPayload(facts({ condition: 'move', movePercent: '-2.50' }), '/x').body).toMatch(/تغيّر -2.50% اليوم$/);
-    expect(alertPushPayload(facts({ condition: 'move', movePercent: '1.25' }), '/x').body).toMatch(/تغيّر \+1.25% اليوم$/);
+    expect(alertPushPayload(facts({ condition: 'move', movePercent: '-2.50' }), '/x').body).toMatch(
+      /تغيّر -2.50% اليوم$/,
+    );
+    expect(alertPushPayload(facts({ condition: 'move', movePercent: '1.25' }), '/x').body).toMatch(
+      /تغيّر \+1.25% اليوم$/,
+    );
   });
 });
 

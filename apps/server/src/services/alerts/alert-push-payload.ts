@@ -10,7 +10,9 @@ export interface AlertPushPayload {
 
 /** The portal's currency screen (an item linked to the currency), else the alert notifications. */
 export function currencyScreenPath(categoryItemId: number | null): string {
-  return categoryItemId === null ? '/client/alerts/notifications' : `/client/category/details/${categoryItemId}`;
+  return categoryItemId === null
+    ? '/client/alerts/notifications'
+    : `/client/category/details/${categoryItemId}`;
 }
 
 /**

@@ -268,7 +268,8 @@ async function currencyScreens(db: Db, currencyIds: readonly number[]): Promise<
     .where(and(inArray(categoryItems.currencyId, [...currencyIds]), eq(categoryItems.active, true)))
     .orderBy(asc(categoryItems.sortOrder), asc(categoryItems.id));
   const screens = new Map<number, number>();
-  for (const item of items) if (item.currencyId !== null && !screens.has(item.currencyId)) screens.set(item.currencyId, item.id);
+  for (const item of items)
+    if (item.currencyId !== null && !screens.has(item.currencyId)) screens.set(item.currencyId, item.id);
   return screens;
 }
 

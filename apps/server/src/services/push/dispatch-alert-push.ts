@@ -88,7 +88,8 @@ export async function dispatchAlertPush(
         await record(deps, push, outcome);
         if (outcome.kind === 'sent') result.sent++;
         else if (outcome.kind === 'gone') result.gone++;
-        else if (outcome.kind === 'failed' || Number(push.attempts) >= config.sms.maxAttempts) result.failed++;
+        else if (outcome.kind === 'failed' || Number(push.attempts) >= config.sms.maxAttempts)
+          result.failed++;
         else result.retrying++;
       }
     };
@@ -106,7 +107,8 @@ export async function dispatchAlertPush(
  */
 async function sendOne(deps: AlertsDeps, push: ClaimedPush): Promise<Outcome> {
   const { push: vapid } = deps.config;
-  const payload = typeof push.payload === 'string' ? (JSON.parse(push.payload) as ClaimedPush['payload']) : push.payload;
+  const payload =
+    typeof push.payload === 'string' ? (JSON.parse(push.payload) as ClaimedPush['payload']) : push.payload;
   let status: number;
   try {
     const request = webpush.generateRequestDetails(

@@ -26,13 +26,25 @@ export async function savePushSubscription(
   const expiresAt = input.expirationTime ? new Date(input.expirationTime) : null;
   await db.transaction(async (tx) => {
     // Serialises this subscriber's saves: two tabs cannot both pass the limit.
-    await tx.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, subscriberId)).for('update');
+    await tx
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(eq(subscribers.id, subscriberId))
+      .for('update');
     await tx
       .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.subscriberId, subscriberId)));
+      .where(
+        and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.subscriberId, subscriberId)),
+      );
     await tx
       .insert(pushSubscriptions)
-      .values({ subscriberId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, expiresAt })
+      .values({
+        subscriberId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        expiresAt,
+      })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
         set: { p256dh: input.keys.p256dh, auth: input.keys.auth, expiresAt, updatedAt: sql`now()` },

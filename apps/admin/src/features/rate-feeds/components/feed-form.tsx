@@ -348,7 +348,9 @@ function DryRunResult({ result }: { result: TRateFeedDryRun }) {
       {result.skipped.length > 0 ? (
         <ul className="text-sm text-amber-900">
           {result.skipped.map((line) => (
-            <li key={line.line}>{t.skippedLine(line.line, line.code, t.skipReasons[line.reason] ?? line.reason)}</li>
+            <li key={line.line}>
+              {t.skippedLine(line.line, line.code, t.skipReasons[line.reason] ?? line.reason)}
+            </li>
           ))}
         </ul>
       ) : null}

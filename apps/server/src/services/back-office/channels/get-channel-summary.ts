@@ -22,9 +22,9 @@ export interface DayRange {
 type DailyCounter = (db: Db, range: DayRange) => Promise<TChannelDayCount[]>;
 
 const utcDay = (
-  column: typeof keywordMessages.receivedAt | typeof subscriptionEvents.createdAt | typeof ussdSessions.startedAt,
-) =>
-  sql<string>`((${column}) at time zone 'UTC')::date::text`;
+  column:
+    typeof keywordMessages.receivedAt | typeof subscriptionEvents.createdAt | typeof ussdSessions.startedAt,
+) => sql<string>`((${column}) at time zone 'UTC')::date::text`;
 
 const countKeywords: DailyCounter = async (db, range) => {
   const day = utcDay(keywordMessages.receivedAt);

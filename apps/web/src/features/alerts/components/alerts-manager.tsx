@@ -136,7 +136,9 @@ function AlertItem({
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span>{status}</span>
-        <span>{t.alerts.channelsLine(alert.channels.map((channel) => t.alerts.channelNames[channel]).join('، '))}</span>
+        <span>
+          {t.alerts.channelsLine(alert.channels.map((channel) => t.alerts.channelNames[channel]).join('، '))}
+        </span>
         {alert.last_fired_at ? (
           <span>
             {t.alerts.lastFired}:{' '}

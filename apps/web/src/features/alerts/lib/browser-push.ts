@@ -51,7 +51,10 @@ export async function enablePush(): Promise<EnableOutcome> {
   const [worker, publicKey] = await Promise.all([registration(), getPushKey()]);
   const subscription =
     (await worker.pushManager.getSubscription()) ??
-    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await worker.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
   try {
     await savePushSubscription(subscription.toJSON() as TRequest<'savePushSubscription'>);
   } catch (error) {

@@ -18,9 +18,7 @@ export function ProfileCard({ subscriber }: { readonly subscriber: TSubscriber }
     {
       label: t.profile.level,
       // A level set by another client is shown as it was given.
-      value: subscriber.level
-        ? (t.profile.levels[subscriber.level] ?? subscriber.level)
-        : t.profile.notGiven,
+      value: subscriber.level ? (t.profile.levels[subscriber.level] ?? subscriber.level) : t.profile.notGiven,
     },
     { label: t.profile.since, value: format.date(subscriber.created_at) },
   ];
