@@ -46,7 +46,7 @@ describe('loadConfig', () => {
       privateKey: first.privateKey,
     });
     expect(loadConfig({ DATA_DIR: dir }).push.publicKey).toBe(first.publicKey);
-    expect(first).toMatchObject({ subject: 'mailto:push@127.0.0.1', allowLoopbackHttp: false });
+    expect(first).toMatchObject({ subject: 'mailto:push@localhost', allowLoopbackHttp: false });
   });
 
   it('takes the VAPID keys and subject from the environment', () => {
@@ -69,6 +69,16 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dir, ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(
       /VAPID_PRIVATE_KEY/,
+    );
+  });
+
+  it('starts on an IPv6 or any-address HOST without PUBLIC_URL: the address in brackets, a plain push subject', () => {
+    const onAny = loadConfig({ DATA_DIR: dataDir(), HOST: '::', PORT: '3100' });
+    expect(onAny.publicUrl).toBe('http://[::]:3100');
+    expect(onAny.push.subject).toBe('mailto:push@localhost');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).push.subject).toBe('mailto:push@localhost');
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://sarraf.test' }).push.subject).toBe(
+      'mailto:push@sarraf.test',
     );
   });
 

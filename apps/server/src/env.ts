@@ -528,8 +528,15 @@ function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey
 /** PUBLIC_URL when it is https (what push services expect), else a mailto: at its host. */
 function defaultVapidSubject(publicUrl: string): string {
   const url = new URL(publicUrl);
-  return url.protocol === 'https:' ? url.origin : `mailto:push@${url.hostname}`;
+  if (url.protocol === 'https:') return url.origin;
+  // An address is no mail domain (`[::]`, `0.0.0.0`): a development server's subject, never read.
+  const domain = /^[a-z0-9.-]*[a-z][a-z0-9.-]*$/i.test(url.hostname) ? url.hostname : 'localhost';
+  return `mailto:push@${domain}`;
 }
+
+/** The address a server on HOST:PORT is reached at, an IPv6 HOST in brackets as URLs write it. */
+const defaultPublicUrl = (host: string, port: number) =>
+  `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "unset": a blank line in an env file must not fail a `min(1)` rule.
@@ -540,7 +547,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${formatIssues(parsed.error)}`);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/$/, '');
   const vapidKeys =
     env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
       ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
