@@ -13,6 +13,26 @@ export const OPT_IN_WINDOW_MINUTES = 10;
 
 export type OptInRow = typeof keywordOptIns.$inferSelect;
 
+/** Marks a number's pending confirmations past their ten minutes expired; answers how many. */
+async function expirePendingOptIns(
+  db: KeywordDeps['database']['db'],
+  msisdn: string,
+  now: Date,
+): Promise<number> {
+  const expired = await db
+    .update(keywordOptIns)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(keywordOptIns.msisdn, msisdn),
+        eq(keywordOptIns.status, 'pending'),
+        lte(keywordOptIns.expiresAt, now),
+      ),
+    )
+    .returning({ id: keywordOptIns.id });
+  return expired.length;
+}
+
 /**
  * `اشتراك`: the number's pending request, or a new one for `plan` when there is none (an expired
  * one is closed first). No subscription row is written: only the confirmation creates one. Two
@@ -24,16 +44,7 @@ export async function requestOptIn(
   now = new Date(),
 ): Promise<OptInRow> {
   const db = deps.database.db;
-  await db
-    .update(keywordOptIns)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        eq(keywordOptIns.msisdn, request.msisdn),
-        eq(keywordOptIns.status, 'pending'),
-        lte(keywordOptIns.expiresAt, now),
-      ),
-    );
+  await expirePendingOptIns(db, request.msisdn, now);
   const [created] = await db
     .insert(keywordOptIns)
     .values({
@@ -108,18 +119,8 @@ export async function confirmOptIn(
       .where(eq(keywordOptIns.confirmMessageId, request.messageId))
       .limit(1);
     if (mine) return { kind: 'already_confirmed' };
-    const expired = await db
-      .update(keywordOptIns)
-      .set({ status: 'expired' })
-      .where(
-        and(
-          eq(keywordOptIns.msisdn, request.msisdn),
-          eq(keywordOptIns.status, 'pending'),
-          lte(keywordOptIns.expiresAt, now),
-        ),
-      )
-      .returning({ id: keywordOptIns.id });
-    return expired.length > 0 ? { kind: 'expired' } : { kind: 'nothing_pending' };
+    const expired = await expirePendingOptIns(db, request.msisdn, now);
+    return expired > 0 ? { kind: 'expired' } : { kind: 'nothing_pending' };
   }
 
   type Created = { subscriptionId: string; subscriberId: number; consent: KeywordConsent };
