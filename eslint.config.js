@@ -73,7 +73,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '/i18n/ar(\\.ts)?$',
+              regex: '/i18n/ar(-[a-z-]+)?(\\.ts)?$',
               message: 'Read texts through `t` from i18n/language, which follows the chosen language.',
             },
           ],

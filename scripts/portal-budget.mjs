@@ -10,7 +10,7 @@
 // the build's index.html with the landing's preloads.
 //
 //   node scripts/portal-budget.mjs [--base-url http://127.0.0.1:3000] [--size-only] [--runs 5]
-//                                  [--dist apps/web/dist] [--save DIR]
+//                                  [--dist apps/web/dist] [--save DIR] [--only home,news]
 //
 // The subscriber screens need a token: the script signs a new number in through the API and reads
 // the code from the dev SMS outbox (`GET /api/dev/sms`, so the server must not run with
@@ -34,6 +34,11 @@ const sizeOnly = args.includes('--size-only');
 const runs = Math.max(1, Number(option('--runs', '1')) || 1);
 // --save DIR writes each Lighthouse report (JSON) there, for a closer look.
 const saveDir = option('--save', null);
+// --only a,b keeps the screens whose name contains one of the words (e.g. `--only home,news`).
+const only = option('--only', '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 
 const BUDGET_KB = 75;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
@@ -269,7 +274,9 @@ async function runLighthouse() {
     { name: 'client.currencyConverter', path: '/client/currencyConverter', token },
     { name: 'client.news', path: '/client/news', token },
   ];
-  const results = pages.map((target) => ({ ...target, runs: [] }));
+  const results = pages
+    .filter((target) => only.length === 0 || only.some((word) => target.name.includes(word)))
+    .map((target) => ({ ...target, runs: [] }));
   // Runs interleave the screens (1 2 3 4, 1 2 3 4, …) so that a burst of load on a shared machine
   // does not fall on one screen's runs only.
   for (let run = 1; run <= runs; run += 1) {

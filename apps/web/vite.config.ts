@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'ui-vendor',
               test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+              priority: 4,
             },
             // The app code index.html loads (router, guards, root layout, Arabic text) in one chunk,
             // so that the shared chunk below does not pull any of it in and become initial itself.
@@ -72,14 +72,24 @@ export default defineConfig(({ command }) => ({
               name: 'app-boot',
               tags: ['$initial'],
               test: /^(?!.*node_modules).*[\\/]src[\\/]/,
-              priority: 2,
+              priority: 3,
             },
-            // What nearly every screen's first render needs, lazily, as one chunk instead of ~20
-            // small ones: TanStack Query, the API calls and hooks, the shared UI. uPlot and the
-            // screens' own components stay in their screens' chunks.
+            // What nearly every screen's first render needs, as one chunk instead of ~20 small ones:
+            // the API calls, the shared UI, the helpers. uPlot and the screens' own components stay in
+            // their screens' chunks. Before the query group: a group takes what its modules import
+            // with them, and these must not follow the hooks into it (the landing imports them).
             {
               name: 'app-shared',
-              test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/](?!api-transport)|components[\\/]ui|features[\\/][^\\/]+[\\/](api|hooks))[\\/]/,
+              test: /[\\/]src[\\/](lib[\\/](?!api-transport|query[\\/])|components[\\/]ui|features[\\/][^\\/]+[\\/]api)[\\/]/,
+              priority: 2,
+            },
+            // TanStack Query, the portal's query client and the screens' data hooks: loaded by the
+            // first screen that asks for server state, and by the landing page only after its first
+            // render (it renders from the rates the server wrote into it: docs/design.md#a-light-first-visit).
+            // Nothing outside this group may import TanStack Query at run time, or it becomes initial.
+            {
+              name: 'app-query',
+              test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/]query|features[\\/][^\\/]+[\\/]hooks)[\\/]/,
               priority: 1,
             },
             // The HTTP transport (axios, the client, the route table), loaded by the first API call

@@ -39,6 +39,7 @@ const bundle = Object.fromEntries(
     chunk('assets/format-F.js'),
     chunk('assets/landing-L.js', { facadeModuleId: src('app/routes/landing') }),
     chunk('assets/api-transport-T.js', { name: 'api-transport', imports: ['assets/query-Q.js'] }),
+    chunk('assets/ar-screens-A.js', { facadeModuleId: '/repo/apps/web/src/i18n/ar-screens.ts' }),
   ].map((item) => [item.fileName, item]),
 );
 
@@ -47,7 +48,7 @@ const fail = (message: string): never => {
 };
 
 describe('route preloads', () => {
-  it('lists the providers, the client shell for signed-in routes and the screen, with their imports, once', () => {
+  it('lists the providers (not for the landing page), the client shell for signed-in routes and the screen, with their imports, once', () => {
     const routes = [
       { name: 'landing', path: '/', access: 'public', title: '' },
       { name: 'client.home', path: '/client/home', access: 'auth', title: '' },
@@ -55,7 +56,8 @@ describe('route preloads', () => {
     expect(computeRoutePreloads(bundle, routes, fail)).toEqual([
       {
         path: '/',
-        scripts: ['/assets/providers-P.js', '/assets/query-Q.js', '/assets/landing-L.js'],
+        // The landing page renders outside the providers, without TanStack Query.
+        scripts: ['/assets/landing-L.js'],
         styles: [],
       },
       {
@@ -67,8 +69,10 @@ describe('route preloads', () => {
           '/assets/client-shell-S.js',
           '/assets/home-H.js',
           '/assets/format-F.js',
-          // Its first render waits for a call; the landing's shows the rates its page carries.
+          // Its first render waits for a call and for the screens' texts; the landing's shows the
+          // rates its page carries, with the first screen's texts.
           '/assets/api-transport-T.js',
+          '/assets/ar-screens-A.js',
         ],
         styles: ['/assets/home-H.css'],
       },

@@ -14,12 +14,15 @@ export interface RoutePreload {
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/** The module of the Arabic texts the first render does without (i18n/language.ts). */
+export const SCREEN_TEXTS_FILE = 'i18n/ar-screens.ts';
+
 /** The chunk name of the API transport (vite.config.ts's chunk groups). */
 export const API_TRANSPORT_CHUNK = 'api-transport';
 
 /**
  * Writes dist/route-preloads.json: for every route, the lazy chunks its first render waits for
- * (the providers, the client shell for authenticated routes, the screen) with their static
+ * (the providers but for the landing page, the client shell for authenticated routes, the screen) with their static
  * imports. The server lists them as `<link rel="modulepreload">` in the index.html it answers for
  * that path, so a phone fetches them while the entry downloads instead of one round trip after
  * it has run (measured in the README "Portal" section).
@@ -64,16 +67,25 @@ export function computeRoutePreloads(
   // The API transport (lib/api-client.ts): every screen's first render waits for a call through it,
   // except the landing's, which shows the rates its page carries (docs/design.md#a-light-first-visit).
   const transport = chunks.find((chunk) => chunk.name === API_TRANSPORT_CHUNK);
+  // The other screens' texts, which every lazily loaded module waits for (lib/load-chunk.ts).
+  const screenTexts =
+    chunks.find((chunk) =>
+      chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${SCREEN_TEXTS_FILE}`),
+    ) ?? fail(`no chunk for src/${SCREEN_TEXTS_FILE}`);
 
   return routes.map((route) => {
     const sources = [
-      PROVIDERS_FILE,
+      // The landing page renders outside the providers' layout (app/route-objects.tsx).
+      ...(route.name === 'landing' ? [] : [PROVIDERS_FILE]),
       ...(route.access === 'auth' ? [CLIENT_SHELL_FILE] : []),
       `app/routes/${screenFiles[route.name]}`,
     ];
     const needed = new Set<string>();
     for (const source of sources) withStaticImports(chunkOf(source).fileName, needed);
-    if (transport && route.name !== 'landing') withStaticImports(transport.fileName, needed);
+    if (route.name !== 'landing') {
+      if (transport) withStaticImports(transport.fileName, needed);
+      withStaticImports(screenTexts.fileName, needed);
+    }
     const scripts = [...needed].filter((fileName) => !initial.has(fileName));
     const styles = new Set(
       scripts.flatMap((fileName) => [...(byFileName.get(fileName)?.viteMetadata?.importedCss ?? [])]),

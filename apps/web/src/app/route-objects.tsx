@@ -74,6 +74,16 @@ export const routeObjects: RouteObject[] = [
     errorElement: <RouteError standalone />,
     children: [
       {
+        ...screenRoute(getRoute('landing')),
+        // The landing page takes the one-tap sign-in link too (msisdn and otp in the query).
+        loader: guardLoader('public'),
+        shouldRevalidate: revalidateGuardOnEveryNavigation,
+        // Outside the providers' layout: its first render needs no TanStack Query, whose chunk its
+        // live parts load after it (docs/design.md#a-light-first-visit).
+        HydrateFallback: () => null,
+        errorElement: <RouteError />,
+      },
+      {
         id: layoutIds.providers,
         lazy: () => loadChunk(() => import('./providers')).then((m) => ({ Component: m.AppProviders })),
         // While the first chunks load, the root layout shows with its overlay (the flag starts true).
@@ -81,12 +91,6 @@ export const routeObjects: RouteObject[] = [
         // A screen that fails (a chunk that does not load) shows inside the root layout.
         errorElement: <RouteError />,
         children: [
-          {
-            ...screenRoute(getRoute('landing')),
-            // The landing page takes the one-tap sign-in link too (msisdn and otp in the query).
-            loader: guardLoader('public'),
-            shouldRevalidate: revalidateGuardOnEveryNavigation,
-          },
           guardedGroup(layoutIds.guest, 'guest'),
           guardedGroup(layoutIds.billGuest, 'bill-guest'),
           guardedGroup(layoutIds.billAuth, 'bill-auth'),

@@ -34,7 +34,7 @@ export const screenFiles = {
   'client.alerts.notifications': 'alerts-notifications',
 } as const satisfies Record<RouteName, string>;
 
-/** The layout modules a route's screen renders in: every screen is inside the providers. */
+/** The layout modules a route's screen renders in: every screen but the landing page is inside the providers. */
 export const PROVIDERS_FILE = 'app/providers';
 /** The /client/home shell around every authenticated client route. */
 export const CLIENT_SHELL_FILE = 'app/routes/client-shell';

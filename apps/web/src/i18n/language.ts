@@ -1,5 +1,5 @@
 // With their extensions: the build's config reads the route table, which reads `t` from here.
-import { ar } from './ar.ts';
+import { arFirstScreen } from './ar-first-screen.ts';
 import type { Catalogue } from './catalogue.ts';
 import { createExternalStore, useExternalStore } from '../lib/external-store.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
@@ -14,8 +14,39 @@ export const LANGUAGE_KEY = 'client-lang';
  * The catalogue of the language in use. Components read their texts from it while they render;
  * it is an exported `let`, so an ES module import sees it change (a live binding) when
  * `setLanguage` swaps it, and the next render shows the other language.
+ *
+ * Arabic starts with the first screen's part only (ar-first-screen.ts: the root layout, the
+ * landing page, the sign-in), which is all the first render can show, so that the other screens'
+ * texts stay out of the first visit (docs/design.md#a-light-first-visit). The rest arrives with
+ * `whenTextsReady`, which every lazily loaded module waits for (lib/load-chunk.ts): by the time a
+ * module that reads another section renders, `t` has it.
  */
-export let t: Catalogue = ar;
+export let t: Catalogue = arFirstScreen as Catalogue;
+
+let fullArabic: Promise<Catalogue> | undefined;
+
+/** The whole Arabic catalogue: the first screen's part with the other screens' (one chunk). */
+function arabicCatalogue(): Promise<Catalogue> {
+  fullArabic ??= import('./ar-screens.ts').then(({ arScreens }) => ({ ...arFirstScreen, ...arScreens }));
+  return fullArabic;
+}
+
+/**
+ * Resolves once `t` holds every text of the language in use (at once but for Arabic's first
+ * load). A failed load rejects, as the module that waited for it would have (lib/load-chunk.ts),
+ * and the next call tries again.
+ */
+export async function whenTextsReady(): Promise<void> {
+  if (getLanguage() !== 'ar' || t !== (arFirstScreen as Catalogue)) return;
+  try {
+    const catalogue = await arabicCatalogue();
+    // English may have been chosen meanwhile; it is whole already.
+    if (getLanguage() === 'ar') t = catalogue;
+  } catch (error) {
+    fullArabic = undefined;
+    throw error;
+  }
+}
 
 /** The language kept in local storage; anything else (nothing stored, an old value) is Arabic. */
 export function storedLanguage(): Language {
@@ -38,7 +69,7 @@ export function useLanguage(): Language {
  * never downloads it (docs/benchmarks.md).
  */
 async function catalogueOf(language: Language): Promise<Catalogue> {
-  if (language === 'ar') return ar;
+  if (language === 'ar') return arabicCatalogue();
   const { en } = await import('./en.ts');
   return en;
 }

@@ -1,3 +1,5 @@
+import { whenTextsReady } from '../i18n/language';
+
 /** A lazy screen chunk that has not loaded after 120 seconds counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -13,14 +15,18 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
   return error instanceof ChunkLoadError;
 }
 
-/** Runs a dynamic `import()` with that timeout; any failure becomes a ChunkLoadError. */
+/**
+ * Runs a dynamic `import()` with that timeout; any failure becomes a ChunkLoadError. The module
+ * also waits for the texts of every screen (i18n/language.ts), which the first render does
+ * without: whatever loads lazily may read any section of `t`.
+ */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`));
     }, timeoutMs);
-    load().then(
-      (module) => {
+    Promise.all([load(), whenTextsReady()]).then(
+      ([module]) => {
         clearTimeout(timer);
         resolve(module);
       },

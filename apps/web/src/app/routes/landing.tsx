@@ -1,19 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/form';
-import { QueryView } from '../../components/ui/query-view';
 import { LoadingState, Notice } from '../../components/ui/states';
 import { getRoute, hrefFor, type RouteName } from '../../config/routes';
 import { HeSignInChoice } from '../../features/he/components/he-sign-in-choice';
 import { RatesTeaser } from '../../features/rates/components/rates-teaser';
 import { SignInCard } from '../../features/session/components/sign-in-card';
-import { usePlans } from '../../features/subscription/hooks/use-plans';
 import { t } from '../../i18n/language';
+import { useAfterFirstScreen } from '../../lib/after-first-screen';
 import { loadChunk } from '../../lib/load-chunk';
 import { readSubscriptions, useToken } from '../../lib/session';
 
-// The prices show once the plans call has answered, which waits for the API client anyway: their
-// components load beside it, not with the landing's first render (docs/design.md#a-light-first-visit).
+// The prices need the plans call, TanStack Query and the API client: they load after the landing's
+// first render, beside them (docs/design.md#a-light-first-visit).
 const PlanPrices = lazy(() => loadChunk(() => import('../../features/subscription/components/plan-prices')));
 
 const exploreRoutes: RouteName[] = [
@@ -29,6 +28,7 @@ const exploreRoutes: RouteName[] = [
  * today's main rates, the price with the legal disclaimer, and sign-in by mobile number.
  */
 export default function LandingScreen() {
+  useAfterFirstScreen();
   const token = useToken();
   const hasPendingPlans = !token && readSubscriptions() !== null;
   return (
@@ -116,19 +116,14 @@ export default function LandingScreen() {
 
 /** The price of each plan and the disclaimer, before anyone signs in. */
 function PriceSection() {
-  const plans = usePlans();
   return (
     <section aria-labelledby="price-title" className="flex flex-col gap-3">
       <h2 id="price-title" className="text-xl font-bold text-loader">
         {t.landing.priceHeading}
       </h2>
-      <QueryView query={plans} isEmpty={(data) => data.plans.length === 0} empty={t.plans.empty}>
-        {(data) => (
-          <Suspense fallback={<LoadingState />}>
-            <PlanPrices plans={data.plans} service={data.service} />
-          </Suspense>
-        )}
-      </QueryView>
+      <Suspense fallback={<LoadingState />}>
+        <PlanPrices />
+      </Suspense>
     </section>
   );
 }

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { TResponse } from '@sarraf/contracts/api';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/form';
 import { t } from '../../../i18n/language';
-import { useHeIdentity } from '../hooks/use-he-identity';
 import { loadChunk } from '../../../lib/load-chunk';
+import { useToken } from '../../../lib/session';
 
 // Shown only once the gateway has identified the visitor, after a call: it loads then, not with
 // the page's first render (docs/design.md#a-light-first-visit).
 const HeOneTap = lazy(() =>
-  loadChunk(() => import('./he-one-tap')).then((module) => ({ default: module.HeOneTap })),
+  loadChunk(() => import('./he-one-tap')).then((module) => ({ default: module.HeOneTapCard })),
 );
 
 /**
@@ -17,9 +18,9 @@ const HeOneTap = lazy(() =>
  * form exactly as it is.
  */
 export function HeSignInChoice({ children }: { readonly children: ReactNode }) {
-  const identity = useHeIdentity();
+  const identity = useHeIdentityAfterFirstRender();
   const [otherNumber, setOtherNumber] = useState(false);
-  const identified = identity.data?.identified ? identity.data : null;
+  const identified = identity?.identified ? identity : null;
   if (identified && !otherNumber) {
     // Until the card has loaded, the form stays as it was.
     return (
@@ -42,4 +43,31 @@ export function HeSignInChoice({ children }: { readonly children: ReactNode }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * The visitor's header-enrichment identity, for guests only: asked after the first render through
+ * a module that brings TanStack Query (this component is on the landing page's first render, which
+ * does without it). Undefined until answered, and when the module cannot load (offline): the form
+ * stays as it is.
+ */
+function useHeIdentityAfterFirstRender(): TResponse<'heIdentify'>['data'] | undefined {
+  const token = useToken();
+  const [identity, setIdentity] = useState<TResponse<'heIdentify'>['data']>();
+  useEffect(() => {
+    if (token) return undefined;
+    let isCancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    loadChunk(() => import('../hooks/use-he-identity')).then(
+      (module) => {
+        if (!isCancelled) unsubscribe = module.watchHeIdentity(setIdentity);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCancelled = true;
+      unsubscribe?.();
+    };
+  }, [token]);
+  return token ? undefined : identity;
 }

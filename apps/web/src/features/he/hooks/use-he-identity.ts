@@ -1,4 +1,6 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { QueryObserver, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TResponse } from '@sarraf/contracts/api';
+import { queryClient } from '../../../lib/query/query-client';
 import { useToken } from '../../../lib/session';
 import { identifyCaller } from '../api/he-api';
 
@@ -38,4 +40,16 @@ export async function freshHeToken(queryClient: QueryClient): Promise<string | n
 /** A token is single use: after any attempt the next use asks again (not before: no extra call). */
 export function forgetHeToken(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: heIdentityKey, refetchType: 'none' });
+}
+
+/**
+ * The same identity for a component that renders outside the query client (the landing page's
+ * sign-in, whose first render does without TanStack Query): asks once, then calls `onChange` with
+ * each answer, as a later one-tap attempt renews it. Returns the unsubscribe.
+ */
+export function watchHeIdentity(
+  onChange: (identity: TResponse<'heIdentify'>['data'] | undefined) => void,
+): () => void {
+  const observer = new QueryObserver(queryClient, identityQuery);
+  return observer.subscribe((result) => onChange(result.data));
 }

@@ -1,23 +1,34 @@
-import type { TPlan, TServiceInfo } from '@sarraf/contracts';
+import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
+import { QueryScope } from '../../../lib/query/query-client';
+import { usePlans } from '../hooks/use-plans';
 import { Disclaimer } from './disclaimer';
 import { PlanList } from './plan-list';
 
 /**
- * The landing's price section once the plans have arrived: each plan with its choose link, then
- * the disclaimer. A module of its own, so that the landing loads it lazily.
+ * The landing's price section below its heading: each plan with its choose link, then the
+ * disclaimer. A module of its own that brings its query client, so that the landing, which renders
+ * outside the screens' providers, loads it (and TanStack Query) after its first render
+ * (docs/design.md#a-light-first-visit).
  */
-export default function PlanPrices({
-  plans,
-  service,
-}: {
-  readonly plans: readonly TPlan[];
-  readonly service: TServiceInfo | null;
-}) {
+export default function PlanPrices() {
   return (
-    <div className="flex flex-col gap-3">
-      <PlanList plans={plans} chooseLabel={t.plans.choose} />
-      <Disclaimer plans={plans} service={service} />
-    </div>
+    <QueryScope>
+      <PlansOnSale />
+    </QueryScope>
+  );
+}
+
+function PlansOnSale() {
+  const plans = usePlans();
+  return (
+    <QueryView query={plans} isEmpty={(data) => data.plans.length === 0} empty={t.plans.empty}>
+      {(data) => (
+        <div className="flex flex-col gap-3">
+          <PlanList plans={data.plans} chooseLabel={t.plans.choose} />
+          <Disclaimer plans={data.plans} service={data.service} />
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -1,0 +1,77 @@
+import type { TCurrencyWithRates } from '@sarraf/contracts';
+import { LANDING_TEASER_CODES } from '@sarraf/contracts/landing-teaser';
+import { CurrencyBadge } from '../../../components/ui/currency-badge';
+import { t } from '../../../i18n/language';
+import { shownCurrencyName } from '../../../lib/currency-names';
+import { useFormat } from '../../../lib/use-format';
+import { OfflineNotice } from './offline-notice';
+
+// The teaser's views, shared by its first render (rates-teaser.tsx) and its live part
+// (live-rates-teaser.tsx).
+
+export type TeaserRow = ReturnType<typeof pick>[number];
+
+export function TeaserRates({ rows, offlineSavedAt }: { rows: TeaserRow[]; offlineSavedAt: string | null }) {
+  const format = useFormat();
+  const source = rows[0]?.rate.source;
+  return (
+    <div className="flex flex-col gap-3">
+      {offlineSavedAt ? <OfflineNotice savedAt={offlineSavedAt} /> : null}
+      {source ? (
+        <p className="text-sm text-slate-700">{t.landing.teaserSource(source.name, source.city)}</p>
+      ) : null}
+      <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+        {rows.map(({ currency, rate }) => (
+          <li key={currency.code} className="rounded-xl border border-slate-200 bg-white p-3">
+            <p className="flex items-center gap-2 font-bold">
+              <CurrencyBadge code={currency.code} />
+              {shownCurrencyName(currency.code, currency.name)}
+            </p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
+              <div>
+                <dt className="text-slate-700">{t.rates.buy}</dt>
+                <dd className="text-lg font-bold tabular-nums">{format.rate(rate.buy)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-700">{t.rates.sell}</dt>
+                <dd className="text-lg font-bold tabular-nums">{format.rate(rate.sell)}</dd>
+              </div>
+            </dl>
+            <p className="mt-1 text-xs text-slate-600">
+              <time dateTime={rate.recorded_at}>{format.dateTime(rate.recorded_at)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The teaser's shape while it loads: the same grid and card height, so nothing below it moves. */
+export function RatesTeaserSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-3" data-testid="loading-state">
+      <span className="sr-only">{t.states.loading}</span>
+      <div aria-hidden="true" className="h-5 w-48 animate-pulse rounded bg-slate-200" />
+      <div aria-hidden="true" className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+        {LANDING_TEASER_CODES.map((code) => (
+          <div
+            key={code}
+            className="h-[7.75rem] animate-pulse rounded-xl border border-slate-200 bg-slate-100"
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The teaser's currencies, in their order, each with its rate at the primary market. */
+export function pick(currencies: readonly TCurrencyWithRates[], primaryId: number | undefined) {
+  return LANDING_TEASER_CODES.flatMap((code) => {
+    const currency = currencies.find((candidate) => candidate.code === code);
+    const rate = currency?.rates.find(
+      (candidate) => primaryId === undefined || candidate.source.id === primaryId,
+    );
+    return currency && rate ? [{ currency, rate }] : [];
+  });
+}

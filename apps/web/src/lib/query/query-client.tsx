@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { statusOf } from '../api-client';
+import { subscribeToToken } from '../session';
+
+/**
+ * Server state for the screens (TanStack Query, docs/design.md#stack). One client for the whole
+ * portal, so that every screen shares one cache.
+ *
+ * This module and TanStack Query travel in their own chunk, which the first visit's first render
+ * does not wait for (docs/design.md#a-light-first-visit): the landing page renders from what the
+ * server wrote into it, and its live parts (the teaser's refresh, the prices, the operator's
+ * identification) load beside the API client.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      // A weak connection deserves one more try; a refusal from the server (4xx) does not.
+      retry: (failureCount, error) => {
+        const status = statusOf(error);
+        return failureCount < 1 && (status === null || status >= 500);
+      },
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+// Whoever signs in or out, nothing of the previous session's answers may show (shared phones).
+subscribeToToken(() => queryClient.removeQueries({ queryKey: ['client'] }));
+
+/**
+ * The portal's query client for what is below it: the screens' layout route, and each lazily
+ * loaded part of the landing page (which renders outside that layout).
+ */
+export function QueryScope({ children }: { readonly children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
