@@ -27,8 +27,9 @@ const baseUrl = option('--base-url', process.env.PORTAL_URL ?? 'http://127.0.0.1
 const outDir = path.resolve(root, option('--out', 'docs/images/screens'));
 
 /**
- * Screen name → path, whether it needs a signed-in subscriber, and for a part of a screen the
- * element to picture (the subscription management is a section of the profile screen).
+ * Screen name → path, whether it needs a signed-in subscriber, the button to press first (by its
+ * name in each language), and for a part of a screen the element to picture (the subscription
+ * management is a section of the profile screen).
  */
 const SCREENS = {
   landing: { path: '/', signedIn: false },
@@ -44,11 +45,22 @@ const SCREENS = {
     element: 'section[aria-labelledby="subscription-title"]',
   },
   contact: { path: '/client/contact/us', signedIn: true },
+  // The rate card as a browser that cannot share files offers it: the download and WhatsApp dialog.
+  share: { path: '/client/home', signedIn: true, press: { ar: 'مشاركة', en: 'Share' }, element: 'dialog' },
   news: { path: '/client/news', signedIn: true },
   sources: { path: '/client/priceSources', signedIn: true },
   companies: { path: '/client/exchange/companies', signedIn: true },
 };
-const DEFAULT_SCREENS = ['landing', 'home', 'converter', 'alerts', 'profile', 'subscription', 'contact'];
+const DEFAULT_SCREENS = [
+  'landing',
+  'home',
+  'share',
+  'converter',
+  'alerts',
+  'profile',
+  'subscription',
+  'contact',
+];
 const screens = option('--screens', DEFAULT_SCREENS.join(',')).split(',').filter(Boolean);
 const languages = option('--langs', 'ar,en').split(',').filter(Boolean);
 for (const name of screens) if (!SCREENS[name]) throw new Error(`Unknown screen "${name}": see SCREENS`);
@@ -165,6 +177,8 @@ try {
         ([lang, held]) => {
           window.localStorage.setItem('client-lang', lang);
           if (held) window.localStorage.setItem('client-token', held);
+          // As on a desktop browser: no file sharing, so «مشاركة» opens the fallback dialog.
+          Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
         },
         [language, signedIn ? token : null],
       );
@@ -175,6 +189,10 @@ try {
       const page = pages[screen.signedIn];
       await page.goto(`${baseUrl}${screen.path}`);
       await waitForScreen(page);
+      if (screen.press) {
+        await page.getByRole('button', { name: screen.press[language], exact: true }).first().click();
+        await page.locator(screen.element).first().waitFor({ state: 'visible', timeout: 15_000 });
+      }
       const file = path.join(outDir, `${name}-${language}.png`);
       await smallPng(page, file, screen.element);
       console.log(`  ${path.relative(root, file)}`);

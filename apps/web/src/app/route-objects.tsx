@@ -8,7 +8,7 @@ import {
   type RouteName,
 } from '../config/routes';
 import { screenFiles } from '../config/screen-files';
-import { loadChunk } from '../lib/load-chunk';
+import { loadChunk, loadFirstScreenChunk } from '../lib/load-chunk';
 import { guardLoader, revalidateGuardOnEveryNavigation } from './guard-loaders';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -39,12 +39,23 @@ function screenModule(name: RouteName): () => ScreenModule {
   return load;
 }
 
-function lazyComponent(load: () => ScreenModule): RouteObject['lazy'] {
-  return () => loadChunk(load).then((module) => ({ Component: module.default }));
+function lazyComponent(
+  load: () => ScreenModule,
+  loader = loadChunk<{ default: ComponentType }>,
+): RouteObject['lazy'] {
+  return () => loader(load).then((module) => ({ Component: module.default }));
 }
 
 function screenRoute(route: AppRoute): RouteObject {
-  return { id: route.name, path: route.path, lazy: lazyComponent(screenModule(route.name)) };
+  return {
+    id: route.name,
+    path: route.path,
+    // The landing page renders with the first screen's texts only (lib/load-chunk.ts).
+    lazy: lazyComponent(
+      screenModule(route.name),
+      route.name === 'landing' ? loadFirstScreenChunk : loadChunk,
+    ),
+  };
 }
 
 /** A pathless group route whose loader is the navigation guard of its access group. */

@@ -21,12 +21,28 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
  * without: whatever loads lazily may read any section of `t`.
  */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return withTimeout(() => Promise.all([load(), whenTextsReady()]).then(([module]) => module), timeoutMs);
+}
+
+/**
+ * The landing page's own module, which shows only the first screen's texts (i18n/ar-first-screen.ts):
+ * loaded like any chunk, without waiting for the other screens' texts, so a first visit renders
+ * one round trip sooner.
+ */
+export function loadFirstScreenChunk<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
+  return withTimeout(load, timeoutMs);
+}
+
+function withTimeout<T>(load: () => Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`));
     }, timeoutMs);
-    Promise.all([load(), whenTextsReady()]).then(
-      ([module]) => {
+    load().then(
+      (module) => {
         clearTimeout(timer);
         resolve(module);
       },

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { buttonClass } from '../../components/ui/form';
 import { LoadingState, Notice } from '../../components/ui/states';
 import { getRoute, hrefFor, type RouteName } from '../../config/routes';
@@ -77,39 +78,42 @@ export default function LandingScreen() {
         <RatesTeaser />
       </section>
 
-      <section aria-labelledby="offers-title">
-        <h2 id="offers-title" className="text-xl font-bold text-loader">
-          {t.landing.offersHeading}
-        </h2>
-        <ul className="mt-3 flex flex-col gap-2">
-          {t.landing.offers.map((offer) => (
-            <li key={offer} className="flex gap-3 leading-relaxed text-slate-800">
-              <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-loader" />
-              {offer}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* Below the fold on a phone: laid out one task after the top (AfterFirstPaint). */}
+      <AfterFirstPaint>
+        <section aria-labelledby="offers-title">
+          <h2 id="offers-title" className="text-xl font-bold text-loader">
+            {t.landing.offersHeading}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {t.landing.offers.map((offer) => (
+              <li key={offer} className="flex gap-3 leading-relaxed text-slate-800">
+                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-loader" />
+                {offer}
+              </li>
+            ))}
+          </ul>
+        </section>
 
-      <PriceSection />
+        <PriceSection />
 
-      <nav aria-labelledby="explore-title">
-        <h2 id="explore-title" className="text-xl font-bold text-loader">
-          {t.landing.exploreHeading}
-        </h2>
-        <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {exploreRoutes.map((name) => (
-            <li key={name}>
-              <Link
-                to={hrefFor(name)}
-                className="block rounded-xl border border-slate-200 bg-white px-4 py-3 font-bold text-loader hover:border-loader"
-              >
-                {getRoute(name).title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav aria-labelledby="explore-title">
+          <h2 id="explore-title" className="text-xl font-bold text-loader">
+            {t.landing.exploreHeading}
+          </h2>
+          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {exploreRoutes.map((name) => (
+              <li key={name}>
+                <Link
+                  to={hrefFor(name)}
+                  className="block rounded-xl border border-slate-200 bg-white px-4 py-3 font-bold text-loader hover:border-loader"
+                >
+                  {getRoute(name).title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { whenTextsReady } from '../../../i18n/language';
 import type { RateCardContent } from './rate-card';
 import { shareTextOf, whatsappLinkOf } from './share-text';
 
@@ -11,6 +12,9 @@ const content: RateCardContent = {
   ],
   recordedAt: '2026-11-26T00:58:32.193Z',
 };
+
+// The share texts are not the first screen's: in the portal they arrive before any lazy module.
+beforeAll(() => whenTextsReady());
 
 describe('shareTextOf', () => {
   it('writes one line per rate with both sides, the time and the portal address', () => {

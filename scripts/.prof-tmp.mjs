@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2] ?? 'http://127.0.0.1:3000/';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await context.newPage();
+if (process.argv[3]) { await page.goto(new URL('/favicon.svg', url).href); await page.evaluate((v) => localStorage.setItem('client-token', v), process.argv[3]); }
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+await page.goto(url);
+await page.waitForTimeout(2500);
+const { profile } = await cdp.send('Profiler.stop');
+await browser.close();
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; 
+profile.samples.forEach((id, i) => { const n = byId.get(id); const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`; self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0)); });
+const rows = [...self.entries()].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 25);
+for (const [k, v] of rows) console.log((v / 1000).toFixed(1).padStart(7), 'ms', k);
