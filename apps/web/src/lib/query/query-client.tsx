@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, JSX, ReactNode } from 'react';
 import { statusOf } from '../api-client';
 import { subscribeToToken } from '../session';
 
@@ -36,4 +36,18 @@ subscribeToToken(() => queryClient.removeQueries({ queryKey: ['client'] }));
  */
 export function QueryScope({ children }: { readonly children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/**
+ * A component with its own QueryScope, for a lazily loaded part of the landing page: the
+ * landing's first render is outside the screens' providers (docs/design.md#a-light-first-visit).
+ */
+export function withQueryScope<P extends object>(Component: ComponentType<P>): (props: P) => JSX.Element {
+  return function InQueryScope(props: P) {
+    return (
+      <QueryScope>
+        <Component {...props} />
+      </QueryScope>
+    );
+  };
 }

@@ -9,19 +9,10 @@ import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { setLoading } from '../../../lib/loading-store';
 import { signInWithHe } from '../api/he-api';
 import { forgetHeToken, freshHeToken } from '../hooks/use-he-identity';
-import { QueryScope } from '../../../lib/query/query-client';
+import { withQueryScope } from '../../../lib/query/query-client';
 import { MaskedNumber } from './masked-number';
 
 type Identified = Extract<TResponse<'heIdentify'>['data'], { identified: true }>;
-
-/** The one-tap card with its query client: the landing page renders outside the screens' one. */
-export function HeOneTapCard(props: Parameters<typeof HeOneTap>[0]) {
-  return (
-    <QueryScope>
-      <HeOneTap {...props} />
-    </QueryScope>
-  );
-}
 
 /**
  * «متابعة كـ 96777****567» in place of the number field (docs/header-enrichment.md#the-portal): a
@@ -103,3 +94,6 @@ export function HeOneTap({
     </section>
   );
 }
+
+/** The one-tap card with its query client: the landing page renders outside the screens' one. */
+export const HeOneTapCard = withQueryScope(HeOneTap);

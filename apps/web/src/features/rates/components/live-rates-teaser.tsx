@@ -1,6 +1,6 @@
 import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
-import { QueryScope } from '../../../lib/query/query-client';
+import { withQueryScope } from '../../../lib/query/query-client';
 import { readLandingTeaser } from '../api/landing-teaser';
 import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
 import { pick, RatesTeaserSkeleton, TeaserRates } from './teaser-rates';
@@ -11,13 +11,7 @@ import { pick, RatesTeaserSkeleton, TeaserRates } from './teaser-rates';
  * is, rather than show the page's copy as if it were live). It brings its own query client: the
  * landing renders outside the screens' providers.
  */
-export default function LiveRatesTeaser() {
-  return (
-    <QueryScope>
-      <LiveRates />
-    </QueryScope>
-  );
-}
+export default withQueryScope(LiveRates);
 
 function LiveRates() {
   const currencies = useCurrencyList();

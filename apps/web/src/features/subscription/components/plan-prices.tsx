@@ -1,6 +1,6 @@
 import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
-import { QueryScope } from '../../../lib/query/query-client';
+import { withQueryScope } from '../../../lib/query/query-client';
 import { usePlans } from '../hooks/use-plans';
 import { Disclaimer } from './disclaimer';
 import { PlanList } from './plan-list';
@@ -11,13 +11,7 @@ import { PlanList } from './plan-list';
  * outside the screens' providers, loads it (and TanStack Query) after its first render
  * (docs/design.md#a-light-first-visit).
  */
-export default function PlanPrices() {
-  return (
-    <QueryScope>
-      <PlansOnSale />
-    </QueryScope>
-  );
-}
+export default withQueryScope(PlansOnSale);
 
 function PlansOnSale() {
   const plans = usePlans();
