@@ -1,5 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  QueryObserver,
+  queryOptions,
+  useQuery,
+  type QueryClient,
+  type QueryObserverResult,
+} from '@tanstack/react-query';
 import { sharedQueryKeys } from '../../../lib/query-keys';
+import { queryClient } from '../../../lib/query/query-client';
 import { getCurrencyList, getPriceLists, getPriceSources } from '../api/rates-api';
 
 const currencyListQuery = queryOptions({
@@ -19,6 +27,28 @@ export function useCurrencyList() {
 
 export function usePriceSources() {
   return useQuery(priceSourcesQuery);
+}
+
+/** The currency list and the price sources, as the landing's teaser follows them. */
+export interface LandingRates {
+  readonly currencies: QueryObserverResult<Awaited<ReturnType<typeof getCurrencyList>>>;
+  readonly sources: QueryObserverResult<Awaited<ReturnType<typeof getPriceSources>>['data']>;
+}
+
+/**
+ * The same two queries for the landing's teaser, which renders outside the query client (its
+ * first render does without TanStack Query): asks for them, then calls `onChange` with both
+ * results at every change. The teaser keeps its elements and only their figures change, where a
+ * component swapped in after loading would have drawn them anew. Returns the unsubscribe.
+ */
+export function watchLandingRates(onChange: (rates: LandingRates) => void): () => void {
+  const currencies = new QueryObserver(queryClient, currencyListQuery);
+  const sources = new QueryObserver(queryClient, priceSourcesQuery);
+  const emit = () =>
+    onChange({ currencies: currencies.getCurrentResult(), sources: sources.getCurrentResult() });
+  const unsubscribe = [currencies.subscribe(emit), sources.subscribe(emit)];
+  emit();
+  return () => unsubscribe.forEach((stop) => stop());
 }
 
 /**
