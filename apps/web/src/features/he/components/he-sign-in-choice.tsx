@@ -1,9 +1,10 @@
 import type { TResponse } from '@sarraf/contracts/api';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/form';
 import { t } from '../../../i18n/language';
 import { loadChunk } from '../../../lib/load-chunk';
 import { useToken } from '../../../lib/session';
+import { useWatchAfterFirstRender } from '../../../lib/use-watch-after-first-render';
 
 // Shown only once the gateway has identified the visitor, after a call: it loads then, not with
 // the page's first render (docs/design.md#a-light-first-visit).
@@ -53,21 +54,8 @@ export function HeSignInChoice({ children }: { readonly children: ReactNode }) {
  */
 function useHeIdentityAfterFirstRender(): TResponse<'heIdentify'>['data'] | undefined {
   const token = useToken();
-  const [identity, setIdentity] = useState<TResponse<'heIdentify'>['data']>();
-  useEffect(() => {
-    if (token) return undefined;
-    let isCancelled = false;
-    let unsubscribe: (() => void) | undefined;
-    loadChunk(() => import('../hooks/use-he-identity')).then(
-      (module) => {
-        if (!isCancelled) unsubscribe = module.watchHeIdentity(setIdentity);
-      },
-      () => undefined,
-    );
-    return () => {
-      isCancelled = true;
-      unsubscribe?.();
-    };
-  }, [token]);
-  return token ? undefined : identity;
+  return useWatchAfterFirstRender(
+    () => import('../hooks/use-he-identity').then((module) => module.watchHeIdentity),
+    !token,
+  );
 }

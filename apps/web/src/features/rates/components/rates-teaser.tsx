@@ -1,12 +1,11 @@
 import type { TCurrencyWithRates } from '@sarraf/contracts';
 import { LANDING_TEASER_CODES } from '@sarraf/contracts/landing-teaser';
-import { useEffect, useState } from 'react';
 import { CurrencyBadge } from '../../../components/ui/currency-badge';
 import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
 import { shownCurrencyName } from '../../../lib/currency-names';
-import { loadChunk } from '../../../lib/load-chunk';
 import { useFormat } from '../../../lib/use-format';
+import { useWatchAfterFirstRender } from '../../../lib/use-watch-after-first-render';
 import { readLandingTeaser } from '../api/landing-teaser';
 import type { LandingRates } from '../hooks/use-rates';
 import { OfflineNotice } from './offline-notice';
@@ -47,22 +46,9 @@ export function RatesTeaser() {
  * loaded, and when it cannot (offline with nothing cached): the page's rates, or the skeleton, stay.
  */
 function useLandingRates(): LandingRates | undefined {
-  const [rates, setRates] = useState<LandingRates>();
-  useEffect(() => {
-    let isCancelled = false;
-    let unsubscribe: (() => void) | undefined;
-    loadChunk(() => import('../hooks/use-rates')).then(
-      (module) => {
-        if (!isCancelled) unsubscribe = module.watchLandingRates(setRates);
-      },
-      () => undefined,
-    );
-    return () => {
-      isCancelled = true;
-      unsubscribe?.();
-    };
-  }, []);
-  return rates;
+  return useWatchAfterFirstRender(() =>
+    import('../hooks/use-rates').then((module) => module.watchLandingRates),
+  );
 }
 
 type TeaserRow = ReturnType<typeof pick>[number];
