@@ -59,9 +59,13 @@ describe('the billing jobs in a worker', () => {
     `);
     await server.queue.send(remindersJob.name, {});
     await server.queue.send(remindersJob.name, {});
+    // Until the SMS job has handed it to the gateway and heard back: `sending` is the moment between.
     const reminder = await eventually(async () => {
       const sms = (await outbox(server, subscriber.local)).find(
-        (message) => message.purpose === 'billing.reminder.renewal' && message.status !== 'queued',
+        (message) =>
+          message.purpose === 'billing.reminder.renewal' &&
+          message.status !== 'queued' &&
+          message.status !== 'sending',
       );
       return sms;
     }, 30_000);
