@@ -1,33 +1,16 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { signUpViaApi } from './support/api';
-import { collectConsoleErrors, holdToken, waitForScreen } from './support/portal';
+import { axeViolations, collectConsoleErrors, holdToken, waitForScreen } from './support/portal';
 
 // The language control (docs/product.md#languages): «English» on the Arabic portal, «العربية» on
 // the English one; <html lang dir>, local storage client-lang and Accept-Language follow it.
 test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
 
 const LANGUAGE_KEY = 'client-lang';
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 async function expectDocument(page: Page, lang: 'ar' | 'en', dir: 'rtl' | 'ltr') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
-}
-
-/** Every axe-core violation, whatever its impact, on the current page. */
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: axeScript });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: () => Promise<AxeResults> } };
-    const results = await axe.run();
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
 }
 
 test('switches the landing page to English and back, kept across a reload, with the API asked in English', async ({

@@ -1,24 +1,11 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { axeViolations, collectConsoleErrors, overlayName } from './support/portal';
 
 // The portal shell, against the built product: Arabic RTL, self-hosted font, history-mode
 // deep links, the 404, the loading overlay and the chunk-failure retry (docs/product.md#loading-overlay).
 // page.route must see every chunk request: no service worker in between.
 test.use({ serviceWorkers: 'block' });
-
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const overlayName = 'جارٍ التحميل…';
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function screenshot(page: Page, name: string) {
   const file = path.join(test.info().config.rootDir, 'test-results', 'screens', `${name}.png`);
@@ -285,17 +272,7 @@ test.describe('accessibility', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status', { name: overlayName })).toBeHidden();
-      await page.addScriptTag({ path: axeScript });
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as { axe: { run: () => Promise<AxeResults> } };
-        const results = await axe.run();
-        return results.violations.map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      });
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

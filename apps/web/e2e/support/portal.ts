@@ -53,18 +53,23 @@ export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
 }
 
-/** axe-core's serious and critical violations on the current page (needs bypassCSP). */
-export async function seriousViolations(page: Page) {
+/** Every axe-core violation, whatever its impact, on the current page (needs bypassCSP). */
+export async function axeViolations(page: Page) {
   await page.addScriptTag({ path: axeScript });
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: () => Promise<AxeResults> } };
     const results = await axe.run();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
   });
+}
+
+/** axe-core's serious and critical violations on the current page (needs bypassCSP). */
+export async function seriousViolations(page: Page) {
+  return (await axeViolations(page)).filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
 }
