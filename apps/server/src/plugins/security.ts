@@ -4,17 +4,21 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The one inline script allowed, by its hash: the portal's index.html sets `<html lang dir>` from
- * the stored language before first paint (docs/product.md#languages). A test recomputes it from
- * apps/web/index.html, so an edit of the script that forgets this hash (here and in
+ * The portal's two inline scripts, allowed by their hashes: before first paint, index.html sets
+ * `<html lang dir>` from the stored language (docs/product.md#languages), and starts Intl's set-up
+ * on a worker made from a blob (docs/design.md#intl-set-up-off-the-main-thread). A test recomputes
+ * them from apps/web/index.html, so an edit of a script that forgets its hash (here and in
  * deploy/security-headers.conf) fails there, not in a browser.
  */
-export const PORTAL_LANGUAGE_SCRIPT_HASH = "'sha256-+LiRTqEYBrHmjq0wXJa2CkW5aNA+WrX23XPtrwa8/fM='";
+export const PORTAL_INLINE_SCRIPT_HASHES = [
+  "'sha256-+LiRTqEYBrHmjq0wXJa2CkW5aNA+WrX23XPtrwa8/fM='",
+  "'sha256-dPdy6h0eQISf0blok84NuESuoGsFK+AJcLVtWzk+Vus='",
+];
 
 /**
  * Security headers with a strict CSP: the portal and back office are built bundles served from our
- * own origin, so nothing third-party is needed, and nothing inline but the portal's language script
- * (allowed by its hash, not by 'unsafe-inline'). React and uPlot set styles through the CSSOM, which
+ * own origin, so nothing third-party is needed, and nothing inline but the portal's two scripts
+ * (allowed by their hashes, not by 'unsafe-inline'). React and uPlot set styles through the CSSOM, which
  * `style-src 'self'` allows.
  */
 function helmetOptions(isProduction: boolean): HelmetOptions {
@@ -23,13 +27,14 @@ function helmetOptions(isProduction: boolean): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", PORTAL_LANGUAGE_SCRIPT_HASH],
+        scriptSrc: ["'self'", ...PORTAL_INLINE_SCRIPT_HASHES],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
+        // The service worker, and the Intl warm-up worker that index.html makes from a blob.
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

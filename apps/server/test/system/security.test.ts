@@ -200,21 +200,26 @@ describe('one subscriber never reaches another’s data; the back office refuses
   });
 
   it("allows the portal's inline scripts by their hashes and nothing else inline", async () => {
-    // The portal's index.html sets <html lang dir> before first paint (docs/product.md#languages);
-    // the server's CSP and nginx's allow exactly that script.
+    // The portal's index.html sets <html lang dir> before first paint (docs/product.md#languages)
+    // and starts the Intl warm-up worker (docs/design.md#intl-set-up-off-the-main-thread); the
+    // server's CSP and nginx's allow exactly those two scripts.
     const html = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(2);
     const response = await server.request('/no-such-page', { headers: { accept: 'text/html' } });
-    const scriptSrc = (response.headers.get('content-security-policy') ?? '')
+    const directives = (response.headers.get('content-security-policy') ?? '')
       .split(';')
-      .map((directive) => directive.trim())
-      .find((directive) => directive.startsWith('script-src'));
+      .map((directive) => directive.trim());
+    const scriptSrc = directives.find((directive) => directive.startsWith('script-src'));
     const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(' ')}`);
+    // The service worker, and the warm-up worker made from a blob; nothing else.
+    const workerSrc = directives.find((directive) => directive.startsWith('worker-src'));
+    expect(workerSrc).toBe("worker-src 'self' blob:");
     // nginx answers static files by itself in production, with the same policy.
     const nginx = readFileSync(new URL('../../../../deploy/security-headers.conf', import.meta.url), 'utf8');
     expect(nginx).toContain(`${scriptSrc};`);
+    expect(nginx).toContain(`${workerSrc};`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   changeDirection,
   formatChange,
@@ -8,7 +8,6 @@ import {
   formatRate,
   localizeDigits,
   toLatinDigits,
-  prepareFormatsWhenIdle,
 } from './format';
 
 describe('number formatting for Arabic readers', () => {
@@ -61,25 +60,6 @@ describe('number formatting for Arabic readers', () => {
     expect(toLatinDigits('١٢٫٥')).toBe('12.5');
     expect(localizeDigits('+967 77', 'arab')).toBe('+٩٦٧ ٧٧');
     expect(localizeDigits('٩٦٧', 'latn')).toBe('967');
-  });
-});
-
-describe('prepareFormatsWhenIdle', () => {
-  it('creates the formatters one per idle moment, and they format as before', () => {
-    const idle: (() => void)[] = [];
-    const whenIdle = vi.fn((task: () => void) => void idle.push(task));
-    const expected = formatRate('534.9', 'arab');
-    prepareFormatsWhenIdle('arab', whenIdle);
-    expect(whenIdle).toHaveBeenCalledTimes(1);
-    let runs = 0;
-    while (idle.length > 0) {
-      idle.shift()?.();
-      runs += 1;
-      // Each idle moment does one formatter's work and hands the rest to the next one.
-      expect(idle.length).toBeLessThanOrEqual(1);
-    }
-    expect(runs).toBe(6);
-    expect(formatRate('534.9', 'arab')).toBe(expected);
   });
 });
 

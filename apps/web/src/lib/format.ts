@@ -172,39 +172,6 @@ export function formatTime(
   return date ? dateFormat(digits, { timeStyle: 'short' }, language).format(date) : '';
 }
 
-/**
- * Creates the Intl formatters a first screen uses (rates, changes, times), one per idle moment,
- * while its data is on the way. Creating one costs the first time (the `ar` locale's patterns and
- * numbering system); done during the render that shows the data, it made that render a long task
- * on a slow phone (home: 20-40 ms of a ~100 ms task at 4x CPU slowdown, see the README "Portal").
- * A formatter the render needed first is already cached, and then this is a lookup.
- */
-export function prepareFormatsWhenIdle(
-  digits: DigitStyle,
-  whenIdle: (task: () => void) => void = runWhenIdle,
-): void {
-  const sampleTime = Date.UTC(2026, 0, 1, 9, 30);
-  const queue: (() => unknown)[] = [
-    () => formatDateTime(sampleTime, digits),
-    () => formatRate(1.5, digits),
-    () => formatChange(0.15, digits),
-    () => formatRate(0.5, digits),
-    () => formatNumber(1, digits),
-    () => formatDate(sampleTime, digits),
-  ];
-  const next = () => {
-    queue.shift()?.();
-    if (queue.length > 0) whenIdle(next);
-  };
-  whenIdle(next);
-}
-
-function runWhenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(() => task(), { timeout: 2_000 });
-  else setTimeout(task, 0);
-}
-
 const ARABIC_INDIC = /[\u0660-\u0669]/g;
 const EXTENDED_ARABIC_INDIC = /[\u06F0-\u06F9]/g;
 
