@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { API_TRANSPORT_CHUNK, routePreloads } from './vite/route-preloads.ts';
 
@@ -38,10 +40,25 @@ function isReactRouterFeatureCheck(log: { code?: string; id?: string; message: s
   );
 }
 
+/**
+ * React Router 7's package exports name only its development build, whose dev warnings stay on
+ * (https://github.com/remix-run/react-router/issues/12532); the production build beside it is the
+ * same code with them off. The built portal takes that one.
+ */
+function productionBuildOf(specifier: string): string {
+  const file = fileURLToPath(import.meta.resolve(specifier).replace('/development/', '/production/'));
+  if (!existsSync(file)) throw new Error(`React Router has no production build at ${file}`);
+  return file;
+}
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: productionBuildOf('react-router') },
+  { find: /^react-router\/dom$/, replacement: productionBuildOf('react-router/dom') },
+];
+
 export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [react(), tailwindcss(), routePreloads()],
-  resolve: command === 'build' ? { alias: preactCompat } : {},
+  resolve: command === 'build' ? { alias: [...preactCompat, ...reactRouterProduction] } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
