@@ -2,9 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalRoot } from './app/portal-root';
-import { env } from './config/env';
 import { applyDocumentLanguage, setLanguage, storedLanguage } from './i18n/language';
-import { registerServiceWorker } from './lib/service-worker';
 import { applyCachedWebFont } from './lib/web-font';
 
 const container = document.getElementById('root');
@@ -34,6 +32,3 @@ setTimeout(() => {
     ),
   );
 }, 0);
-
-// Only the built portal: a worker caching Vite's dev modules would serve stale code.
-if (env.isProduction) registerServiceWorker();
