@@ -14,31 +14,19 @@
 // CHROME_PATH picks the browser (default /usr/bin/chromium).
 /* global window */ // in the page
 import puppeteer from 'puppeteer-core';
+import { launchOptions } from './lib/chromium.mjs';
+import { commandLine, portalUrl } from './lib/command-line.mjs';
 import { signInNewNumber } from './lib/dev-sign-in.mjs';
+import { median } from './lib/median.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
-const baseUrl = option('--base-url', process.env.PORTAL_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const { option } = commandLine();
+const baseUrl = portalUrl(option);
 const runs = Math.max(1, Number(option('--runs', '5')) || 5);
 const only = option('--only', '')
   .split(',')
   .map((word) => word.trim())
   .filter(Boolean);
 
-// The flags of scripts/portal-budget.mjs (docs/design.md#stack).
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -64,11 +52,7 @@ function watchFirstNumberFormat() {
 const ms = (microseconds) => microseconds / 1000;
 
 async function measure(path, token) {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_FLAGS,
-    headless: true,
-  });
+  const browser = await puppeteer.launch(launchOptions());
   try {
     const page = await browser.newPage();
     // A phone's viewport, as Lighthouse's mobile preset.
@@ -125,12 +109,6 @@ async function measure(path, token) {
     await browser.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const token = await signInNewNumber(baseUrl);
 const screens = [

@@ -19,17 +19,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { launchOptions } from './lib/chromium.mjs';
+import { commandLine, portalUrl } from './lib/command-line.mjs';
 import { signInNewNumber } from './lib/dev-sign-in.mjs';
+import { median } from './lib/median.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
+const { option, flag } = commandLine();
 const distDir = path.resolve(root, option('--dist', 'apps/web/dist'));
-const baseUrl = option('--base-url', process.env.PORTAL_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const sizeOnly = args.includes('--size-only');
+const baseUrl = portalUrl(option);
+const sizeOnly = flag('--size-only');
 // --runs N: Lighthouse runs per screen (the budget asks for 5 out of 5).
 const runs = Math.max(1, Number(option('--runs', '1')) || 1);
 // --save DIR writes each Lighthouse report (JSON) there, for a closer look.
@@ -42,17 +41,6 @@ const only = option('--only', '')
 
 const BUDGET_KB = 75;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
-// Debian's Chromium, no downloaded browser (docs/design.md#stack), these flags.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const gzip = (content) => gzipSync(content, { level: 9 }).length;
 // KB of 1,024 bytes (docs/benchmarks.md#the-first-visit-measure).
@@ -205,11 +193,7 @@ async function reportSize() {
 }
 
 async function measure(target, lighthouse, puppeteer) {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_FLAGS,
-    headless: true,
-  });
+  const browser = await puppeteer.launch(launchOptions());
   try {
     const page = await browser.newPage();
     if (target.token) {
@@ -257,12 +241,6 @@ async function measure(target, lighthouse, puppeteer) {
     await browser.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function runLighthouse() {
   const { default: lighthouse } = await import('lighthouse');

@@ -15,15 +15,13 @@ import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { CHROME_FLAGS, chromePath } from './lib/chromium.mjs';
+import { commandLine, portalUrl } from './lib/command-line.mjs';
 import { signInNewNumber } from './lib/dev-sign-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
-const baseUrl = option('--base-url', process.env.PORTAL_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const { option } = commandLine();
+const baseUrl = portalUrl(option);
 const outDir = path.resolve(root, option('--out', 'docs/images/screens'));
 
 /**
@@ -154,8 +152,8 @@ async function smallPng(page, file, element) {
 const needsToken = screens.some((name) => SCREENS[name].signedIn);
 const token = needsToken ? await signInNewNumber(baseUrl) : null;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  executablePath: chromePath(),
+  args: CHROME_FLAGS,
 });
 mkdirSync(outDir, { recursive: true });
 try {

@@ -24,16 +24,15 @@
 /* global window, document, getComputedStyle, requestAnimationFrame */ // in the page
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, chromePath } from './lib/chromium.mjs';
+import { commandLine, portalUrl } from './lib/command-line.mjs';
+import { median } from './lib/median.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
-const baseUrl = option('--base-url', process.env.PORTAL_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const { option, flag } = commandLine();
+const baseUrl = portalUrl(option);
 const runs = Math.max(1, Number(option('--runs', '5')) || 5);
 // --waterfall prints each request of each run: when it started and ended, its bytes.
-const waterfall = args.includes('--waterfall');
+const waterfall = flag('--waterfall');
 const timeoutMs = Math.max(1_000, Number(option('--timeout', '30000')) || 30_000);
 const LINKS = {
   edge: { name: 'EDGE 250 kbps / 300 ms', down: 31_250, up: 6_250, latency: 300 },
@@ -78,14 +77,8 @@ function watchForRate() {
 
 async function measure(link) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    executablePath: chromePath(),
+    args: CHROME_FLAGS,
   });
   try {
     const context = await browser.newContext({
@@ -167,11 +160,6 @@ async function measure(link) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
-};
 const seconds = (ms) => (ms === null ? 'never' : `${(ms / 1000).toFixed(2)} s`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () => {
