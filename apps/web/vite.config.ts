@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { API_TRANSPORT_CHUNK, routePreloads } from './vite/route-preloads.ts';
+import { stripHtmlComments } from './vite/strip-html-comments.ts';
 
 // The API server of `npm run dev` (the server's default PORT).
 const api = { '/api': { target: 'http://127.0.0.1:3000' } };
@@ -57,7 +58,7 @@ const reactRouterProduction = [
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), tailwindcss(), routePreloads()],
+  plugins: [react(), tailwindcss(), routePreloads(), stripHtmlComments()],
   resolve: command === 'build' ? { alias: [...preactCompat, ...reactRouterProduction] } : {},
   build: {
     outDir: 'dist',
