@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_FLAGS } from './scripts/lib/chromium.mjs';
 
 /**
  * Browser tests of the portal and the back office (docs/design.md#stack): Debian's /usr/bin/chromium, never a
@@ -35,16 +36,7 @@ export default defineConfig({
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           // Playwright gives each launch a fresh user-data-dir.
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: [...CHROME_FLAGS],
         },
       },
     },
