@@ -100,8 +100,22 @@ test('an alert created in the portal fires when the back office publishes a rate
   await expect(page.getByTestId('notification-item')).toContainText('أُرسلت الرسالة');
   await expectAccessible(page, 'alerts-notifications');
 
-  // Home shows the pinned currency first.
+  // Home shows the pinned currency first, from the rows' first drawing: the board waits for the
+  // favourites instead of drawing the usual order and then moving the rows.
+  await page.addInitScript(() => {
+    const record = () => {
+      const row = document.querySelector('[data-testid="rate-row"]');
+      if (!row) return;
+      (window as unknown as { firstRateRow: string }).firstRateRow = row.textContent ?? '';
+      observer.disconnect();
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/client/home');
   await waitForScreen(page);
   await expect(page.getByTestId('rate-row').first()).toContainText('ريال سعودي');
+  expect(await page.evaluate(() => (window as unknown as { firstRateRow?: string }).firstRateRow)).toContain(
+    'ريال سعودي',
+  );
 });

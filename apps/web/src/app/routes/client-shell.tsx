@@ -6,8 +6,8 @@ import { hrefFor, type RouteName } from '../../config/routes';
 import { useCurrentUser } from '../../features/session/hooks/use-current-user';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { PremiumGate } from '../../features/subscription/components/premium-gate';
-import { prefetchRates } from '../../features/rates/hooks/use-rates';
 import { t } from '../../i18n/language';
+import { prefetchScreenData } from '../screen-data';
 import { useCurrentRoute } from '../use-current-route';
 
 const navRoutes: RouteName[] = [
@@ -51,7 +51,7 @@ export default function ClientShell() {
   const routeName = route?.name;
   // In parallel with the subscriber query the premium gate waits for, not after it.
   useEffect(() => {
-    if (routeName === 'client.home') prefetchRates(queryClient);
+    if (routeName) prefetchScreenData(routeName, queryClient);
   }, [routeName, queryClient]);
 
   let content = <Outlet />;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Screen } from '../../components/ui/screen';
 import { getRoute } from '../../config/routes';
 import { CategoriesNav } from '../../features/categories/components/category-items';
@@ -13,17 +14,23 @@ import { t } from '../../i18n/language';
  * with «مشاركة» for the market shown, and the categories (gold, fuel…) below.
  */
 export default function HomeScreen() {
-  // Pinned currencies and markets first; without them (or while they load) the usual order.
+  // Pinned currencies and markets first. The board waits for them (asked for together with the
+  // rates, app/screen-data.ts) so that its rows are drawn once, in their final order, rather than
+  // drawn and then moved; without them (an error, or paused offline) the usual order.
   const favourites = useFavourites();
+  const pinned = useMemo(
+    () =>
+      favourites.data
+        ? { currencies: favourites.data.currencies, sourceIds: favourites.data.source_ids }
+        : undefined,
+    [favourites.data],
+  );
   return (
     <Screen title={getRoute('client.home').title} lead={t.home.lead}>
       <MarketsComparison />
       <RatesBoard
-        favourites={
-          favourites.data
-            ? { currencies: favourites.data.currencies, sourceIds: favourites.data.source_ids }
-            : undefined
-        }
+        favourites={pinned}
+        isWaitingForFavourites={favourites.isPending && favourites.fetchStatus === 'fetching'}
         actions={(market) => <ShareButton content={cardOfMarket(market.source, market.rows)} />}
       />
       <section aria-labelledby="categories-title" className="flex flex-col gap-3">

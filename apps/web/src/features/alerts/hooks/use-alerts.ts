@@ -1,4 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { TRequest } from '@sarraf/contracts/api';
 import {
   createAlert,
@@ -61,8 +68,18 @@ export function useDeleteAlert() {
   return useMutation({ mutationFn: deleteAlert, onSuccess: invalidate });
 }
 
+const favouritesQuery = queryOptions({
+  queryKey: alertKeys.favourites,
+  queryFn: ({ signal }) => getFavourites(signal),
+});
+
 export function useFavourites() {
-  return useQuery({ queryKey: alertKeys.favourites, queryFn: ({ signal }) => getFavourites(signal) });
+  return useQuery(favouritesQuery);
+}
+
+/** Starts loading the pinned currencies and markets before home's board is mounted. */
+export function prefetchFavourites(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(favouritesQuery);
 }
 
 export function useSaveFavourites() {

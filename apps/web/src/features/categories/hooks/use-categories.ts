@@ -1,9 +1,19 @@
 import type { TChartPeriod } from '@sarraf/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getCategories, getCategoryChart, getCategoryDetails, getCategoryInfo } from '../api/categories-api';
 
+const categoriesQuery = queryOptions({
+  queryKey: ['content', 'categories'],
+  queryFn: ({ signal }) => getCategories(signal),
+});
+
 export function useCategories() {
-  return useQuery({ queryKey: ['content', 'categories'], queryFn: ({ signal }) => getCategories(signal) });
+  return useQuery(categoriesQuery);
+}
+
+/** Starts loading the categories before their list is mounted (home asks for all it shows at once). */
+export function prefetchCategories(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(categoriesQuery);
 }
 
 export function useCategoryInfo(categoryId: number) {

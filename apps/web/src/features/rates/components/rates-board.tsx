@@ -63,10 +63,17 @@ function sourcesOf(
  */
 export function RatesBoard({
   favourites = NO_FAVOURITES,
+  isWaitingForFavourites = false,
   actions,
-}: { readonly favourites?: Favourites; readonly actions?: MarketActions } = {}) {
+}: {
+  readonly favourites?: Favourites | undefined;
+  /** The favourites are on their way: keep the skeleton, so the rows are not drawn twice. */
+  readonly isWaitingForFavourites?: boolean;
+  readonly actions?: MarketActions;
+} = {}) {
   const currencies = useCurrencyList();
   const sources = usePriceSources();
+  if (isWaitingForFavourites && currencies.isSuccess) return <RatesBoardSkeleton />;
   return (
     <QueryView
       query={currencies}

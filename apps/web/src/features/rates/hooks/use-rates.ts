@@ -51,11 +51,7 @@ export function watchLandingRates(onChange: (rates: LandingRates) => void): () =
   return () => unsubscribe.forEach((stop) => stop());
 }
 
-/**
- * Starts loading what the rates board shows, before the board itself is mounted: the client shell
- * first waits for the subscriber (to decide whether the screen is locked), and fetching the rates
- * only after that answer made two round trips of one (Lighthouse's request chain on client.home).
- */
+/** Starts loading what the rates board shows before the board is mounted (app/screen-data.ts). */
 export function prefetchRates(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(currencyListQuery);
   void queryClient.prefetchQuery(priceSourcesQuery);
