@@ -16,5 +16,18 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** Launch options for puppeteer-core or Playwright: this browser, these flags, headless. */
-export const launchOptions = () => ({ executablePath: chromePath(), args: CHROME_FLAGS, headless: true });
+/**
+ * No omnibox popup. Headless Chromium 156 loads that piece of its desktop UI
+ * (chrome://omnibox-popup.top-chrome) in a renderer of its own at launch: about half a second of
+ * CPU over the first 1.5 s, which on two cores competed with the page a script loads right after
+ * launching (docs/benchmarks.md#portal-main-thread). No phone has it. Only for puppeteer, which
+ * merges a `--disable-features` of ours with its own; Playwright would let ours replace its list.
+ */
+const NO_OMNIBOX_POPUP = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
+
+/** Launch options for puppeteer-core (the Lighthouse and trace scripts): this browser, headless. */
+export const launchOptions = () => ({
+  executablePath: chromePath(),
+  args: [...CHROME_FLAGS, NO_OMNIBOX_POPUP],
+  headless: true,
+});
