@@ -166,6 +166,37 @@ describe('settlement import: the operator file against the ledger', () => {
     expect(await imports()).toBe(before);
   });
 
+  it('tells of a failure before it deletes the import, so a poll finds the one or the other', async () => {
+    // The back office answers a poll from the import's row, else from the failure its runner
+    // keeps: told after the row was gone, a poll in between found neither (a 404).
+    const calls: string[] = [];
+    const db = new Proxy(server.database.db, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key, target);
+        if (key === 'delete') calls.push('delete the import');
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const charge = charges[0]!;
+    const good = `${charge.reference},${charge.msisdn},${charge.amount},${charge.currency},charged,2026-01-01T00:00:00Z`;
+    const target = file(
+      'late-bad-line.csv',
+      [HEADER, good, good, good.replace('charged,', 'maybe,'), ''].join('\n'),
+    );
+    const error = await importSettlement(
+      { database: { ...server.database, db }, log: silentLogger },
+      {
+        path: target,
+        fileName: path.basename(target),
+        columns: SETTLEMENT_PRESETS.http,
+        actor,
+        onFailure: (failure) => calls.push(`failure: ${(failure as Error).message.slice(0, 14)}`),
+      },
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SettlementFileError);
+    expect(calls).toEqual(['failure: line 4: status', 'delete the import']);
+  });
+
   it('reads the OneAPI preset: clientCorrelator, a tel: URI, Charged', async () => {
     const charge = charges[1]!;
     const text = [

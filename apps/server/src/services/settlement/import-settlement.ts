@@ -113,6 +113,12 @@ export async function importSettlement(
     actor: AuditActor;
     /** Called once the import's row exists (`running`), so a caller can answer before the end. */
     onStart?: (started: typeof settlementImports.$inferSelect) => void;
+    /**
+     * Called with the error of a started import that failed, before its row is deleted: whoever
+     * answers the polls must know the failure by the time the row is gone, or a poll in between
+     * would find neither.
+     */
+    onFailure?: (error: unknown) => void;
   },
 ): Promise<SettlementImportResult> {
   const { db } = deps.database;
@@ -318,12 +324,14 @@ export async function importSettlement(
     });
     deps.log.info({ settlementImport: importId, ...summary }, 'settlement file reconciled');
     return { importId, summary, duplicate: false };
-  } catch (error) {
-    await db.delete(settlementImports).where(eq(settlementImports.id, importId));
-    if (error instanceof CsvError) {
-      const line = (error as CsvError & { lines?: number }).lines;
-      throw new SettlementFileError(`line ${line ?? '?'}: ${error.message}`, line ? { line } : {});
+  } catch (caught) {
+    let error = caught;
+    if (caught instanceof CsvError) {
+      const line = (caught as CsvError & { lines?: number }).lines;
+      error = new SettlementFileError(`line ${line ?? '?'}: ${caught.message}`, line ? { line } : {});
     }
+    input.onFailure?.(error);
+    await db.delete(settlementImports).where(eq(settlementImports.id, importId));
     throw error;
   }
 }

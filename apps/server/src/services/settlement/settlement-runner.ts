@@ -80,35 +80,43 @@ export function createSettlementRunner(deps: {
       return new Promise((resolve, reject) => {
         let startedId: number | null = null;
         const createdAt = new Date();
+        // Kept before the import deletes its row (importSettlement's onFailure), so that a poll
+        // finds the row or the failure, never neither.
+        const fail = (error: unknown) => {
+          if (startedId === null || failures.has(startedId)) return;
+          const fileError = error instanceof SettlementFileError ? error : null;
+          if (!fileError)
+            deps.log.error({ err: error, settlementImport: startedId }, 'settlement import failed');
+          remember({
+            importId: startedId,
+            fileName: input.fileName,
+            actor: input.actor,
+            createdAt,
+            finishedAt: new Date(),
+            reason: fileError
+              ? fileError.where.line
+                ? 'settlement_line_unreadable'
+                : 'settlement_file_unreadable'
+              : 'settlement_import_crashed',
+            line: fileError?.where.line ?? null,
+            detail: fileError ? fileError.message : 'internal error',
+          });
+        };
         const work = importSettlement(deps, {
           ...input,
           onStart: (started) => {
             startedId = started.id;
             resolve({ duplicate: false, started });
           },
+          onFailure: fail,
         })
           .then((result) => {
             if (startedId === null) resolve({ duplicate: true, importId: result.importId });
           })
           .catch((error: unknown) => {
             if (startedId === null) return reject(error instanceof Error ? error : new Error(String(error)));
-            const fileError = error instanceof SettlementFileError ? error : null;
-            if (!fileError)
-              deps.log.error({ err: error, settlementImport: startedId }, 'settlement import failed');
-            remember({
-              importId: startedId,
-              fileName: input.fileName,
-              actor: input.actor,
-              createdAt,
-              finishedAt: new Date(),
-              reason: fileError
-                ? fileError.where.line
-                  ? 'settlement_line_unreadable'
-                  : 'settlement_file_unreadable'
-                : 'settlement_import_crashed',
-              line: fileError?.where.line ?? null,
-              detail: fileError ? fileError.message : 'internal error',
-            });
+            // Already kept, unless the import failed where it could not say so first.
+            fail(error);
           })
           .finally(async () => {
             running = null;
