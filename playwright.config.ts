@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_FLAGS } from './scripts/lib/chromium.mjs';
+import { CHROME_FLAGS, chromePath } from './scripts/lib/chromium.mjs';
 
 /**
  * Browser tests of the portal and the back office (docs/design.md#stack): Debian's /usr/bin/chromium, never a
@@ -34,7 +34,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: chromePath(),
           // Playwright gives each launch a fresh user-data-dir.
           args: [...CHROME_FLAGS],
         },
