@@ -15,13 +15,13 @@
 // The subscriber screens need a token: the script signs a new number in through the API and reads
 // the code from the dev SMS outbox (`GET /api/dev/sms`, so the server must not run with
 // NODE_ENV=production). CHROME_PATH picks the browser (default /usr/bin/chromium).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { launchOptions } from './lib/chromium.mjs';
 import { commandLine, portalUrl } from './lib/command-line.mjs';
 import { signInNewNumber } from './lib/dev-sign-in.mjs';
+import { LIGHTHOUSE_TARGETS as TARGETS, runLighthouse } from './lib/lighthouse-run.mjs';
 import { median } from './lib/median.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +40,6 @@ const only = option('--only', '')
   .filter(Boolean);
 
 const BUDGET_KB = 75;
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 
 const gzip = (content) => gzipSync(content, { level: 9 }).length;
 // KB of 1,024 bytes (docs/benchmarks.md#the-first-visit-measure).
@@ -192,59 +191,7 @@ async function reportSize() {
   return total;
 }
 
-async function measure(target, lighthouse, puppeteer) {
-  const browser = await puppeteer.launch(launchOptions());
-  try {
-    const page = await browser.newPage();
-    if (target.token) {
-      // The token lives in local storage under client-token (docs/product.md#session-keys). Set it from a
-      // file of the same origin that runs no portal code, then let Lighthouse load the screen cold.
-      await page.goto(`${baseUrl}/favicon.svg`);
-      await page.evaluate((value) => localStorage.setItem('client-token', value), target.token);
-    }
-    const result = await lighthouse(
-      `${baseUrl}${target.path}`,
-      {
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(TARGETS),
-        // Keep the token set above; the browser profile is new, so nothing else is cached.
-        disableStorageReset: Boolean(target.token),
-      },
-      undefined,
-      page,
-    );
-    if (saveDir && result) {
-      mkdirSync(saveDir, { recursive: true });
-      writeFileSync(path.join(saveDir, `${target.name.replace(/\W+/g, '-')}.json`), result.report);
-    }
-    const lhr = result?.lhr;
-    const scores = Object.fromEntries(
-      Object.keys(TARGETS).map((key) => [key, Math.round((lhr?.categories[key]?.score ?? 0) * 100)]),
-    );
-    const failing = Object.values(lhr?.audits ?? {})
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-      .map((audit) => audit.id);
-    return {
-      ...target,
-      scores,
-      failing,
-      error: lhr?.runtimeError?.code ?? null,
-      lcp: lhr?.audits['largest-contentful-paint']?.displayValue,
-      tbt: lhr?.audits['total-blocking-time']?.displayValue,
-      // Lighthouse's measure of this machine's speed (a quiet desktop scores about 1,000 to
-      // 2,000). The mobile preset multiplies the CPU work it observes by 4, so on a loaded
-      // machine the same page scores as if on a far slower phone: read the scores with it.
-      benchmarkIndex: Math.round(lhr?.environment.benchmarkIndex ?? 0),
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
-async function runLighthouse() {
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: puppeteer } = await import('puppeteer-core');
+async function measureScreens() {
   const token = await signInNewNumber(baseUrl);
   const pages = [
     { name: 'landing (guest)', path: '/', token: null },
@@ -259,10 +206,15 @@ async function runLighthouse() {
   // does not fall on one screen's runs only.
   for (let run = 1; run <= runs; run += 1) {
     for (const result of results) {
-      // A trace that Chrome failed to record (NO_NAVSTART and friends) is retried once.
-      let row = await measure({ ...result, name: `${result.name} run ${run}` }, lighthouse, puppeteer);
-      if (row.error)
-        row = await measure({ ...result, name: `${result.name} run ${run}` }, lighthouse, puppeteer);
+      const name = `${result.name} run ${run}`;
+      const row = {
+        name,
+        ...(await runLighthouse({
+          url: `${baseUrl}${result.path}`,
+          token: result.token,
+          saveAs: saveDir ? path.join(saveDir, `${name.replace(/\W+/g, '-')}.json`) : null,
+        })),
+      };
       result.runs.push(row);
       // As it comes, so that a long session on a busy machine shows its progress.
       console.log(`  ${row.name}: performance ${row.scores.performance}, LCP ${row.lcp}, TBT ${row.tbt}`);
@@ -297,4 +249,4 @@ async function runLighthouse() {
 }
 
 await reportSize();
-if (!sizeOnly) await runLighthouse();
+if (!sizeOnly) await measureScreens();
