@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
+import { budgetScreens } from './lib/budget-screens.mjs';
 import { commandLine, portalUrl } from './lib/command-line.mjs';
 import { signInNewNumber } from './lib/dev-sign-in.mjs';
 import { LIGHTHOUSE_TARGETS, runLighthouse } from './lib/lighthouse-run.mjs';
@@ -61,12 +62,7 @@ await new Promise((resolve, reject) => {
 
 try {
   const token = await signInNewNumber(baseUrl);
-  const screens = [
-    { name: 'landing', path: '/', token: null },
-    { name: 'home', path: '/client/home', token },
-    { name: 'converter', path: '/client/currencyConverter', token },
-    { name: 'news', path: '/client/news', token },
-  ];
+  const screens = budgetScreens(token);
   const targets = [
     { name: 'limit', url: `${limitUrl}/limit/` },
     { name: 'limit + overlay', url: `${limitUrl}/limit/?overlay` },

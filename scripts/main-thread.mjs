@@ -14,6 +14,7 @@
 // CHROME_PATH picks the browser (default /usr/bin/chromium).
 /* global window */ // in the page
 import puppeteer from 'puppeteer-core';
+import { budgetScreens } from './lib/budget-screens.mjs';
 import { launchOptions } from './lib/chromium.mjs';
 import { commandLine, portalUrl } from './lib/command-line.mjs';
 import { signInNewNumber } from './lib/dev-sign-in.mjs';
@@ -111,12 +112,9 @@ async function measure(path, token) {
 }
 
 const token = await signInNewNumber(baseUrl);
-const screens = [
-  { name: 'landing', path: '/', token: null },
-  { name: 'client.home', path: '/client/home', token },
-  { name: 'client.currencyConverter', path: '/client/currencyConverter', token },
-  { name: 'client.news', path: '/client/news', token },
-].filter((screen) => only.length === 0 || only.some((word) => screen.name.includes(word)));
+const screens = budgetScreens(token).filter(
+  (screen) => only.length === 0 || only.some((word) => screen.name.includes(word)),
+);
 
 const columns = [
   ['wall', 'busy ms (wall)'],

@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { budgetScreens } from './lib/budget-screens.mjs';
 import { commandLine, portalUrl } from './lib/command-line.mjs';
 import { signInNewNumber } from './lib/dev-sign-in.mjs';
 import { LIGHTHOUSE_TARGETS as TARGETS, runLighthouse } from './lib/lighthouse-run.mjs';
@@ -193,13 +194,7 @@ async function reportSize() {
 
 async function measureScreens() {
   const token = await signInNewNumber(baseUrl);
-  const pages = [
-    { name: 'landing (guest)', path: '/', token: null },
-    { name: 'client.home', path: '/client/home', token },
-    { name: 'client.currencyConverter', path: '/client/currencyConverter', token },
-    { name: 'client.news', path: '/client/news', token },
-  ];
-  const results = pages
+  const results = budgetScreens(token)
     .filter((target) => only.length === 0 || only.some((word) => target.name.includes(word)))
     .map((target) => ({ ...target, runs: [] }));
   // Runs interleave the screens (1 2 3 4, 1 2 3 4, …) so that a burst of load on a shared machine
