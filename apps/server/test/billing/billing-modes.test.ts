@@ -11,13 +11,12 @@ import {
   newLocalMsisdn,
   outbox,
   signUp,
-  startBillingServer,
   stored,
   subscriptionOf,
   sweep,
   type Subscriber,
 } from '../support/billing';
-import { startFakeOperator, type FakeOperator } from './fake-operator';
+import { startBillingServerWithFakeOperator, type FakeOperator } from './fake-operator';
 
 // Who charges renewals (docs/design.md#who-charges-renewals): we do (`BILLING_MODE=provider`, the
 // default), or the operator does and reports each renewal on its notifications webhook
@@ -114,23 +113,19 @@ const renewalCalls = (gateway: FakeOperator, subscriptionId: string) =>
 describe('provider mode (the default): we charge every renewal', () => {
   let gateway: FakeOperator;
   let server: TestServer;
+  let stop: () => Promise<void>;
   let planIndex: number;
   beforeAll(async () => {
-    gateway = await startFakeOperator();
-    server = await startBillingServer({
-      env: {
-        OPERATOR_WEBHOOK_SECRET: SECRET,
-        CHARGING_DRIVER: 'http',
-        CHARGING_HTTP_URL: gateway.url,
-        CHARGING_TPS: '1000',
-      },
-    });
+    ({
+      gateway,
+      server,
+      close: stop,
+    } = await startBillingServerWithFakeOperator({
+      env: { OPERATOR_WEBHOOK_SECRET: SECRET },
+    }));
     planIndex = await dailyPlanIndex(server);
   });
-  afterAll(async () => {
-    await server.close();
-    await gateway.close();
-  });
+  afterAll(() => stop?.());
 
   it('takes the first payment at sign-up through our gateway', async () => {
     const subscriber = await signUp(server, { planIndex });
@@ -200,26 +195,22 @@ describe('provider mode (the default): we charge every renewal', () => {
 describe('operator mode: the operator charges renewals and reports each one', () => {
   let gateway: FakeOperator;
   let server: TestServer;
+  let stop: () => Promise<void>;
   let planIndex: number;
   beforeAll(async () => {
-    gateway = await startFakeOperator();
-    server = await startBillingServer({
-      env: {
-        BILLING_MODE: 'operator',
-        OPERATOR_WEBHOOK_SECRET: SECRET,
-        CHARGING_DRIVER: 'http',
-        CHARGING_HTTP_URL: gateway.url,
-        CHARGING_HTTP_TIMEOUT_MS: '300',
-        CHARGING_TPS: '1000',
-      },
-    });
+    ({
+      gateway,
+      server,
+      close: stop,
+    } = await startBillingServerWithFakeOperator({
+      env: { BILLING_MODE: 'operator', OPERATOR_WEBHOOK_SECRET: SECRET, CHARGING_HTTP_TIMEOUT_MS: '300' },
+    }));
     planIndex = await dailyPlanIndex(server);
   });
   afterAll(async () => {
     // Whatever happened above, our gateway never saw a renewal.
     expect(gateway.calls.filter((entry) => entry.reference.startsWith('renewal:'))).toEqual([]);
-    await server.close();
-    await gateway.close();
+    await stop();
   });
 
   it('still takes the first payment at sign-up through our gateway by default', async () => {
@@ -508,25 +499,19 @@ describe('operator mode: the operator charges renewals and reports each one', ()
 describe('operator mode with BILLING_FIRST_CHARGE=operator: the operator takes the first payment too', () => {
   let gateway: FakeOperator;
   let server: TestServer;
+  let stop: () => Promise<void>;
   let planIndex: number;
   beforeAll(async () => {
-    gateway = await startFakeOperator();
-    server = await startBillingServer({
-      env: {
-        BILLING_MODE: 'operator',
-        BILLING_FIRST_CHARGE: 'operator',
-        OPERATOR_WEBHOOK_SECRET: SECRET,
-        CHARGING_DRIVER: 'http',
-        CHARGING_HTTP_URL: gateway.url,
-        CHARGING_TPS: '1000',
-      },
-    });
+    ({
+      gateway,
+      server,
+      close: stop,
+    } = await startBillingServerWithFakeOperator({
+      env: { BILLING_MODE: 'operator', BILLING_FIRST_CHARGE: 'operator', OPERATOR_WEBHOOK_SECRET: SECRET },
+    }));
     planIndex = await dailyPlanIndex(server);
   });
-  afterAll(async () => {
-    await server.close();
-    await gateway.close();
-  });
+  afterAll(() => stop?.());
 
   it('leaves a sign-up unpaid without calling the gateway, and starts it on the first reported renewal', async () => {
     const subscriber = await signUp(server, { planIndex });

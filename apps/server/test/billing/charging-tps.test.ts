@@ -2,8 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseRateLimiter } from '../../src/services/billing/charging-rate-limiter';
 import type { TestServer } from '../support/test-server';
-import { signUp, startBillingServer, subscriptionOf, sweep } from '../support/billing';
-import { startFakeOperator, type FakeOperator } from './fake-operator';
+import { signUp, subscriptionOf, sweep } from '../support/billing';
+import { startBillingServerWithFakeOperator, type FakeOperator } from './fake-operator';
 
 /**
  * The most calls any window of `windowMs` holds (half-open windows starting at each call). The
@@ -25,16 +25,17 @@ function busiestSecond(times: number[], windowMs = 1000): number {
 describe('CHARGING_TPS across all workers', () => {
   let server: TestServer;
   let gateway: FakeOperator;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    gateway = await startFakeOperator();
-    server = await startBillingServer({
-      env: { CHARGING_DRIVER: 'http', CHARGING_HTTP_URL: gateway.url, CHARGING_TPS: '5' },
-    });
+    ({
+      gateway,
+      server,
+      close: stop,
+    } = await startBillingServerWithFakeOperator({
+      env: { CHARGING_TPS: '5' },
+    }));
   });
-  afterAll(async () => {
-    await server.close();
-    await gateway.close();
-  });
+  afterAll(() => stop?.());
 
   it('spaces the calls of two workers sharing the database to the limit, no faster', async () => {
     // Two limiters on one database stand for two worker processes: they share nothing but it.

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { startBillingServer } from '../support/billing';
+import type { TestServer } from '../support/test-server';
 
 export interface GatewayCharge {
   msisdn: string;
@@ -127,3 +129,31 @@ export async function startFakeOperator(options: { token?: string; latencyMs?: n
 }
 
 export type FakeOperator = Awaited<ReturnType<typeof startFakeOperator>>;
+
+/**
+ * A billing test server that charges through a new fake operator: the `http` charging driver at
+ * the operator's address, CHARGING_TPS lifted (1,000) unless `env` sets it, and `env` on top.
+ * `close` stops both.
+ */
+export async function startBillingServerWithFakeOperator(
+  options: { env?: Record<string, string>; operator?: Parameters<typeof startFakeOperator>[0] } = {},
+): Promise<{ gateway: FakeOperator; server: TestServer; close: () => Promise<void> }> {
+  const gateway = await startFakeOperator(options.operator);
+  let server: TestServer;
+  try {
+    server = await startBillingServer({
+      env: { CHARGING_DRIVER: 'http', CHARGING_HTTP_URL: gateway.url, CHARGING_TPS: '1000', ...options.env },
+    });
+  } catch (error) {
+    await gateway.close();
+    throw error;
+  }
+  return {
+    gateway,
+    server,
+    close: async () => {
+      await server.close();
+      await gateway.close();
+    },
+  };
+}

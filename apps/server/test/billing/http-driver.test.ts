@@ -7,37 +7,32 @@ import {
   ledgerOf,
   newLocalMsisdn,
   signUp,
-  startBillingServer,
   stored,
   subscriptionOf,
   sweep,
   giveConsent,
 } from '../support/billing';
-import { startFakeOperator, type FakeOperator } from './fake-operator';
+import { startBillingServerWithFakeOperator, type FakeOperator } from './fake-operator';
 
 const TOKEN = 'gateway-token-123';
 
 describe('the http charging driver against a fake operator', () => {
   let gateway: FakeOperator;
   let server: TestServer;
+  let stop: () => Promise<void>;
   const reconcile = () => reconcileCharges({ ...server.app.deps, log: server.app.log }, { olderThanMs: 0 });
 
   beforeAll(async () => {
-    gateway = await startFakeOperator({ token: TOKEN });
-    server = await startBillingServer({
-      env: {
-        CHARGING_DRIVER: 'http',
-        CHARGING_HTTP_URL: gateway.url,
-        CHARGING_HTTP_TOKEN: TOKEN,
-        CHARGING_HTTP_TIMEOUT_MS: '400',
-        CHARGING_TPS: '1000',
-      },
-    });
+    ({
+      gateway,
+      server,
+      close: stop,
+    } = await startBillingServerWithFakeOperator({
+      operator: { token: TOKEN },
+      env: { CHARGING_HTTP_TOKEN: TOKEN, CHARGING_HTTP_TIMEOUT_MS: '400' },
+    }));
   });
-  afterAll(async () => {
-    await server.close();
-    await gateway.close();
-  });
+  afterAll(() => stop?.());
 
   it('sends the charge in the documented shape and settles it succeeded with the gateway reference', async () => {
     const subscriber = await signUp(server);

@@ -13,7 +13,7 @@ import {
   stored,
   subscriptionOf,
 } from '../support/billing';
-import { startFakeOperator, type FakeOperator } from './fake-operator';
+import { startBillingServerWithFakeOperator, type FakeOperator } from './fake-operator';
 
 const SECRET = 'operator-shared-secret-0123456789';
 let sequence = 0;
@@ -50,22 +50,17 @@ const mo = (from: string, text: string, messageId = eventId()) => ({
 describe('operator webhooks', () => {
   let gateway: FakeOperator;
   let server: TestServer;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    gateway = await startFakeOperator();
-    server = await startBillingServer({
-      env: {
-        OPERATOR_WEBHOOK_SECRET: SECRET,
-        CHARGING_DRIVER: 'http',
-        CHARGING_HTTP_URL: gateway.url,
-        CHARGING_HTTP_TIMEOUT_MS: '300',
-        CHARGING_TPS: '1000',
-      },
-    });
+    ({
+      gateway,
+      server,
+      close: stop,
+    } = await startBillingServerWithFakeOperator({
+      env: { OPERATOR_WEBHOOK_SECRET: SECRET, CHARGING_HTTP_TIMEOUT_MS: '300' },
+    }));
   });
-  afterAll(async () => {
-    await server.close();
-    await gateway.close();
-  });
+  afterAll(() => stop?.());
 
   it('refuses a request without the shared secret, or with a wrong one', async () => {
     const subscriber = await signUp(server);

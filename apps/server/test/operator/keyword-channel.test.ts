@@ -10,16 +10,8 @@ import {
   transactions,
 } from '../../src/db/schema/index';
 import type { TestServer } from '../support/test-server';
-import {
-  ledgerOf,
-  newLocalMsisdn,
-  outbox,
-  signUp,
-  startBillingServer,
-  stored,
-  subscriptionOf,
-} from '../support/billing';
-import { startFakeOperator, type FakeOperator } from '../billing/fake-operator';
+import { ledgerOf, newLocalMsisdn, outbox, signUp, stored, subscriptionOf } from '../support/billing';
+import { startBillingServerWithFakeOperator, type FakeOperator } from '../billing/fake-operator';
 import { signInAs } from '../admin/helpers';
 import type { adminGetChannelSummary, adminListInboundMessages, TResponse } from '@sarraf/contracts';
 
@@ -34,22 +26,17 @@ const messageId = () => `kw-${Date.now()}-${++sequence}`;
 describe('keyword channel', () => {
   let gateway: FakeOperator;
   let server: TestServer;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    gateway = await startFakeOperator();
-    server = await startBillingServer({
-      env: {
-        OPERATOR_WEBHOOK_SECRET: SECRET,
-        CHARGING_DRIVER: 'http',
-        CHARGING_HTTP_URL: gateway.url,
-        CHARGING_HTTP_TIMEOUT_MS: '1000',
-        CHARGING_TPS: '1000',
-      },
-    });
+    ({
+      gateway,
+      server,
+      close: stop,
+    } = await startBillingServerWithFakeOperator({
+      env: { OPERATOR_WEBHOOK_SECRET: SECRET, CHARGING_HTTP_TIMEOUT_MS: '1000' },
+    }));
   });
-  afterAll(async () => {
-    await server.close();
-    await gateway.close();
-  });
+  afterAll(() => stop?.());
 
   async function send(from: string, text: string, id = messageId()) {
     const response = await server.request('/api/operator/sms', {
