@@ -96,12 +96,12 @@ try {
     `\nLighthouse 12 (mobile preset), ${runs} run(s) each, interleaved; benchmarkIndex ` +
       `${Math.min(...indexes)}-${Math.max(...indexes)} (median ${median(indexes)}):`,
   );
-  console.log(`  ${'page'.padEnd(22)}${'performance'.padEnd(34)}${'>= 95'.padEnd(8)}median TBT`);
+  console.log(`  ${'page'.padEnd(26)}${'performance'.padEnd(34)}${'>= 95'.padEnd(8)}median TBT`);
   for (const target of targets) {
     const scores = target.runs.map((row) => row.scores.performance);
     const met = scores.filter((score) => score >= LIGHTHOUSE_TARGETS.performance).length;
     console.log(
-      `  ${target.name.padEnd(22)}${`${scores.join(' ')} (median ${median(scores)})`.padEnd(34)}` +
+      `  ${target.name.padEnd(26)}${`${scores.join(' ')} (median ${median(scores)})`.padEnd(34)}` +
         `${`${met}/${runs}`.padEnd(8)}${Math.round(median(target.runs.map((row) => row.tbtMs)))} ms`,
     );
   }
