@@ -61,8 +61,13 @@ async function sendPortalPage(request, response) {
     headers: { ...request.headers, host: portal.host, 'accept-encoding': 'identity' },
   });
   const headers = Object.fromEntries(
-    [...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'etag'].includes(name)),
+    [...upstream.headers].filter(
+      ([name]) => !['content-length', 'content-encoding', 'etag', 'set-cookie'].includes(name),
+    ),
   );
+  // Each cookie its own header: joined into one, as the entries above would have them, they break.
+  const cookies = upstream.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
   sendHtml(request, response, withoutBootOverlay(await upstream.text()), headers);
 }
 

@@ -27,7 +27,7 @@ function Rates() {
   if (list.isPending) return <p>جارٍ التحميل…</p>;
   if (list.isError) return <p role="alert">تعذّر تحميل الأسعار.</p>;
   return (
-    <table style={{ borderSpacing: '0.75rem 0.25rem' }}>
+    <table style={{ borderCollapse: 'separate', borderSpacing: '0.75rem 0.25rem' }}>
       <thead>
         <tr>
           <th scope="col">العملة</th>
