@@ -2,6 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalRoot } from './app/portal-root';
+import { createPortalRouter } from './app/router';
 import { applyDocumentLanguage, setLanguage, storedLanguage } from './i18n/language';
 import { applyCachedWebFont } from './lib/web-font';
 
@@ -19,16 +20,18 @@ const languageReady =
     ? setLanguage('en', false).catch(() => applyDocumentLanguage('ar'))
     : Promise.resolve();
 
-// Importing the router has started the first navigation (its chunks and guard). The first render
-// (the root layout under the overlay, which index.html already paints) waits for the next task, so
-// that evaluating the app and rendering it are two short tasks on a slow phone's CPU instead of one
-// long one (README "Portal": 40-55 ms of main-thread work in one task, 4x that on a cheap phone).
+// Three short tasks instead of one long one on a slow phone's CPU (docs/design.md#short-tasks): this
+// one has evaluated the modules; the next creates the router, which starts the first navigation (its
+// chunks and guard); the one after renders the root layout under the overlay index.html paints.
 setTimeout(() => {
-  void languageReady.then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <PortalRoot />
-      </StrictMode>,
-    ),
-  );
+  const router = createPortalRouter();
+  setTimeout(() => {
+    void languageReady.then(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <PortalRoot router={router} />
+        </StrictMode>,
+      ),
+    );
+  }, 0);
 }, 0);
