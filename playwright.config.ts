@@ -27,6 +27,9 @@ export default defineConfig({
     baseURL,
     locale: 'ar',
     screenshot: 'only-on-failure',
+    // A failure keeps its trace (network, console, DOM): a rare one, such as a screen chunk that
+    // did not load, can then be read after the run instead of guessed at.
+    trace: 'retain-on-failure',
   },
   projects: [
     {

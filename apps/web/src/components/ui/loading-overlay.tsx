@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { t } from '../../i18n/language';
 
 export interface LoadingOverlayProps {
@@ -17,7 +17,9 @@ const dotDelays = ['[animation-delay:-320ms]', '[animation-delay:-160ms]', ''];
  * #19386f on the grey #9A9898, cancellable by the user (a click anywhere, the button, or Escape).
  */
 export function LoadingOverlay({ active, onActiveChange }: LoadingOverlayProps) {
-  useEffect(() => {
+  // Listening from the commit that shows the overlay, not from after its paint: an Escape pressed the
+  // moment it appears must cancel it.
+  useLayoutEffect(() => {
     if (!active) return;
     const cancelOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onActiveChange(false);
