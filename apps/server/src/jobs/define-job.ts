@@ -38,10 +38,11 @@ export interface JobDefinition<Payload = unknown> extends QueueDefinition {
   /** Parallel jobs of this kind per worker process. */
   concurrency?: number;
   /**
-   * How often an idle worker looks for this job (seconds, pg-boss's default 2), and the backlog
-   * above which it fetches without pausing: only for jobs a person waits for.
+   * How often an idle slot looks for this job (seconds): `notifyPollingIntervalSeconds` while the
+   * queue's listener wakes it on each new job (pg-boss's default 30), `pollingIntervalSeconds`
+   * without a listener (default 2). Only for jobs a person waits for.
    */
-  polling?: { pollingIntervalSeconds?: number; burstWhenReadyExceeds?: number };
+  polling?: { pollingIntervalSeconds?: number; notifyPollingIntervalSeconds?: number };
   /** A cron expression (UTC): worker processes schedule the job with it (pg-boss runs each tick once). */
   schedule?: string;
 }

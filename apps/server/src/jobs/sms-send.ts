@@ -15,10 +15,12 @@ export const smsSendJob = defineJob({
   payload: ZSmsSendPayload,
   options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
   concurrency: 4,
-  // A sign-in code or a keyword reply is read by someone holding the phone: four slots polling every
-  // 2 s sent about 2 SMS a second (docs/benchmarks.md); every half second, and without pausing
-  // while a backlog stands, the SMS TPS cap sets the pace instead.
-  polling: { pollingIntervalSeconds: 0.5, burstWhenReadyExceeds: 20 },
+  // A sign-in code or a keyword reply is read by someone holding the phone. A new message wakes an
+  // idle slot at once (the queue's NOTIFY, jobs/queue.ts), and a slot that has just sent one looks
+  // again without pausing (worker.ts), so a backlog goes at the pace of the gateway. What is left to
+  // polling: a retry falling due, found within 2 s instead of pg-boss's 30; and, without a listener
+  // (a pooler in transaction mode), a new message, found within half a second.
+  polling: { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2 },
   async work(deps, { id }) {
     await deliverSms(deps, id);
   },
