@@ -259,7 +259,7 @@ describe('the USSD menu (POST /api/operator/ussd)', () => {
   });
 
   it('counts sessions per day, completed and by last menu for the back office', async () => {
-    const from = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const from = new Date().toISOString().slice(0, 10);
     const editor = await signInAs(server, 'editor');
     const before = await editor.call<{ data: { totals: { sessions: number; completed: number } } }>(
       `/api/admin/ussd/summary?from=${from}&to=${from}`,
@@ -285,6 +285,44 @@ describe('the USSD menu (POST /api/operator/ussd)', () => {
     const week = await editor.call<{ data: { days: unknown[] } }>('/api/admin/ussd/summary');
     expect(week.body.data.days).toHaveLength(30);
     expect((await server.request('/api/admin/ussd/summary')).status).toBe(401);
+  });
+
+  it('puts a session on the same day as the channels view does, whatever the hour', async () => {
+    // 22:30 UTC is already the next day in Aden: both views count it under the UTC day.
+    await server.database.db.insert(ussdSessions).values([
+      {
+        sessionId: 'day-edge-1',
+        msisdn: newLocalMsisdn(),
+        serviceCode: '*555#',
+        startedAt: new Date('2026-03-10T22:30:00Z'),
+        endReason: 'completed',
+        lastScreen: 'help',
+      },
+      {
+        sessionId: 'day-edge-2',
+        msisdn: newLocalMsisdn(),
+        serviceCode: '*555#',
+        startedAt: new Date('2026-03-11T00:30:00Z'),
+        endReason: 'expired',
+      },
+    ]);
+    const range = 'from=2026-03-10&to=2026-03-11';
+    const editor = await signInAs(server, 'editor');
+    const ussdDays = await editor.call<{
+      data: { days: Array<{ day: string; sessions: number; completed: number }> };
+    }>(`/api/admin/ussd/summary?${range}`);
+    expect(ussdDays.body.data.days).toEqual([
+      { day: '2026-03-10', sessions: 1, completed: 1, expired: 0 },
+      { day: '2026-03-11', sessions: 1, completed: 0, expired: 1 },
+    ]);
+    const admin = await signInAs(server, 'admin');
+    const channels = await admin.call<{
+      data: { series: { ussd_sessions: Array<{ day: string; key: string; count: number }> } };
+    }>(`/api/admin/channels/summary?${range}`);
+    expect(channels.body.data.series.ussd_sessions).toEqual([
+      { day: '2026-03-10', key: 'completed', count: 1 },
+      { day: '2026-03-11', key: 'expired', count: 1 },
+    ]);
   });
 
   it('walks a session from the simulator, scripted, printing each screen', async () => {

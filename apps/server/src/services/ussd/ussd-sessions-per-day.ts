@@ -3,18 +3,20 @@ import type { TUssdSummaryQuery, TUssdSummaryResponse } from '@sarraf/contracts'
 import type { Db } from '../../db/client';
 import { ussdSessions } from '../../db/schema/index';
 import { rowsOf } from '../../lib/sql-rows';
-import { yemenDateOf } from '../../lib/yemen-time';
 
 const DAY_MS = 86_400_000;
 type Summary = TUssdSummaryResponse['data'];
 
-/** A session's day in Yemen (UTC+3 all year), as `YYYY-MM-DD`, in SQL. */
-const yemenDay = sql`to_char(${ussdSessions.startedAt} at time zone 'UTC' + interval '3 hours', 'YYYY-MM-DD')`;
+/**
+ * A session's UTC day, as `YYYY-MM-DD`, in SQL: the day every back-office count uses (the channels
+ * view beside this one, revenue, settlement), so one session falls on the same day in each.
+ */
+const utcDay = sql`to_char(${ussdSessions.startedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 const dayAfter = (day: string) => new Date(Date.parse(day) + DAY_MS).toISOString().slice(0, 10);
 
 /**
- * USSD sessions per day in Yemen between `from` and `to` (both included, `YYYY-MM-DD`): how many
+ * USSD sessions per UTC day between `from` and `to` (both included, `YYYY-MM-DD`): how many
  * started, how many we ended with a final screen (`completed`: help, a conversion, a cancel, an
  * offer…) and how many were left to expire, with every day of the range present; and the sessions of
  * the range by the last menu they reached, most first. The back office shows it beside the SMS
@@ -25,13 +27,13 @@ export async function ussdSessionsPerDay(
   from: string,
   to: string,
 ): Promise<Omit<Summary, 'from' | 'to'>> {
-  // The range in instants: Yemen's midnight of `from` to Yemen's midnight after `to`.
-  const start = new Date(`${from}T00:00:00+03:00`);
-  const end = new Date(`${dayAfter(to)}T00:00:00+03:00`);
+  // The range in instants: UTC midnight of `from` to UTC midnight after `to`.
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${dayAfter(to)}T00:00:00Z`);
   const inRange = sql`${ussdSessions.startedAt} >= ${start.toISOString()} and ${ussdSessions.startedAt} < ${end.toISOString()}`;
   const [perDay, perMenu] = await Promise.all([
     db.execute(
-      sql`select ${yemenDay} as day, count(*)::int as sessions,
+      sql`select ${utcDay} as day, count(*)::int as sessions,
             count(*) filter (where ${ussdSessions.endReason} = 'completed')::int as completed,
             count(*) filter (where ${ussdSessions.endReason} = 'expired')::int as expired
           from ${ussdSessions} where ${inRange} group by 1`,
@@ -75,9 +77,9 @@ export async function ussdSessionsPerDay(
   };
 }
 
-/** GET /api/admin/ussd/summary: `to` defaults to today in Yemen, `from` to 29 days before it. */
+/** GET /api/admin/ussd/summary: `to` defaults to today (UTC), `from` to 29 days before it. */
 export async function getUssdSummary(db: Db, query: TUssdSummaryQuery, now = new Date()): Promise<Summary> {
-  const to = query.to ?? yemenDateOf(now);
+  const to = query.to ?? now.toISOString().slice(0, 10);
   const from = query.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
   return { from, to, ...(await ussdSessionsPerDay(db, from, to)) };
 }
