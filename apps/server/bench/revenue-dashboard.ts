@@ -14,7 +14,8 @@ import { openDatabase } from '../src/db/client';
 import { freshDatabase } from './fresh-database';
 import { migrateDatabase } from '../src/db/migrate';
 import { getRevenue } from '../src/services/revenue/get-revenue';
-import { summarizeRevenue, utcDay } from '../src/services/revenue/summarize-revenue';
+import { summarizeRevenue } from '../src/services/revenue/summarize-revenue';
+import { utcDateOf } from '../src/lib/utc-day-range';
 
 const { values } = parseArgs({
   options: {
@@ -96,7 +97,7 @@ try {
   const [firstRun, rebuildMs] = await timed(() => summarizeRevenue(db, { now }));
   const [, incrementalMs] = await timed(() => summarizeRevenue(db, { now }));
   const views: Record<string, number[]> = { '30 days': [], '365 days': [] };
-  const to = utcDay(now);
+  const to = utcDateOf(now);
   for (let i = 0; i < 20; i++) {
     for (const [view, length] of [
       ['30 days', 29],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDevRevenueSummarize, type TRevenueResponse } from '@sarraf/contracts';
-import { utcDay } from '../../src/services/revenue/summarize-revenue';
+import { utcDateOf } from '../../src/lib/utc-day-range';
 import { signInAs, type AdminClient } from '../admin/helpers';
 import { call, signUp, startBillingServer } from '../support/billing';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 describe('POST /api/dev/revenue/summarize', () => {
   let server: TestServer;
   let admin: AdminClient;
-  const today = utcDay(new Date());
+  const today = utcDateOf(new Date());
 
   beforeAll(async () => {
     server = await startBillingServer();

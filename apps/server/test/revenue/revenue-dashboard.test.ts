@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TRevenueResponse } from '@sarraf/contracts';
-import { summarizeRevenue, utcDay } from '../../src/services/revenue/summarize-revenue';
+import { summarizeRevenue } from '../../src/services/revenue/summarize-revenue';
+import { utcDateOf } from '../../src/lib/utc-day-range';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { signInAs, type AdminClient } from '../admin/helpers';
 import { bearer, newLocalMsisdn, signUp, startBillingServer } from '../support/billing';
@@ -13,7 +14,7 @@ const BROKE = '0000$';
 describe('revenue dashboard: per day, per plan, failure reasons, from summary tables', () => {
   let server: TestServer;
   let admin: AdminClient;
-  const today = utcDay(new Date());
+  const today = utcDateOf(new Date());
 
   beforeAll(async () => {
     server = await startBillingServer({

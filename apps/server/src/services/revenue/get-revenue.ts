@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import type { TRevenueQuery, TRevenueResponse } from '@sarraf/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { utcDayRange } from '../../lib/utc-day-range';
 import type { Db } from '../../db/client';
 import {
   plans,
@@ -10,9 +11,7 @@ import {
   revenueDays,
   settlementImports,
 } from '../../db/schema/index';
-import { utcDay } from './summarize-revenue';
 
-const DAY_MS = 86_400_000;
 type Data = TRevenueResponse['data'];
 
 /** succeeded / attempts with 4 decimals, null on a day without attempts. */
@@ -32,8 +31,7 @@ export function arpuMinor(grossMinor: number, activeEnds: readonly number[]): nu
  * of a year reads a few hundred rows whatever the size of the ledger.
  */
 export async function getRevenue(db: Db, query: TRevenueQuery, now = new Date()): Promise<Data> {
-  const to = query.to ?? utcDay(now);
-  const from = query.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
+  const { from, to } = utcDayRange(query, now);
   const inRange = (table: { day: AnyPgColumn }) => and(gte(table.day, from), lte(table.day, to));
 
   const [days, money, planRows, failures, imports] = await Promise.all([

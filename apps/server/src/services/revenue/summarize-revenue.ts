@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
+import { utcDateOf } from '../../lib/utc-day-range';
 
 const DAY_MS = 86_400_000;
-export const utcDay = (at: Date) =>
-  new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
-
 // A charge is looked for among rows created this long before the first day recomputed: a row
 // settles within minutes, or within a day through reconciliation; the margin keeps the scan on the
 // created_at index instead of the whole ledger.
@@ -29,7 +27,7 @@ export async function summarizeRevenue(
   db: Db,
   options: { now?: Date; rebuild?: boolean } = {},
 ): Promise<SummarizeResult> {
-  const to = utcDay(options.now ?? new Date());
+  const to = utcDateOf(options.now ?? new Date());
   return db.transaction(async (tx) => {
     // One summarizer at a time (two workers' ticks, or the job and the bench).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('revenue.summarize'))`);

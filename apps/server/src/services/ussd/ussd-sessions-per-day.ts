@@ -3,17 +3,12 @@ import type { TUssdSummaryQuery, TUssdSummaryResponse } from '@sarraf/contracts'
 import type { Db } from '../../db/client';
 import { ussdSessions } from '../../db/schema/index';
 import { rowsOf } from '../../lib/sql-rows';
+import { dayAfter, utcDayRange } from '../../lib/utc-day-range';
 
-const DAY_MS = 86_400_000;
 type Summary = TUssdSummaryResponse['data'];
 
-/**
- * A session's UTC day, as `YYYY-MM-DD`, in SQL: the day every back-office count uses (the channels
- * view beside this one, revenue, settlement), so one session falls on the same day in each.
- */
+/** A session's UTC day (lib/utc-day-range.ts), as `YYYY-MM-DD`, in SQL. */
 const utcDay = sql`to_char(${ussdSessions.startedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-
-const dayAfter = (day: string) => new Date(Date.parse(day) + DAY_MS).toISOString().slice(0, 10);
 
 /**
  * USSD sessions per UTC day between `from` and `to` (both included, `YYYY-MM-DD`): how many
@@ -27,9 +22,7 @@ export async function ussdSessionsPerDay(
   from: string,
   to: string,
 ): Promise<Omit<Summary, 'from' | 'to'>> {
-  // The range in instants: UTC midnight of `from` to UTC midnight after `to`.
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${dayAfter(to)}T00:00:00Z`);
+  const { start, end } = utcDayRange({ from, to });
   const inRange = sql`${ussdSessions.startedAt} >= ${start.toISOString()} and ${ussdSessions.startedAt} < ${end.toISOString()}`;
   const [perDay, perMenu] = await Promise.all([
     db.execute(
@@ -79,7 +72,6 @@ export async function ussdSessionsPerDay(
 
 /** GET /api/admin/ussd/summary: `to` defaults to today (UTC), `from` to 29 days before it. */
 export async function getUssdSummary(db: Db, query: TUssdSummaryQuery, now = new Date()): Promise<Summary> {
-  const to = query.to ?? now.toISOString().slice(0, 10);
-  const from = query.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
+  const { from, to } = utcDayRange(query, now);
   return { from, to, ...(await ussdSessionsPerDay(db, from, to)) };
 }

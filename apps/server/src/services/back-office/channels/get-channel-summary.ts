@@ -6,20 +6,11 @@ import type {
   TChannelSummaryResponse,
 } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
+import { utcDayRange, type UtcDayRange } from '../../../lib/utc-day-range';
 import { keywordMessages, subscriptionEvents, ussdSessions } from '../../../db/schema/index';
 
-const DAY_MS = 86_400_000;
-
-/** The UTC days `from`..`to`, as the instants that bound them (`to` inclusive). */
-export interface DayRange {
-  from: string;
-  to: string;
-  start: Date;
-  end: Date;
-}
-
 /** Counts one thing per day and key over a range; a series of the channels view. */
-type DailyCounter = (db: Db, range: DayRange) => Promise<TChannelDayCount[]>;
+type DailyCounter = (db: Db, range: UtcDayRange) => Promise<TChannelDayCount[]>;
 
 const utcDay = (
   column:
@@ -86,14 +77,12 @@ export async function getChannelSummary(
   query: TChannelSummaryQuery,
   now = new Date(),
 ): Promise<TChannelSummaryResponse['data']> {
-  const to = query.to ?? now.toISOString().slice(0, 10);
-  const from = query.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
-  const range: DayRange = { from, to, start: new Date(from), end: new Date(Date.parse(to) + DAY_MS) };
+  const range = utcDayRange(query, now);
   const names = Object.keys(SERIES) as TChannelSeriesName[];
   const counted = await Promise.all(names.map((name) => SERIES[name](db, range)));
   const series = Object.fromEntries(names.map((name, index) => [name, counted[index]!])) as Record<
     TChannelSeriesName,
     TChannelDayCount[]
   >;
-  return { from, to, series };
+  return { from: range.from, to: range.to, series };
 }
