@@ -44,18 +44,30 @@ export async function openJobQueue(
     ),
   );
   await boss.start();
-  for (const queue of options.queues) await syncQueue(boss, queue);
+  await syncQueues(boss, options.queues);
   return boss;
 }
 
 /**
- * Creates the queue, or brings an existing one to its definition: pg-boss's createQueue leaves a
- * queue that exists as it was, so a changed retry setting, or `notify`, would otherwise never reach
- * a database made by an earlier release. The policy cannot change after creation.
+ * Creates the missing queues and brings the others to their definitions: pg-boss's createQueue
+ * leaves a queue that exists as it was, so a changed retry setting, or `notify`, would otherwise
+ * never reach a database made by an earlier release. One read at start; a queue is written only
+ * when it differs. The policy cannot change after creation.
  */
-async function syncQueue(boss: PgBoss, queue: QueueDefinition) {
-  const settings = { ...queue.options, notify: true };
-  await boss.createQueue(queue.name, settings);
-  const { policy: _policy, partition: _partition, ...changeable } = settings;
-  await boss.updateQueue(queue.name, changeable);
+async function syncQueues(boss: PgBoss, queues: readonly QueueDefinition[]) {
+  const stored = new Map(
+    (await boss.getQueues(queues.map((queue) => queue.name))).map((row) => [row.name, row]),
+  );
+  for (const queue of queues) {
+    const settings = { ...queue.options, notify: true };
+    const current = stored.get(queue.name) as Record<string, unknown> | undefined;
+    if (!current) {
+      await boss.createQueue(queue.name, settings);
+      continue;
+    }
+    const { policy: _policy, partition: _partition, ...changeable } = settings;
+    if (Object.entries(changeable).some(([key, value]) => current[key] !== value)) {
+      await boss.updateQueue(queue.name, changeable);
+    }
+  }
 }
