@@ -1,6 +1,6 @@
 // The CPU an idle server uses: `npm start`'s process (API and worker, embedded PGlite) with nobody
 // calling it, so only its job queue and scheduled sweeps run. Starts the built server on a fresh
-// copy of nothing (a new DATA_DIR, seeded at start), lets it settle, then reads the process's CPU
+// new DATA_DIR (seeded at start), lets it settle, then reads the process's CPU
 // time (user + system, every thread, from /proc) over `--seconds` (default 120, so every-minute
 // sweeps are in), and prints milliseconds of CPU per second of wall time.
 //
@@ -10,11 +10,12 @@
 // Linux only (/proc). The server is pinned to core 0 with taskset when it is installed, as in the
 // portal's measurements (docs/benchmarks.md), and listens on port 3199.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../../../scripts/lib/command-line.mjs';
+import { processCpuMs } from '../../../scripts/lib/process-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const { option } = commandLine();
@@ -23,12 +24,6 @@ const settle = Number(option('--settle', '20'));
 const server = path.resolve(root, option('--server', 'apps/server/dist/server.js'));
 const port = 3199;
 
-const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim()) || 100;
-/** User + system CPU time of a process, every thread, in ms (/proc/PID/stat fields 14 and 15). */
-const cpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-idle-'));
@@ -49,9 +44,9 @@ try {
     await sleep(250);
   }
   await sleep(settle * 1000);
-  const before = cpuMs(child.pid);
+  const before = processCpuMs(child.pid);
   await sleep(seconds * 1000);
-  const used = cpuMs(child.pid) - before;
+  const used = processCpuMs(child.pid) - before;
   console.log(
     JSON.stringify({
       seconds,

@@ -8,10 +8,9 @@
 //
 // PID is the server's process (`ss -ltnp | grep :3000`). Linux only. The dev SMS outbox gives the
 // code, so the server must not run with NODE_ENV=production.
-import { readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { commandLine, portalUrl } from '../../../scripts/lib/command-line.mjs';
 import { signInNewNumber } from '../../../scripts/lib/dev-sign-in.mjs';
+import { processCpuMs } from '../../../scripts/lib/process-cpu.mjs';
 
 const { option } = commandLine();
 const baseUrl = portalUrl(option);
@@ -23,11 +22,7 @@ if (!pid || calls.length === 0) {
   process.exit(2);
 }
 
-const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim()) || 100;
-const cpuMs = () => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-};
+const cpuMs = () => processCpuMs(pid);
 
 const token = await signInNewNumber(baseUrl);
 const headers = {

@@ -15,7 +15,10 @@ export type TUssdSummaryQuery = z.infer<typeof ZUssdSummaryQuery>;
 
 const count = z.int().min(0);
 
-/** One UTC day (as every back-office count): sessions started, those we ended with a final screen, those left to expire. */
+/**
+ * One UTC day (as every back-office view counts): sessions started, those we ended with a final
+ * screen, those left to expire.
+ */
 export const ZUssdSummaryDay = z.object({
   day: ZIsoDate,
   sessions: count,
