@@ -12,8 +12,8 @@
 // Against a running portal (`npm start`, pinned as for portal-budget.mjs: `taskset -c 0 npm start`),
 // which must not run with NODE_ENV=production (the client screens need a number signed in through
 // the dev SMS outbox). Builds the limit app into a temporary directory and serves it, and the
-// portal's pages without the overlay, from a process of its own on --port. CHROME_PATH picks the
-// browser.
+// portal's pages without the overlay, from a process of its own on --port. The browser is the
+// measuring one (docs/benchmarks.md#the-measuring-browser); CHROME_PATH picks another.
 import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
 import { budgetScreens } from './lib/budget-screens.mjs';
+import { measuringBrowserLine } from './lib/chromium.mjs';
 import { commandLine, portalUrl } from './lib/command-line.mjs';
 import { signInNewNumber } from './lib/dev-sign-in.mjs';
 import { LIGHTHOUSE_TARGETS, runLighthouse } from './lib/lighthouse-run.mjs';
@@ -94,7 +95,7 @@ try {
   const indexes = targets.flatMap((target) => target.runs.map((row) => row.benchmarkIndex));
   console.log(
     `\nLighthouse 12 (mobile preset), ${runs} run(s) each, interleaved; benchmarkIndex ` +
-      `${Math.min(...indexes)}-${Math.max(...indexes)} (median ${median(indexes)}):`,
+      `${Math.min(...indexes)}-${Math.max(...indexes)} (median ${median(indexes)}); ${measuringBrowserLine()}:`,
   );
   console.log(`  ${'page'.padEnd(26)}${'performance'.padEnd(34)}${'>= 95'.padEnd(8)}median TBT`);
   for (const target of targets) {

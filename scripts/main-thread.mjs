@@ -11,11 +11,12 @@
 // core: on a 2-core machine the browser's other processes take turns with it, which is why the same
 // build scores so differently from one Lighthouse run to the next. Pin the server to one core
 // (`taskset -c 0 npm start`) and leave the browser unpinned, as for scripts/portal-budget.mjs.
-// CHROME_PATH picks the browser (default /usr/bin/chromium).
+// The browser is Debian's headless shell when installed (docs/benchmarks.md#the-measuring-browser);
+// CHROME_PATH picks another.
 /* global window */ // in the page
 import puppeteer from 'puppeteer-core';
 import { budgetScreens } from './lib/budget-screens.mjs';
-import { launchOptions } from './lib/chromium.mjs';
+import { launchOptions, measuringBrowserLine } from './lib/chromium.mjs';
 import { commandLine, portalUrl } from './lib/command-line.mjs';
 import { signInNewNumber } from './lib/dev-sign-in.mjs';
 import { median } from './lib/median.mjs';
@@ -138,7 +139,8 @@ for (let run = 1; run <= runs; run += 1)
     );
   }
 console.log(
-  `\nMain thread of a cold load against ${baseUrl}, median of ${runs} run(s) (ms; style to paint are CPU):`,
+  `\nMain thread of a cold load against ${baseUrl}, median of ${runs} run(s) (ms; style to paint are CPU); ` +
+    measuringBrowserLine(),
 );
 console.log(`  ${'screen'.padEnd(26)}${columns.map(([, label]) => label.padStart(19)).join('')}`);
 for (const result of results)

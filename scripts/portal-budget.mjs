@@ -14,12 +14,14 @@
 //
 // The subscriber screens need a token: the script signs a new number in through the API and reads
 // the code from the dev SMS outbox (`GET /api/dev/sms`, so the server must not run with
-// NODE_ENV=production). CHROME_PATH picks the browser (default /usr/bin/chromium).
+// NODE_ENV=production). The browser is Debian's headless shell when installed
+// (docs/benchmarks.md#the-measuring-browser); CHROME_PATH picks another.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { budgetScreens } from './lib/budget-screens.mjs';
+import { measuringBrowserLine } from './lib/chromium.mjs';
 import { commandLine, portalUrl } from './lib/command-line.mjs';
 import { signInNewNumber } from './lib/dev-sign-in.mjs';
 import { LIGHTHOUSE_TARGETS as TARGETS, runLighthouse } from './lib/lighthouse-run.mjs';
@@ -216,7 +218,8 @@ async function measureScreens() {
     }
   }
   console.log(
-    `\nLighthouse 12 (mobile preset, simulated throttling) against ${baseUrl}, ${runs} run(s) per screen:`,
+    `\nLighthouse 12 (mobile preset, simulated throttling) against ${baseUrl}, ${runs} run(s) per screen; ` +
+      measuringBrowserLine(),
   );
   for (const result of results) {
     const performance = result.runs.map((row) => row.scores.performance);

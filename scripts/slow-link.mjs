@@ -4,9 +4,9 @@
 //   node scripts/slow-link.mjs [--base-url http://127.0.0.1:3000] [--runs 5] [--link edge|3g|both]
 //                              [--timeout 30000]
 //
-// Each run is a new browser (Debian's Chromium, CHROME_PATH to change it) with an empty cache and
-// no service worker, throttled through the DevTools protocol (`Network.emulateNetworkConditions`,
-// applied before the navigation starts):
+// Each run is a new browser (docs/benchmarks.md#the-measuring-browser, CHROME_PATH to change it)
+// with an empty cache and no service worker, throttled through the DevTools protocol
+// (`Network.emulateNetworkConditions`, applied before the navigation starts):
 //   edge: 250 kbps down (31,250 B/s), 50 kbps up, 300 ms round trip (DevTools' "Regular 2G");
 //   3g:   750 kbps down (93,750 B/s), 250 kbps up, 200 ms round trip.
 // The CPU is not throttled. On a shared machine pin the browser and the server to different cores,
@@ -24,7 +24,7 @@
 /* global window, document, getComputedStyle, requestAnimationFrame */ // in the page
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, chromePath } from './lib/chromium.mjs';
+import { CHROME_FLAGS, measuringBrowserLine, measuringChromePath } from './lib/chromium.mjs';
 import { commandLine, portalUrl } from './lib/command-line.mjs';
 import { median } from './lib/median.mjs';
 
@@ -77,7 +77,7 @@ function watchForRate() {
 
 async function measure(link) {
   const browser = await chromium.launch({
-    executablePath: chromePath(),
+    executablePath: measuringChromePath(),
     args: CHROME_FLAGS,
   });
   try {
@@ -172,7 +172,9 @@ const load = () => {
   }
 };
 
-console.log(`Landing page ${baseUrl}/, ${runs} run(s) per link, empty cache; load average ${load()}`);
+console.log(
+  `Landing page ${baseUrl}/, ${runs} run(s) per link, empty cache; load average ${load()}; ${measuringBrowserLine()}`,
+);
 for (const link of links) {
   const rows = [];
   for (let run = 1; run <= runs; run += 1) {

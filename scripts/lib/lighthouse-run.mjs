@@ -1,6 +1,6 @@
 // One Lighthouse run (mobile preset, simulated throttling, Lighthouse's defaults otherwise) of one
-// page in a new Chromium, for the scripts that report Lighthouse figures (portal-budget.mjs,
-// lighthouse-limit.mjs). CHROME_PATH picks the browser (default /usr/bin/chromium).
+// page in a new browser, for the scripts that report Lighthouse figures (portal-budget.mjs,
+// lighthouse-limit.mjs). The browser is the measuring one (`measuringChromePath`, ./chromium.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchOptions } from './chromium.mjs';
