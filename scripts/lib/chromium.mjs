@@ -9,10 +9,10 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /**
  * The browser the measuring scripts load the portal in (docs/benchmarks.md#the-measuring-browser):
  * CHROME_PATH when set, else Debian's headless shell when installed, else Debian's Chromium.
- * Headless Chromium is the desktop browser drawn off-screen: while a page loads, its main thread
- * lays out and paints the window's toolbar and tab strip every frame, 270 to 470 ms of CPU per
- * load of home measured, as much as the page's own main thread, on the same 2 cores. A phone
- * does that on cores of its own; the shell has no such UI. The browser tests and the screenshots
+ * Headless Chromium is the desktop browser drawn off-screen: while a page loads, its browser
+ * process lays out and paints the window's toolbar and tab strip every frame, 310 to 400 ms of CPU
+ * per cold load of home, more than the page's own renderer, on the same 2 cores. A phone does
+ * that on cores of its own; the shell has no such UI. The browser tests and the screenshots
  * keep Chromium (`chromePath`): they check what the portal does, not how long it takes.
  */
 export const measuringChromePath = () =>
