@@ -2,6 +2,3 @@
 export declare const chromePath: () => string;
 export declare const CHROME_FLAGS: readonly string[];
 export declare const launchOptions: () => { executablePath: string; args: string[]; headless: boolean };
-export declare const HEADLESS_SHELL: string;
-export declare const measuringChromePath: () => string;
-export declare const measuringBrowserLine: () => string;

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 export const chromePath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Debian's package `chromium-headless-shell`: the same engine without the desktop browser's UI. */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * The browser the measuring scripts load the portal in (docs/benchmarks.md#the-measuring-browser):
@@ -16,16 +16,16 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * keep Chromium (`chromePath`): they check what the portal does, not how long it takes.
  */
 export const measuringChromePath = () =>
-  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromePath());
 
 /** One line for a report's header: which browser measured, and what a missing shell means. */
 export function measuringBrowserLine() {
   const browser = measuringChromePath();
-  if (process.env.CHROME_PATH || browser === HEADLESS_SHELL) return `browser: ${browser}`;
-  return (
-    `browser: ${browser} (no ${HEADLESS_SHELL}: \`apt-get install chromium-headless-shell\`; ` +
-    `figures with the desktop UI's own work on the same cores are slower and spread more)`
-  );
+  const fellBack = !process.env.CHROME_PATH && browser !== HEADLESS_SHELL;
+  return fellBack
+    ? `browser: ${browser} (no ${HEADLESS_SHELL}: \`apt-get install chromium-headless-shell\`; ` +
+        `figures with the desktop UI's own work on the same cores are slower and spread more)`
+    : `browser: ${browser}`;
 }
 
 /**
