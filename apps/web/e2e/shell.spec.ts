@@ -139,6 +139,26 @@ test.describe('loading overlay', () => {
     await expect(page.getByRole('status', { name: overlayName })).toBeHidden();
   });
 
+  test('is cancelled by Escape before any script arrives', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const boot = page.locator('#boot-overlay');
+    await expect(boot).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(boot).toBeHidden();
+    // Nothing of the app ran: the overlay went by the page's own handler.
+    expect(await page.evaluate(() => document.querySelectorAll('#root *').length)).toBe(0);
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
+    await expect(page.getByRole('status', { name: overlayName })).toBeHidden();
+  });
+
   test('animates its dots, except for users who prefer reduced motion', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

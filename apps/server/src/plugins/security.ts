@@ -4,20 +4,22 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The portal's two inline scripts, allowed by their hashes: before first paint, index.html sets
+ * The portal's three inline scripts, allowed by their hashes: before first paint, index.html sets
  * `<html lang dir>` from the stored language (docs/product.md#languages), and starts Intl's set-up
- * on a worker made from a blob (docs/design.md#intl-set-up-off-the-main-thread). A test recomputes
- * them from apps/web/index.html, so an edit of a script that forgets its hash (here and in
+ * on a worker made from a blob (docs/design.md#intl-set-up-off-the-main-thread); its boot overlay
+ * is cancelled by Escape before the app's scripts arrive (docs/product.md#loading-overlay).
+ * A test recomputes them from apps/web/index.html, so an edit of a script that forgets its hash (here and in
  * deploy/security-headers.conf) fails there, not in a browser.
  */
 export const PORTAL_INLINE_SCRIPT_HASHES = [
   "'sha256-+LiRTqEYBrHmjq0wXJa2CkW5aNA+WrX23XPtrwa8/fM='",
   "'sha256-dPdy6h0eQISf0blok84NuESuoGsFK+AJcLVtWzk+Vus='",
+  "'sha256-GmFUGCV1Uj0km0BWURGKht21+19cPAMjzeEApUSF5ZE='",
 ];
 
 /**
  * Security headers with a strict CSP: the portal and back office are built bundles served from our
- * own origin, so nothing third-party is needed, and nothing inline but the portal's two scripts
+ * own origin, so nothing third-party is needed, and nothing inline but the portal's three scripts
  * (allowed by their hashes, not by 'unsafe-inline'). React and uPlot set styles through the CSSOM, which
  * `style-src 'self'` allows.
  */

@@ -201,11 +201,12 @@ describe('one subscriber never reaches another’s data; the back office refuses
 
   it("allows the portal's inline scripts by their hashes and nothing else inline", async () => {
     // The portal's index.html sets <html lang dir> before first paint (docs/product.md#languages)
-    // and starts the Intl warm-up worker (docs/design.md#intl-set-up-off-the-main-thread); the
-    // server's CSP and nginx's allow exactly those two scripts.
+    // and starts the Intl warm-up worker (docs/design.md#intl-set-up-off-the-main-thread), and its
+    // boot overlay takes Escape before the app's scripts arrive (docs/product.md#loading-overlay);
+    // the server's CSP and nginx's allow exactly those three scripts.
     const html = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(2);
+    expect(inline).toHaveLength(3);
     const response = await server.request('/no-such-page', { headers: { accept: 'text/html' } });
     const directives = (response.headers.get('content-security-policy') ?? '')
       .split(';')
