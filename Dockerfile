@@ -6,8 +6,8 @@
 #   docker build -t sarraf-web --target web .
 #   docker compose up -d                     # compose.yaml: PostgreSQL, Redis, 2 API, 1 worker, nginx
 
-# Node 20.19, as package.json `engines` (docs/adr/0006-node-version.md; `npm run lint` checks they agree).
-ARG NODE_IMAGE=node:20.19-bookworm-slim
+# Node 24 LTS, within package.json `engines` (docs/adr/0006-node-version.md; `npm run lint` checks they agree).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ── Every dependency, dev tools included, for the build ──────────────────────────────────────────
 FROM ${NODE_IMAGE} AS deps

@@ -1,5 +1,6 @@
 // `npm run dev`: the API with reload on change (esbuild watch + node --watch) and both Vite dev
 // servers with hot reload; Vite proxies /api to the API on port 3000.
+import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 import { context } from 'esbuild';
 import path from 'node:path';

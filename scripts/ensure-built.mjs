@@ -1,5 +1,6 @@
 // Builds what is not built (`npm start` runs it first). A target is rebuilt when
 // any of its inputs is newer than the stamp its last build left; `--force` rebuilds everything.
+import './lib/require-node.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
