@@ -43,7 +43,8 @@ COPY deploy/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /app/apps/web/dist /usr/share/nginx/html
 COPY --from=build /app/apps/admin/dist /usr/share/nginx/html/admin
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD wget -q -O /dev/null http://127.0.0.1:8080/nginx-health || exit 1
-EXPOSE 8080
+# 8080 the portal (HTTPS at the load balancer), 8081 the plain-HTTP header-enrichment entry.
+EXPOSE 8080 8081
 
 # ── The server (default target) ──────────────────────────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS runtime

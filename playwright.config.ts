@@ -9,8 +9,12 @@ import { CHROME_FLAGS, chromePath } from './scripts/lib/chromium.mjs';
 // E2E_PORT lets two runs (say, two engineers on one machine) use their own server and data.
 const port = process.env.E2E_PORT ?? '4310';
 const baseURL = `http://127.0.0.1:${port}`;
-// The HE proxy (apps/server/sim/operator/he-proxy.ts) plays the operator's gateway in front of that
-// server, adding E2E_HE_MSISDN to every request; only apps/web/e2e/he.spec.ts browses through it.
+// The HE proxy (apps/server/sim/operator/he-proxy.ts) plays the operator's gateway and our nginx's
+// plain-HTTP HE server block in front of that server: it adds E2E_HE_MSISDN and says
+// `X-Forwarded-Proto: http` on /api/client/he/start, whose redirect hands the number over to the
+// portal at baseURL. Only apps/web/e2e/he.spec.ts goes through it; every other request reaches the
+// server from loopback (a trusted proxy, TRUST_PROXY's default) without X-Forwarded-Proto, which the
+// server takes for HTTPS, as it is behind the real load balancer.
 const hePort = process.env.E2E_HE_PORT ?? '4311';
 const heMsisdn = process.env.E2E_HE_MSISDN ?? '967770000111';
 
@@ -54,9 +58,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // Ready once the server behind it answers through it.
+      // Ready once the server behind it answers the start through it (a 502 until then).
       command: `npx tsx apps/server/sim/operator/he-proxy-main.ts --port ${hePort} --target ${baseURL} --msisdn ${heMsisdn}`,
-      url: `http://127.0.0.1:${hePort}/api/health`,
+      url: `http://127.0.0.1:${hePort}/api/client/he/start`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',

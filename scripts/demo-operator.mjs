@@ -1,7 +1,9 @@
 // `npm run demo:operator`: the whole operator loop on one machine (docs/operator-integration.md#the-demo).
 // Starts the operator simulator (OneAPI gateway + header-enrichment proxy) and the built server
 // pointed at it, on a demo database of its own. Open the proxy's address to be a subscriber on
-// mobile data: one tap subscribes, the simulator charges and delivers the SMS, and STOP cancels.
+// mobile data: it plays the gateway and our nginx's plain-HTTP HE block, and hands the number over
+// to the portal at the server's own address; one tap subscribes, the simulator charges and
+// delivers the SMS, and STOP cancels.
 import { spawn, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,12 +56,15 @@ start(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
   ONEAPI_CALLBACK_PASSWORD: 'operator-callback-password',
   HE_ENABLED: '1',
   HE_TRUSTED_CIDRS: '127.0.0.1/32',
+  // The proxy reaches the server from loopback as our nginx would: a trusted proxy, whose
+  // X-Forwarded-Proto says whether the request was plain HTTP (only the HE block says so).
+  TRUST_PROXY: 'loopback',
 });
 setTimeout(() => {
   console.log(
     [
       '',
-      `Mobile data (header enrichment): http://127.0.0.1:${heProxyPort}  — you are ${msisdn}`,
+      `Mobile data (header enrichment): http://127.0.0.1:${heProxyPort}  — you are ${msisdn}, handed over to ${serverUrl}/`,
       `Wi-Fi (no header, SMS code):     ${serverUrl}`,
       `What the operator saw:           ${sim}/_sim/state`,
       `Send STOP from the phone:        curl -X POST ${sim}/_sim/inbound -H 'content-type: application/json' -d '{"from":"${msisdn}","text":"STOP"}'`,

@@ -22,10 +22,13 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     // Header enrichment on, with this machine as the gateway: the HE proxy in front (E2E_HE_PORT)
-    // adds the number header; browsers never send it, so every other spec sees HE answer "not
-    // identified" and the portal unchanged.
+    // plays the gateway and our nginx's plain-HTTP HE block (number header, X-Forwarded-Proto:
+    // http). Loopback stays the trusted proxy (TRUST_PROXY's default), so a request reaching this
+    // server directly, without X-Forwarded-Proto, counts as HTTPS, where no number header is
+    // believed: every other spec sees HE answer "not identified" and the portal unchanged.
     HE_ENABLED: '1',
     HE_TRUSTED_CIDRS: '127.0.0.1/32',
+    TRUST_PROXY: 'loopback',
     // The simulated gateway declines the 73… block (insufficient balance), so a spec can make a
     // failed charge with a number of its own; every other spec's numbers are 77….
     CHARGING_FAIL_PATTERN: '^96773',

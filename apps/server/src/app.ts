@@ -12,7 +12,7 @@ import type { SmsDriver } from './drivers/sms/index';
 import type { JobRequests } from './services/job-requests';
 import type { Charging } from './services/billing/charging';
 import { loggerOptions } from './lib/logger';
-import { addressMatcher, type TrustProxy } from './lib/ip-ranges';
+import { addressMatcher, trustProxyMatcher } from './lib/ip-ranges';
 import { configurePasswordHashing } from './lib/password';
 import { webDistDir, adminDistDir } from './lib/paths';
 import { errorsPlugin } from './plugins/errors';
@@ -67,16 +67,6 @@ declare module 'fastify' {
 }
 
 /**
- * Fastify's trustProxy from TRUST_PROXY. A function, not Fastify's own forms: a bare number there
- * trusts nothing (Fastify 5), and the ranges are matched by the same code as METRICS_CIDRS.
- * `hop` 0 is the peer itself, 1 the last X-Forwarded-For entry, and so on.
- */
-function trustProxyFunction(trust: TrustProxy): (address: string, hop: number) => boolean {
-  if ('hops' in trust) return (_address, hop) => hop < trust.hops;
-  return addressMatcher(trust.ranges);
-}
-
-/**
  * Builds the HTTP app without listening (STYLE: fastify/demo's app.ts): infrastructure plugins
  * first, then the app's own plugins, then routes, then the static apps and their fallback.
  */
@@ -95,7 +85,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
       : loggerOptions(config),
     // The client IP drives per-IP limits and the audit: only TRUST_PROXY's proxies may name it in
     // X-Forwarded-For (default loopback: nginx on the same host), no peer chooses its own.
-    trustProxy: trustProxyFunction(config.network.trustProxy),
+    trustProxy: trustProxyMatcher(config.network.trustProxy),
     bodyLimit: 64 * 1024,
     // Slow-client protection: a request has HTTP_REQUEST_TIMEOUT_S (30 s) to arrive whole; idle
     // keep-alive sockets close (headersTimeout is set below).

@@ -296,6 +296,8 @@ describe('loadConfig: header enrichment (docs/header-enrichment.md)', () => {
       msisdnHeader: 'x-msisdn',
       trustedCidrs: [],
       encoding: 'plain',
+      hosts: [],
+      identifyPerMin: 30,
     });
   });
 
@@ -322,7 +324,23 @@ describe('loadConfig: header enrichment (docs/header-enrichment.md)', () => {
       msisdnHeader: 'x-up-calling-line-id',
       trustedCidrs: ['10.8.0.0/16', '192.0.2.7'],
       encoding: 'base64',
+      hosts: [],
+      identifyPerMin: 30,
     });
+  });
+
+  it('reads HE_HOSTS (lower-cased, spaces trimmed) and HE_IDENTIFY_PER_MIN', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      HE_ENABLED: '1',
+      HE_TRUSTED_CIDRS: '10.8.0.0/16',
+      HE_HOSTS: 'HE.Example.com, he2.example.com,127.0.0.1',
+      HE_IDENTIFY_PER_MIN: '12',
+    });
+    expect(config.he.hosts).toEqual(['he.example.com', 'he2.example.com', '127.0.0.1']);
+    expect(config.he.identifyPerMin).toBe(12);
+    // Blank means unset, as for every variable: any host.
+    expect(loadConfig({ DATA_DIR: dataDir(), HE_HOSTS: '' }).he.hosts).toEqual([]);
   });
 
   it.each([
@@ -337,6 +355,12 @@ describe('loadConfig: header enrichment (docs/header-enrichment.md)', () => {
     ],
     [{ HE_ENCODING: 'hex' }, /HE_ENCODING/],
     [{ HE_MSISDN_HEADER: 'x msisdn' }, /HE_MSISDN_HEADER/],
+    [{ HE_HOSTS: 'he.example.com:8080' }, /HE_HOSTS "he.example.com:8080" is not a host name/],
+    [{ HE_HOSTS: 'https://he.example.com' }, /HE_HOSTS "https:\/\/he.example.com" is not a host name/],
+    [{ HE_HOSTS: 'he.example.com,,www.example.com' }, /HE_HOSTS "" is not a host name/],
+    [{ HE_HOSTS: '*.example.com' }, /HE_HOSTS "\*.example.com" is not a host name/],
+    [{ HE_IDENTIFY_PER_MIN: '0' }, /HE_IDENTIFY_PER_MIN/],
+    [{ HE_IDENTIFY_PER_MIN: 'thirty' }, /HE_IDENTIFY_PER_MIN/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

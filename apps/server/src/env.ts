@@ -15,6 +15,9 @@ import { isLoopbackHost, parseAddressList, parseTrustProxy, type TrustProxy } fr
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().min(1);
 const optionalUrl = z.url().optional();
+// A DNS host name (or an IPv4 address), as a Host header names it without the port.
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 const ZEnv = z
   .object({
@@ -250,6 +253,24 @@ const ZEnv = z
       })
       .optional(),
     HE_ENCODING: z.enum(['plain', 'base64']).default('plain'),
+    // The host names the gateway's plain-HTTP traffic arrives on (the HE server block of
+    // deploy/nginx.conf); unset = any. A request to another host is not identified.
+    HE_HOSTS: z
+      .string()
+      .superRefine((value, ctx) => {
+        const names = value.split(',').map((entry) => entry.trim());
+        const bad = names.find((name) => !HOST_NAME.test(name));
+        if (bad !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${bad}" is not a host name: use names such as he.example.com, comma-separated`,
+          });
+        }
+      })
+      .optional(),
+    // Identify answers per number a minute, and per client address outside HE_TRUSTED_CIDRS (429
+    // past it); never per gateway address, which carries a whole operator's subscribers.
+    HE_IDENTIFY_PER_MIN: positiveInt.max(100_000).default(30),
   })
   .superRefine((env, ctx) => {
     const need = (when: boolean, key: keyof typeof env, why: string) => {
@@ -476,6 +497,10 @@ export interface Config {
     trustedCidrs: string[];
     /** HE_ENCODING: the header's number as digits, or base64 of them. */
     encoding: Env['HE_ENCODING'];
+    /** HE_HOSTS, lower-cased: the host names a number may be read on; empty = any. */
+    hosts: string[];
+    /** HE_IDENTIFY_PER_MIN: identify answers a minute per number, and per non-gateway address. */
+    identifyPerMin: number;
   };
 }
 
@@ -671,6 +696,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .map((entry) => entry.trim())
         .filter(Boolean),
       encoding: env.HE_ENCODING,
+      hosts: (env.HE_HOSTS ?? '')
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+      identifyPerMin: env.HE_IDENTIFY_PER_MIN,
     },
   };
 }

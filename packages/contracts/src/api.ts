@@ -60,6 +60,7 @@ export const routes = {
   // header enrichment
   heIdentify: { method: 'GET', path: '/api/client/he/identify' },
   heStart: { method: 'GET', path: '/api/client/he/start' },
+  hePeek: { method: 'POST', path: '/api/client/he/peek' },
   heSignIn: { method: 'POST', path: '/api/client/he/sign-in' },
   heSubscribe: { method: 'POST', path: '/api/client/he/subscribe' },
   // subscription

@@ -75,6 +75,7 @@ const BEYOND_SPEC = [
   // Header enrichment: one-tap sign-in and subscribe on the operator's mobile data (docs/header-enrichment.md).
   ['GET', '/api/client/he/identify'],
   ['GET', '/api/client/he/start'],
+  ['POST', '/api/client/he/peek'],
   ['POST', '/api/client/he/sign-in'],
   ['POST', '/api/client/he/subscribe'],
   ['POST', '/api/operator/notifications'],

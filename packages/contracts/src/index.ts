@@ -27,6 +27,7 @@ import { login } from './session/login';
 import { logout } from './session/logout';
 import { resendOtp } from './session/resend-otp';
 import { heIdentify, heStart } from './he/identify';
+import { hePeek } from './he/peek';
 import { heSignIn } from './he/sign-in';
 import { heSubscribe } from './he/subscribe';
 import { cancelProfileSubscription } from './subscription/cancel-profile-subscription';
@@ -149,6 +150,7 @@ export * from './session/resend-otp';
 
 export * from './he/he-token';
 export * from './he/identify';
+export * from './he/peek';
 export * from './he/sign-in';
 export * from './he/subscribe';
 
@@ -257,6 +259,7 @@ export const allContracts: readonly Contract[] = [
   // header enrichment
   heIdentify,
   heStart,
+  hePeek,
   heSignIn,
   heSubscribe,
   // subscription

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
-import { startHeProxy } from './he-proxy';
+import { HE_START_PATH, startHeProxy } from './he-proxy';
 
 /**
- * The HE proxy alone (docs/header-enrichment.md#deployment):
+ * The HE proxy alone, the operator's gateway and our nginx's HE server block in one
+ * (docs/header-enrichment.md#development-and-tests):
  * `npx tsx apps/server/sim/operator/he-proxy-main.ts --target http://127.0.0.1:3000 --msisdn 967771234567`
  * with `--port` (default 4311), `--header` (x-msisdn) and `--encoding` (plain|base64). The
  * end-to-end tests start it this way in front of their server.
@@ -31,8 +32,9 @@ const proxy = await startHeProxy({
   encoding: values.encoding,
 });
 console.log(
-  `HE proxy on ${proxy.url} → ${values.target}, adding ${values.header}: ${values.msisdn} (${values.encoding}); ` +
-    `start the server with HE_ENABLED=1 HE_TRUSTED_CIDRS=127.0.0.1/32`,
+  `HE proxy on ${proxy.url} → ${values.target}${HE_START_PATH}, adding ${values.header}: ${values.msisdn} ` +
+    `(${values.encoding}) and X-Forwarded-Proto: http; start the server with HE_ENABLED=1 ` +
+    `HE_TRUSTED_CIDRS=127.0.0.1/32 (and TRUST_PROXY left at loopback), then open ${proxy.url}/`,
 );
 
 const stop = () => void proxy.close().then(() => process.exit(0));

@@ -22,8 +22,9 @@ const gateway = await startOneApiGateway({
   deliveryDelayMs: 500,
 });
 
-// The operator's gateway on mobile data: it stands between the phone and the server and adds the
-// subscriber's number to every plain-HTTP request.
+// The operator's gateway on mobile data, with our nginx's plain-HTTP HE server block behind it
+// (sim/operator/he-proxy.ts): the gateway adds the subscriber's number to plain HTTP, the block
+// passes /api/client/he/start on as plain HTTP, and its redirect lands on the portal.
 const heMsisdn = process.env.HE_PROXY_MSISDN ?? '967771234567';
 const heProxy = await startHeProxy({
   port: Number(process.env.HE_PROXY_PORT ?? 4311),
@@ -50,8 +51,10 @@ const lines = [
   `  PUBLIC_URL=${serverUrl}`,
   '  HE_ENABLED=1',
   '  HE_TRUSTED_CIDRS=127.0.0.1/32',
+  '  (TRUST_PROXY left at its default, loopback: the HE proxy plays our nginx in front)',
   '',
-  `Header enrichment: open ${heProxy.url} for "mobile data" as ${heMsisdn}; ${serverUrl} stays "Wi-Fi".`,
+  `Header enrichment: open ${heProxy.url} for "mobile data" as ${heMsisdn}: it hands the number over to`,
+  `${serverUrl}/ (the portal); ${serverUrl} opened directly stays "Wi-Fi".`,
   '',
   'Send an inbound SMS (a subscriber texting the short code):',
   `  curl -X POST ${gateway.url}/_sim/inbound -H 'content-type: application/json' -d '{"from":"967771234567","text":"STOP"}'`,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressMatcher, isLoopbackHost, parseAddressList, parseTrustProxy } from './ip-ranges';
+import {
+  addressMatcher,
+  isLoopbackHost,
+  parseAddressList,
+  parseTrustProxy,
+  trustProxyMatcher,
+} from './ip-ranges';
 
 describe('parseTrustProxy (TRUST_PROXY)', () => {
   it('reads names, addresses and CIDRs, in canonical form', () => {
@@ -69,6 +75,23 @@ describe('addressMatcher', () => {
     expect(matches('2001:db8::7')).toBe(true);
     expect(matches('2001:db8::8')).toBe(false);
     expect(matches('garbage')).toBe(false);
+  });
+});
+
+describe('trustProxyMatcher (Fastify trustProxy, and the peer test of the HE scheme rule)', () => {
+  it('trusts the listed ranges at every hop', () => {
+    const trusts = trustProxyMatcher({ ranges: ['loopback', '10.1.2.0/24'] });
+    expect(trusts('127.0.0.1', 0)).toBe(true);
+    expect(trusts('::ffff:10.1.2.9', 0)).toBe(true);
+    expect(trusts('10.1.2.9', 3)).toBe(true);
+    expect(trusts('10.1.3.9', 0)).toBe(false);
+  });
+
+  it('trusts the first hops of a hop count, whatever their address', () => {
+    const trusts = trustProxyMatcher({ hops: 1 });
+    expect(trusts('203.0.113.9', 0)).toBe(true);
+    expect(trusts('203.0.113.9', 1)).toBe(false);
+    expect(trustProxyMatcher({ hops: 0 })('127.0.0.1', 0)).toBe(false);
   });
 });
 

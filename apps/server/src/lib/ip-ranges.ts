@@ -96,6 +96,18 @@ export function addressMatcher(ranges: readonly string[]): (address: string) => 
   };
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY, and the one test of "is this a trusted proxy" (the HE
+ * scheme rule asks it of the peer). A function, not Fastify's own forms: a bare number there
+ * trusts nothing (Fastify 5), and the ranges are matched by the same code as METRICS_CIDRS.
+ * `hop` 0 is the peer itself, 1 the last X-Forwarded-For entry, and so on.
+ */
+export function trustProxyMatcher(trust: TrustProxy): (address: string, hop: number) => boolean {
+  if ('hops' in trust) return (_address, hop) => hop < trust.hops;
+  const matches = addressMatcher(trust.ranges);
+  return (address) => matches(address);
+}
+
 const isLoopbackAddress = addressMatcher(['loopback']);
 
 /**

@@ -10,8 +10,11 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { setCookies } from '../session/helpers';
 import { startHeProxy, type HeProxy } from '../../sim/operator/he-proxy';
 
-// The test server listens on loopback and believes X-Forwarded-For from loopback (TRUST_PROXY's
-// default), so a request "from" an address is a request carrying it in X-Forwarded-For.
+// The test server listens on loopback and believes X-Forwarded-For and X-Forwarded-Proto from
+// loopback (TRUST_PROXY's default): the test client plays our nginx. A request "from" an address
+// carries it in X-Forwarded-For, as every server block passes it; one through the plain-HTTP HE
+// server block also says `X-Forwarded-Proto: http` (the gateway's number is believed on nothing
+// else: he-plain-http.test.ts). The portal's own calls (peek, sign-in, subscribe) are HTTPS.
 const GATEWAY = '10.9.0.5';
 const HE_ENV = { ...BILLING_TEST_ENV, HE_ENABLED: '1', HE_TRUSTED_CIDRS: '10.9.0.0/24' };
 
@@ -19,6 +22,9 @@ type Identify = TResponse<'heIdentify'>['data'];
 type Identified = Extract<Identify, { identified: true }>;
 
 const from = (ip: string, headers: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...headers });
+/** A request from `ip` that came in plain HTTP through the HE server block. */
+const plainFrom = (ip: string, headers: Record<string, string> = {}) =>
+  from(ip, { 'x-forwarded-proto': 'http', ...headers });
 
 async function identify(
   server: TestServer,
@@ -31,7 +37,7 @@ async function identify(
 
 /** The gateway's request for a number: identified, with its token. */
 async function identifyViaGateway(server: TestServer, msisdn: string, ip = GATEWAY): Promise<Identified> {
-  const { data } = await identify(server, from(ip, { 'x-msisdn': msisdn }));
+  const { data } = await identify(server, plainFrom(ip, { 'x-msisdn': msisdn }));
   expect(data.identified).toBe(true);
   if (!data.identified) throw new Error('expected the number to be identified');
   return data;
@@ -69,7 +75,7 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     const local = newLocalMsisdn();
     const entry = await server.request('/api/client/he/start', {
       redirect: 'manual',
-      headers: from(GATEWAY, { 'x-msisdn': stored(local) }),
+      headers: plainFrom(GATEWAY, { 'x-msisdn': stored(local) }),
     });
     expect(entry.status).toBe(302);
     expect(entry.headers.get('cache-control')).toBe('no-store');
@@ -86,7 +92,7 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     expect(subscribed.status).toBe(200);
 
     // Off the operator's network (or a header from anyone else): the portal, and nothing more.
-    for (const headers of [{}, from('198.51.100.7', { 'x-msisdn': stored(local) })]) {
+    for (const headers of [{}, plainFrom('198.51.100.7', { 'x-msisdn': stored(local) })]) {
       const plain = await server.request('/api/client/he/start', { redirect: 'manual', headers });
       expect(plain.status).toBe(302);
       expect(plain.headers.get('location')).toBe(`${server.config.publicUrl}/`);
@@ -95,7 +101,7 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
 
   it('identifies a number the gateway sent: masked, not a subscriber yet, with a token, never cached', async () => {
     const local = newLocalMsisdn();
-    const { response, data } = await identify(server, from(GATEWAY, { 'x-msisdn': stored(local) }));
+    const { response, data } = await identify(server, plainFrom(GATEWAY, { 'x-msisdn': stored(local) }));
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(data).toEqual({
       identified: true,
@@ -115,9 +121,9 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
   });
 
   it('does not identify without the header, or with one that is not a served mobile number', async () => {
-    expect((await identify(server, from(GATEWAY))).data).toEqual({ identified: false });
+    expect((await identify(server, plainFrom(GATEWAY))).data).toEqual({ identified: false });
     for (const bad of ['hello', '9671234567', '966501234567', `${stored(newLocalMsisdn())},967771111111`]) {
-      expect((await identify(server, from(GATEWAY, { 'x-msisdn': bad }))).data).toEqual({
+      expect((await identify(server, plainFrom(GATEWAY, { 'x-msisdn': bad }))).data).toEqual({
         identified: false,
       });
     }
@@ -126,7 +132,10 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
   it('ignores a number header from an address outside HE_TRUSTED_CIDRS, and logs it masked', async () => {
     const local = newLocalMsisdn();
     log.length = 0;
-    const { response, data } = await identify(server, from('203.0.113.9', { 'x-msisdn': stored(local) }));
+    const { response, data } = await identify(
+      server,
+      plainFrom('203.0.113.9', { 'x-msisdn': stored(local) }),
+    );
     expect(data).toEqual({ identified: false });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const lines = log.filter((line) => line.includes('untrusted address'));
@@ -153,6 +162,59 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     });
     expect(user.status).toBe(200);
     expect(((await user.json()) as TResponse<'getClientUser'>).data.msisdn).toBe(subscriber.msisdn);
+  });
+
+  it('peeks at a token: its own number masked and the subscriber flag, without spending it', async () => {
+    const subscriber = await signUp(server);
+    const { he_token, msisdn_masked } = await identifyViaGateway(server, subscriber.msisdn);
+    expect(msisdn_masked).toBe(`${subscriber.msisdn.slice(0, 5)}****${subscriber.msisdn.slice(-3)}`);
+    for (let i = 0; i < 2; i += 1) {
+      const peeked = await post(server, '/api/client/he/peek', { he_token });
+      expect(peeked.status).toBe(200);
+      expect(peeked.headers.get('cache-control')).toBe('no-store');
+      expect(await peeked.json()).toEqual({ data: { msisdn_masked, subscriber: true } });
+    }
+    // Not spent: the one tap that follows signs in. Spent, peek says so, as sign-in would.
+    expect((await post(server, '/api/client/he/sign-in', { he_token })).status).toBe(200);
+    const after = await post(server, '/api/client/he/peek', { he_token });
+    expect(await fieldErrors(after)).toEqual({ he_token: [expect.stringMatching(/سبق استخدام/)] });
+  });
+
+  it("peeks at a new number's token as no subscriber, and subscribe still takes it", async () => {
+    const msisdn = stored(newLocalMsisdn());
+    const { he_token } = await identifyViaGateway(server, msisdn);
+    const peeked = await post(server, '/api/client/he/peek', { he_token });
+    expect(await peeked.json()).toEqual({
+      data: { msisdn_masked: `${msisdn.slice(0, 5)}****${msisdn.slice(-3)}`, subscriber: false },
+    });
+    const plan = await planOnSale(server);
+    expect((await post(server, '/api/client/he/subscribe', { he_token, uuid: plan.id })).status).toBe(200);
+  });
+
+  it('refuses to peek at a forged, expired or moved token, as sign-in refuses it, spending nothing', async () => {
+    const subscriber = await signUp(server);
+    const peek = (he_token: string, ip = GATEWAY) => post(server, '/api/client/he/peek', { he_token }, ip);
+    const claims = { msisdn: subscriber.msisdn, ip: GATEWAY, id: newHeTokenId() };
+    const expired = encodeHeToken(heTokenKey(server.config.appSecret), {
+      ...claims,
+      expiresAt: Date.now() - 1000,
+    });
+    expect(await fieldErrors(await peek(expired))).toEqual({
+      he_token: [expect.stringMatching(/انتهت مهلة/)],
+    });
+    const forged = encodeHeToken(heTokenKey('someone-else-secret-someone-else-0000'), {
+      ...claims,
+      expiresAt: Date.now() + 60_000,
+    });
+    expect(await fieldErrors(await peek(forged))).toEqual({
+      he_token: [expect.stringMatching(/تعذّر التعرّف/)],
+    });
+    expect(Object.keys(await fieldErrors(await peek('not-a-token-at-all-x')))).toEqual(['he_token']);
+    const { he_token } = await identifyViaGateway(server, subscriber.msisdn);
+    expect(await fieldErrors(await peek(he_token, '10.9.0.6'))).toEqual({
+      he_token: [expect.stringMatching(/تغيّر اتصالك/)],
+    });
+    expect((await post(server, '/api/client/he/sign-in', { he_token })).status).toBe(200);
   });
 
   it('refuses a replayed token', async () => {
@@ -310,7 +372,7 @@ describe('header enrichment off (the default)', () => {
 
   it('never identifies, even from the address that would be the gateway, and refuses tokens', async () => {
     const subscriber = await signUp(server);
-    const { response, data } = await identify(server, from(GATEWAY, { 'x-msisdn': subscriber.msisdn }));
+    const { response, data } = await identify(server, plainFrom(GATEWAY, { 'x-msisdn': subscriber.msisdn }));
     expect(data).toEqual({ identified: false });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const token = encodeHeToken(heTokenKey(server.config.appSecret), {
@@ -321,6 +383,8 @@ describe('header enrichment off (the default)', () => {
     });
     const refused = await post(server, '/api/client/he/sign-in', { he_token: token });
     expect(Object.keys(await fieldErrors(refused))).toEqual(['he_token']);
+    const peeked = await post(server, '/api/client/he/peek', { he_token: token });
+    expect(await fieldErrors(peeked)).toEqual({ he_token: [expect.stringMatching(/تعذّر التعرّف/)] });
   });
 });
 
@@ -333,17 +397,19 @@ describe('header enrichment behind a proxy that is not trusted', () => {
   afterAll(() => server.close());
 
   it('cannot be made to look like the gateway with X-Forwarded-For', async () => {
-    const { data } = await identify(server, from(GATEWAY, { 'x-msisdn': stored(newLocalMsisdn()) }));
+    const { data } = await identify(server, plainFrom(GATEWAY, { 'x-msisdn': stored(newLocalMsisdn()) }));
     expect(data).toEqual({ identified: false });
   });
 });
 
-describe('the HE proxy (the simulated gateway) in front of the server', () => {
+describe('the HE proxy (the simulated gateway and HE server block) in front of the server', () => {
   let server: TestServer;
   let proxy: HeProxy;
   const msisdn = stored(newLocalMsisdn());
+  const masked = `${msisdn.slice(0, 5)}****${msisdn.slice(-3)}`;
   beforeAll(async () => {
-    // The proxy reaches the server from loopback, so loopback is "the gateway" here.
+    // The proxy reaches the server from loopback, so loopback is "the gateway" here, and also the
+    // trusted proxy (TRUST_PROXY's default), as our nginx is in production.
     server = await startTestServer({
       env: { ...HE_ENV, HE_TRUSTED_CIDRS: '127.0.0.1/32', HE_ENCODING: 'base64' },
     });
@@ -354,28 +420,47 @@ describe('the HE proxy (the simulated gateway) in front of the server', () => {
     await server.close();
   });
 
-  it('adds the number to every request, replacing one the client sent, and streams bodies both ways', async () => {
-    const through = (path: string, init: RequestInit = {}) =>
-      fetch(proxy.url + path, { ...init, headers: { accept: 'application/json', ...init.headers } });
-    const identified = await through('/api/client/he/identify', { headers: { 'x-msisdn': '967779999999' } });
-    expect(identified.status).toBe(200);
-    expect(identified.headers.get('cache-control')).toBe('no-store');
-    const { data } = (await identified.json()) as TResponse<'heIdentify'>;
-    expect(data).toMatchObject({
-      identified: true,
-      msisdn_masked: `${msisdn.slice(0, 5)}****${msisdn.slice(-3)}`,
+  it('hands its number over as plain HTTP, whatever the phone wrote; the portal peeks and subscribes', async () => {
+    const entry = await fetch(`${proxy.url}/api/client/he/start`, {
+      redirect: 'manual',
+      headers: { 'x-msisdn': '967779999999', 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.9.0.5' },
     });
-    if (!data.identified) return;
+    expect(entry.status).toBe(302);
+    expect(entry.headers.get('cache-control')).toBe('no-store');
+    const target = new URL(entry.headers.get('location')!);
+    expect(`${target.origin}${target.pathname}`).toBe(`${server.config.publicUrl}/`);
+    const fragment = new URLSearchParams(target.hash.slice(1));
+    expect(fragment.get('m')).toBe(masked);
+    const heToken = fragment.get('he')!;
 
-    const plan = await planOnSale(server);
-    const subscribed = await through('/api/client/he/subscribe', {
+    // The portal itself, at PUBLIC_URL outside the proxy: HTTPS in production.
+    const peeked = await server.request('/api/client/he/peek', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ he_token: data.he_token, uuid: plan.id }),
+      json: { he_token: heToken },
+    });
+    expect(await peeked.json()).toEqual({ data: { msisdn_masked: masked, subscriber: false } });
+    const plan = await planOnSale(server);
+    const subscribed = await server.request('/api/client/he/subscribe', {
+      method: 'POST',
+      json: { he_token: heToken, uuid: plan.id },
     });
     expect(subscribed.status).toBe(200);
     expect(setCookies(subscribed).access_token).toBeDefined();
     expect(((await subscribed.json()) as TResponse<'heSubscribe'>).data.subscriber.msisdn).toBe(msisdn);
+  });
+
+  it('sends every other address of the HE host to the start, and the server never sees them', async () => {
+    for (const path of ['/', '/mybill?x=1', '/api/client/he/identify', '/api/client/user']) {
+      const answer = await fetch(proxy.url + path, { redirect: 'manual' });
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get('location')).toBe('/api/client/he/start');
+    }
+  });
+
+  it('is the only way in: the number header sent to the portal directly is not believed', async () => {
+    // Loopback without X-Forwarded-Proto: a trusted proxy that did not say http, so HTTPS.
+    const { data } = await identify(server, { 'x-msisdn': Buffer.from(msisdn).toString('base64') });
+    expect(data).toEqual({ identified: false });
   });
 });
 
@@ -400,5 +485,16 @@ describe.runIf(Boolean(process.env.REDIS_URL))('header enrichment across API pro
     const replay = await post(second, '/api/client/he/subscribe', { he_token, uuid: plan.id });
     // The second process has its own database copy (no subscriber there): only the marker refuses it.
     expect(await fieldErrors(replay)).toEqual({ he_token: [expect.stringMatching(/سبق استخدام/)] });
+  });
+
+  it("counts one number's identifies across processes (HE_IDENTIFY_PER_MIN)", async () => {
+    const msisdn = stored(newLocalMsisdn());
+    for (let i = 0; i < 30; i += 1) await identifyViaGateway(i % 2 ? first : second, msisdn);
+    for (const server of [first, second]) {
+      const over = await server.request('/api/client/he/identify', {
+        headers: plainFrom(GATEWAY, { 'x-msisdn': msisdn }),
+      });
+      expect(over.status).toBe(429);
+    }
   });
 });

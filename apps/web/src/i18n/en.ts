@@ -129,6 +129,9 @@ export const en: Catalogue = {
     otherNumber: 'Use another number',
     backToOneTap: 'Continue with my number, no code',
     lost: 'We could not recognise your number just now. Please sign in with your mobile number and a verification code.',
+    checking: 'Recognising your number…',
+    unconfirmed:
+      'We could not confirm your number just now. You can sign in with your mobile number and a verification code.',
     plansLead: 'Choose a plan to subscribe with your number, no verification code needed:',
     confirmHeading: 'Confirm your subscription',
     number: 'Number',

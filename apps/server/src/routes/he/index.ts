@@ -1,34 +1,50 @@
-import type { FastifyInstance } from 'fastify';
-import { HE_FRAGMENT_KEYS, heIdentify, heSignIn, heStart, heSubscribe } from '@sarraf/contracts';
-import { addressMatcher } from '../../lib/ip-ranges';
+import type { TLSSocket } from 'node:tls';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HE_FRAGMENT_KEYS, heIdentify, hePeek, heSignIn, heStart, heSubscribe } from '@sarraf/contracts';
+import { requestScheme } from '../../lib/he-request';
+import { HttpError } from '../../lib/http-error';
+import { addressMatcher, trustProxyMatcher } from '../../lib/ip-ranges';
 import { routeFromContract } from '../../lib/route';
 import { startSubscription } from '../../services/billing/start-subscription';
-import { identifyCaller } from '../../services/he/identify-caller';
+import { identifyCaller, type IdentifyRequest } from '../../services/he/identify-caller';
+import { peekHeToken } from '../../services/he/peek-he-token';
 import { signInWithHe } from '../../services/he/sign-in-with-he';
 import { subscribeWithHe } from '../../services/he/subscribe-with-he';
 import { signedInAnswer, subscribedAnswer } from '../session/sign-in-answers';
 
 /**
  * Header enrichment (docs/header-enrichment.md): on the operator's mobile data its gateway tells
- * us the number; identify turns it into a short-lived token, which signs a subscriber in or, with
- * the plan screen's confirm click, subscribes a new number. Without HE every call here says "not
- * identified" or refuses the token, and the SMS-code flow is the way in.
+ * us the number of a plain-HTTP request; identify turns it into a short-lived token, which signs a
+ * subscriber in or, with the plan screen's confirm click, subscribes a new number. Without HE every
+ * call here says "not identified" or refuses the token, and the SMS-code flow is the way in.
  */
 export function registerHeRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const deps = { ...app.deps, log: app.log };
   // Matched against request.ip, i.e. after TRUST_PROXY: only the gateway's own address counts.
   const isGateway = config.he.enabled ? addressMatcher(config.he.trustedCidrs) : () => false;
+  // X-Forwarded-Proto is a proxy's word: believed from TRUST_PROXY's peers only, as Fastify does
+  // for X-Forwarded-For (hop 0 is the socket's own peer).
+  const isTrustedProxy = trustProxyMatcher(config.network.trustProxy);
+
+  // Everything the two calls that read the number header need to know about the request. Every
+  // such call goes through here, so none can skip the address, scheme or host rule.
+  const callerOf = (request: FastifyRequest): IdentifyRequest => ({
+    ip: request.ip,
+    fromGateway: isGateway(request.ip),
+    scheme: requestScheme({
+      fromTrustedProxy: isTrustedProxy(request.raw.socket.remoteAddress ?? '', 0),
+      forwardedProto: request.headers['x-forwarded-proto'],
+      encrypted: (request.raw.socket as Partial<TLSSocket>).encrypted === true,
+    }),
+    host: request.headers.host,
+    header: request.headers[config.he.msisdnHeader],
+  });
 
   routeFromContract(app, heIdentify, async ({ request, reply }) => {
     // A per-visitor answer with a single-use token: no browser or proxy may keep or share it.
     void reply.header('cache-control', 'no-store');
-    const data = await identifyCaller(deps, {
-      ip: request.ip,
-      fromGateway: isGateway(request.ip),
-      header: request.headers[config.he.msisdnHeader],
-    });
-    return { data };
+    return { data: await identifyCaller(deps, callerOf(request)) };
   });
 
   // Registered by hand: the answer is a redirect, not JSON. Its target is always the portal's own
@@ -38,10 +54,11 @@ export function registerHeRoutes(app: FastifyInstance) {
     url: heStart.path,
     config: { access: heStart.access },
     handler: async (request, reply) => {
-      const identity = await identifyCaller(deps, {
-        ip: request.ip,
-        fromGateway: isGateway(request.ip),
-        header: request.headers[config.he.msisdnHeader],
+      const identity = await identifyCaller(deps, callerOf(request)).catch((error: unknown) => {
+        // A page a browser opens: past identify's limit it lands on the portal and its SMS-code
+        // sign-in, not on a JSON 429.
+        if (error instanceof HttpError && error.statusCode === 429) return { identified: false } as const;
+        throw error;
       });
       const fragment = identity.identified
         ? `#${new URLSearchParams({
@@ -52,6 +69,11 @@ export function registerHeRoutes(app: FastifyInstance) {
         : '';
       return reply.header('cache-control', 'no-store').redirect(`${config.publicUrl}/${fragment}`, 302);
     },
+  });
+
+  routeFromContract(app, hePeek, async ({ body, request, reply }) => {
+    void reply.header('cache-control', 'no-store');
+    return { data: await peekHeToken(deps, { token: body.he_token, ip: request.ip }) };
   });
 
   routeFromContract(app, heSignIn, async ({ body, request, reply }) => {

@@ -16,8 +16,8 @@ export interface HeDeps {
 export const HE_TOKEN_TTL_S = 300;
 
 /**
- * Tokens issued to one number per hour. A page load asks once, so this is far above use; past it
- * the page gets a 429 and the portal quietly keeps the SMS-code form. Not per address: every
- * subscriber arrives from the gateway's few addresses.
+ * The window of identify's limits (HE_IDENTIFY_PER_MIN a minute per number, and per client address
+ * outside the gateway). A page load asks once, so the figure is far above use; past it the page
+ * gets a 429 and the portal quietly keeps the SMS-code form.
  */
-export const HE_IDENTIFY_PER_NUMBER_PER_HOUR = 60;
+export const HE_IDENTIFY_WINDOW_S = 60;

@@ -1,10 +1,11 @@
 import type { THeIdentifyResponse } from '@sarraf/contracts';
 import { readHeMsisdn } from '../../lib/he-header';
+import { hostNameOf, isHeHost, type Scheme } from '../../lib/he-request';
 import { encodeHeToken, newHeTokenId } from '../../lib/he-token';
 import { tooManyRequests } from '../../lib/http-error';
 import { maskMsisdn, maskMsisdnForDisplay, msisdnRules } from '../../lib/msisdn';
 import { findSubscriberId } from './find-subscriber-id';
-import { HE_IDENTIFY_PER_NUMBER_PER_HOUR, HE_TOKEN_TTL_S, type HeDeps } from './he-deps';
+import { HE_IDENTIFY_WINDOW_S, HE_TOKEN_TTL_S, type HeDeps } from './he-deps';
 import { heKey } from './he-key';
 
 export interface IdentifyRequest {
@@ -12,6 +13,10 @@ export interface IdentifyRequest {
   ip: string;
   /** Whether that address is one of HE_TRUSTED_CIDRS (the operator's gateway). */
   fromGateway: boolean;
+  /** The scheme the request had at the edge (lib/he-request.ts): the gateway adds numbers to `http` only. */
+  scheme: Scheme;
+  /** The Host header, for HE_HOSTS. */
+  host: string | undefined;
   /** The HE_MSISDN_HEADER value(s) as received. */
   header: string | string[] | undefined;
 }
@@ -19,11 +24,13 @@ export interface IdentifyRequest {
 const notIdentified = { identified: false } as const;
 
 /**
- * `GET /api/client/he/identify` (docs/header-enrichment.md#identify): the gateway's number, masked,
- * whether it is a subscriber, and a token bound to it and to this client address. Anything else
- * (HE off, another address, no or a malformed header) is simply "not identified": the page then
- * offers the SMS-code sign-in, as on Wi-Fi. A header from outside the gateway is someone claiming a
- * number: ignored, and logged with the number masked.
+ * `GET /api/client/he/identify` and `/api/client/he/start` (docs/header-enrichment.md#identify): the
+ * gateway's number, masked, whether it is a subscriber, and a token bound to it and to this client
+ * address. The number is believed only from the gateway's address, on a request that was plain HTTP
+ * all the way (HTTPS leaves the operator from the same addresses, untouched by the gateway, so a
+ * header on it is the subscriber's own), and on an HE_HOSTS host when that is set. Anything else is
+ * simply "not identified": the page then offers the SMS-code sign-in, as on Wi-Fi. A header that is
+ * not believed is someone claiming a number: ignored, and logged with the number masked.
  */
 export async function identifyCaller(
   deps: HeDeps,
@@ -31,12 +38,24 @@ export async function identifyCaller(
 ): Promise<THeIdentifyResponse['data']> {
   const { config, log } = deps;
   if (!config.he.enabled) return notIdentified;
+  // Per address only outside the gateway: its few addresses carry the whole operator's subscribers
+  // (their HTTPS too), where a per-address limit would turn everyone away at once.
+  if (!request.fromGateway) await countIdentify(deps, `he:identify:ip:${request.ip}`);
   if (request.header === undefined) return notIdentified;
+
+  const claimed = { ip: request.ip, msisdn: maskMsisdn(String(request.header).slice(0, 24)) };
   if (!request.fromGateway) {
-    const claimed = String(request.header).slice(0, 24);
+    log.warn(claimed, 'he: number header from an untrusted address ignored');
+    return notIdentified;
+  }
+  if (request.scheme !== 'http') {
+    log.warn(claimed, 'he: number header on an HTTPS request ignored');
+    return notIdentified;
+  }
+  if (!isHeHost(request.host, config.he.hosts)) {
     log.warn(
-      { ip: request.ip, msisdn: maskMsisdn(claimed) },
-      'he: number header from an untrusted address ignored',
+      { ...claimed, host: hostNameOf(request.host).slice(0, 100) },
+      'he: number header on a host not in HE_HOSTS ignored',
     );
     return notIdentified;
   }
@@ -45,8 +64,8 @@ export async function identifyCaller(
     log.info({ ip: request.ip }, 'he: the gateway sent no usable number');
     return notIdentified;
   }
-  const hit = await deps.counters.hit(`he:identify:${msisdn}`, 3600);
-  if (hit.count > HE_IDENTIFY_PER_NUMBER_PER_HOUR) throw tooManyRequests(hit.resetInS);
+  // Counted only once believed: a forged header cannot use up a real subscriber's identifies.
+  await countIdentify(deps, `he:identify:msisdn:${msisdn}`);
 
   const subscriberId = await findSubscriberId(deps.database.db, msisdn);
   const token = encodeHeToken(heKey(config.appSecret), {
@@ -61,4 +80,10 @@ export async function identifyCaller(
     subscriber: subscriberId !== null,
     he_token: token,
   };
+}
+
+/** One identify against a limit of HE_IDENTIFY_PER_MIN a minute; past it, 429 with Retry-After. */
+async function countIdentify(deps: HeDeps, key: string): Promise<void> {
+  const hit = await deps.counters.hit(key, HE_IDENTIFY_WINDOW_S);
+  if (hit.count > deps.config.he.identifyPerMin) throw tooManyRequests(hit.resetInS);
 }

@@ -35,5 +35,13 @@ export async function spendHeToken(deps: Pick<HeDeps, 'counters'>, claims: HeTok
   if (hit.count > 1) throw refused('he_token_used');
 }
 
+/** Whether the token was spent already (a sign-in or subscribe took it); reads, marks nothing. */
+export async function isHeTokenSpent(
+  deps: Pick<HeDeps, 'counters'>,
+  claims: HeTokenClaims,
+): Promise<boolean> {
+  return (await deps.counters.peek(`he:used:${claims.id}`)).count > 0;
+}
+
 /** When the token was issued: the number was read and the plan screen could be shown from then. */
 export const issuedAt = (claims: HeTokenClaims) => new Date(claims.expiresAt - HE_TOKEN_TTL_S * 1000);

@@ -1,37 +1,108 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { routes } from '@sarraf/contracts/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identifyCaller } from './he-api';
 
-describe('identifyCaller: the identity handed over by the plain-HTTP entry', () => {
+// The quiet client of he-api is made by axios.create on its first call, and takes axios's default
+// adapter: every call of these tests is answered here, by the test's own `server`.
+type Server = (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | 'network';
+let server: Server = () => 'network';
+const calls: { url: string | undefined; body: unknown }[] = [];
+const adapter: AxiosAdapter = (config) => {
+  calls.push({ url: config.url, body: config.data ? JSON.parse(String(config.data)) : undefined });
+  const answer = server(config);
+  if (answer === 'network') return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+  const response = { ...answer, statusText: '', headers: new AxiosHeaders(), config };
+  return answer.status < 300
+    ? Promise.resolve(response)
+    : Promise.reject(new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response));
+};
+axios.defaults.adapter = adapter;
+
+const TOKEN = 'tok-123-abcdefghijklmnop';
+const PEEK = routes.hePeek.path;
+const IDENTIFY = routes.heIdentify.path;
+
+describe('identifyCaller: the hand-over of the plain-HTTP entry, checked with peek', () => {
+  beforeEach(() => {
+    calls.length = 0;
+  });
   afterEach(() => {
     window.history.replaceState(null, '', '/');
+    server = () => 'network';
     vi.restoreAllMocks();
   });
 
-  it('reads the fragment once, removes it from the address, and asks nobody', async () => {
-    const asked = vi.spyOn(XMLHttpRequest.prototype, 'send');
-    window.history.replaceState(null, '', '/mybill?x=1#he=tok-123&m=96777****567&s=1');
+  it("shows the token's own number from peek, not the fragment's, and removes the fragment", async () => {
+    server = () => ({ status: 200, data: { data: { msisdn_masked: '96778****111', subscriber: false } } });
+    // A link whose author wrote someone else's number and "subscriber" in the fragment.
+    window.history.replaceState(null, '', `/mybill?x=1#he=${TOKEN}&m=96777****567&s=1`);
     await expect(identifyCaller()).resolves.toEqual({
       identified: true,
-      he_token: 'tok-123',
-      msisdn_masked: '96777****567',
-      subscriber: true,
+      he_token: TOKEN,
+      msisdn_masked: '96778****111',
+      subscriber: false,
     });
     expect(window.location.hash).toBe('');
     expect(window.location.pathname + window.location.search).toBe('/mybill?x=1');
-    expect(asked).not.toHaveBeenCalled();
+    expect(calls).toEqual([{ url: PEEK, body: { he_token: TOKEN } }]);
   });
 
-  it('ignores a fragment without a well-formed masked number, and asks the server instead', async () => {
-    // The server is not there: identify fails quietly, which is "not identified".
-    const asked = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
-      this: XMLHttpRequest,
-    ) {
-      this.dispatchEvent(new ProgressEvent('error'));
+  it('falls back to "not identified" without a word when peek refuses the token', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    server = () => ({
+      status: 422,
+      data: { message: 'x', errors: { he_token: ['انتهت مهلة التعرّف على رقمك.'] } },
     });
-    window.history.replaceState(null, '', '/#he=tok&m=967771234567');
+    window.history.replaceState(null, '', `/#he=${TOKEN}&m=96777****567&s=0`);
     await expect(identifyCaller()).resolves.toEqual({ identified: false });
     expect(window.location.hash).toBe('');
-    expect(asked).toHaveBeenCalledTimes(1);
+    expect(alert).not.toHaveBeenCalled();
+    // The token is gone with its refusal: the next ask is identify's.
+    server = () => ({ status: 200, data: { data: { identified: false } } });
+    await expect(identifyCaller()).resolves.toEqual({ identified: false });
+    expect(calls.map((call) => call.url)).toEqual([PEEK, IDENTIFY]);
+  });
+
+  it('says the hand-over failed when peek got no answer (network, 5xx), without an alert', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    window.history.replaceState(null, '', `/#he=${TOKEN}&m=96777****567&s=0`);
+    await expect(identifyCaller()).resolves.toEqual({ identified: false, handOverFailed: true });
+    server = () => ({ status: 503, data: { message: 'الخدمة غير متاحة' } });
+    window.history.replaceState(null, '', `/#he=${TOKEN}&m=96777****567&s=0`);
+    await expect(identifyCaller()).resolves.toEqual({ identified: false, handOverFailed: true });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('keeps the token for the next ask when the first one is cancelled on the way', async () => {
+    const controller = new AbortController();
+    server = () => {
+      controller.abort();
+      return 'network';
+    };
+    window.history.replaceState(null, '', `/#he=${TOKEN}&m=96777****567&s=0`);
+    await expect(identifyCaller(controller.signal)).rejects.toBeInstanceOf(AxiosError);
+    expect(window.location.hash).toBe('');
+    server = () => ({ status: 200, data: { data: { msisdn_masked: '96777****567', subscriber: true } } });
+    await expect(identifyCaller()).resolves.toMatchObject({
+      identified: true,
+      he_token: TOKEN,
+      subscriber: true,
+    });
+  });
+
+  it('ignores a fragment without a well-formed token, and asks identify instead', async () => {
+    server = () => ({ status: 200, data: { data: { identified: false } } });
+    window.history.replaceState(null, '', '/#he=x&m=96777****567');
+    await expect(identifyCaller()).resolves.toEqual({ identified: false });
+    expect(window.location.hash).toBe('');
+    expect(calls.map((call) => call.url)).toEqual([IDENTIFY]);
+  });
+
+  it('without a hand-over asks identify, and a failure is quietly "not identified"', async () => {
+    window.history.replaceState(null, '', '/#she=1');
+    await expect(identifyCaller()).resolves.toEqual({ identified: false });
+    expect(calls.map((call) => call.url)).toEqual([IDENTIFY]);
   });
 });

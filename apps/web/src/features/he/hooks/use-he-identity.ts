@@ -1,8 +1,7 @@
 import { QueryObserver, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TResponse } from '@sarraf/contracts/api';
 import { queryClient } from '../../../lib/query/query-client';
 import { useToken } from '../../../lib/session';
-import { identifyCaller } from '../api/he-api';
+import { identifyCaller, type HeIdentity } from '../api/he-api';
 
 const heIdentityKey = ['he', 'identity'] as const;
 
@@ -47,9 +46,7 @@ export function forgetHeToken(queryClient: QueryClient): void {
  * sign-in, whose first render does without TanStack Query): asks once, then calls `onChange` with
  * each answer, as a later one-tap attempt renews it. Returns the unsubscribe.
  */
-export function watchHeIdentity(
-  onChange: (identity: TResponse<'heIdentify'>['data'] | undefined) => void,
-): () => void {
+export function watchHeIdentity(onChange: (identity: HeIdentity | undefined) => void): () => void {
   const observer = new QueryObserver(queryClient, identityQuery);
   return observer.subscribe((result) => onChange(result.data));
 }
