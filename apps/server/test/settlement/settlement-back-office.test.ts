@@ -281,30 +281,35 @@ describe('settlement in the back office: upload, poll, report, download', () => 
       Intl.supportedValuesOf('currency')
         .filter((code) => code !== 'JPY' && !['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'].includes(code))
         .slice(0, 21)
-        .map((code, index) => `cap-currencies-${index},967770000009,50.00,${code},charged,2026-01-01T00:00:00Z`),
+        .map(
+          (code, index) => `cap-currencies-${index},967770000009,50.00,${code},charged,2026-01-01T00:00:00Z`,
+        ),
       /^line 22: the file names more than 20 currencies/,
       'أكثر من 20 عملة',
     ],
-  ])('refuses a file past the limit of %s, saying so in one line, and leaves nothing', async (_, lines, detail, arabic) => {
-    const before = rowsOf<{ imports: number; lines: number }>(
-      await server.database.db.execute(sql`select
+  ])(
+    'refuses a file past the limit of %s, saying so in one line, and leaves nothing',
+    async (_, lines, detail, arabic) => {
+      const before = rowsOf<{ imports: number; lines: number }>(
+        await server.database.db.execute(sql`select
         (select count(*)::int from settlement_imports) as imports,
         (select count(*)::int from settlement_report_lines) as lines`),
-    )[0]!;
-    const started = await upload(admin, [HEADER, ...lines, ''].join('\n'), `too-many-${_}.csv`);
-    expect(started.status).toBe(202);
-    const failed = await settled(started.body.data.id);
-    expect(failed).toMatchObject({ status: 'failed', summary: null, totals: [] });
-    expect(failed.error_detail).toMatch(detail);
-    expect(failed.error).toContain(arabic);
-    expect(failed.error).not.toMatch(/\n/);
-    const after = rowsOf<{ imports: number; lines: number }>(
-      await server.database.db.execute(sql`select
+      )[0]!;
+      const started = await upload(admin, [HEADER, ...lines, ''].join('\n'), `too-many-${_}.csv`);
+      expect(started.status).toBe(202);
+      const failed = await settled(started.body.data.id);
+      expect(failed).toMatchObject({ status: 'failed', summary: null, totals: [] });
+      expect(failed.error_detail).toMatch(detail);
+      expect(failed.error).toContain(arabic);
+      expect(failed.error).not.toMatch(/\n/);
+      const after = rowsOf<{ imports: number; lines: number }>(
+        await server.database.db.execute(sql`select
         (select count(*)::int from settlement_imports) as imports,
         (select count(*)::int from settlement_report_lines) as lines`),
-    )[0]!;
-    expect(after).toEqual(before);
-  });
+      )[0]!;
+      expect(after).toEqual(before);
+    },
+  );
 
   it('a file without a mapped column is refused at once, naming it, and leaves nothing', async () => {
     const before = (await server.database.db.select().from(settlementImports)).length;

@@ -4,7 +4,9 @@ import { partnerRatesCsv } from './read-partner-rates';
 describe('partnerRatesCsv', () => {
   it('writes the exact header and CRLF lines', () => {
     expect(
-      partnerRatesCsv([{ currency: 'USD', buy: '530.5', sell: '535', recorded_at: '2026-01-08T09:30:00.000Z' }]),
+      partnerRatesCsv([
+        { currency: 'USD', buy: '530.5', sell: '535', recorded_at: '2026-01-08T09:30:00.000Z' },
+      ]),
     ).toBe('currency,buy,sell,recorded_at\r\nUSD,530.5,535,2026-01-08T09:30:00.000Z\r\n');
   });
 

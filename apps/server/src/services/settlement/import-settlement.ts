@@ -4,10 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { parse, CsvError } from 'csv-parse';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  SETTLEMENT_MAX_CURRENCIES,
-  SETTLEMENT_MAX_DAYS,
-} from '@sarraf/contracts/admin/settlement-limits';
+import { SETTLEMENT_MAX_CURRENCIES, SETTLEMENT_MAX_DAYS } from '@sarraf/contracts/admin/settlement-limits';
 import type { Database } from '../../db/client';
 import {
   settlementImports,

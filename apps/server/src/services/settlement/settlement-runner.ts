@@ -1,9 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  SETTLEMENT_MAX_CURRENCIES,
-  SETTLEMENT_MAX_DAYS,
-} from '@sarraf/contracts/admin/settlement-limits';
+import { SETTLEMENT_MAX_CURRENCIES, SETTLEMENT_MAX_DAYS } from '@sarraf/contracts/admin/settlement-limits';
 import type { Database } from '../../db/client';
 import type { settlementImports } from '../../db/schema/index';
 import type { MessageKey } from '../../lib/messages';
