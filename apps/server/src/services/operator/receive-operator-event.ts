@@ -23,6 +23,7 @@ export async function receiveOperatorNotification(
 ): Promise<{ duplicate: boolean }> {
   const msisdn = event.type === 'charge' ? null : storedForm(deps, event.msisdn);
   const logged = await logEvent(deps, {
+    channel: 'operator_webhook',
     externalId: event.event_id,
     kind: event.type === 'charge' || event.type === 'renewal' ? 'charge_notification' : 'status_notification',
     msisdn,
