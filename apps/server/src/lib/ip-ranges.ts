@@ -108,7 +108,8 @@ export function trustProxyMatcher(trust: TrustProxy): (address: string, hop: num
   return (address) => matches(address);
 }
 
-const isLoopbackAddress = addressMatcher(['loopback']);
+/** 127.0.0.0/8 and ::1, also as an IPv4-mapped IPv6 address. */
+export const isLoopbackAddress = addressMatcher(['loopback']);
 
 /**
  * Whether HOST (where the server listens) is reachable from this machine only. `0.0.0.0`, `::`, a

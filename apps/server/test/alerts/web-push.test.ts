@@ -1,3 +1,4 @@
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -118,6 +119,87 @@ describe('web push for alerts', () => {
     expect(await subscriptionsOf(bob)).toEqual([]);
     // Loopback http only because this server runs with PUSH_ALLOW_LOOPBACK_HTTP (tests).
     expect((await attempt({ ...valid, endpoint: receiver.endpoint('/bob') })).status).toBe(200);
+  });
+
+  it('refuses an endpoint on a loopback, private, link-local or reserved address, by name or by number (422)', async () => {
+    const frank = await signUp(server);
+    const keys = browserKeys();
+    for (const endpoint of [
+      'https://127.0.0.1/push/frank',
+      'https://127.1.2.3:8443/push/frank',
+      'https://localhost/push/frank',
+      'https://10.0.0.7/push/frank',
+      'https://172.16.5.4/push/frank',
+      'https://192.168.1.1/push/frank',
+      'https://169.254.169.254/latest/meta-data',
+      'https://100.64.0.1/push/frank',
+      'https://0.0.0.0/push/frank',
+      'https://[::1]/push/frank',
+      'https://[fd00::1]/push/frank',
+      'https://[fe80::1]/push/frank',
+      'https://[::ffff:127.0.0.1]/push/frank',
+      'https://224.0.0.1/push/frank',
+      'https://192.0.2.1/push/frank',
+    ]) {
+      const refused = await call(server, savePushSubscription, {
+        token: frank.token,
+        json: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+      });
+      expect(refused.status, endpoint).toBe(422);
+      expect(refused.body.errors?.endpoint, endpoint).toEqual([
+        expect.stringMatching(/^عنوان إشعارات المتصفح/),
+      ]);
+    }
+    expect(await subscriptionsOf(frank)).toEqual([]);
+  });
+
+  it('never connects to an endpoint that is not public when it sends, even one stored before the check', async () => {
+    // A listener where a private endpoint points: any connection to it is counted.
+    let connections = 0;
+    const listener = createNetServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    try {
+      const [byNumber, byName] = await Promise.all([signUp(server), signUp(server)]);
+      const stored = {
+        byNumber: `https://127.0.0.1:${port}/stored`,
+        byName: `https://localhost:${port}/renamed`,
+      };
+      for (const [subscriber, path, endpoint] of [
+        [byNumber, '/was-public-1', stored.byNumber],
+        [byName, '/was-public-2', stored.byName],
+      ] as const) {
+        await awake(subscriber);
+        expect((await subscribe(subscriber, receiver.endpoint(path))).status).toBe(200);
+        // Saved before the check existed, or its name resolves elsewhere now.
+        await server.database.db.execute(
+          sql`update push_subscriptions set endpoint = ${endpoint} where endpoint = ${receiver.endpoint(path)}`,
+        );
+        await addAlert(server, subscriber.token, { source_id: market, value: '580', channels: ['push'] });
+      }
+      await evaluatePublication(depsOf(server), await publishNow(server, market, { USD: '581' }));
+      expect(await dispatchAlertPush(depsOf(server), { maxMs: 20_000 })).toMatchObject({
+        sent: 0,
+        failed: 2,
+        retrying: 0,
+      });
+      expect(connections).toBe(0);
+      const outcomes = rowsOf<{ status: string; last_error: string; endpoint: string }>(
+        await server.database.db.execute(sql`
+          select m.status, m.last_error, ps.endpoint from push_messages m
+          join push_subscriptions ps on ps.id = m.subscription_id
+          where ps.endpoint in (${stored.byNumber}, ${stored.byName}) order by ps.endpoint`),
+      );
+      expect(outcomes).toEqual([
+        { status: 'failed', last_error: 'push endpoint is not a public address', endpoint: stored.byNumber },
+        { status: 'failed', last_error: 'push endpoint is not a public address', endpoint: stored.byName },
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 
   it("takes the subscriber from the token only: another's endpoint is never deleted, a body id is ignored", async () => {

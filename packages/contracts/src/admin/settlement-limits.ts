@@ -23,3 +23,13 @@ export const SETTLEMENT_GROUPS = [
   'matched',
 ] as const;
 export type TSettlementGroup = (typeof SETTLEMENT_GROUPS)[number];
+
+/**
+ * At most this many days from a file's first to its last day (a year and a month): the totals per
+ * day and the ledger read for charges the file does not name both grow with the days covered
+ * (docs/revenue.md#limits).
+ */
+export const SETTLEMENT_MAX_DAYS = 400;
+
+/** At most this many distinct currencies in one file: the totals grow with them too. */
+export const SETTLEMENT_MAX_CURRENCIES = 20;

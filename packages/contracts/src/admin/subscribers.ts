@@ -66,6 +66,28 @@ export const ZAdminSubscriptionEvent = z.object({
 });
 export type TAdminSubscriptionEvent = z.infer<typeof ZAdminSubscriptionEvent>;
 
+/**
+ * A renewal the operator reported with another amount or currency than the subscription agreed to
+ * pay: held, so it changed nothing (no ledger row, no period, no price); a person takes it up with
+ * the operator (docs/operator-integration.md#operator-managed-renewals).
+ */
+export const ZAdminHeldRenewal = z.object({
+  id: ZRecordId,
+  /** The operator's `event_id` and `reference` of the report. */
+  event_id: z.string(),
+  reference: z.string(),
+  subscription_uuid: ZUuid,
+  status: z.enum(['succeeded', 'failed']),
+  /** What the operator reported, in minor units of `currency`. */
+  amount_minor: z.int(),
+  currency: z.string(),
+  /** What the subscription agreed to pay for that period. */
+  expected_amount_minor: z.int(),
+  expected_currency: z.string(),
+  received_at: ZTimestamp,
+});
+export type TAdminHeldRenewal = z.infer<typeof ZAdminHeldRenewal>;
+
 /** How many rows of each history the detail carries; the full lists are the filtered list screens. */
 export const ADMIN_SUBSCRIBER_DETAIL_LIMIT = 50;
 
@@ -81,13 +103,16 @@ export const ZAdminSubscriberDetail = z.object({
   transactions_total: z.int().min(0),
   sms: z.array(ZAdminSms),
   sms_total: z.int().min(0),
+  /** The operator's renewal reports held for another amount or currency, newest first. */
+  held_renewals: z.array(ZAdminHeldRenewal),
 });
 export type TAdminSubscriberDetail = z.infer<typeof ZAdminSubscriberDetail>;
 
 export const adminGetSubscriber = defineContract({
   method: 'GET',
   path: '/api/admin/subscribers/:id',
-  summary: 'A subscriber with the subscription, its history, transactions and SMS (codes masked)',
+  summary:
+    "A subscriber with the subscription, its history, transactions, SMS (codes masked) and the operator's held renewal reports",
   tags: ['admin'],
   access: 'admin',
   role: 'admin',

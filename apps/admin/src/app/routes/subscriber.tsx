@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { adminRoutes } from '../../config/routes';
 import { useSubscriber } from '../../features/subscribers/api/subscribers';
 import { SubscriptionCard } from '../../features/subscribers/components/subscription-card';
+import { HeldRenewals } from '../../features/subscribers/components/held-renewals';
 import { SubscriptionHistory } from '../../features/subscribers/components/subscription-history';
 import { SmsTable } from '../../features/sms-log/components/sms-table';
 import { TransactionTable } from '../../features/transactions/components/transaction-table';
@@ -41,7 +42,10 @@ function Section({
   );
 }
 
-/** One subscriber: profile, subscription and cancel, history, ledger and refunds, SMS. */
+/**
+ * One subscriber: profile, subscription and cancel, ledger and refunds, the operator's held renewal
+ * reports (when there are any), history, SMS.
+ */
 export function SubscriberScreen() {
   const id = useParams().id ?? '';
   const detail = useSubscriber(id);
@@ -112,6 +116,11 @@ export function SubscriberScreen() {
           emptyText={t.noTransactions}
         />
       </Section>
+      {data.held_renewals.length > 0 ? (
+        <Section id="held-renewals" title={t.held}>
+          <HeldRenewals reports={data.held_renewals} />
+        </Section>
+      ) : null}
       <Section id="history" title={t.history}>
         <SubscriptionHistory events={data.events} />
       </Section>

@@ -24,6 +24,7 @@ export * from './admin-users';
 export * from './audit-log';
 export * from './settings';
 export * from './operator-webhook-events';
+export * from './operator-renewal-reports';
 export * from './rate-limit-slots';
 export * from './alerts';
 export * from './alert-preferences';

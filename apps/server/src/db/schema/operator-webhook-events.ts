@@ -1,16 +1,23 @@
-import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { operatorWebhookKind } from './enums';
 
 /**
  * Every notification the operator sent us (docs/design.md#operator-webhooks), logged before it is acted on.
- * The operator's own id is unique: a replay finds the row, changes nothing and is still answered 200.
+ * Unique per channel, kind and the sender's own id: a replay finds the row, changes nothing and is
+ * still answered 200. The ids of different channels and kinds are different namespaces (an SMS's
+ * `message_id` may equal a notification's `event_id`), so neither is ever taken for the other's
+ * repeat (docs/security.md#operator-event-ids-are-unique-per-channel-and-kind).
  */
 export const operatorWebhookEvents = pgTable(
   'operator_webhook_events',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    externalId: text().notNull().unique('operator_webhook_events_external_id_unique'),
+    /** Where it came in: `operator_webhook` (our webhooks), `oneapi` (its callbacks) or `smpp`. */
+    channel: text().notNull(),
+    /** The sender's own id: the notification's `event_id`, the SMS's `message_id`. */
+    externalId: text().notNull(),
     kind: operatorWebhookKind().notNull(),
     /** The msisdn the event is about, when it names one (for the back office's subscriber view). */
     msisdn: text(),
@@ -26,5 +33,9 @@ export const operatorWebhookEvents = pgTable(
     /** Outcome code: cancelled, ignored, charge_settled, unknown_subscriber… */
     result: text(),
   },
-  (t) => [index('operator_webhook_events_msisdn_idx').on(t.msisdn, t.receivedAt)],
+  (t) => [
+    unique('operator_webhook_events_channel_kind_external_id_unique').on(t.channel, t.kind, t.externalId),
+    index('operator_webhook_events_msisdn_idx').on(t.msisdn, t.receivedAt),
+    check('operator_webhook_events_channel', sql`${t.channel} in ('operator_webhook', 'oneapi', 'smpp')`),
+  ],
 );

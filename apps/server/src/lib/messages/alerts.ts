@@ -28,5 +28,9 @@ export const alertMessages = {
     ar: 'عنوان الإشعارات غير صالح: يجب أن يبدأ بـ https.',
     en: 'The push address must be an https URL.',
   },
+  push_endpoint_not_public: {
+    ar: 'عنوان إشعارات المتصفح يشير إلى شبكة خاصة أو محلية، ولا يُقبل إلا عنوان على الإنترنت العام.',
+    en: 'The push address points to a private or local network; only an address on the public internet is accepted.',
+  },
   quiet_hours_saved: { ar: 'تم حفظ ساعات الهدوء.', en: 'Your quiet hours are saved.' },
 } as const;

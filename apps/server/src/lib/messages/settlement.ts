@@ -12,6 +12,14 @@ export const settlementMessages = {
     ar: 'تعذّرت قراءة السطر {line} من الملف، ولم يُحفظ شيء من هذا الاستيراد. صحّح السطر ثم أعد رفع الملف.',
     en: 'Line {line} of the file could not be read, and nothing of this import was kept. Fix the line, then upload the file again.',
   },
+  settlement_too_many_days: {
+    ar: 'يغطي الملف أكثر من {limit} يوم من أول يوم فيه إلى آخر يوم (عند السطر {line})، ولم يُحفظ شيء من هذا الاستيراد. قسّم الملف إلى ملفات أقصر ثم ارفعها.',
+    en: 'The file covers more than {limit} days from its first day to its last (at line {line}), and nothing of this import was kept. Split it into shorter files, then upload them.',
+  },
+  settlement_too_many_currencies: {
+    ar: 'يذكر الملف أكثر من {limit} عملة (عند السطر {line})، ولم يُحفظ شيء من هذا الاستيراد. قسّم الملف حسب العملة ثم ارفعه.',
+    en: 'The file names more than {limit} currencies (at line {line}), and nothing of this import was kept. Split it by currency, then upload it.',
+  },
   settlement_file_unreadable: {
     ar: 'تعذّرت قراءة الملف، ولم يُحفظ شيء من هذا الاستيراد.',
     en: 'The file could not be read, and nothing of this import was kept.',

@@ -56,7 +56,9 @@ function presentFailure(request: FastifyRequest, failure: SettlementFailure): TS
     file_name: failure.fileName,
     status: 'failed',
     duplicate: false,
-    error: say(request, failure.reason).replace('{line}', String(failure.line ?? '')),
+    error: say(request, failure.reason)
+      .replace('{line}', String(failure.line ?? ''))
+      .replace('{limit}', String(failure.limit ?? '')),
     error_detail: failure.detail,
     lines: 0,
     covered_from: null,

@@ -66,9 +66,10 @@ async function claimEvent(deps: KeywordDeps, id: number): Promise<boolean> {
 /**
  * The one entry point of an SMS a subscriber sent to the short code, whatever brought it
  * (docs/operator-integration.md#inbound-sms): the operator webhook, the OneAPI callback, or an SMPP
- * deliver_sm. Logged in the operator events log before it is read, idempotent on (channel, message
- * id): the operator webhook keeps its ids as they are (replays of earlier deliveries still match),
- * other channels' ids are prefixed with the channel's name. The text is read as a keyword
+ * deliver_sm. Logged in the operator events log before it is read, idempotent on (channel, kind,
+ * message id), so an SMS is never taken for the repeat of another channel's message or of a
+ * notification with the same id. The keyword tables name a message by its id, prefixed with its
+ * channel's name outside the operator webhook (as they always have). The text is read as a keyword
  * (docs/keyword-channel.md): a currency, gold, rates, help, subscribe and its confirmation, or
  * cancel; each message gets at most one reply SMS, stored with the message in the keyword log.
  */
@@ -76,8 +77,16 @@ export async function receiveInboundSms(deps: KeywordDeps, input: InboundSms): P
   const receivedAt = new Date();
   const sms = { ...input, from: withoutScheme(input.from), to: withoutScheme(input.to) };
   const msisdn = storedForm(deps, sms.from);
-  const externalId = sms.channel === 'operator_webhook' ? sms.messageId : `${sms.channel}:${sms.messageId}`;
-  const logged = await logEvent(deps, { externalId, kind: 'mo_sms', msisdn, payload: sms.payload });
+  const logged = await logEvent(deps, {
+    channel: sms.channel,
+    externalId: sms.messageId,
+    kind: 'mo_sms',
+    msisdn,
+    payload: sms.payload,
+  });
+  // One name per message across channels, for the opt-ins and samples it answers.
+  const keywordMessageId =
+    sms.channel === 'operator_webhook' ? sms.messageId : `${sms.channel}:${sms.messageId}`;
   if (logged.duplicate || !(await claimEvent(deps, logged.id))) {
     deps.log.info(
       { operatorEvent: logged.id, messageId: sms.messageId, channel: sms.channel },
@@ -96,7 +105,7 @@ export async function receiveInboundSms(deps: KeywordDeps, input: InboundSms): P
   const answered: KeywordAnswer = msisdn
     ? await answerKeyword(deps, {
         msisdn,
-        messageId: externalId,
+        messageId: keywordMessageId,
         channel: sms.channel,
         keyword,
         snapshot,

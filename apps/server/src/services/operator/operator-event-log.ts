@@ -1,31 +1,48 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { operatorWebhookEvents, subscribers } from '../../db/schema/index';
 import { parseMsisdn } from '../../lib/msisdn';
 import type { BillingDeps } from '../billing/billing-deps';
 
 export type Kind = (typeof operatorWebhookEvents.$inferInsert)['kind'];
 
+/** Where an operator event came in: our webhooks, the OneAPI gateway's callbacks, or SMPP. */
+export type EventChannel = 'operator_webhook' | 'oneapi' | 'smpp';
+
 /**
- * Logs an operator event before acting on it (docs/design.md#operator-webhooks). The
- * operator's id is unique: a replay of a processed event is reported as a duplicate and changes
- * nothing. An event logged but never processed (a crash in between) is processed on its replay;
- * every action it takes is itself idempotent (a row settles once, a subscription cancels once).
+ * Logs an operator event before acting on it (docs/design.md#operator-webhooks). Its key is the
+ * channel, the kind and the sender's own id: a replay of a processed event is reported as a
+ * duplicate and changes nothing, while an SMS whose id happens to equal a notification's is its own
+ * event (docs/security.md#operator-event-ids-are-unique-per-channel-and-kind). An event logged but
+ * never processed (a crash in between) is processed on its replay; every action it takes is itself
+ * idempotent (a row settles once, a subscription cancels once).
  */
 export async function logEvent(
   deps: BillingDeps,
-  event: { externalId: string; kind: Kind; msisdn: string | null; payload: unknown },
+  event: { channel: EventChannel; externalId: string; kind: Kind; msisdn: string | null; payload: unknown },
 ): Promise<{ id: number; duplicate: boolean }> {
   const { db } = deps.database;
   const [inserted] = await db
     .insert(operatorWebhookEvents)
-    .values({ externalId: event.externalId, kind: event.kind, msisdn: event.msisdn, payload: event.payload })
+    .values({
+      channel: event.channel,
+      externalId: event.externalId,
+      kind: event.kind,
+      msisdn: event.msisdn,
+      payload: event.payload,
+    })
     .onConflictDoNothing()
     .returning({ id: operatorWebhookEvents.id });
   if (inserted) return { id: inserted.id, duplicate: false };
   const [known] = await db
     .select({ id: operatorWebhookEvents.id, processedAt: operatorWebhookEvents.processedAt })
     .from(operatorWebhookEvents)
-    .where(eq(operatorWebhookEvents.externalId, event.externalId));
+    .where(
+      and(
+        eq(operatorWebhookEvents.channel, event.channel),
+        eq(operatorWebhookEvents.kind, event.kind),
+        eq(operatorWebhookEvents.externalId, event.externalId),
+      ),
+    );
   return { id: known!.id, duplicate: known!.processedAt !== null };
 }
 

@@ -23,6 +23,7 @@ export async function receiveOperatorNotification(
 ): Promise<{ duplicate: boolean }> {
   const msisdn = event.type === 'charge' ? null : storedForm(deps, event.msisdn);
   const logged = await logEvent(deps, {
+    channel: 'operator_webhook',
     externalId: event.event_id,
     kind: event.type === 'charge' || event.type === 'renewal' ? 'charge_notification' : 'status_notification',
     msisdn,
@@ -73,7 +74,7 @@ export async function receiveOperatorNotification(
   }
 
   if (event.type === 'renewal') {
-    const result = await receiveRenewal(deps, event);
+    const result = await receiveRenewal(deps, event, logged.id);
     await finishEvent(deps, logged.id, result, {
       to: msisdn ? maskMsisdn(msisdn) : null,
       reference: event.reference,
@@ -123,6 +124,7 @@ export async function receiveOperatorNotification(
 async function receiveRenewal(
   deps: BillingDeps,
   event: Extract<TReceiveOperatorNotificationRequest, { type: 'renewal' }>,
+  operatorEventId: number,
 ): Promise<string> {
   if (deps.config.billing.mode !== 'operator') return 'ignored_provider_mode';
   const subscriber = await subscriberIdOf(deps, event.msisdn);
@@ -134,6 +136,8 @@ async function receiveRenewal(
     currency: event.currency,
     reference: event.reference,
     reason: event.reason ?? null,
+    eventId: event.event_id,
+    operatorEventId,
   });
 }
 

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { TPartnerRate } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
+import { csvRow } from '../../lib/csv';
 import { currencies } from '../../db/schema/index';
 import { normalizeDecimal } from '../back-office/rates/get-rate-grid';
 import { loadLatestRates } from '../back-office/rates/latest-rates';
@@ -26,12 +27,13 @@ export async function readPartnerRates(db: Db, sourceId: number): Promise<TPartn
 
 /**
  * The same rows as CSV: the header `currency,buy,sell,recorded_at`, one line per currency, CRLF line
- * ends as RFC 4180 asks. No field can hold a comma or a quote (codes, decimals, ISO instants).
+ * ends as RFC 4180 asks. Written through the one formula-safe cell writer (lib/csv.ts) like every
+ * CSV of ours, whatever the fields can hold today.
  */
 export function partnerRatesCsv(rows: readonly TPartnerRate[]): string {
   const lines = [
     'currency,buy,sell,recorded_at',
-    ...rows.map((r) => `${r.currency},${r.buy},${r.sell},${r.recorded_at}`),
+    ...rows.map((r) => csvRow([r.currency, r.buy, r.sell, r.recorded_at])),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

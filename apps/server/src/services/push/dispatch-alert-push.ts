@@ -1,8 +1,13 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
+import { checkedLookup, NonPublicAddressError } from '../../lib/public-address';
 import { rowsOf } from '../../lib/sql-rows';
 import type { AlertsDeps } from '../alerts/alerts-deps';
 import { smsRetryDelayS } from '../sms/deliver-sms';
+import { bareHost, isAcceptedPushEndpoint, isAllowedPushAddress } from './push-endpoint';
 
 /** How long a push service keeps an undelivered alert: a rate older than this is not news. */
 const TTL_S = 6 * 3600;
@@ -100,11 +105,55 @@ export async function dispatchAlertPush(
   return result;
 }
 
+/** A push's POST as web-push prepared it. */
+interface PushRequest {
+  endpoint: string;
+  method: string;
+  headers: Record<string, string | number>;
+  body: Buffer | null;
+}
+
 /**
- * web-push encrypts and signs (`generateRequestDetails`); the request itself goes out with fetch,
- * which also speaks `http:` to a loopback receiver in tests (web-push's own sender is https-only)
- * and never follows a redirect away from the endpoint the browser gave.
+ * POSTs a push and answers the push service's status, connecting only where the endpoint's rules
+ * allow (docs/security.md#push-endpoints-reach-only-the-public-internet): an address literal is checked before
+ * anything is sent, and a name is resolved by `checkedLookup`, which hands the connection the very
+ * addresses it checked. So an endpoint saved before the rule, or a name that resolves elsewhere
+ * since it was saved, fails with `NonPublicAddressError` and nothing connects. Redirects are never
+ * followed (node's http client does not).
  */
+function postPush(request: PushRequest, allowLoopbackHttp: boolean): Promise<number> {
+  if (!isAcceptedPushEndpoint(request.endpoint, allowLoopbackHttp)) {
+    return Promise.reject(new NonPublicAddressError('push endpoint is not an accepted URL'));
+  }
+  const url = new URL(request.endpoint);
+  const allowed = (address: string) => isAllowedPushAddress(address, url.protocol, allowLoopbackHttp);
+  const host = bareHost(url);
+  if (isIP(host) && !allowed(host)) {
+    return Promise.reject(new NonPublicAddressError(`${host} is not a public address`));
+  }
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      url,
+      {
+        method: request.method,
+        headers: request.headers,
+        lookup: checkedLookup(allowed),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      },
+      (response) => {
+        // The push service's body may echo the endpoint; the status says enough.
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body ?? undefined);
+  });
+}
+
+/** web-push encrypts and signs (`generateRequestDetails`); `postPush` sends it. */
 async function sendOne(deps: AlertsDeps, push: ClaimedPush): Promise<Outcome> {
   const { push: vapid } = deps.config;
   const payload =
@@ -120,24 +169,20 @@ async function sendOne(deps: AlertsDeps, push: ClaimedPush): Promise<Outcome> {
         urgency: 'high',
       },
     );
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      // fetch sets the length itself from the body.
-      headers: Object.fromEntries(
-        Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
-      ) as Record<string, string>,
-      body: request.body ?? null,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    status = response.status;
+    status = await postPush(request, vapid.allowLoopbackHttp);
   } catch (error) {
+    if (error instanceof NonPublicAddressError) {
+      // Never sent, and never will be while it points there: no retry.
+      deps.log.warn(
+        { pushSubscriptionId: push.subscription_id, reason: error.message },
+        'push endpoint refused: not a public address',
+      );
+      return { kind: 'failed', error: 'push endpoint is not a public address' };
+    }
     return { kind: 'retry', error: error instanceof Error ? error.message.slice(0, 200) : 'push failed' };
   }
   if (status >= 200 && status < 300) return { kind: 'sent' };
   if (status === 404 || status === 410) return { kind: 'gone' };
-  // The push service's body may echo the endpoint; the status says enough.
   const retry = status === 429 || status >= 500;
   return { kind: retry ? 'retry' : 'failed', error: `push service answered ${status}` };
 }

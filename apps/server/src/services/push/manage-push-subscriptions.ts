@@ -3,7 +3,7 @@ import type { TPushSubscriptionInput } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, subscribers } from '../../db/schema/index';
 import { unprocessable } from '../../lib/http-error';
-import { isAcceptedPushEndpoint } from './push-endpoint';
+import { pushEndpointProblem } from './push-endpoint';
 
 /** Browsers one subscriber may have push on in; a new one past it replaces the least recently saved. */
 export const MAX_PUSH_BROWSERS = 10;
@@ -21,8 +21,9 @@ export async function savePushSubscription(
   input: TPushSubscriptionInput,
   options: { allowLoopbackHttp: boolean },
 ): Promise<void> {
-  if (!isAcceptedPushEndpoint(input.endpoint, options.allowLoopbackHttp))
-    throw unprocessable({ endpoint: ['push_endpoint_not_https'] });
+  // docs/security.md#push-endpoints-reach-only-the-public-internet; checked again at each send.
+  const problem = await pushEndpointProblem(input.endpoint, options.allowLoopbackHttp);
+  if (problem) throw unprocessable({ endpoint: [problem] });
   const expiresAt = input.expirationTime ? new Date(input.expirationTime) : null;
   await db.transaction(async (tx) => {
     // Serialises this subscriber's saves: two tabs cannot both pass the limit.

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { parse, CsvError } from 'csv-parse';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { SETTLEMENT_MAX_CURRENCIES, SETTLEMENT_MAX_DAYS } from '@sarraf/contracts/admin/settlement-limits';
 import type { Database } from '../../db/client';
 import {
   settlementImports,
@@ -53,6 +54,41 @@ export interface SettlementImportResult {
 // a batch and its rows stay a few megabytes.
 const BATCH = 2000;
 
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to` (`YYYY-MM-DD`), both counted. */
+const daysCovered = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/**
+ * The limits that keep an import's memory and its report bounded whatever the file holds
+ * (docs/revenue.md#limits): the totals are one entry per day, group and currency, and the ledger
+ * is read for every covered day, so a file whose lines spread over decades or name every currency
+ * would otherwise grow them without end. Past either, the line that crossed it is named and the
+ * import leaves nothing.
+ */
+function checkLimits(
+  seen: { from: string; to: string; currencies: Set<string> },
+  line: SettlementLine,
+  number: number,
+): void {
+  const from = line.day < seen.from ? line.day : seen.from;
+  const to = line.day > seen.to ? line.day : seen.to;
+  if (daysCovered(from, to) > SETTLEMENT_MAX_DAYS) {
+    throw new SettlementFileError(
+      `line ${number}: the file covers more than ${SETTLEMENT_MAX_DAYS} days (${from} to ${to}); split it`,
+      { line: number, limit: 'days' },
+    );
+  }
+  if (!seen.currencies.has(line.currency) && seen.currencies.size >= SETTLEMENT_MAX_CURRENCIES) {
+    throw new SettlementFileError(
+      `line ${number}: the file names more than ${SETTLEMENT_MAX_CURRENCIES} currencies (${line.currency} is one too many); split it`,
+      { line: number, limit: 'currencies' },
+    );
+  }
+  seen.currencies.add(line.currency);
+}
+
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(path), hash);
@@ -100,9 +136,9 @@ export function groupOf(line: SettlementLine, here: HereRow | undefined): Settle
  * Reconciles one settlement file with the ledger (docs/revenue.md#settlement): streamed through
  * csv-parse in batches, so memory stays flat whatever the file's size; each line matched by
  * reference; then the charges that succeeded here on the days the file covers and that it does not
- * name. Only reports: no ledger row, no my-bill entry, no gateway call. A bad header or line
- * throws `SettlementFileError` and leaves nothing behind; the same file again answers its first
- * report.
+ * name. Only reports: no ledger row, no my-bill entry, no gateway call. A bad header or line, or
+ * a file past the limits of days or currencies (`checkLimits`), throws `SettlementFileError` and
+ * leaves nothing behind; the same file again answers its first report.
  */
 export async function importSettlement(
   deps: { database: Database; log: FastifyBaseLogger },
@@ -161,6 +197,7 @@ export async function importSettlement(
   };
   let coveredFrom: string | null = null;
   let coveredTo: string | null = null;
+  const currenciesSeen = new Set<string>();
 
   const settleBatch = async (batch: Array<{ line: SettlementLine; number: number }>) => {
     // A reference named twice with the same status is money taken twice there: the repeat is
@@ -249,6 +286,15 @@ export async function importSettlement(
       const parsed = parseSettlementLine(record, input.columns);
       if (!parsed.ok)
         throw new SettlementFileError(`line ${info.lines}: ${parsed.problem}`, { line: info.lines });
+      checkLimits(
+        {
+          from: coveredFrom ?? parsed.line.day,
+          to: coveredTo ?? parsed.line.day,
+          currencies: currenciesSeen,
+        },
+        parsed.line,
+        info.lines,
+      );
       summary.lines++;
       const { day } = parsed.line;
       if (coveredFrom === null || day < coveredFrom) coveredFrom = day;

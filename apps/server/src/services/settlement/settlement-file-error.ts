@@ -4,7 +4,7 @@ export class SettlementFileError extends Error {
   constructor(
     message: string,
     /** What the message names, for a caller that words it for a person. */
-    readonly where: { column?: string; line?: number } = {},
+    readonly where: { column?: string; line?: number; limit?: 'days' | 'currencies' } = {},
   ) {
     super(message);
   }

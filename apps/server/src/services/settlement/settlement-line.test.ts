@@ -67,6 +67,8 @@ describe('one settlement line', () => {
   it.each([
     ['reference', '', /reference/],
     ['currency', 'RIAL', /currency/],
+    ['currency', 'ZZQ', /^currency is not an ISO 4217 code$/],
+    ['currency', '=1+', /currency/],
     ['amount', 'fifty', /amount/],
     ['status', 'failed', /status/],
     ['charged_at', '01/11/2026', /charged_at/],

@@ -1,4 +1,5 @@
 import { majorDecimalToMinor } from '@sarraf/contracts/money';
+import { isIso4217Code } from '../../lib/iso-currencies';
 
 /** The six things a settlement line says, and the file's column that says each. */
 export const SETTLEMENT_FIELDS = [
@@ -72,8 +73,7 @@ export function parseSettlementLine(
   if (!reference || reference.length > 200)
     return { ok: false, problem: `${columns.reference} is empty or too long` };
   const currency = value('currency').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency))
-    return { ok: false, problem: `${columns.currency} is not an ISO 4217 code` };
+  if (!isIso4217Code(currency)) return { ok: false, problem: `${columns.currency} is not an ISO 4217 code` };
   const amountMinor = settlementAmountToMinor(value('amount'), currency);
   if (amountMinor === null)
     return { ok: false, problem: `${columns.amount} is not an amount in ${currency}` };

@@ -2,16 +2,10 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { minorToDecimal } from '@sarraf/contracts/money';
 import type { Db } from '../../db/client';
 import { settlementImports, settlementReportLines } from '../../db/schema/index';
+import { csvRow } from '../../lib/csv';
 import type { SettlementTotal } from './import-settlement';
 
 const PAGE = 5000;
-
-/** A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
-function field(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 const amount = (minor: number | null, currency: string) =>
   minor === null ? '' : minorToDecimal(minor, currency);
@@ -22,7 +16,8 @@ export const SETTLEMENT_REPORT_HEADER =
 /**
  * The lines of a report that need a person, as CSV (docs/revenue.md#the-report): read from the
  * database a page at a time, so a report of any size streams out in constant memory. Amounts in
- * major units like the operator's file.
+ * major units like the operator's file. Every cell is formula-safe (lib/csv.ts): references and
+ * numbers come from the operator's file, and the report is opened in a spreadsheet.
  */
 export async function* settlementReportCsv(db: Db, importId: number): AsyncGenerator<string> {
   yield `${SETTLEMENT_REPORT_HEADER}\n`;
@@ -39,7 +34,7 @@ export async function* settlementReportCsv(db: Db, importId: number): AsyncGener
     yield page
       .map(
         (row) =>
-          [
+          csvRow([
             row.group,
             row.line,
             row.day,
@@ -50,9 +45,7 @@ export async function* settlementReportCsv(db: Db, importId: number): AsyncGener
             row.currency,
             row.statusThere,
             row.statusHere,
-          ]
-            .map(field)
-            .join(',') + '\n',
+          ]) + '\n',
       )
       .join('');
   }
@@ -70,15 +63,13 @@ export async function settlementTotalsCsv(db: Db, importId: number): Promise<str
     [
       'day,group,currency,lines,amount',
       ...totals.map((total) =>
-        [
+        csvRow([
           total.day,
           total.group,
           total.currency,
           total.lines,
           minorToDecimal(total.amount_minor, total.currency),
-        ]
-          .map(field)
-          .join(','),
+        ]),
       ),
     ].join('\n') + '\n'
   );

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { SETTLEMENT_MAX_CURRENCIES, SETTLEMENT_MAX_DAYS } from '@sarraf/contracts/admin/settlement-limits';
 import type { Database } from '../../db/client';
 import type { settlementImports } from '../../db/schema/index';
 import type { MessageKey } from '../../lib/messages';
@@ -21,6 +22,8 @@ export interface SettlementFailure {
   finishedAt: Date;
   reason: MessageKey;
   line: number | null;
+  /** The limit a file went past (days or currencies), for the message that names it. */
+  limit: number | null;
   /** The importer's own line, naming the column or the line. */
   detail: string;
 }
@@ -48,6 +51,14 @@ export interface SettlementRunner {
 export type SettlementStart =
   | { duplicate: false; started: typeof settlementImports.$inferSelect }
   | { duplicate: true; importId: number };
+
+/** The back office's words for why an import failed. */
+function reasonOf(fileError: SettlementFileError | null): MessageKey {
+  if (!fileError) return 'settlement_import_crashed';
+  if (fileError.where.limit === 'days') return 'settlement_too_many_days';
+  if (fileError.where.limit === 'currencies') return 'settlement_too_many_currencies';
+  return fileError.where.line ? 'settlement_line_unreadable' : 'settlement_file_unreadable';
+}
 
 // Enough to answer every poll of recent failures; a few kilobytes.
 const FAILURES_KEPT = 100;
@@ -93,12 +104,14 @@ export function createSettlementRunner(deps: {
             actor: input.actor,
             createdAt,
             finishedAt: new Date(),
-            reason: fileError
-              ? fileError.where.line
-                ? 'settlement_line_unreadable'
-                : 'settlement_file_unreadable'
-              : 'settlement_import_crashed',
+            reason: reasonOf(fileError),
             line: fileError?.where.line ?? null,
+            limit:
+              fileError?.where.limit === 'days'
+                ? SETTLEMENT_MAX_DAYS
+                : fileError?.where.limit === 'currencies'
+                  ? SETTLEMENT_MAX_CURRENCIES
+                  : null,
             detail: fileError ? fileError.message : 'internal error',
           });
         };

@@ -1,7 +1,13 @@
-import { desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import { ADMIN_SUBSCRIBER_DETAIL_LIMIT, type TAdminSubscriberDetail } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
-import { adminUsers, subscribers, subscriptionEvents, subscriptions } from '../../../db/schema/index';
+import {
+  adminUsers,
+  operatorRenewalReports,
+  subscribers,
+  subscriptionEvents,
+  subscriptions,
+} from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-error';
 import { findCurrentSubscription } from '../../billing/subscription-store';
 import { presentSubscriber, presentSubscription, shownMsisdn } from '../../subscribers/present-subscriber';
@@ -11,7 +17,7 @@ import { findSmsRows } from '../sms-log/sms-rows';
 /**
  * Everything the back office knows of one subscriber: the subscription as it stands, the
  * history of every subscription they had (subscription_events), the latest ledger rows and SMS
- * (codes masked). The full ledger and SMS lists are the filtered list screens. A retired subscriber
+ * (codes masked), and the operator's renewal reports held for another amount than agreed. The full ledger and SMS lists are the filtered list screens. A retired subscriber
  * (its number given to someone else) shows the number it had, its ledger and its own SMS.
  */
 export async function getSubscriberDetail(db: Db, id: number): Promise<TAdminSubscriberDetail> {
@@ -27,7 +33,7 @@ export async function getSubscriberDetail(db: Db, id: number): Promise<TAdminSub
         .select({ at: max(subscribers.retiredAt) })
         .from(subscribers)
         .where(eq(subscribers.retiredMsisdn, msisdn));
-  const [current, events, ledger, sms] = await Promise.all([
+  const [current, events, ledger, sms, held] = await Promise.all([
     findCurrentSubscription(db, id),
     db
       .select({ event: subscriptionEvents, adminEmail: adminUsers.email })
@@ -47,6 +53,12 @@ export async function getSubscriberDetail(db: Db, id: number): Promise<TAdminSub
       },
       page,
     ),
+    db
+      .select()
+      .from(operatorRenewalReports)
+      .where(and(eq(operatorRenewalReports.subscriberId, id), eq(operatorRenewalReports.outcome, 'held')))
+      .orderBy(desc(operatorRenewalReports.receivedAt), desc(operatorRenewalReports.id))
+      .limit(ADMIN_SUBSCRIBER_DETAIL_LIMIT),
   ]);
   return {
     id: subscriber.id,
@@ -68,6 +80,18 @@ export async function getSubscriberDetail(db: Db, id: number): Promise<TAdminSub
     transactions_total: ledger.total,
     sms: sms.rows,
     sms_total: sms.total,
+    held_renewals: held.map((report) => ({
+      id: report.id,
+      event_id: report.eventId,
+      reference: report.reference,
+      subscription_uuid: report.subscriptionId,
+      status: report.status === 'failed' ? 'failed' : 'succeeded',
+      amount_minor: report.amountMinor,
+      currency: report.currency,
+      expected_amount_minor: report.expectedAmountMinor,
+      expected_currency: report.expectedCurrency,
+      received_at: report.receivedAt.toISOString(),
+    })),
   };
 }
 
