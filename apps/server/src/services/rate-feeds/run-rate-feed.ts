@@ -127,7 +127,13 @@ export async function runRateFeed(
         countsDay: day,
       })
       .where(eq(rateFeeds.id, feed.id));
-    return { outcome: 'published', error: null, published: result.published, review: result.review, skipped };
+    return {
+      outcome: 'published',
+      error: null,
+      published: result.published,
+      review: result.review.map(({ reason: _reason, ...line }) => line),
+      skipped,
+    };
   } catch (error) {
     const message =
       error instanceof FeedRunError
