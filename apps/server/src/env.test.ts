@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('caps an alert at 5 messages a day unless ALERT_MAX_PER_DAY says otherwise (1 to 100)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).alerts).toMatchObject({ maxPerDay: 5, zone: 'Asia/Aden' });
+    expect(loadConfig({ DATA_DIR: dataDir(), ALERT_MAX_PER_DAY: '2' }).alerts.maxPerDay).toBe(2);
+    for (const bad of ['0', '101', '2.5', 'many'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ALERT_MAX_PER_DAY: bad }), bad).toThrow(
+        /ALERT_MAX_PER_DAY/,
+      );
+  });
+
   it('writes keyword replies in Arabic-Indic digits when SMS_DIGITS=arabic', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SMS_DIGITS: 'arabic' }).sms.digits).toBe('arabic');
   });

@@ -178,6 +178,9 @@ const ZEnv = z
     // Alert and digest SMS a second across all workers; a publish crossing 100,000
     // thresholds is spread at this pace instead of flooding the operator's SMS gateway.
     ALERT_SMS_TPS: positiveInt.max(10_000).default(20),
+    // docs/design.md#rate-alerts: one alert sends at most this many messages a day (the service
+    // zone's day, SMS and push of one firing counting once); firings past it are listed, not sent.
+    ALERT_MAX_PER_DAY: positiveInt.max(100).default(5),
     // Web push (docs/design.md#web-push): the server's VAPID key pair, base64url as web-push
     // writes them. Both or neither: unset, a pair is generated once into DATA_DIR and reused.
     VAPID_PUBLIC_KEY: z
@@ -445,6 +448,8 @@ export interface Config {
   alerts: {
     /** ALERT_SMS_TPS: alert and digest SMS a second across all workers. */
     smsTps: number;
+    /** ALERT_MAX_PER_DAY: messages one alert may send in a day of `zone`. */
+    maxPerDay: number;
     /** Subscribers' zone for quiet hours and the digest hour (DEFAULT_COUNTRY YE → Asia/Aden). */
     zone: string;
   };
@@ -657,7 +662,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((prefix) => prefix.trim())
       .filter(Boolean),
-    alerts: { smsTps: env.ALERT_SMS_TPS, zone: zoneOfCountry(env.DEFAULT_COUNTRY) },
+    alerts: {
+      smsTps: env.ALERT_SMS_TPS,
+      maxPerDay: env.ALERT_MAX_PER_DAY,
+      zone: zoneOfCountry(env.DEFAULT_COUNTRY),
+    },
     push: {
       ...vapidKeys,
       subject: env.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),

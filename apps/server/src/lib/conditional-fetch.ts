@@ -12,8 +12,11 @@ export type ConditionalFetch =
 
 export class FeedFetchError extends Error {}
 
-/** Redirects followed when only public addresses are allowed (each one checked before it is). */
+/** Redirects followed at most; each one is checked (public address, origin of the credentials). */
 const MAX_REDIRECTS = 3;
+
+/** Headers that carry a credential and never go to another origin than the first request's. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
 
 export async function fetchConditional(
   url: string,
@@ -21,6 +24,12 @@ export async function fetchConditional(
     etag?: string | null;
     lastModified?: string | null;
     headers?: Record<string, string>;
+    /**
+     * Secret headers (a feed's API key) and the one origin (scheme, host and port) they may go to:
+     * sent on a request to that origin only, never to the URL's own origin when it is another one,
+     * never across a redirect to another origin (docs/security.md, feed secrets).
+     */
+    credentials?: { origin: string | null; headers: Record<string, string> };
     timeoutMs: number;
     maxBytes: number;
     /**
@@ -30,16 +39,35 @@ export async function fetchConditional(
     publicOnly?: boolean;
   },
 ): Promise<ConditionalFetch> {
-  const headers: Record<string, string> = { accept: '*/*', ...options.headers };
-  if (options.etag) headers['if-none-match'] = options.etag;
-  if (options.lastModified) headers['if-modified-since'] = options.lastModified;
+  const plain: Record<string, string> = { accept: '*/*', ...options.headers };
+  if (options.etag) plain['if-none-match'] = options.etag;
+  if (options.lastModified) plain['if-modified-since'] = options.lastModified;
   const signal = AbortSignal.timeout(options.timeoutMs);
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    throw new FeedFetchError('not a valid address');
+  }
+  const firstOrigin = target.origin;
+  /** What one hop may carry: credentials to their own origin only, nothing credential-like elsewhere. */
+  const headersFor = (target: URL): Record<string, string> => {
+    const sameAsFirst = target.origin === firstOrigin;
+    const headers = Object.fromEntries(
+      Object.entries(plain).filter(([name]) => sameAsFirst || !CREDENTIAL_HEADERS.has(name.toLowerCase())),
+    );
+    const credentials = options.credentials;
+    if (credentials && credentials.origin !== null && credentials.origin === target.origin)
+      Object.assign(headers, credentials.headers);
+    return headers;
+  };
   let response: Response;
-  let target = url;
+  // Redirects are followed here, never by fetch: each hop is checked before it is requested, and
+  // the headers are chosen for its origin.
   for (let hop = 0; ; hop++) {
     try {
-      if (options.publicOnly) await assertPublicUrl(new URL(target));
-      response = await fetch(target, { headers, signal, redirect: options.publicOnly ? 'manual' : 'follow' });
+      if (options.publicOnly) await assertPublicUrl(target);
+      response = await fetch(target, { headers: headersFor(target), signal, redirect: 'manual' });
     } catch (error) {
       if (error instanceof NonPublicAddressError) throw new FeedFetchError(error.message);
       throw new FeedFetchError(
@@ -49,10 +77,16 @@ export async function fetchConditional(
       );
     }
     const location = response.headers.get('location');
-    if (!options.publicOnly || response.status < 300 || response.status > 399 || !location) break;
+    if (response.status < 300 || response.status > 399 || response.status === 304 || !location) break;
     await response.body?.cancel();
     if (hop >= MAX_REDIRECTS) throw new FeedFetchError(`more than ${MAX_REDIRECTS} redirects`);
-    target = new URL(location, target).toString();
+    try {
+      target = new URL(location, target);
+    } catch {
+      throw new FeedFetchError('redirected to an invalid address');
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+      throw new FeedFetchError('redirected to an address that is not http or https');
   }
   if (response.status === 304) {
     await response.body?.cancel();

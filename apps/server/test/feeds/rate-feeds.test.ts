@@ -12,6 +12,7 @@ import type {
 } from '@sarraf/contracts';
 import { rateFeeds, rates } from '../../src/db/schema/index';
 import { sweepRateFeeds } from '../../src/services/rate-feeds/sweep-rate-feeds';
+import { publishRates } from '../../src/services/rates/publish-rates';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addSource } from '../content/helpers';
 import { auditRows, signInAs, type AdminClient, type ErrorBody } from '../admin/helpers';
@@ -90,6 +91,23 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
     (await server.database.db.select({ id: rates.id }).from(rates).where(eq(rates.sourceId, sourceId)))
       .length;
   const jsonMapping = { items: 'result.rates', code: 'symbol', buy: 'bid', sell: 'ask' };
+  /**
+   * The values an editor published an hour ago: the reference a feed's values are measured against
+   * (a currency's first value at a source waits for review, see the test below).
+   */
+  const editorPublished = (sourceId: number) =>
+    publishRates(
+      server.database.db,
+      {
+        sourceId,
+        at: new Date(Date.now() - 3_600_000),
+        rates: [
+          { currencyCode: 'USD', buy: '528', sell: '530' },
+          { currencyCode: 'SAR', buy: '137.5', sell: '138.5' },
+        ],
+      },
+      server.contentCache,
+    );
 
   beforeAll(async () => {
     // The feeds below are served from this machine, which production refuses (see the last test).
@@ -108,6 +126,7 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
     const jsonSource = await addSource(server, { name: 'خلاصة جيسون' });
     const csvSource = await addSource(server, { name: 'خلاصة سي إس في' });
     const xmlSource = await addSource(server, { name: 'خلاصة إكس إم إل' });
+    for (const sourceId of [jsonSource, csvSource, xmlSource]) await editorPublished(sourceId);
     feeds.bodies['/rates.json'] = { type: 'application/json', body: json(['530.5', '532'], ['139', '140']) };
     feeds.bodies['/rates.csv'] = {
       type: 'text/csv',
@@ -138,7 +157,7 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
         })
       ).status,
     ).toBe(200);
-    expect(await portalRate(jsonSource, 'USD')).toBeNull(); // the read is cached now
+    expect(await portalRate(jsonSource, 'USD')).toEqual({ buy: 528, sell: 530 }); // the read is cached now
 
     const fromJson = await run(jsonSource);
     expect(fromJson.status).toBe(200);
@@ -182,6 +201,47 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
     expect(status.stale_minutes).toBe(0);
   });
 
+  it("holds a feed's first values for review, so an absurd one never reaches subscribers", async () => {
+    const sourceId = await addSource(server, { name: 'خلاصة جديدة' });
+    feeds.bodies['/first.json'] = {
+      type: 'application/json',
+      body: json(['0.000001', '99999999999999'], ['139', '140']),
+    };
+    await save(sourceId, { kind: 'json', url: `${base}/first.json`, mapping: jsonMapping });
+    const first = await run(sourceId);
+    expect(first.body.data).toMatchObject({
+      outcome: 'published',
+      published: [],
+      review: [
+        { currency: 'USD', buy: '0.000001', sell: '99999999999999', previous_buy: null, previous_sell: null },
+        { currency: 'SAR', buy: '139', sell: '140', previous_buy: null, previous_sell: null },
+      ],
+    });
+    expect(await historyRows(sourceId)).toBe(0);
+    const queue = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews?per_page=100');
+    const held = queue.body.data.filter((item) => item.source.id === sourceId);
+    expect(held.map((item) => [item.currency.code, item.reason])).toEqual([
+      ['USD', 'first_value'],
+      ['SAR', 'first_value'],
+    ]);
+    // Fetched again unchanged, the same values are not queued again.
+    expect((await run(sourceId)).body.data).toMatchObject({ published: [], review: [] });
+    const again = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews?per_page=100');
+    expect(again.body.data.filter((item) => item.source.id === sourceId).map((item) => item.id)).toEqual(
+      held.map((item) => item.id),
+    );
+    // Once an editor approved SAR, the feed's next SAR within the guard is published.
+    await editor.call(`/api/admin/rate-reviews/${held[1]!.id}/approve`, { method: 'POST' });
+    feeds.bodies['/first.json'] = {
+      type: 'application/json',
+      body: json(['0.000001', '99999999999999'], ['139.5', '140.5']),
+    };
+    expect((await run(sourceId)).body.data.published).toEqual([
+      { currency: 'SAR', buy: '139.5', sell: '140.5' },
+    ]);
+    expect(await portalRate(sourceId, 'USD')).toBeNull();
+  });
+
   it('sends the stored validators: a 304 fetches nothing twice and republishes nothing', async () => {
     const sourceId = await addSource(server, { name: 'خلاصة ثابتة' });
     feeds.bodies['/etag.json'] = {
@@ -205,6 +265,7 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
 
   it('holds a move beyond the guard for review, approved through the review queue; review mode holds every value', async () => {
     const sourceId = await addSource(server, { name: 'خلاصة متقلبة' });
+    await editorPublished(sourceId);
     feeds.bodies['/jumpy.json'] = { type: 'application/json', body: json(['530', '532'], ['139', '140']) };
     await save(sourceId, { kind: 'json', url: `${base}/jumpy.json`, mapping: jsonMapping });
     await run(sourceId);
@@ -241,6 +302,7 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
 
   it('isolates broken and slow feeds in the sweep, records their errors, and never fetches a feed twice', async () => {
     const good = await addSource(server, { name: 'خلاصة سليمة' });
+    await editorPublished(good);
     const badJson = await addSource(server, { name: 'خلاصة معطوبة' });
     const failing = await addSource(server, { name: 'خلاصة خطأ' });
     const slow = await addSource(server, { name: 'خلاصة بطيئة' });

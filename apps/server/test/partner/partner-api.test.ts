@@ -75,6 +75,15 @@ async function portalRate(server: TestServer, sourceId: number, code: string) {
   return rate ? { buy: Number(rate.buy), sell: Number(rate.sell) } : null;
 }
 
+/** Approves every pending item of a source, as an editor does in the review queue. */
+async function approvePending(editor: AdminClient, sourceId: number) {
+  const queue = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews?per_page=100');
+  for (const item of queue.body.data.filter((row) => row.source.id === sourceId)) {
+    const approved = await editor.call(`/api/admin/rate-reviews/${item.id}/approve`, { method: 'POST' });
+    expect(approved.status).toBe(200);
+  }
+}
+
 describe('partner API: keys, pushes within and beyond the guard, the review queue', () => {
   let server: TestServer;
   let admin: AdminClient;
@@ -136,14 +145,16 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
     expect(Object.keys(unknownSource.body.errors ?? {})).toEqual(['source_id']);
   });
 
-  it('publishes a first push and a move within the guard, and the portal shows it at once', async () => {
+  it('holds a first push for an editor, then publishes a move within the guard, and the portal shows it at once', async () => {
     expect(await portalRate(server, sourceId, 'USD')).toBeNull();
     const first = await push(server, key.key, [{ currency: 'USD', buy: '530', sell: '535' }]);
     expect(first.status).toBe(202);
     expect(first.body.data).toEqual({
-      published: [{ currency: 'USD', buy: '530', sell: '535' }],
-      review: [],
+      published: [],
+      review: [{ currency: 'USD', buy: '530', sell: '535', previous_buy: null, previous_sell: null }],
     });
+    expect(await portalRate(server, sourceId, 'USD')).toBeNull();
+    await approvePending(editor, sourceId);
     expect(await portalRate(server, sourceId, 'USD')).toEqual({ buy: 530, sell: 535 });
 
     // 530 → 534.90 is +0.92 %, well within the default 5 %.
@@ -241,6 +252,9 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
   });
 
   it('publishes an approved item through the one publish path, once', async () => {
+    // SAR's first value waits for an editor too.
+    await push(server, key.key, [{ currency: 'SAR', buy: '139.5', sell: '140.5' }]);
+    await approvePending(editor, sourceId);
     const mixed = await push(server, key.key, [
       { currency: 'SAR', buy: '140', sell: '141' },
       { currency: 'USD', buy: '700', sell: '702' },
@@ -426,6 +440,8 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
       { currency: 'USD', buy: '530.25', sell: '535.5' },
       { currency: 'SAR', buy: '140', sell: '141.125' },
     ]);
+    // First values: published once an editor approves them.
+    await approvePending(admin, feedSource);
     const json = await asPartner<{ data: TPartnerRate[] }>(
       server,
       reader.key,

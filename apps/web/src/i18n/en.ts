@@ -599,6 +599,7 @@ export const en: Catalogue = {
       sent: 'Browser notification sent',
       failed: 'Browser notification not sent',
     },
+    capped: 'Not sent: this alert reached its daily number of messages; it sends again tomorrow.',
     navLabel: 'Alert sections',
     listLink: 'My alerts',
     settingsLink: 'Favourites and digest',

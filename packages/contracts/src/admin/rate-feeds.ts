@@ -29,7 +29,10 @@ export const ZRateFeedMapping = z.object({
   sell: ZFieldPath,
 });
 
-/** A request header sent to the feed; `value` omitted or null keeps the stored value of that name. */
+/**
+ * A request header sent to the feed; `value` omitted or null keeps the stored value of that name, as
+ * long as the URL keeps the origin it was saved for.
+ */
 export const ZRateFeedHeaderInput = z.object({
   name: z
     .string()
@@ -78,6 +81,11 @@ export const ZRateFeed = z.object({
   url: z.string(),
   /** Header names with a mask of their value (`••••1234`), never the value. */
   headers: z.array(z.object({ name: z.string(), value_mask: z.string() })),
+  /**
+   * The origin (scheme, host and port) the stored header values were saved for and are sent to, and
+   * to no other; null without headers. A URL of another origin needs the values typed again.
+   */
+  headers_origin: z.string().nullable(),
   interval_minutes: z.int(),
   mapping: z.object({ items: z.string(), code: z.string(), buy: z.string(), sell: z.string() }),
   mode: z.enum(RATE_FEED_MODES),

@@ -8,8 +8,23 @@ export const RATE_REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'superse
 export type TRateReviewStatus = (typeof RATE_REVIEW_STATUSES)[number];
 
 /**
- * A rate that arrived on its own (a partner's push, a feed) and moved further than the guard from
- * the last published value: old and new side by side, the move in percent, where it came from.
+ * Why a value waits (docs/design.md#the-rate-review-queue): a feed in review mode, a first value at
+ * the source, a pair no editor ever vouched for, or a move beyond the guard from the last published
+ * pair, from the last pair an editor published or approved, or from the pair of 24 hours before.
+ */
+export const RATE_REVIEW_REASONS = [
+  'review_mode',
+  'first_value',
+  'no_editor_reference',
+  'last_published',
+  'editor_reference',
+  'day_before',
+] as const;
+export type TRateReviewReason = (typeof RATE_REVIEW_REASONS)[number];
+
+/**
+ * A rate that arrived on its own (a partner's push, a feed) and waits for an editor: old and new side
+ * by side, the move in percent, why it was held and against which pair, where it came from.
  */
 export const ZRateReview = z.object({
   id: ZRecordId,
@@ -21,6 +36,12 @@ export const ZRateReview = z.object({
   previous_sell: ZDecimal.nullable(),
   /** The larger of the buy and sell moves against the previous pair, in percent; null without one. */
   move_percent: z.number().nullable(),
+  reason: z.enum(RATE_REVIEW_REASONS),
+  /** The pair it moved too far from (for the three move reasons); null otherwise. */
+  reference_buy: ZDecimal.nullable(),
+  reference_sell: ZDecimal.nullable(),
+  /** The larger of the buy and sell moves against that pair, in percent; null without one. */
+  reference_move_percent: z.number().nullable(),
   origin: z.object({ kind: z.enum(['partner', 'feed']), id: z.string(), name: z.string() }),
   status: z.enum(RATE_REVIEW_STATUSES),
   created_at: ZTimestamp,

@@ -25,13 +25,16 @@ export type TPartnerPushRatesRequest = z.infer<typeof ZPartnerPushRatesRequest>;
 
 export const ZPartnerPublishedLine = z.object({ currency: ZCurrencyCode, buy: ZDecimal, sell: ZDecimal });
 
-/** A line held for review: what was pushed, and the last published pair it moved too far from. */
+/**
+ * A line held for review: what was pushed, and the last published pair (null for a currency's first
+ * value at the source, which always waits for an editor).
+ */
 export const ZPartnerReviewLine = z.object({
   currency: ZCurrencyCode,
   buy: ZDecimal,
   sell: ZDecimal,
-  previous_buy: ZDecimal,
-  previous_sell: ZDecimal,
+  previous_buy: ZDecimal.nullable(),
+  previous_sell: ZDecimal.nullable(),
 });
 
 export const ZPartnerPushRatesResponse = ZData(
@@ -43,7 +46,7 @@ export const partnerPushRates = defineContract({
   method: 'POST',
   path: '/api/partner/v1/rates',
   summary:
-    "A partner pushes its source's rates (202): lines within the movement guard are published, the others wait for review",
+    "A partner pushes its source's rates (202): lines within the movement guard of the last published, the last editor-approved and the day-old value are published; the others, and first values, wait for review",
   tags: ['partner'],
   access: 'partner',
   // Accepted: the lines beyond the movement guard are published only once an editor approves them.

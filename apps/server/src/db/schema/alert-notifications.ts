@@ -1,4 +1,5 @@
-import { bigint, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { alerts } from './alerts';
 import { alertNotificationKind } from './enums';
@@ -29,8 +30,21 @@ export const alertNotifications = pgTable(
     rate: numeric({ precision: 20, scale: 6 }),
     dedupeKey: text().notNull().unique('alert_notifications_dedupe_unique'),
     smsMessageId: bigint({ mode: 'number' }).references(() => smsMessages.id, { onDelete: 'set null' }),
+    /**
+     * The day (service zone) whose ALERT_MAX_PER_DAY this firing counts against: set when it carried
+     * an SMS or a push, null when it carried none (notifications off, a digest, or capped).
+     */
+    messageDay: date({ mode: 'string' }),
+    /** Fired past its alert's ALERT_MAX_PER_DAY: listed in the portal, sent by no channel. */
+    capped: boolean().notNull().default(false),
     createdAt: createdAt(),
     readAt: timestamptz(),
   },
-  (t) => [index('alert_notifications_subscriber_idx').on(t.subscriberId, t.createdAt)],
+  (t) => [
+    index('alert_notifications_subscriber_idx').on(t.subscriberId, t.createdAt),
+    // An alert's messages of one day, counted under the alert's row lock before a firing is sent.
+    index('alert_notifications_alert_day_idx')
+      .on(t.alertId, t.messageDay)
+      .where(sql`${t.messageDay} is not null`),
+  ],
 );

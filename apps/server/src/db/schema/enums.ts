@@ -96,6 +96,23 @@ export const rateReviewStatus = pgEnum('rate_review_status', [
   'superseded',
 ]);
 
+/**
+ * Why a rate waits for review (docs/design.md#the-rate-review-queue), the first rule it broke in this
+ * order: a feed in review mode holds everything (`review_mode`); a currency's first value at a source
+ * (`first_value`); no value of that pair was ever published or approved by an editor
+ * (`no_editor_reference`); beyond the guard from the last published value (`last_published`), from
+ * the last value an editor published or approved (`editor_reference`), or from the value in effect
+ * 24 hours before (`day_before`).
+ */
+export const rateReviewReason = pgEnum('rate_review_reason', [
+  'review_mode',
+  'first_value',
+  'no_editor_reference',
+  'last_published',
+  'editor_reference',
+  'day_before',
+]);
+
 /** A web push on its way (push_messages): like an SMS, without a delivery receipt. */
 export const pushStatus = pgEnum('push_status', ['queued', 'sending', 'sent', 'failed']);
 

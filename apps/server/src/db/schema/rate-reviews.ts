@@ -3,12 +3,12 @@ import { bigint, check, index, integer, numeric, pgTable, text, uniqueIndex } fr
 import { adminUsers } from './admin-users';
 import { createdAt, timestamptz } from './columns';
 import { currencies } from './currencies';
-import { rateReviewOrigin, rateReviewStatus } from './enums';
+import { rateReviewOrigin, rateReviewReason, rateReviewStatus } from './enums';
 import { priceSources } from './price-sources';
 
 /**
- * Rates that arrived on their own (a partner's push, a feed) and moved further than the guard
- * `rates.max_move_percent` from the last published value: they wait here for an editor, who approves
+ * Rates that arrived on their own (a partner's push, a feed) and broke a rule of the guard
+ * `rates.max_move_percent` (`reason`), or are a currency's first value at the source: they wait here for an editor, who approves
  * (published through the one publish path) or rejects them (docs/design.md#the-rate-review-queue).
  * The origin is generic (`origin_kind` + `origin_id` + a display name) so feeds share the queue.
  */
@@ -27,6 +27,10 @@ export const rateReviews = pgTable(
     /** The last published pair it was compared with; null when the pair had none (a feed may queue a first value). */
     previousBuy: numeric({ precision: 20, scale: 6 }),
     previousSell: numeric({ precision: 20, scale: 6 }),
+    /** Which rule held it, and the pair it moved too far from (null for a first value or review mode). */
+    reason: rateReviewReason().notNull().default('last_published'),
+    referenceBuy: numeric({ precision: 20, scale: 6 }),
+    referenceSell: numeric({ precision: 20, scale: 6 }),
     originKind: rateReviewOrigin().notNull(),
     /** The partner key's id or the feed's id, as text (feeds may use other ids). */
     originId: text().notNull(),

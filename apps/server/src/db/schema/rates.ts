@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admin-users';
 import { isDemo, timestamptz } from './columns';
 import { currencies } from './currencies';
@@ -37,6 +37,13 @@ export const rates = pgTable(
     recordedAt: timestamptz().notNull().defaultNow(),
     /** The editor who published it; null for imports and seeds. */
     publishedBy: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    /**
+     * A value a person stands behind: an editor published or approved it, or the service wrote it
+     * itself (seed, demo drift). False for a partner's or feed's value published on its own within
+     * the guard: the last vetted value is the reference those arrivals may not drift away from
+     * (docs/design.md#the-rate-review-queue).
+     */
+    vetted: boolean().notNull().default(true),
     isDemo: isDemo(),
   },
   (t) => [
@@ -44,6 +51,11 @@ export const rates = pgTable(
     // (`source_id = ? and currency_id = ? and recorded_at between ? and ?`); unique, so a
     // repeated import of the same instant is refused instead of doubling a point.
     uniqueIndex('rates_source_currency_recorded_unique').on(t.sourceId, t.currencyId, t.recordedAt),
+    // The last vetted value of a pair (services/rate-reviews/load-guard-references.ts), found without
+    // walking back over the partner's or feed's own values published since.
+    index('rates_vetted_source_currency_recorded_idx')
+      .on(t.sourceId, t.currencyId, t.recordedAt)
+      .where(sql`${t.vetted}`),
     // "This currency at every source over a period", and the foreign key check when a currency is deleted.
     index('rates_currency_recorded_idx').on(t.currencyId, t.recordedAt),
     check('rates_buy_positive', sql`${t.buy} > 0`),

@@ -34,13 +34,18 @@ export function registerRateFeedRoutes(app: FastifyInstance) {
     data: await getRateFeed(db, config.appSecret, params.id),
   }));
 
-  routeFromContract(app, adminSaveRateFeed, async ({ params, body, request }) => ({
-    message: say(request, 'rate_feed_saved'),
-    data: await saveRateFeed(db, config.appSecret, params.id, body, {
+  routeFromContract(app, adminSaveRateFeed, async ({ params, body, request }) => {
+    const saved = await saveRateFeed(db, config.appSecret, params.id, body, {
       admin: requireAdmin(request),
       ip: request.ip,
-    }),
-  }));
+    });
+    // An admin moved the feed to another origin: the stored values not typed again were dropped.
+    const message =
+      saved.droppedHeaders.length > 0
+        ? `${say(request, 'rate_feed_saved_headers_dropped')} ${saved.droppedHeaders.join('، ')}.`
+        : say(request, 'rate_feed_saved');
+    return { message, data: saved.feed };
+  });
 
   routeFromContract(app, adminDeleteRateFeed, async ({ params, request }) => ({
     message: say(request, 'rate_feed_deleted'),

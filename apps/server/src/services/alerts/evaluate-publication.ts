@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { categoryItems, currencies, priceSources, ratePublications, rates } from '../../db/schema/index';
 import { evaluateAlert, type AlertCondition } from '../../lib/alert-conditions';
 import { localClock, quietHoursRelease } from '../../lib/local-time';
@@ -40,6 +40,8 @@ export interface EvaluationResult {
   evaluated: number;
   /** New notifications (each alert at most once per publish, whatever re-runs). */
   fired: number;
+  /** Of those, past their alert's ALERT_MAX_PER_DAY: stored and listed, sent by no channel. */
+  capped: number;
   /** SMS stored for the dispatcher (fired alerts of subscribers with notifications on). */
   smsQueued: number;
   /** Of those, held back until the subscriber's quiet hours end. */
@@ -72,6 +74,7 @@ export async function evaluatePublication(
     publicationId,
     evaluated: 0,
     fired: 0,
+    capped: 0,
     smsQueued: 0,
     smsDeferred: 0,
     pushQueued: 0,
@@ -205,6 +208,7 @@ export async function evaluatePublication(
           });
         }
 
+        await applyDailyCap(tx, fired, sendClock.date, deps.config.alerts.maxPerDay);
         if (states.length > 0) {
           await tx.execute(sql`
           update alerts a set armed = v.armed, fired_on = v.fired_on,
@@ -227,6 +231,7 @@ export async function evaluatePublication(
       if (!chunk) break;
       result.evaluated += chunk.evaluated;
       result.fired += chunk.notifications;
+      result.capped += chunk.capped;
       result.smsQueued += chunk.sms;
       result.smsDeferred += chunk.deferred;
       result.pushQueued += chunk.pushes;
@@ -255,8 +260,52 @@ export async function evaluatePublication(
       deps.log.warn({ err: error }, 'could not start the alert push dispatcher; its minute tick will');
     });
   }
+  // Firings past the cap are kept (the portal lists them as not sent); the log says how many.
+  if (result.capped > 0)
+    deps.log.info(
+      { publicationId, capped: result.capped, maxPerDay: deps.config.alerts.maxPerDay },
+      'alert firings past ALERT_MAX_PER_DAY stored without sending',
+    );
   deps.log.info(result, 'alerts evaluated');
   return result;
+}
+
+/**
+ * ALERT_MAX_PER_DAY (docs/design.md#rate-alerts): a firing that would send something (SMS, push or
+ * both: one message) is sent only while its alert has sent fewer than `maxPerDay` today (`day`, the
+ * service zone's date); past that it is stored `capped`, with no SMS and no push. The count reads the
+ * alert's notifications of the day in the transaction that holds the alert's row lock (`for update`
+ * in the chunk's select), so two workers evaluating publications of the same source count one after
+ * the other and never both send the last allowed message. Rewrites `fired` in place.
+ */
+async function applyDailyCap(
+  tx: Tx,
+  fired: NotificationToStore[],
+  day: string,
+  maxPerDay: number,
+): Promise<void> {
+  const sending = fired.filter((row) => row.alert_id !== null && (row.send_sms || row.send_push));
+  if (sending.length === 0) return;
+  const counts = new Map(
+    rowsOf<{ alert_id: number; n: number }>(
+      await tx.execute(sql`
+        select alert_id, count(*)::int as n from alert_notifications
+        where alert_id = any(${sqlIntArray(sending.map((row) => row.alert_id!))})
+          and message_day = ${day}::date
+        group by alert_id`),
+    ).map((row) => [row.alert_id, row.n]),
+  );
+  for (const row of sending) {
+    const sent = counts.get(row.alert_id!) ?? 0;
+    if (sent >= maxPerDay) {
+      row.send_sms = false;
+      row.send_push = false;
+      row.capped = true;
+    } else {
+      row.message_day = day;
+      counts.set(row.alert_id!, sent + 1);
+    }
+  }
 }
 
 /** Per currency, the first active category item linked to it: the portal screen a push opens. */

@@ -46,6 +46,7 @@ export async function listAlertNotifications(
           }
         : null,
       push: pushStatus ? { status: pushStatus } : null,
+      capped: notification.capped,
     })),
     meta: {
       current_page: query.page,

@@ -21,10 +21,19 @@ export interface NotificationToStore {
    */
   send_push?: boolean;
   push_payload?: { title: string; body: string; url: string };
+  /**
+   * The day (service zone, 'YYYY-MM-DD') whose ALERT_MAX_PER_DAY this firing counts against, when it
+   * carries an SMS or a push; absent for digests and silent firings.
+   */
+  message_day?: string | null;
+  /** Fired past the cap: stored and listed, sent by no channel. */
+  capped?: boolean;
 }
 
 export interface StoredCounts {
   notifications: number;
+  /** Of those, fired past their alert's ALERT_MAX_PER_DAY (sent nowhere). */
+  capped: number;
   sms: number;
   /** SMS held for later (quiet hours). */
   deferred: number;
@@ -50,7 +59,8 @@ export async function storeNotifications(
     rows: readonly NotificationToStore[];
   },
 ): Promise<StoredCounts> {
-  if (input.rows.length === 0) return { notifications: 0, sms: 0, deferred: 0, pushes: 0, pushesDue: 0 };
+  if (input.rows.length === 0)
+    return { notifications: 0, capped: 0, sms: 0, deferred: 0, pushes: 0, pushesDue: 0 };
   const [counts] = rowsOf<StoredCounts>(
     await tx.execute(sql`
       with v as materialized (
@@ -59,16 +69,17 @@ export async function storeNotifications(
         from jsonb_to_recordset(${JSON.stringify(input.rows)}::jsonb)
           as v(subscriber_id int, alert_id int, text text, rate numeric, dedupe_key text,
                msisdn text, send_sms boolean, send_at timestamptz, send_push boolean,
-               push_payload jsonb)
+               push_payload jsonb, message_day date, capped boolean)
       ),
       ins as (
         insert into alert_notifications
-          (subscriber_id, kind, alert_id, publication_id, text, rate, dedupe_key, sms_message_id)
+          (subscriber_id, kind, alert_id, publication_id, text, rate, dedupe_key, sms_message_id,
+           message_day, capped)
         select subscriber_id, ${input.kind}::alert_notification_kind, alert_id, ${input.publicationId}::bigint,
-               text, rate, dedupe_key, sms_id
+               text, rate, dedupe_key, sms_id, message_day, coalesce(capped, false)
         from v
         on conflict (dedupe_key) do nothing
-        returning id, dedupe_key
+        returning id, dedupe_key, capped
       ),
       sms as (
         insert into sms_messages (id, msisdn, text, sender, purpose, subscriber_id, driver, next_attempt_at)
@@ -88,6 +99,7 @@ export async function storeNotifications(
         returning next_attempt_at
       )
       select (select count(*) from ins)::int as notifications,
+             (select count(*) from ins where capped)::int as capped,
              (select count(*) from sms)::int as sms,
              (select count(*) from sms where next_attempt_at > ${input.now.toISOString()}::timestamptz)::int
                as deferred,
@@ -95,5 +107,5 @@ export async function storeNotifications(
              (select count(*) from push where next_attempt_at <= ${input.now.toISOString()}::timestamptz)::int
                as "pushesDue"`),
   );
-  return counts ?? { notifications: 0, sms: 0, deferred: 0, pushes: 0, pushesDue: 0 };
+  return counts ?? { notifications: 0, capped: 0, sms: 0, deferred: 0, pushes: 0, pushesDue: 0 };
 }

@@ -19,7 +19,8 @@ export function partnerLabel(partner: AuthenticatedPartner): string {
  * A partner pushes its source's rates (docs/partner-api.md#push). Every line is checked first, so a
  * bad one makes the whole request a 422 naming it (`rates.<i>.currency|sell`) and nothing is
  * published. The lines then take the step every arriving rate takes (publishOrHold): within the
- * guard published, beyond it held for review, one audit row under the partner's name.
+ * guard of every reference published, else (or a first value) held for review, one audit row under
+ * the partner's name.
  */
 export async function pushPartnerRates(
   db: Db,
@@ -63,13 +64,15 @@ export async function pushPartnerRates(
     cache,
     jobs,
   );
-  // A partner's value is held only against a published one, so its previous pair is always there.
   return {
     published: result.published,
+    // docs/partner-api.md#push: the previous pair is the last published one, null for a first value.
     review: result.review.map((line) => ({
-      ...line,
-      previous_buy: line.previous_buy ?? '',
-      previous_sell: line.previous_sell ?? '',
+      currency: line.currency,
+      buy: line.buy,
+      sell: line.sell,
+      previous_buy: line.previous_buy,
+      previous_sell: line.previous_sell,
     })),
   };
 }

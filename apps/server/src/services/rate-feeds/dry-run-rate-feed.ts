@@ -3,14 +3,16 @@ import type { TRateFeedDryRun, TSaveRateFeedRequest } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { priceSources, rateFeeds } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
-import { mergeFeedHeaders, openFeedHeaders, sealFeedHeaders } from './feed-headers';
-import { fetchFeedBody, readFeedBody } from './run-rate-feed';
+import { mergeFeedHeaders, openFeedHeaders, originOf } from './feed-headers';
+import { fetchFeedUrl, readFeedBody } from './run-rate-feed';
 import { checkFeedLines } from './read-feed-lines';
 
 /**
- * "Test fetch" in the back office: fetches the feed as the form describes it (headers without a
- * value take the stored ones), reads and checks its lines, and publishes, queues and records
- * nothing, so an editor sees what a mapping gives before saving it.
+ * "Test fetch" in the back office: fetches the feed as the form describes it, reads and checks its
+ * lines, and publishes, queues and records nothing, so an editor sees what a mapping gives before
+ * saving it. A header without a value takes the stored one only when the form's URL has the origin
+ * the stored values were saved for: a test of another origin's URL never carries them
+ * (docs/security.md, feed secrets). Values typed in the form go to the form's URL.
  */
 export async function dryRunRateFeed(
   db: Db,
@@ -25,15 +27,19 @@ export async function dryRunRateFeed(
     .where(eq(priceSources.id, sourceId));
   if (!source) throw notFound();
   const [existing] = await db
-    .select({ headersSealed: rateFeeds.headersSealed })
+    .select({ headersSealed: rateFeeds.headersSealed, url: rateFeeds.url })
     .from(rateFeeds)
     .where(eq(rateFeeds.sourceId, sourceId));
-  const stored = openFeedHeaders(appSecret, existing?.headersSealed ?? null) ?? {};
-  const headersSealed = sealFeedHeaders(appSecret, mergeFeedHeaders(stored, input.headers));
+  const stored = (existing && openFeedHeaders(appSecret, existing.headersSealed, originOf(existing.url))) || {
+    origin: null,
+    headers: {},
+  };
+  const origin = originOf(input.url);
+  const usable = stored.origin !== null && stored.origin === origin ? stored.headers : {};
   try {
-    const fetched = await fetchFeedBody(
-      { url: input.url, headersSealed },
-      appSecret,
+    const fetched = await fetchFeedUrl(
+      { url: input.url },
+      { origin, headers: mergeFeedHeaders(usable, input.headers) },
       undefined,
       allowPrivate,
     );

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import { priceSources, rateFeeds } from '../../db/schema/index';
 import { notFound, unprocessable } from '../../lib/http-error';
 import { recordAdminAudit, type AdminActor } from '../back-office/record-audit';
-import { mergeFeedHeaders, openFeedHeaders, sealFeedHeaders } from './feed-headers';
+import {
+  headersNeedingRetype,
+  mergeFeedHeaders,
+  openFeedHeaders,
+  originOf,
+  sealFeedHeaders,
+} from './feed-headers';
 import { loadRateFeeds, presentRateFeed } from './present-rate-feed';
 
 /** Every feed with its status, for the feeds list and the back office's warnings. */
@@ -24,9 +30,13 @@ const auditView = (input: TSaveRateFeedRequest | null) =>
   input && { ...input, headers: input.headers.map((header) => header.name) };
 
 /**
- * Creates or replaces a source's feed. The headers are sealed (docs/design.md#rate-feeds); a header
- * sent without a value keeps its stored value. A saved feed is due at once, so "save" then "run" or
- * the next minute's sweep shows whether it works; a changed URL forgets the last validators.
+ * Creates or replaces a source's feed. The headers are sealed with the origin of the URL they are
+ * saved for (docs/design.md#rate-feeds); a header sent without a value keeps its stored value while
+ * the URL keeps that origin. A URL of another origin takes no stored value along (docs/security.md,
+ * feed secrets): an editor must type each such value again (a 422 on `headers.<i>.value`); an admin
+ * may save, and those stored values are then dropped (`droppedHeaders`), never sent to the new
+ * origin. A saved feed is due at once, so "save" then "run" or the next minute's sweep shows whether
+ * it works; a changed URL forgets the last validators.
  */
 export async function saveRateFeed(
   db: Db,
@@ -34,7 +44,7 @@ export async function saveRateFeed(
   sourceId: number,
   input: TSaveRateFeedRequest,
   actor: AdminActor,
-): Promise<TRateFeed> {
+): Promise<{ feed: TRateFeed; droppedHeaders: string[] }> {
   const [source] = await db
     .select({ id: priceSources.id })
     .from(priceSources)
@@ -43,14 +53,27 @@ export async function saveRateFeed(
   // An XML document has one root: the items are always below it, so the path cannot be empty.
   if (input.kind === 'xml' && input.mapping.items === '')
     throw unprocessable({ 'mapping.items': ['field_required'] });
-  await db.transaction(async (tx) => {
+  const droppedHeaders = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(rateFeeds)
       .where(eq(rateFeeds.sourceId, sourceId))
       .for('update');
-    const stored = openFeedHeaders(appSecret, existing?.headersSealed ?? null) ?? {};
-    const headersSealed = sealFeedHeaders(appSecret, mergeFeedHeaders(stored, input.headers));
+    const stored = (existing &&
+      openFeedHeaders(appSecret, existing.headersSealed, originOf(existing.url))) || {
+      origin: null,
+      headers: {},
+    };
+    const origin = originOf(input.url);
+    const retype = headersNeedingRetype(stored, input.url, input.headers);
+    if (retype.length > 0 && actor.admin.user.role !== 'admin')
+      throw unprocessable(
+        Object.fromEntries(
+          retype.map(({ index }) => [`headers.${index}.value`, ['rate_feed_header_retype']]),
+        ),
+      );
+    const usable = retype.length > 0 || stored.origin !== origin ? {} : stored.headers;
+    const headersSealed = sealFeedHeaders(appSecret, mergeFeedHeaders(usable, input.headers), origin);
     const values = {
       kind: input.kind,
       url: input.url,
@@ -64,6 +87,7 @@ export async function saveRateFeed(
     };
     if (existing) await tx.update(rateFeeds).set(values).where(eq(rateFeeds.id, existing.id));
     else await tx.insert(rateFeeds).values({ sourceId, ...values });
+    const dropped = retype.map(({ name }) => name);
     await recordAdminAudit(tx, actor, {
       action: existing ? 'rate_feed.update' : 'rate_feed.create',
       entity: 'rate_feed',
@@ -76,12 +100,14 @@ export async function saveRateFeed(
             mapping: existing.mapping,
             mode: existing.mode,
             active: existing.active,
+            headers_origin: stored.origin,
           }
         : null,
-      after: auditView(input),
+      after: { ...auditView(input), headers_origin: headersSealed ? origin : null, dropped_headers: dropped },
     });
+    return dropped;
   });
-  return getRateFeed(db, appSecret, sourceId);
+  return { feed: await getRateFeed(db, appSecret, sourceId), droppedHeaders };
 }
 
 export async function deleteRateFeed(db: Db, sourceId: number, actor: AdminActor): Promise<{ id: number }> {

@@ -34,6 +34,12 @@ export function feedLabel(feed: { sourceName: string }): string {
   return `خلاصة ${feed.sourceName}`;
 }
 
+/** The masked headers and the origin their values go to (null without any). */
+function headersOf(appSecret: string, feed: RateFeedWithSource) {
+  const { headers, origin } = maskFeedHeaders(appSecret, feed.headersSealed, feed.url);
+  return { headers, headers_origin: origin };
+}
+
 /**
  * A feed as the back office sees it: header values masked, today's counters (zero once the day in
  * Aden has turned), and `overdue` when it has been failing for longer than its source's freshness
@@ -48,7 +54,7 @@ export function presentRateFeed(appSecret: string, feed: RateFeedWithSource, now
     source_name: feed.sourceName,
     kind: feed.kind,
     url: feed.url,
-    headers: maskFeedHeaders(appSecret, feed.headersSealed),
+    ...headersOf(appSecret, feed),
     interval_minutes: feed.intervalMinutes,
     mapping: feed.mapping,
     mode: feed.mode,

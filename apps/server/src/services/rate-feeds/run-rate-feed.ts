@@ -8,7 +8,7 @@ import { yemenDateOf } from '../../lib/yemen-time';
 import type { JobSender } from '../alerts/queue-alert-evaluation';
 import type { ContentInvalidator } from '../content-cache/content-cache';
 import { publishOrHold } from '../rate-reviews/publish-or-hold';
-import { openFeedHeaders } from './feed-headers';
+import { openFeedHeaders, originOf, type FeedSecrets } from './feed-headers';
 import { feedLabel, type RateFeedWithSource } from './present-rate-feed';
 import { checkFeedLines, type SkippedLine } from './read-feed-lines';
 
@@ -29,20 +29,34 @@ export interface RateFeedDeps {
 /** A failure an editor can act on, in their words: what went wrong with the feed, not a stack. */
 class FeedRunError extends Error {}
 
-/** Fetches a feed body (conditionally when validators are given) with the limits every feed has. */
+/**
+ * Fetches a feed body (conditionally when validators are given) with the limits every feed has. The
+ * stored headers go only to the origin they were saved for: not to the URL when it has another
+ * origin, not across a redirect to another origin (docs/security.md, feed secrets).
+ */
 export async function fetchFeedBody(
   feed: { url: string; headersSealed: string | null; etag?: string | null; lastModified?: string | null },
   appSecret: string,
   timeoutMs = FEED_TIMEOUT_MS,
   allowPrivate = false,
 ) {
-  const headers = openFeedHeaders(appSecret, feed.headersSealed);
-  if (headers === null) throw new FeedRunError('تعذّر فك ترويسات الخلاصة (تغيّر APP_SECRET)؛ أعد إدخالها.');
+  const secrets = openFeedHeaders(appSecret, feed.headersSealed, originOf(feed.url));
+  if (secrets === null) throw new FeedRunError('تعذّر فك ترويسات الخلاصة (تغيّر APP_SECRET)؛ أعد إدخالها.');
+  return fetchFeedUrl(feed, secrets, timeoutMs, allowPrivate);
+}
+
+/** fetchFeedBody with the headers already opened (a test fetch merges the form's in). */
+export async function fetchFeedUrl(
+  feed: { url: string; etag?: string | null; lastModified?: string | null },
+  secrets: FeedSecrets,
+  timeoutMs = FEED_TIMEOUT_MS,
+  allowPrivate = false,
+) {
   try {
     return await fetchConditional(feed.url, {
       etag: feed.etag ?? null,
       lastModified: feed.lastModified ?? null,
-      headers,
+      credentials: secrets,
       timeoutMs,
       maxBytes: FEED_MAX_BYTES,
       // An editor typed the URL: the server's own network is off limits (lib/public-address.ts).
@@ -127,7 +141,13 @@ export async function runRateFeed(
         countsDay: day,
       })
       .where(eq(rateFeeds.id, feed.id));
-    return { outcome: 'published', error: null, published: result.published, review: result.review, skipped };
+    return {
+      outcome: 'published',
+      error: null,
+      published: result.published,
+      review: result.review.map(({ reason: _reason, ...line }) => line),
+      skipped,
+    };
   } catch (error) {
     const message =
       error instanceof FeedRunError

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rateReviews } from '../../db/schema/index';
+import type { HoldReason, RatePair } from './hold-reason';
 
 /** Where held rates came from, named generically so partners and scheduled feeds share the queue. */
 export interface RateReviewOrigin {
@@ -17,6 +18,9 @@ export interface HeldRate {
   sell: string;
   previousBuy: string | null;
   previousSell: string | null;
+  reason: HoldReason;
+  /** The pair it moved too far from; null for a first value, an unvetted pair or review mode. */
+  reference: RatePair | null;
 }
 
 /**
@@ -24,12 +28,36 @@ export interface HeldRate {
  * pushes at once wait for each other instead of both inserting a pending item (the partial unique
  * index would refuse the second). Sorted, so two multi-line pushes cannot deadlock.
  */
-async function lockPairs(tx: Db | Tx, sourceId: number, currencyIds: readonly number[]): Promise<void> {
+export async function lockPairs(
+  tx: Db | Tx,
+  sourceId: number,
+  currencyIds: readonly number[],
+): Promise<void> {
   for (const currencyId of [...new Set(currencyIds)].sort((a, b) => a - b)) {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`rate-review:${sourceId}`}), ${currencyId})`,
     );
   }
+}
+
+/** The pending item's pair of each of these currencies at one source (at most one each). */
+export async function loadPendingPairs(
+  tx: Db | Tx,
+  sourceId: number,
+  currencyIds: readonly number[],
+): Promise<Map<number, { buy: string; sell: string }>> {
+  if (currencyIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ currencyId: rateReviews.currencyId, buy: rateReviews.buy, sell: rateReviews.sell })
+    .from(rateReviews)
+    .where(
+      and(
+        eq(rateReviews.sourceId, sourceId),
+        inArray(rateReviews.currencyId, [...currencyIds]),
+        eq(rateReviews.status, 'pending'),
+      ),
+    );
+  return new Map(rows.map((row) => [row.currencyId, { buy: row.buy, sell: row.sell }]));
 }
 
 /**
@@ -59,7 +87,7 @@ export async function supersedePendingReviews(
 }
 
 /**
- * Puts rates that moved beyond the guard in the review queue, one pending item per source and
+ * Puts held rates (publish-or-hold.ts says which and why) in the review queue, one pending item per source and
  * currency: an older pending item of the same pair is superseded. Call it inside the transaction of
  * the push (or feed run) that brought them, so its audit row and its items commit together.
  */
@@ -83,6 +111,9 @@ export async function queueRateReviews(
         sell: line.sell,
         previousBuy: line.previousBuy,
         previousSell: line.previousSell,
+        reason: line.reason,
+        referenceBuy: line.reference?.buy ?? null,
+        referenceSell: line.reference?.sell ?? null,
         originKind: input.origin.kind,
         originId: input.origin.id,
         originName: input.origin.name,

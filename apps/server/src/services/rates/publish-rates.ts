@@ -15,6 +15,12 @@ export interface PublishRatesInput {
   publishedBy?: number | null;
   /** The instant the quotes were taken; now by default. */
   at?: Date;
+  /**
+   * False for a partner's or feed's value published on its own within the guard: not a reference
+   * later arrivals are measured against (docs/design.md#the-rate-review-queue). True by default: an
+   * editor's publish or approval, the seed, the demo feed.
+   */
+  vetted?: boolean;
 }
 
 export interface PublishRatesResult {
@@ -94,6 +100,7 @@ export async function publishRates(
           sell: line.sell,
           recordedAt,
           publishedBy: input.publishedBy ?? null,
+          vetted: input.vetted ?? true,
         })),
       )
       .onConflictDoNothing()

@@ -86,6 +86,8 @@ export const ZAlertNotification = z.object({
    * while any is on its way, else `failed`; null when it went by no push.
    */
   push: z.object({ status: z.enum(['queued', 'sent', 'failed']) }).nullable(),
+  /** Fired after its alert had sent its daily maximum of messages: listed, sent by no channel. */
+  capped: z.boolean(),
 });
 export type TAlertNotification = z.infer<typeof ZAlertNotification>;
 

@@ -16,6 +16,15 @@ interface HeaderRow {
   mask: string | null;
 }
 
+/** The origin of a typed URL (scheme, host and port), as the server compares it; null while invalid. */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 const blank = {
   kind: 'json' as FeedForm['kind'],
   url: '',
@@ -123,6 +132,11 @@ export function FeedFormPanel({
   }
 
   const mappingHint = t.mappingHints[values.kind];
+  // The stored values go to the origin they were saved for only (docs/security.md, feed secrets): a
+  // URL of another origin needs them typed again, which the server enforces for editors.
+  const savedOrigin = feed?.headers_origin ?? null;
+  const formOrigin = originOf(values.url.trim());
+  const originChanged = savedOrigin !== null && formOrigin !== null && formOrigin !== savedOrigin;
   return (
     <form
       onSubmit={submit}
@@ -220,6 +234,16 @@ export function FeedFormPanel({
       <fieldset className="flex flex-col gap-2">
         <legend className="font-bold">{t.headers}</legend>
         <p className="text-sm text-slate-600">{t.headersHint}</p>
+        {savedOrigin !== null && !originChanged ? (
+          <p className="text-sm text-slate-600" dir="auto">
+            {t.headersOrigin(savedOrigin)}
+          </p>
+        ) : null}
+        {originChanged ? (
+          <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t.retypeNotice(savedOrigin)}
+          </p>
+        ) : null}
         {headers.map((header, index) => (
           <div key={index} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]">
             <FormField label={t.headerName} errors={errors[`headers.${index}.name`]}>
@@ -244,7 +268,7 @@ export function FeedFormPanel({
                   dir="ltr"
                   type="password"
                   autoComplete="off"
-                  placeholder={header.mask ?? ''}
+                  placeholder={header.mask === null ? '' : originChanged ? t.retypePlaceholder : header.mask}
                   value={header.value}
                   onChange={(event) =>
                     setHeaders((rows) =>

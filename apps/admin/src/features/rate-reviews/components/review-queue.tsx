@@ -16,7 +16,8 @@ interface ReviewQueueProps {
 /**
  * The queue as a table whose rows take focus: ↑/↓ move between rows, `A` approves and `R` rejects
  * the focused row (docs/product.md#what-editors-do-role-editor-admins-too), and each row also has
- * its two buttons. Old and new values sit side by side with the move in percent.
+ * its two buttons. Old and new values sit side by side with the move in percent, why the value was
+ * held and, when it was another pair than the published one, the pair it moved too far from.
  */
 export function ReviewQueue({ rows, pendingId, onDecide }: ReviewQueueProps) {
   const body = useRef<HTMLTableSectionElement>(null);
@@ -84,8 +85,19 @@ export function ReviewQueue({ rows, pendingId, onDecide }: ReviewQueueProps) {
               <td className="px-3 py-2 align-top font-bold whitespace-nowrap" dir="ltr">
                 {pair(row.buy, row.sell)}
               </td>
-              <td className="px-3 py-2 align-top font-bold whitespace-nowrap text-red-800" dir="ltr">
-                {row.move_percent === null ? t.none : `${row.move_percent}%`}
+              <td className="px-3 py-2 align-top">
+                <span className="block font-bold whitespace-nowrap text-red-800" dir="ltr">
+                  {row.move_percent === null ? t.none : `${row.move_percent}%`}
+                </span>
+                <span className="block text-xs text-slate-700">{t.reasons[row.reason] ?? row.reason}</span>
+                {row.reason !== 'last_published' &&
+                row.reference_buy !== null &&
+                row.reference_sell !== null &&
+                row.reference_move_percent !== null ? (
+                  <span className="block text-xs whitespace-nowrap text-slate-700">
+                    {t.reference(pair(row.reference_buy, row.reference_sell), row.reference_move_percent)}
+                  </span>
+                ) : null}
               </td>
               <td className="px-3 py-2 align-top">
                 {row.origin.name}

@@ -52,6 +52,16 @@ export async function listRateReviews(
               movePercent(review.previousBuy, review.buy),
               movePercent(review.previousSell, review.sell),
             ),
+      reason: review.reason,
+      reference_buy: review.referenceBuy === null ? null : normalizeDecimal(review.referenceBuy),
+      reference_sell: review.referenceSell === null ? null : normalizeDecimal(review.referenceSell),
+      reference_move_percent:
+        review.referenceBuy === null || review.referenceSell === null
+          ? null
+          : Math.max(
+              movePercent(review.referenceBuy, review.buy),
+              movePercent(review.referenceSell, review.sell),
+            ),
       origin: { kind: review.originKind, id: review.originId, name: review.originName },
       status: review.status,
       created_at: review.createdAt.toISOString(),

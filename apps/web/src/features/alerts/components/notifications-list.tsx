@@ -34,10 +34,14 @@ export function NotificationsList() {
                 <p className="whitespace-pre-line leading-relaxed text-slate-900">
                   {format.digitsOf(item.text)}
                 </p>
+                {item.capped ? <p className="text-sm text-amber-900">{t.alerts.capped}</p> : null}
                 {item.push ? (
                   <p className="text-sm text-slate-700">{t.alerts.pushStates[item.push.status]}</p>
                 ) : null}
-                <p className="text-sm text-slate-700" hidden={!item.sms && item.push !== null}>
+                <p
+                  className="text-sm text-slate-700"
+                  hidden={(!item.sms && item.push !== null) || item.capped}
+                >
                   {item.sms ? t.alerts.sms[item.sms.status] : t.alerts.sms.none}
                   {item.sms?.scheduled_at ? (
                     <>
