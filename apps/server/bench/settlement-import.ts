@@ -7,8 +7,7 @@
  *   npm run build && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
  *     npx tsx apps/server/bench/settlement-import.ts [--lines 2000000] [--max-mb 300]
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -17,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { freshDatabase } from './fresh-database';
 import { migrateDatabase } from '../src/db/migrate';
+import { runSettleCommand } from './run-settle-command';
 
 const { values } = parseArgs({
   options: { lines: { type: 'string', default: '2000000' }, 'max-mb': { type: 'string', default: '300' } },
@@ -84,41 +84,17 @@ try {
   await once(out, 'finish');
   const megabytes = statSync(file).size / 1024 / 1024;
 
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'apps/server/dist/cli.js'), 'billing:settle', '--file', file],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: fresh.config.kind === 'postgres' ? fresh.config.url : '',
-        DATA_DIR: work,
-        NODE_ENV: 'production',
-        APP_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-        CHARGING_DRIVER: 'http',
-        CHARGING_HTTP_URL: 'http://127.0.0.1:9/',
-        SMS_DRIVER: 'http',
-        SMS_HTTP_URL: 'http://127.0.0.1:9/',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  let peakKb = 0;
-  const sample = setInterval(() => {
-    try {
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
-      peakKb = Math.max(peakKb, kb);
-    } catch {
-      // exited between samples
-    }
-  }, 100);
-  const [code] = (await once(child, 'exit')) as [number];
-  clearInterval(sample);
-  const seconds = (performance.now() - started) / 1000;
+  const run = await runSettleCommand({
+    cli: path.join(root, 'apps/server/dist/cli.js'),
+    file,
+    databaseUrl: fresh.config.kind === 'postgres' ? fresh.config.url : '',
+    dataDir: work,
+    sampleMs: 100,
+  });
+  process.stderr.write(run.stderr);
+  const { code, seconds, stdout } = run;
   const summary = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, number>;
-  const peakMb = peakKb / 1024;
+  const peakMb = run.peakRssMb;
   console.log(
     JSON.stringify({
       lines: LINES,

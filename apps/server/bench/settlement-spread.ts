@@ -14,9 +14,8 @@
  *     npx tsx apps/server/bench/settlement-spread.ts [--lines 400000] [--days D --currencies C]
  *     [--cli apps/server/dist/cli.js]
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +25,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { settlementImports } from '../src/db/schema/index';
 import { getSettlementImport } from '../src/services/settlement/settlement-imports';
 import { freshDatabase } from './fresh-database';
+import { runSettleCommand } from './run-settle-command';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const { values } = parseArgs({
@@ -75,41 +75,17 @@ async function writeFile(name: string, lines: number): Promise<string> {
 }
 
 async function settle(file: string) {
-  const child = spawn(process.execPath, [values.cli, 'billing:settle', '--file', file], {
-    env: {
-      ...process.env,
-      DATABASE_URL: fresh.config.kind === 'postgres' ? fresh.config.url : '',
-      DATA_DIR: work,
-      NODE_ENV: 'production',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      CHARGING_DRIVER: 'http',
-      CHARGING_HTTP_URL: 'http://127.0.0.1:9/',
-      SMS_DRIVER: 'http',
-      SMS_HTTP_URL: 'http://127.0.0.1:9/',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const run = await runSettleCommand({
+    cli: values.cli,
+    file,
+    databaseUrl: fresh.config.kind === 'postgres' ? fresh.config.url : '',
+    dataDir: work,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  let peakKb = 0;
-  const sample = setInterval(() => {
-    try {
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
-      peakKb = Math.max(peakKb, kb);
-    } catch {
-      // exited between samples
-    }
-  }, 50);
-  const started = performance.now();
-  const [code] = (await once(child, 'exit')) as [number];
-  clearInterval(sample);
   return {
-    code,
-    seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
-    peakRssMb: Number((peakKb / 1024).toFixed(1)),
-    lastLine: (stdout.trim() || stderr.trim()).split('\n').at(-1),
+    code: run.code,
+    seconds: run.seconds,
+    peakRssMb: run.peakRssMb,
+    lastLine: (run.stdout.trim() || run.stderr.trim()).split('\n').at(-1),
   };
 }
 

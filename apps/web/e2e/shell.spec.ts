@@ -87,16 +87,22 @@ test('shows the Arabic 404 screen for an unknown path', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'صرّاف' })).toBeVisible();
 });
 
+/** Holds back the requests PATTERN matches (a slow network for those files) until the returned call. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('loading overlay', () => {
   test('covers the page in the loader colours while the first screen loads, then clears', async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/landing-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/landing-*.js');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const overlay = page.getByRole('status', { name: overlayName });
@@ -117,12 +123,7 @@ test.describe('loading overlay', () => {
   });
 
   test('is drawn opaque before any script arrives, and a tap cancels it even then', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/*.js');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/', { waitUntil: 'commit' });
     const boot = page.locator('#boot-overlay');
@@ -140,12 +141,7 @@ test.describe('loading overlay', () => {
   });
 
   test('is cancelled by Escape before any script arrives', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/*.js');
     await page.goto('/', { waitUntil: 'commit' });
     const boot = page.locator('#boot-overlay');
     await expect(boot).toBeVisible();
@@ -160,12 +156,7 @@ test.describe('loading overlay', () => {
   });
 
   test('animates its dots, except for users who prefer reduced motion', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/landing-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/landing-*.js');
     const animations = () =>
       page
         .getByRole('status', { name: overlayName })
@@ -180,12 +171,7 @@ test.describe('loading overlay', () => {
   });
 
   test("is cancelled by a click, setting the flag to the overlay's new value", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/landing-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/landing-*.js');
     await page.goto('/');
     const overlay = page.getByRole('status', { name: overlayName });
     await expect(overlay).toBeVisible();
@@ -197,12 +183,7 @@ test.describe('loading overlay', () => {
   });
 
   test('is cancelled by Escape', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/landing-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/landing-*.js');
     await page.goto('/');
     const overlay = page.getByRole('status', { name: overlayName });
     await expect(overlay).toBeVisible();

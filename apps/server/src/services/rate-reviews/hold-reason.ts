@@ -1,14 +1,8 @@
+import type { TRateReviewReason } from '@sarraf/contracts';
 import { largestMove } from '../back-office/rates/rate-moves';
 
-export const HOLD_REASONS = [
-  'review_mode',
-  'first_value',
-  'no_editor_reference',
-  'last_published',
-  'editor_reference',
-  'day_before',
-] as const;
-export type HoldReason = (typeof HOLD_REASONS)[number];
+/** The reasons are the contract's, so the queue, the database enum and the screen say the same. */
+export type HoldReason = TRateReviewReason;
 
 export interface RatePair {
   buy: string;
