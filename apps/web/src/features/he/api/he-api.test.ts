@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
 import { routes } from '@sarraf/contracts/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../../lib/fake-api';
 import { identifyCaller } from './he-api';
 
 // The quiet client of he-api is made by axios.create on its first call, and takes axios's default
-// adapter: every call of these tests is answered here, by the test's own `server`.
-type Server = (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | 'network';
-let server: Server = () => 'network';
-const calls: { url: string | undefined; body: unknown }[] = [];
-const adapter: AxiosAdapter = (config) => {
-  calls.push({ url: config.url, body: config.data ? JSON.parse(String(config.data)) : undefined });
-  const answer = server(config);
-  if (answer === 'network') return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
-  const response = { ...answer, statusText: '', headers: new AxiosHeaders(), config };
-  return answer.status < 300
-    ? Promise.resolve(response)
-    : Promise.reject(new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response));
-};
-axios.defaults.adapter = adapter;
+// adapter: every call of these tests is answered by the test's own `api.answer`.
+const api = installFakeApi();
+const calls = api.calls;
 
 const TOKEN = 'tok-123-abcdefghijklmnop';
 const PEEK = routes.hePeek.path;
@@ -30,12 +20,15 @@ describe('identifyCaller: the hand-over of the plain-HTTP entry, checked with pe
   });
   afterEach(() => {
     window.history.replaceState(null, '', '/');
-    server = () => 'network';
+    api.answer = () => 'network';
     vi.restoreAllMocks();
   });
 
   it("shows the token's own number from peek, not the fragment's, and removes the fragment", async () => {
-    server = () => ({ status: 200, data: { data: { msisdn_masked: '96778****111', subscriber: false } } });
+    api.answer = () => ({
+      status: 200,
+      data: { data: { msisdn_masked: '96778****111', subscriber: false } },
+    });
     // A link whose author wrote someone else's number and "subscriber" in the fragment.
     window.history.replaceState(null, '', `/mybill?x=1#he=${TOKEN}&m=96777****567&s=1`);
     await expect(identifyCaller()).resolves.toEqual({
@@ -51,7 +44,7 @@ describe('identifyCaller: the hand-over of the plain-HTTP entry, checked with pe
 
   it('falls back to "not identified" without a word when peek refuses the token', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    server = () => ({
+    api.answer = () => ({
       status: 422,
       data: { message: 'x', errors: { he_token: ['انتهت مهلة التعرّف على رقمك.'] } },
     });
@@ -60,7 +53,7 @@ describe('identifyCaller: the hand-over of the plain-HTTP entry, checked with pe
     expect(window.location.hash).toBe('');
     expect(alert).not.toHaveBeenCalled();
     // The token is gone with its refusal: the next ask is identify's.
-    server = () => ({ status: 200, data: { data: { identified: false } } });
+    api.answer = () => ({ status: 200, data: { data: { identified: false } } });
     await expect(identifyCaller()).resolves.toEqual({ identified: false });
     expect(calls.map((call) => call.url)).toEqual([PEEK, IDENTIFY]);
   });
@@ -69,7 +62,7 @@ describe('identifyCaller: the hand-over of the plain-HTTP entry, checked with pe
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     window.history.replaceState(null, '', `/#he=${TOKEN}&m=96777****567&s=0`);
     await expect(identifyCaller()).resolves.toEqual({ identified: false, handOverFailed: true });
-    server = () => ({ status: 503, data: { message: 'الخدمة غير متاحة' } });
+    api.answer = () => ({ status: 503, data: { message: 'الخدمة غير متاحة' } });
     window.history.replaceState(null, '', `/#he=${TOKEN}&m=96777****567&s=0`);
     await expect(identifyCaller()).resolves.toEqual({ identified: false, handOverFailed: true });
     expect(alert).not.toHaveBeenCalled();
@@ -77,14 +70,14 @@ describe('identifyCaller: the hand-over of the plain-HTTP entry, checked with pe
 
   it('keeps the token for the next ask when the first one is cancelled on the way', async () => {
     const controller = new AbortController();
-    server = () => {
+    api.answer = () => {
       controller.abort();
       return 'network';
     };
     window.history.replaceState(null, '', `/#he=${TOKEN}&m=96777****567&s=0`);
     await expect(identifyCaller(controller.signal)).rejects.toBeInstanceOf(AxiosError);
     expect(window.location.hash).toBe('');
-    server = () => ({ status: 200, data: { data: { msisdn_masked: '96777****567', subscriber: true } } });
+    api.answer = () => ({ status: 200, data: { data: { msisdn_masked: '96777****567', subscriber: true } } });
     await expect(identifyCaller()).resolves.toMatchObject({
       identified: true,
       he_token: TOKEN,
@@ -93,7 +86,7 @@ describe('identifyCaller: the hand-over of the plain-HTTP entry, checked with pe
   });
 
   it('ignores a fragment without a well-formed token, and asks identify instead', async () => {
-    server = () => ({ status: 200, data: { data: { identified: false } } });
+    api.answer = () => ({ status: 200, data: { data: { identified: false } } });
     window.history.replaceState(null, '', '/#he=x&m=96777****567');
     await expect(identifyCaller()).resolves.toEqual({ identified: false });
     expect(window.location.hash).toBe('');
