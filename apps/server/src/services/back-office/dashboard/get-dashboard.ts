@@ -32,9 +32,10 @@ async function rateFreshness(db: Db, now: Date): Promise<TAdminDashboardResponse
       name: priceSources.name,
       city: priceSources.city,
       freshnessMinutes: priceSources.freshnessMinutes,
-      last: sql<
-        string | null
-      >`(select max(${rates.recordedAt}) from ${rates} where ${rates.sourceId} = ${priceSources.id})`,
+      // The outer row is named in full: Drizzle leaves columns unqualified in a single-table
+      // select, where a bare "id" inside the subquery would be the rate's own id, not the source's.
+      last: sql<string | null>`(select max(latest.recorded_at) from ${rates} as latest
+        where latest.source_id = "price_sources"."id")`,
     })
     .from(priceSources)
     .where(eq(priceSources.active, true))
