@@ -124,3 +124,67 @@ test('screens at 360 px: the menu opens as a disclosure and the grid scrolls ins
   await screenshot(page, 'admin-menu-360');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('publishes only the rows the editor changed, so a fresher value published meanwhile survives', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/rates');
+  const usdBuy = page.getByLabel(/^شراء USD/);
+  await expect(usdBuy).not.toHaveValue('');
+  const data = await gridOf(page, await sourceIdOf(page));
+  const sar = data.rows.find((row) => row.code === 'SAR')!;
+  const usd = data.rows.find((row) => row.code === 'USD')!;
+
+  // While the grid is open, a fresher SAR value arrives (another desk, a feed).
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const fresherBuy = (Number(sar.last_buy) * 1.01).toFixed(2);
+  const fresherSell = (Number(sar.last_sell) * 1.01).toFixed(2);
+  const meanwhile = await page.request.post('/api/admin/rates', {
+    headers: { 'x-xsrf-token': xsrf },
+    data: {
+      source_id: data.source.id,
+      rates: [{ currency_id: sar.currency_id, buy: fresherBuy, sell: fresherSell }],
+    },
+  });
+  expect(meanwhile.ok()).toBe(true);
+
+  // The editor changes USD alone and publishes: one row goes, SAR keeps the fresher value.
+  await usdBuy.fill((Number(usd.last_buy) + 1).toFixed(2));
+  await page.getByLabel(/^بيع USD/).fill((Number(usd.last_sell) + 1).toFixed(2));
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'تم نشر الأسعار. (1)' })).toBeVisible();
+  const sarAfter = (await gridOf(page, data.source.id)).rows.find((row) => row.code === 'SAR')!;
+  expect(Number(sarAfter.last_buy)).toBe(Number(fresherBuy));
+  expect(Number(sarAfter.last_sell)).toBe(Number(fresherSell));
+
+  // Nothing changed since: the button says so and sends nothing.
+  await page.reload();
+  await expect(page.getByLabel(/^شراء USD/)).not.toHaveValue('');
+  await page.getByLabel(/^شراء USD/).focus();
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('alert')).toHaveText('لم يتغيّر أي سعر عن آخر نشر؛ لا شيء لنشره.');
+});
+
+interface GridAnswer {
+  source: { id: number };
+  rows: { code: string; currency_id: number; last_buy: string; last_sell: string }[];
+}
+
+/** A source's rate grid as the server has it now. */
+async function gridOf(page: Page, sourceId: number): Promise<GridAnswer> {
+  return (
+    (await (await page.request.get(`/api/admin/rates?source_id=${sourceId}`)).json()) as { data: GridAnswer }
+  ).data;
+}
+
+/** The source the grid shows: the address's `source`, else the primary active market, as the screen picks. */
+async function sourceIdOf(page: Page): Promise<number> {
+  const fromUrl = Number(new URL(page.url()).searchParams.get('source'));
+  if (fromUrl) return fromUrl;
+  const sources = (await (await page.request.get('/api/admin/price-sources?per_page=100')).json()) as {
+    data: { id: number; active: boolean; is_primary: boolean }[];
+  };
+  const active = sources.data.filter((source) => source.active);
+  return (active.find((source) => source.is_primary) ?? active[0])!.id;
+}

@@ -113,7 +113,7 @@ export const ar = {
     publish: 'نشر الأسعار',
     publishing: 'جارٍ النشر…',
     filledCount: (filled: number, total: number) => `${filled} من ${total} عملة مُعبّأة`,
-    nothingToPublish: 'لا توجد أسعار لنشرها.',
+    nothingToPublish: 'لم يتغيّر أي سعر عن آخر نشر؛ لا شيء لنشره.',
     fixErrors: 'صحّح الخانات المعلّمة بالأحمر ثم انشر.',
     confirmTitle: 'تأكيد التغيّرات الكبيرة',
     confirmText: (limit: number) =>

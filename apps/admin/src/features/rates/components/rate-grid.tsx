@@ -8,7 +8,7 @@ import { FormError } from '../../../components/ui/form-field';
 import { buttonClass } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast';
 import { publishRates } from '../api/rates';
-import { checkRow, movePercent, normalizeRateText, type CellProblem } from './rate-values';
+import { checkRow, isUnchanged, movePercent, normalizeRateText, type CellProblem } from './rate-values';
 
 type Column = 'buy' | 'sell';
 interface Draft {
@@ -56,9 +56,14 @@ export function RateGrid({ grid }: { grid: TRateGrid }) {
   const [confirming, setConfirming] = useState<LargeMove[] | null>(null);
   const cells = useRef(new Map<string, HTMLInputElement>());
 
+  // Only the rows the editor changed are published (rate-values.ts#isUnchanged).
   const filled = grid.rows.filter((row) => {
     const draft = drafts[row.currency_id];
-    return draft && (draft.buy.trim() !== '' || draft.sell.trim() !== '');
+    return (
+      draft &&
+      (draft.buy.trim() !== '' || draft.sell.trim() !== '') &&
+      !isUnchanged(row.last_buy, row.last_sell, draft.buy, draft.sell)
+    );
   });
 
   const mutation = useMutation({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRow, movePercent, normalizeRateText } from './rate-values';
+import { checkRow, isUnchanged, movePercent, normalizeRateText } from './rate-values';
 
 describe('rate cells', () => {
   it('reads Arabic-Indic digits and the Arabic decimal separator', () => {
@@ -16,5 +16,13 @@ describe('rate cells', () => {
   it('measures the move from the last published value', () => {
     expect(movePercent('500', '550')).toBe(10);
     expect(movePercent(null, '550')).toBeNull();
+  });
+
+  it('tells a row left as last published from one the editor changed', () => {
+    expect(isUnchanged('530.000000', '535.500000', '530', '535.5')).toBe(true);
+    expect(isUnchanged('530.000000', '535.500000', '٥٣٠', '535.50')).toBe(true);
+    expect(isUnchanged('530.000000', '535.500000', '530', '536')).toBe(false);
+    expect(isUnchanged(null, null, '530', '535')).toBe(false);
+    expect(isUnchanged('530', '535', '', '535')).toBe(false);
   });
 });

@@ -32,3 +32,21 @@ export function movePercent(last: string | null, next: string): number | null {
   if (!(before > 0) || !Number.isFinite(after)) return null;
   return Math.round((Math.abs(after - before) / before) * 10_000) / 100;
 }
+
+/**
+ * Whether a grid row still holds the values last published for it: such a row is not sent, so a
+ * publish re-stamps only what the editor changed and never writes an older value over a fresher
+ * one a feed or partner published meanwhile. Compared as numbers (`530` is `530.000000`).
+ */
+export function isUnchanged(
+  lastBuy: string | null,
+  lastSell: string | null,
+  buy: string,
+  sell: string,
+): boolean {
+  const same = (last: string | null, typed: string) => {
+    const next = normalizeRateText(typed);
+    return last !== null && next !== '' && Number(last) === Number(next);
+  };
+  return same(lastBuy, buy) && same(lastSell, sell);
+}
