@@ -84,12 +84,18 @@ export function isPublicAddress(address: string): boolean {
 
 export class NonPublicAddressError extends Error {}
 
+/** The host of a URL as `dns.lookup` and `net.isIP` take it (`[::1]` → `::1`). */
+export const urlHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
+
+/** Every address `url`'s host stands for: an IP literal itself, else what DNS answers now. */
+export async function addressesOf(url: URL): Promise<string[]> {
+  const host = urlHost(url);
+  return isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+}
+
 /** Resolves `url`'s host and throws unless every address it has is public. */
 export async function assertPublicUrl(url: URL): Promise<void> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host)
-    ? [host]
-    : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+  const addresses = await addressesOf(url);
   if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
     throw new NonPublicAddressError(`${url.hostname} is not a public address`);
   }

@@ -3,11 +3,11 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
-import { checkedLookup, NonPublicAddressError } from '../../lib/public-address';
+import { checkedLookup, NonPublicAddressError, urlHost } from '../../lib/public-address';
 import { rowsOf } from '../../lib/sql-rows';
 import type { AlertsDeps } from '../alerts/alerts-deps';
 import { smsRetryDelayS } from '../sms/deliver-sms';
-import { bareHost, isAcceptedPushEndpoint, isAllowedPushAddress } from './push-endpoint';
+import { isAcceptedPushEndpoint, isAllowedPushAddress } from './push-endpoint';
 
 /** How long a push service keeps an undelivered alert: a rate older than this is not news. */
 const TTL_S = 6 * 3600;
@@ -127,7 +127,7 @@ function postPush(request: PushRequest, allowLoopbackHttp: boolean): Promise<num
   }
   const url = new URL(request.endpoint);
   const allowed = (address: string) => isAllowedPushAddress(address, url.protocol, allowLoopbackHttp);
-  const host = bareHost(url);
+  const host = urlHost(url);
   if (isIP(host) && !allowed(host)) {
     return Promise.reject(new NonPublicAddressError(`${host} is not a public address`));
   }

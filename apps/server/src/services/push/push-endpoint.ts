@@ -1,8 +1,6 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { isLoopbackAddress, isLoopbackHost } from '../../lib/ip-ranges';
 import type { MessageKey } from '../../lib/messages';
-import { isPublicAddress } from '../../lib/public-address';
+import { addressesOf, isPublicAddress } from '../../lib/public-address';
 
 /**
  * Whether the server will POST pushes to this endpoint's URL: any `https:` URL (push services differ
@@ -34,9 +32,6 @@ export function isAllowedPushAddress(address: string, protocol: string, allowLoo
   return allowLoopbackHttp && protocol === 'http:' && isLoopbackAddress(address);
 }
 
-/** The host of a URL as `dns.lookup` and `net.isIP` take it (`[::1]` → `::1`). */
-export const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
-
 // A name server that does not answer within this leaves the check to the send.
 const SAVE_LOOKUP_TIMEOUT_MS = 2000;
 
@@ -53,25 +48,19 @@ export async function pushEndpointProblem(
 ): Promise<MessageKey | null> {
   if (!isAcceptedPushEndpoint(endpoint, allowLoopbackHttp)) return 'push_endpoint_not_https';
   const url = new URL(endpoint);
-  const host = bareHost(url);
   let addresses: string[];
-  if (isIP(host)) {
-    addresses = [host];
-  } else {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const answer = await Promise.race([
-        lookup(host, { all: true, verbatim: true }),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('lookup timed out')), SAVE_LOOKUP_TIMEOUT_MS);
-        }),
-      ]);
-      addresses = answer.map((entry) => entry.address);
-    } catch {
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    addresses = await Promise.race([
+      addressesOf(url),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('lookup timed out')), SAVE_LOOKUP_TIMEOUT_MS);
+      }),
+    ]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
   }
   return addresses.every((address) => isAllowedPushAddress(address, url.protocol, allowLoopbackHttp))
     ? null
