@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { RATE_REVIEW_REASONS } from '@sarraf/contracts';
 import { OTP_PURPOSES } from '../../lib/otp-policy';
 
 /**
@@ -104,14 +105,7 @@ export const rateReviewStatus = pgEnum('rate_review_status', [
  * the last value an editor published or approved (`editor_reference`), or from the value in effect
  * 24 hours before (`day_before`).
  */
-export const rateReviewReason = pgEnum('rate_review_reason', [
-  'review_mode',
-  'first_value',
-  'no_editor_reference',
-  'last_published',
-  'editor_reference',
-  'day_before',
-]);
+export const rateReviewReason = pgEnum('rate_review_reason', RATE_REVIEW_REASONS);
 
 /** A web push on its way (push_messages): like an SMS, without a delivery receipt. */
 export const pushStatus = pgEnum('push_status', ['queued', 'sending', 'sent', 'failed']);
