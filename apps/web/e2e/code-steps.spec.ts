@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from './support/api';
-import { holdToken, waitForScreen } from './support/portal';
+import { holdToken, seriousViolations, waitForScreen } from './support/portal';
 
 // A step waiting for an SMS code survives a reload (docs/product.md#code-steps): the code field and
 // the countdown to a new code come back, the code received signs in, and once the countdown is
 // over «إعادة الإرسال» sends a new one. At 360 px, as on a phone. The server's real resend wait
 // (OTP_RESEND_S, 60 s) runs, so the resend tests wait it out.
-test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+// bypassCSP lets axe-core check the restored step.
+test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 }, bypassCSP: true });
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;
 const countdown = /يمكنك طلب رمز جديد بعد \d+:\d\d/;
@@ -69,6 +70,7 @@ test('sign-in: after a reload the code field and the countdown are back, and the
   expect(left).toBeLessThanOrEqual(60);
   await expect(page.getByRole('button', { name: 'إعادة الإرسال' })).toBeDisabled();
   await expect(page.getByText(msisdn)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('رمز التحقق').fill(code);
   await page.getByRole('button', { name: 'تأكيد الرمز والدخول' }).click();
