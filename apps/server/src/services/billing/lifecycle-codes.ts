@@ -91,7 +91,12 @@ export async function requestUnsubscribe(deps: SendOtpDeps, subscriber: AuthSubs
   const current = await findCurrentSubscription(deps.database.db, subscriber.id);
   if (!current) throw refused('no_subscription');
   if (current.subscription.state === 'cancelled') throw refused('already_cancelled');
-  return sendOtp(deps, { msisdn: subscriber.msisdn, purpose: 'unsubscribe', ip, subscriberId: subscriber.id });
+  return sendOtp(deps, {
+    msisdn: subscriber.msisdn,
+    purpose: 'unsubscribe',
+    ip,
+    subscriberId: subscriber.id,
+  });
 }
 
 export async function confirmUnsubscribe(deps: BillingDeps, subscriber: AuthSubscriber, code: string) {
