@@ -1,51 +1,95 @@
 import type { TPlan, TSubscription, TSubscriptionActionResponse } from '@sarraf/contracts';
 import { useState } from 'react';
-import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form';
+import { AlreadyHaveCode } from '../../../components/ui/already-have-code';
+import { CodeForm } from '../../../components/ui/code-form';
 import { buttonClass, FormMessage } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { Notice } from '../../../components/ui/states';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf, retryAfterOf } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { useCodeStep } from '../../../lib/use-code-step';
 import { useFormat } from '../../../lib/use-format';
 import { isContentOpen } from '../hooks/subscription-state';
 import { usePlans } from '../hooks/use-plans';
-import { useConfirmCode, useRequestCode, type CodeAction } from '../hooks/use-subscription-actions';
+import {
+  actionOfStep,
+  codeStepOf,
+  SUBSCRIPTION_CODE_PURPOSES,
+  useConfirmCode,
+  useRequestCode,
+  type CodeAction,
+} from '../hooks/use-subscription-actions';
 import { PlanList } from './plan-list';
 import { TermsLink } from './terms-link';
 
-type Flow =
-  | { readonly step: 'idle' }
-  | { readonly step: 'choose-plan' }
-  | { readonly step: 'code'; readonly action: CodeAction; readonly plan?: TPlan };
+type Flow = { readonly step: 'idle' } | { readonly step: 'choose-plan' };
+
+/** An action whose code was asked for: the plan is known when it was chosen on this page. */
+interface Requested {
+  readonly action: CodeAction;
+  readonly plan?: TPlan;
+}
 
 /**
  * Subscription management: plan, status, next renewal, and every action as request → code by SMS →
  * confirm: unsubscribe (cancels at once), activation, reactivation, renewal and change of plan
  * (docs/design.md#consent). No one-step cancel: a stolen unlocked session cannot end the service
- * without the phone, and the code step is no harder than subscribing was.
+ * without the phone, and the code step is no harder than subscribing was. A code step survives a
+ * reload, and when a new code is refused (429) the one already received can still be typed
+ * (docs/product.md#code-steps). `msisdn` is the subscriber's number: the steps are bound to it.
  */
-export function SubscriptionPanel({ subscription }: { readonly subscription: TSubscription | null }) {
+export function SubscriptionPanel({
+  subscription,
+  msisdn,
+}: {
+  readonly subscription: TSubscription | null;
+  readonly msisdn: string;
+}) {
   const format = useFormat();
   const [flow, setFlow] = useState<Flow>({ step: 'idle' });
   const [outcome, setOutcome] = useState<TSubscriptionActionResponse | null>(null);
   const requestCode = useRequestCode();
   const confirmCode = useConfirmCode();
+  const codeStep = useCodeStep({ purposes: SUBSCRIPTION_CODE_PURPOSES, msisdn });
   const [requestError, setRequestError] = useState<string | null>(null);
+  // The last action asked for: its plan for the code step's text, and what «لديّ رمز بالفعل» opens.
+  const [requested, setRequested] = useState<Requested | null>(null);
+
+  const stepAction = codeStep.step ? actionOfStep(codeStep.step) : null;
+  const stepUuid = stepAction === 'change' ? codeStep.step?.subject : undefined;
+  const stepPlan = requested?.plan?.uuid === stepUuid ? requested?.plan : undefined;
 
   const start = (action: CodeAction, plan?: TPlan) => {
     setOutcome(null);
     setRequestError(null);
+    setRequested({ action, ...(plan ? { plan } : {}) });
     confirmCode.reset();
+    const { purpose, subject } = codeStepOf(action, plan?.uuid);
     requestCode.mutate(
       { action, ...(plan ? { uuid: plan.uuid } : {}) },
       {
-        onSuccess: () => setFlow({ step: 'code', action, ...(plan ? { plan } : {}) }),
-        onError: (error) => setRequestError(errorMessageOf(error)),
+        onSuccess: (answer) => {
+          setFlow({ step: 'idle' });
+          codeStep.begin(purpose, msisdn, answer, subject);
+        },
+        onError: (error) => {
+          codeStep.refused(purpose, msisdn, error, subject);
+          setRequestError(errorMessageOf(error));
+        },
       },
     );
   };
 
+  const resumeRequested = requested
+    ? { ...codeStepOf(requested.action, requested.plan?.uuid), plan: requested.plan }
+    : null;
+  const canResume =
+    !codeStep.step &&
+    resumeRequested !== null &&
+    codeStep.canResume(resumeRequested.purpose, msisdn, resumeRequested.subject);
+
   const finish = (response: TSubscriptionActionResponse) => {
+    codeStep.clear();
     setOutcome(response);
     setFlow({ step: 'idle' });
   };
@@ -127,9 +171,18 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
             : ''}
         </FormMessage>
       ) : null}
-      {requestError ? <FormMessage tone="error">{requestError}</FormMessage> : null}
+      {requestError && !codeStep.step ? <FormMessage tone="error">{requestError}</FormMessage> : null}
+      {canResume && resumeRequested ? (
+        <AlreadyHaveCode
+          onClick={() => {
+            setRequestError(null);
+            setFlow({ step: 'idle' });
+            codeStep.resume(resumeRequested.purpose, msisdn, resumeRequested.subject);
+          }}
+        />
+      ) : null}
 
-      {flow.step === 'idle' ? (
+      {flow.step === 'idle' && !stepAction ? (
         <div className="flex flex-wrap gap-3">
           {open ? (
             <>
@@ -181,7 +234,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
         </div>
       ) : null}
 
-      {flow.step === 'choose-plan' ? (
+      {flow.step === 'choose-plan' && !stepAction ? (
         <ChangePlan
           currentPlan={subscription.plan.uuid}
           busy={requestCode.isPending}
@@ -190,50 +243,45 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
         />
       ) : null}
 
-      {flow.step === 'code' ? (
+      {codeStep.step && stepAction ? (
         <div
-          className={`flex flex-col gap-3 rounded-xl p-4 ${flow.action === 'unsubscribe' ? 'bg-red-50' : 'bg-slate-50'}`}
+          className={`flex flex-col gap-3 rounded-xl p-4 ${stepAction === 'unsubscribe' ? 'bg-red-50' : 'bg-slate-50'}`}
         >
-          {flow.action === 'unsubscribe' ? (
+          {stepAction === 'unsubscribe' ? (
             <>
               <p className="font-bold text-red-950">{t.subscription.cancelQuestion}</p>
               <p className="text-red-950">{t.subscription.cancelEffect}</p>
             </>
           ) : null}
           <p className="font-bold text-slate-900">
-            {flow.action === 'change' && flow.plan
+            {stepAction === 'change' && stepPlan
               ? t.subscription.codeForChange(
-                  flow.plan.name,
-                  format.money(flow.plan.price_minor, flow.plan.currency),
+                  stepPlan.name,
+                  format.money(stepPlan.price_minor, stepPlan.currency),
                 )
-              : t.subscription.codeFor[flow.action]}
+              : t.subscription.codeFor[stepAction]}
           </p>
           <CodeForm
+            codeStep={codeStep}
             busy={confirmCode.isPending}
-            {...(flow.action === 'unsubscribe' ? { submitLabel: t.subscription.confirmCancel } : {})}
+            {...(stepAction === 'unsubscribe' ? { submitLabel: t.subscription.confirmCancel } : {})}
             errors={codeErrors?.otp ?? (codeErrors ? Object.values(codeErrors).flat() : undefined)}
             formError={confirmCode.isError && !codeErrors ? errorMessageOf(confirmCode.error) : null}
             onConfirm={(otp) =>
               confirmCode.mutate(
-                { action: flow.action, otp, ...(flow.plan ? { uuid: flow.plan.uuid } : {}) },
+                { action: stepAction, otp, ...(stepUuid ? { uuid: stepUuid } : {}) },
                 { onSuccess: finish },
               )
             }
-            onResend={async () => {
-              try {
-                await requestCode.mutateAsync({
-                  action: flow.action,
-                  ...(flow.plan ? { uuid: flow.plan.uuid } : {}),
-                });
-                return RESEND_WAIT_SECONDS;
-              } catch (error) {
-                const wait = retryAfterOf(error);
-                if (wait) return wait;
-                throw error;
-              }
+            onResend={() =>
+              requestCode.mutateAsync({ action: stepAction, ...(stepUuid ? { uuid: stepUuid } : {}) })
+            }
+            onBack={() => {
+              codeStep.clear();
+              confirmCode.reset();
+              setFlow({ step: 'idle' });
             }}
-            onBack={() => setFlow({ step: 'idle' })}
-            {...(flow.action === 'unsubscribe' ? { backLabel: t.subscription.keep } : {})}
+            {...(stepAction === 'unsubscribe' ? { backLabel: t.subscription.keep } : {})}
           />
         </div>
       ) : null}

@@ -55,3 +55,40 @@ export function useConfirmCode() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.client }),
   });
 }
+
+/**
+ * The code purpose each action's step is kept under (docs/product.md#code-steps), and what else it
+ * needs to come back after a reload: the plan of a change, the action a profile code confirms.
+ */
+export function codeStepOf(action: CodeAction, uuid?: string): { purpose: string; subject?: string } {
+  switch (action) {
+    case 'activate':
+      return { purpose: 'activation' };
+    case 'change':
+      return { purpose: 'change', ...(uuid ? { subject: uuid } : {}) };
+    case 'unsubscribe':
+      return { purpose: 'unsubscribe' };
+    case 'renew':
+    case 'reactivate':
+      return { purpose: 'profile', subject: action };
+  }
+}
+
+/** Every purpose a subscription step may be kept under, in the order a reload looks for them. */
+export const SUBSCRIPTION_CODE_PURPOSES = ['unsubscribe', 'activation', 'change', 'profile'] as const;
+
+/** The action a restored step confirms, or null for a step this panel does not know. */
+export function actionOfStep(step: { purpose: string; subject?: string }): CodeAction | null {
+  switch (step.purpose) {
+    case 'unsubscribe':
+      return 'unsubscribe';
+    case 'activation':
+      return 'activate';
+    case 'change':
+      return step.subject ? 'change' : null;
+    case 'profile':
+      return step.subject === 'renew' || step.subject === 'reactivate' ? step.subject : null;
+    default:
+      return null;
+  }
+}
