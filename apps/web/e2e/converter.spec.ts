@@ -12,17 +12,21 @@ const labels = {
   en: { amount: 'Amount', from: 'From', to: 'To', convert: 'Convert' },
 } as const;
 
-async function open(page: Page, { language = 'ar', digits = 'latn' }: { language?: 'ar' | 'en'; digits?: string } = {}) {
+async function open(
+  page: Page,
+  { language = 'ar', digits = 'latn' }: { language?: 'ar' | 'en'; digits?: string } = {},
+) {
   await page.addInitScript(
     ([lang, style]) => {
       window.localStorage.setItem('client-lang', lang);
       window.localStorage.setItem('client-digits', style);
       // Records how the answer is scrolled into view.
-      const scroll = Element.prototype.scrollIntoView;
+      const { scrollIntoView } = Object.getOwnPropertyDescriptors(Element.prototype);
+      const scroll = scrollIntoView?.value as (this: Element, options?: ScrollIntoViewOptions) => void;
       (window as unknown as { scrolls: unknown[] }).scrolls = [];
       Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
         (window as unknown as { scrolls: unknown[] }).scrolls.push(options);
-        scroll.call(this, options);
+        scroll.call(this, typeof options === 'object' ? options : undefined);
       };
     },
     [language, digits] as const,
@@ -68,7 +72,9 @@ test('converts «١٬٠٠٠٬٠٠٠», brings the answer into view and announces
   const result = page.getByTestId('conversion-result');
   await expect(result).toContainText('1,000,000 دولار أمريكي = 534,900,000 ريال يمني');
   // Under the form, below a 740 px screen's fold, until it is scrolled to.
-  expect(await result.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(740);
+  expect(
+    await result.evaluate((element) => element.getBoundingClientRect().top + window.scrollY),
+  ).toBeGreaterThan(740);
   await expect(result).toBeInViewport();
   expect(await page.evaluate(() => (window as unknown as { scrolls: unknown[] }).scrolls)).toContainEqual({
     behavior: 'smooth',
@@ -98,7 +104,9 @@ test('jumps to the answer without motion when the reader asks for less', async (
   });
 });
 
-test('says what is wrong with zero, a too large amount and words, in the reader’s digits', async ({ page }) => {
+test('says what is wrong with zero, a too large amount and words, in the reader’s digits', async ({
+  page,
+}) => {
   await open(page, { digits: 'arab' });
   const amount = page.getByLabel('المبلغ', { exact: true });
   const message = page.getByTestId('field-error');
@@ -170,7 +178,9 @@ for (const [language, digits] of [
     await history.getByRole('combobox').selectOption({ label: 'سوق عدن' });
     await expect(legend).toHaveText([line('سوق عدن', sides.buy)]);
     expect(await paintedEdgePixels(chart)).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 }
 

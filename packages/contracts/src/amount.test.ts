@@ -8,7 +8,8 @@ describe('amountProblemOf', () => {
   });
 
   it('calls zero and negative amounts not positive', () => {
-    for (const amount of ['0', '0.00', '000', '-5', '-0.1']) expect(amountProblemOf(amount), amount).toBe('not_positive');
+    for (const amount of ['0', '0.00', '000', '-5', '-0.1'])
+      expect(amountProblemOf(amount), amount).toBe('not_positive');
   });
 
   it('refuses 10^15 and above as too large, and a ninth decimal as too many', () => {

@@ -64,7 +64,8 @@ export default function PriceChart({
     const element = container.current;
     if (!element) return;
     const width = Math.max(260, element.clientWidth);
-    const labelOf = (line: ChartLine) => (lineLabel ? lineLabel(line) : (line.source?.name ?? unsourcedLabel));
+    const labelOf = (line: ChartLine) =>
+      lineLabel ? lineLabel(line) : (line.source?.name ?? unsourcedLabel);
     const textDirection: CanvasDirection = getLanguage() === 'ar' ? 'rtl' : 'ltr';
     // The time axis's labels as last laid out, for the padding right of the plot.
     let timeLabels: string[] = [];

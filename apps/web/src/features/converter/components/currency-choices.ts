@@ -75,6 +75,7 @@ export function referenceBridgeOf(
   feed: readonly NamedCurrency[],
 ): string | null {
   if (feed.length === 0) return null;
-  const inFeed = (code: string) => code === conversion.base || feed.some((currency) => currency.code === code);
+  const inFeed = (code: string) =>
+    code === conversion.base || feed.some((currency) => currency.code === code);
   return [conversion.from, conversion.to].find((code) => !inFeed(code)) ?? null;
 }

@@ -62,14 +62,23 @@ describe('historyView', () => {
 
   it('starts on the market and side the screen prefers (the answer’s), and the reader’s choice wins', () => {
     const preferred = { marketId: 2, side: 'buy' } as const;
-    expect(historyView(usdYer, {}, preferred)).toMatchObject({ marketId: 2, side: 'buy', low: 1600, high: 1600 });
+    expect(historyView(usdYer, {}, preferred)).toMatchObject({
+      marketId: 2,
+      side: 'buy',
+      low: 1600,
+      high: 1600,
+    });
     expect(historyView(usdYer, { side: 'sell' }, preferred)).toMatchObject({
       marketId: 2,
       side: 'sell',
       low: 1610,
       high: 1620.5,
     });
-    expect(historyView(usdYer, { marketId: 1 }, preferred)).toMatchObject({ marketId: 1, side: 'buy', high: 532 });
+    expect(historyView(usdYer, { marketId: 1 }, preferred)).toMatchObject({
+      marketId: 1,
+      side: 'buy',
+      high: 532,
+    });
   });
 
   it('falls back to what the answer has when a choice is not in it', () => {
@@ -80,7 +89,13 @@ describe('historyView', () => {
   it('marks a reference history and draws its one line whatever market ties the rial in', () => {
     const jpyYer = history([{ source: market(1), side: 'mid', points: [[100, '3.42']] }], 'reference');
     const view = historyView(jpyYer, {}, { marketId: 2, side: 'buy' });
-    expect(view).toMatchObject({ markets: [], marketId: null, sides: ['mid'], side: 'mid', isReference: true });
+    expect(view).toMatchObject({
+      markets: [],
+      marketId: null,
+      sides: ['mid'],
+      side: 'mid',
+      isReference: true,
+    });
     expect(view.lineCount).toBe(1);
   });
 

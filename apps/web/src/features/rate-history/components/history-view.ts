@@ -36,7 +36,11 @@ export interface HistoryChoice {
  * percentage hides the rate the reader is comparing with the result. A market's own axis shows
  * its moves in rials, next to the answer that used them (docs/product.md#the-converter).
  */
-export function historyView(history: TRateHistory, chosen: HistoryChoice = {}, preferred: HistoryChoice = {}) {
+export function historyView(
+  history: TRateHistory,
+  chosen: HistoryChoice = {},
+  preferred: HistoryChoice = {},
+) {
   const isReference = history.rate_kind === 'reference';
   const drawn = history.series.filter((line) => line.points.length > 0);
   const markets: HistoryMarket[] = [];

@@ -30,7 +30,14 @@ export interface RateHistoryProps {
  * choice of market and side (history-view.ts says why), or the reference feed's daily rate, which
  * the chart names «سعر مرجعي» and draws dashed.
  */
-export function RateHistory({ from, to, fromName, toName, sourceId = null, result = null }: RateHistoryProps) {
+export function RateHistory({
+  from,
+  to,
+  fromName,
+  toName,
+  sourceId = null,
+  result = null,
+}: RateHistoryProps) {
   const titleId = useId();
   const [period, setPeriod] = useState<TChartPeriod>('30d');
   const history = useRateHistory({ from, to, sourceId, period });
@@ -113,8 +120,7 @@ function HistoryChart({
           onChange={(value) => setChosen((previous) => ({ ...previous, marketId: Number(value) }))}
           options={view.markets.map((market) => ({
             value: String(market.id),
-            label:
-              result?.sourceId === market.id ? t.rateHistory.resultMarket(market.name) : market.name,
+            label: result?.sourceId === market.id ? t.rateHistory.resultMarket(market.name) : market.name,
           }))}
         />
       ) : null}
