@@ -26,8 +26,9 @@ const outDir = path.resolve(root, option('--out', 'docs/images/screens'));
 
 /**
  * Screen name → path, whether it needs a signed-in subscriber, the button to press first (by its
- * name in each language) or a code step to start and reload, and for a part of a screen the
- * element to picture (the subscription management is a section of the profile screen).
+ * name in each language) or a code step to start and reload, for a part of a screen the element
+ * to picture (the subscription management is a section of the profile screen), and what the whole
+ * page must show first.
  */
 const SCREENS = {
   landing: { path: '/', signedIn: false },
@@ -36,7 +37,13 @@ const SCREENS = {
   plans: { path: '/client/subscription-list', signedIn: false },
   mybill: { path: '/mybill', signedIn: false },
   home: { path: '/client/home', signedIn: true },
-  converter: { path: '/client/currencyConverter', signedIn: true },
+  // The converter with an answer (100 dollars in rials, the form's default) and its chart.
+  converter: {
+    path: '/client/currencyConverter',
+    signedIn: true,
+    press: { ar: 'احسب', en: 'Convert' },
+    waitFor: '[data-testid="price-chart"] canvas',
+  },
   alerts: { path: '/client/alerts', signedIn: true },
   profile: { path: '/client/profile', signedIn: true },
   subscription: {
@@ -202,7 +209,9 @@ try {
       }
       if (screen.press) {
         await page.getByRole('button', { name: screen.press[language], exact: true }).first().click();
-        await page.locator(screen.element).first().waitFor({ state: 'visible', timeout: 15_000 });
+        const shown = screen.element ?? screen.waitFor;
+        await page.locator(shown).first().waitFor({ state: 'visible', timeout: 15_000 });
+        await page.waitForFunction(() => !document.querySelector('[data-testid="loading-state"]'));
       }
       const file = path.join(outDir, `${name}-${language}.png`);
       await smallPng(page, file, screen.element);

@@ -54,7 +54,7 @@ test.describe('with an active subscription', () => {
     await expect(page.getByLabel('إلى', { exact: true })).toHaveValue('USD');
   });
 
-  test('a 422 from the converter shows the Arabic message under the amount', async ({ page }) => {
+  test('an amount that is not a number shows an Arabic message under the amount', async ({ page }) => {
     await page.goto('/client/currencyConverter');
     await waitForScreen(page);
     const amount = page.getByLabel('المبلغ');

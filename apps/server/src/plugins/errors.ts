@@ -11,6 +11,15 @@ interface ValidationItem {
   params?: Record<string, unknown>;
 }
 
+/** Contract rules whose name is also the key of their message. */
+const RULES_WITH_OWN_MESSAGE: ReadonlySet<string> = new Set<MessageKey>([
+  'amount_not_a_number',
+  'amount_not_positive',
+  'amount_too_large',
+  'amount_too_many_decimals',
+  'different_currencies',
+]);
+
 /** A zod issue, as fastify-type-provider-zod hands it on, mapped to an Arabic field message. */
 function keyForIssue(item: ValidationItem): MessageKey {
   const params = item.params ?? {};
@@ -40,6 +49,7 @@ function keyForIssue(item: ValidationItem): MessageKey {
       const rule = (params.params as { rule?: unknown } | undefined)?.rule;
       if (rule === 'sell_below_buy') return 'sell_below_buy';
       if (rule === 'date_out_of_range') return 'field_date_out_of_range';
+      if (typeof rule === 'string' && RULES_WITH_OWN_MESSAGE.has(rule)) return rule as MessageKey;
       return 'field_invalid';
     }
     default:

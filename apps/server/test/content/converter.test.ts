@@ -137,6 +137,36 @@ describe('GET /api/client/converter/currency', () => {
   });
 
   it.each([
+    ['amount=0', 'أدخل مبلغاً أكبر من صفر.'],
+    ['amount=0.00', 'أدخل مبلغاً أكبر من صفر.'],
+    ['amount=-5', 'أدخل مبلغاً أكبر من صفر.'],
+    ['amount=1000000000000000', 'المبلغ كبير جداً: أدخل مبلغاً أقل من 1,000,000,000,000,000.'],
+    ['amount=0.123456789', 'اكتب 8 أرقام على الأكثر بعد الفاصلة العشرية.'],
+    ['amount=1,000,000', 'اكتب المبلغ بالأرقام، مثل 1500 أو 25.5.'],
+    ['amount=abc', 'اكتب المبلغ بالأرقام، مثل 1500 أو 25.5.'],
+  ])('says what is wrong with the amount %s, never a generic message', async (amount, message) => {
+    const { status, body } = await requestJson<ErrorBody>(server, `${CONVERT}?${amount}&from=USD&to=YER`);
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ amount: [message] });
+  });
+
+  it('accepts the amount the portal sends once it has written out separators and Arabic digits', async () => {
+    // «١٬٠٠٠٬٠٠٠» typed, 1000000 sent; leading zeros are not digits of the amount's size.
+    const { status, body } = await convert(`amount=1000000&from=USD&to=YER&source_id=${source}`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ amount: '1000000', result: '530250000.00' });
+    expect((await convert(`amount=0000999999999999999&from=USD&to=YER&source_id=${source}`)).status).toBe(
+      200,
+    );
+  });
+
+  it('asks for two different currencies by name', async () => {
+    const { status, body } = await requestJson<ErrorBody>(server, `${CONVERT}?amount=1&from=USD&to=usd`);
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ to: ['اختر عملتين مختلفتين.'] });
+  });
+
+  it.each([
     ['amount=1&from=XYZ&to=YER', 'from', 'العملة المختارة غير متاحة.'],
     ['amount=1&from=USD&to=ABC', 'to', 'العملة المختارة غير متاحة.'],
     ['amount=1&from=USD&to=YER&source_id=99999', 'source_id', 'مصدر الأسعار المختار غير متاح.'],

@@ -132,6 +132,21 @@ export const arScreens = {
     referenceStale: 'تنبيه: السعر المرجعي قديم، فلم يصلنا تحديثه منذ أكثر من أربعة أيام.',
     referenceSide: (base: string) => `سعر تقاطعي مرجعي عبر ${base} (السعر الوسطي، دون فرق بين الشراء والبيع)`,
     referenceLeg: (currency: string) => `السعر المرجعي لـ ${currency}:`,
+    usedRateSource: 'مصدر السعر:',
+    referenceSource: 'سعر مرجعي دولي، وليس سعر سوق',
+    bridgeOf: (currency: string) => `ربط ${currency}:`,
+    bridgeThrough: (market: string) => `بالسعر الوسطي في ${market}`,
+    sentence: (amount: string, from: string, result: string, to: string) =>
+      `${amount} ${from} = ${result} ${to}`,
+    announceMarket: (sentence: string, market: string) => `${sentence}، بسعر ${market}.`,
+    announceReference: (sentence: string) => `${sentence}، بسعر مرجعي دولي.`,
+    amountEmpty: 'أدخل المبلغ.',
+    amountNotPositive: 'أدخل مبلغاً أكبر من صفر.',
+    amountTooLarge: (limit: string) => `المبلغ كبير جداً: أدخل مبلغاً أقل من ${limit}.`,
+    amountTooManyDecimals: (count: string) => `اكتب ${count} أرقام على الأكثر بعد الفاصلة العشرية.`,
+    amountNotANumber: (grouped: string, decimal: string) =>
+      `اكتب المبلغ بالأرقام، مثل ${grouped} أو ${decimal}.`,
+    sameCurrencies: 'اختر عملتين مختلفتين.',
   },
 
   rateHistory: {
@@ -144,9 +159,13 @@ export const arScreens = {
     referenceNote: 'أسعار مرجعية دولية يومية، وليست أسعار سوق.',
     sideLabel: 'السعر المعروض',
     sides: { buy: 'شراء', sell: 'بيع', mid: 'السعر الوسطي' },
+    resultSide: (side: string) => `${side} (سعر النتيجة)`,
+    marketLabel: 'السوق في الرسم',
+    resultMarket: (name: string) => `${name} (سوق النتيجة)`,
+    lineOf: (market: string, side: string) => `${market} — ${side}`,
     unit: (from: string, to: string) => `عدد وحدات ${to} مقابل وحدة واحدة من ${from}.`,
-    summary: (low: string, high: string, lines: string) =>
-      `رسم بياني لتطوّر السعر: أدنى سعر ${low} وأعلى سعر ${high} (عدد الخطوط: ${lines}).`,
+    summary: (line: string, low: string, high: string) =>
+      `رسم بياني لتطوّر ${line}: أدنى سعر ${low} وأعلى سعر ${high}.`,
     timeNote: 'الزمن من اليسار (الأقدم) إلى اليمين (الأحدث).',
   },
 

@@ -305,6 +305,21 @@ export const en: Catalogue = {
     referenceSide: (base: string) =>
       `Reference cross rate through ${base} (the mid rate, no buy/sell spread)`,
     referenceLeg: (currency: string) => `Reference rate for ${currency}:`,
+    usedRateSource: 'Rate source:',
+    referenceSource: 'International reference rate, not a market rate',
+    bridgeOf: (currency: string) => `${currency} tied in:`,
+    bridgeThrough: (market: string) => `at the mid rate of ${isolate(market)}`,
+    sentence: (amount: string, from: string, result: string, to: string) =>
+      `${amount} ${from} = ${result} ${to}`,
+    announceMarket: (sentence: string, market: string) => `${sentence}, at ${isolate(market)}.`,
+    announceReference: (sentence: string) => `${sentence}, at the international reference rate.`,
+    amountEmpty: 'Enter an amount.',
+    amountNotPositive: 'Enter an amount greater than zero.',
+    amountTooLarge: (limit: string) => `The amount is too large: enter less than ${limit}.`,
+    amountTooManyDecimals: (count: string) => `Write at most ${count} digits after the decimal point.`,
+    amountNotANumber: (grouped: string, decimal: string) =>
+      `Write the amount in figures, such as ${grouped} or ${decimal}.`,
+    sameCurrencies: 'Choose two different currencies.',
   },
 
   rateHistory: {
@@ -317,9 +332,13 @@ export const en: Catalogue = {
     referenceNote: 'Daily international reference rates, not market rates.',
     sideLabel: 'Rate shown',
     sides: { buy: 'Buy', sell: 'Sell', mid: 'Mid rate' },
+    resultSide: (side: string) => `${side} (the result's rate)`,
+    marketLabel: 'Market on the chart',
+    resultMarket: (name: string) => `${isolate(name)} (the result's market)`,
+    lineOf: (market: string, side: string) => `${isolate(market)} — ${side}`,
     unit: (from: string, to: string) => `Units of ${to} for one unit of ${from}.`,
-    summary: (low: string, high: string, lines: string) =>
-      `Chart of the rate over time: lowest ${low}, highest ${high} (lines: ${lines}).`,
+    summary: (line: string, low: string, high: string) =>
+      `Chart of ${line} over time: lowest ${low}, highest ${high}.`,
     timeNote: 'Time runs from left (oldest) to right (newest).',
   },
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountProblemOf } from '../amount';
 
 /**
  * A decimal number as a string, so that no rate, price or conversion is ever rounded through a
@@ -7,11 +8,25 @@ import { z } from 'zod';
 export const ZDecimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 export type TDecimal = z.infer<typeof ZDecimal>;
 
-/** A positive decimal typed by a person (converter amount): up to 15 integer and 8 fraction digits. */
+/**
+ * A positive decimal typed by a person (converter amount): below 10^15, at most 8 decimals
+ * (`../amount`). Each problem names its rule (`amount_not_positive`, `amount_too_large`…), which
+ * the server answers with a message of its own; the portal writes separators and Arabic digits
+ * out before it sends.
+ */
 export const ZPositiveDecimalInput = z
   .string()
   .trim()
-  .regex(/^(?=.*[1-9])\d{1,15}(\.\d{1,8})?$/);
+  .check((context) => {
+    const problem = amountProblemOf(context.value);
+    if (problem)
+      context.issues.push({
+        code: 'custom',
+        input: context.value,
+        message: problem,
+        params: { rule: `amount_${problem}` },
+      });
+  });
 
 // The calendar every date field accepts: from 1900-01-01 to 2100-12-31 (UTC). Outside it a date is
 // a typo or a probe, and PostgreSQL has no year 0: refused here as a 422, it can never become a 500

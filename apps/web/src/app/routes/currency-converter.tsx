@@ -6,7 +6,10 @@ import { cardOfConverter } from '../../features/share/components/rate-card';
 import { ShareButton } from '../../features/share/components/share-button';
 import { t } from '../../i18n/language';
 
-/** The converter with «مشاركة» for its pair, and under its answer the history of the pair it converted. */
+/**
+ * The converter with «مشاركة» for its pair, and under its answer the history of the pair it
+ * converted, starting on the market and side the answer used.
+ */
 export default function CurrencyConverterScreen() {
   return (
     <Screen title={getRoute('client.currencyConverter').title} lead={t.converter.lead}>
@@ -22,6 +25,7 @@ export default function CurrencyConverterScreen() {
             fromName={pair.fromName}
             toName={pair.toName}
             sourceId={pair.sourceId}
+            result={pair.result}
           />
         )}
       />

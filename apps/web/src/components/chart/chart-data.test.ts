@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignSeries, chooseChartScale, formatAxisValue, sidesOf } from './chart-data';
+import { alignSeries, axisSizeFor, chooseChartScale, formatAxisValue, sidesOf } from './chart-data';
 
 const source = (id: number) => ({ id, name: `s${id}`, city: 'c' });
 
@@ -55,6 +55,25 @@ describe('formatAxisValue', () => {
     expect(formatAxisValue(1.255, 'latn')).not.toBe(formatAxisValue(1.26, 'latn'));
     expect(formatAxisValue(185000, 'latn')).toMatch(/^185\sألف$/);
     expect(formatAxisValue(530, 'arab')).toBe('٥٣٠');
+  });
+});
+
+describe('axisSizeFor', () => {
+  // A stand-in for the canvas's measureText: 7 px a character.
+  const measure = (label: string) => label.length * 7;
+
+  it('makes room for the widest label, the tick and the gap, and a margin', () => {
+    expect(axisSizeFor(['535', '1.66 ألف', null], measure, 10, 5)).toBe(8 * 7 + 10 + 5 + 4);
+  });
+
+  it('grows with wider labels rather than clipping them', () => {
+    const arabic = axisSizeFor(['١٫٦٦ ألف', '١٫٦٤ ألف'], measure, 10, 5);
+    expect(arabic).toBeGreaterThanOrEqual(measure('١٫٦٦ ألف') + 10 + 5);
+    expect(axisSizeFor(['1,659,270.5'], measure, 10, 5)).toBeGreaterThan(arabic);
+  });
+
+  it('keeps the tick and gap for an axis without labels yet', () => {
+    expect(axisSizeFor([], measure, 10, 5)).toBe(19);
   });
 });
 

@@ -50,6 +50,24 @@ export function formatAxisValue(value: number, digits: DigitStyle): string {
   return formatNumber(value, digits, { notation: 'compact', maximumSignificantDigits: 4 });
 }
 
+/** Pixels kept clear beyond an axis's widest label, for the glyphs' anti-aliased edges. */
+export const AXIS_LABEL_MARGIN = 4;
+
+/**
+ * The width an axis needs for its labels as drawn: the widest one measured in the canvas's own font
+ * (`measure`), plus the tick and the gap beside it. A fixed width clipped «١٫٦٦ ألف» to «لف» at
+ * the canvas's edge; a label is only as wide as its font, language and digits make it.
+ */
+export function axisSizeFor(
+  labels: readonly (string | null)[],
+  measure: (label: string) => number,
+  tickSize: number,
+  gap: number,
+): number {
+  const widest = Math.max(0, ...labels.map((label) => (label ? measure(label) : 0)));
+  return Math.ceil(widest + tickSize + gap + AXIS_LABEL_MARGIN);
+}
+
 /**
  * How a chart's value axis is shared (docs/product.md#charts-with-distant-levels): one axis, or
  * two (`lower` series on the left, `upper` on the right) when the lines' levels are far apart.

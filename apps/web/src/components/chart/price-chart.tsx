@@ -1,14 +1,29 @@
 import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { t } from '../../i18n/language';
+import { getLanguage, t } from '../../i18n/language';
 import type { DigitStyle } from '../../lib/digits';
 import { formatDayMonth } from '../../lib/format';
-import { alignSeries, chooseChartScale, formatAxisValue, type ChartLine } from './chart-data';
+import { alignSeries, axisSizeFor, chooseChartScale, formatAxisValue, type ChartLine } from './chart-data';
 
 // Distinguishable on white and in greyscale; the legend names each line too.
 const COLOURS = ['#19386f', '#b45309', '#047857', '#b91c1c', '#6d28d9', '#0e7490'];
 const DAY_SECONDS = 86_400;
+// The axes' text, set here rather than left to uPlot so that its widths can be measured.
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
+const TICK_SIZE = 10;
+const TICK_GAP = 5;
+// A reference rate's line: dashed, so it is never taken for a market's.
+const REFERENCE_DASH = [8, 5];
+
+/** A label's width in CSS pixels as the plot's canvas draws it in the axes' font. */
+const measureIn = (plot: uPlot) => (label: string) => {
+  plot.ctx.save();
+  plot.ctx.font = AXIS_FONT;
+  const width = plot.ctx.measureText(label).width;
+  plot.ctx.restore();
+  return width;
+};
 
 export interface PriceChartProps {
   readonly series: readonly ChartLine[];
@@ -16,6 +31,10 @@ export interface PriceChartProps {
   readonly digits: DigitStyle;
   /** The legend's name of a line without a source (a national price, a reference rate). */
   readonly unsourcedLabel?: string;
+  /** The legend's name of a line (default: its source's name, else `unsourcedLabel`). */
+  readonly lineLabel?: (line: ChartLine) => string;
+  /** Every line dashed: reference rates, not a market's. */
+  readonly isDashed?: boolean;
   /** The chart's text alternative (first, last, lowest and highest price). */
   readonly summary: string;
 }
@@ -32,6 +51,8 @@ export default function PriceChart({
   digits,
   summary,
   unsourcedLabel = t.categories.chartValue,
+  lineLabel,
+  isDashed = false,
 }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const aligned = useMemo(() => alignSeries(series, side), [series, side]);
@@ -43,6 +64,11 @@ export default function PriceChart({
     const element = container.current;
     if (!element) return;
     const width = Math.max(260, element.clientWidth);
+    const labelOf = (line: ChartLine) =>
+      lineLabel ? lineLabel(line) : (line.source?.name ?? unsourcedLabel);
+    const textDirection: CanvasDirection = getLanguage() === 'ar' ? 'rtl' : 'ltr';
+    // The time axis's labels as last laid out, for the padding right of the plot.
+    let timeLabels: string[] = [];
     const scaleOf = (index: number) =>
       scale.kind === 'split' ? (scale.lower.includes(index) ? 'lower' : 'upper') : 'y';
     const valueAxis = (scaleKey: string, side: uPlot.Axis.Side, colour: string): uPlot.Axis => ({
@@ -51,8 +77,11 @@ export default function PriceChart({
       // Compact prices on the axis ("185 ألف"); the exact ones are in the quotes above.
       values: (_plot, ticks) => ticks.map((tick) => formatAxisValue(tick, digits)),
       stroke: colour,
+      font: AXIS_FONT,
+      gap: TICK_GAP,
+      ticks: { size: TICK_SIZE },
       grid: { stroke: '#e2e8f0', show: scaleKey !== 'upper' },
-      size: 64,
+      size: (plot, values) => axisSizeFor(values ?? [], measureIn(plot), TICK_SIZE, TICK_GAP),
     });
     // A split chart's axis takes the colour of its line when it has one line.
     const axisColour = (indices: readonly number[]) =>
@@ -76,12 +105,24 @@ export default function PriceChart({
         },
         ...(scale.kind === 'split' ? { lower: { auto: true }, upper: { auto: true } } : {}),
       },
-      legend: { show: true, live: false },
+      // The last day's label is centred on its tick: half of it must fit right of the plot.
+      padding: [
+        null,
+        (plot) => Math.max(12, Math.ceil(axisSizeFor(timeLabels, measureIn(plot), 0, 0) / 2)),
+        null,
+        null,
+      ],
+      legend: {
+        show: true,
+        live: false,
+        markers: { dash: (plot, index) => (plot.series[index]?.dash ? 'dashed' : 'solid') },
+      },
       cursor: { drag: { x: false, y: false } },
       axes: [
         {
-          values: (_plot, ticks) => ticks.map((tick) => formatDayMonth(tick * 1000, digits)),
+          values: (_plot, ticks) => (timeLabels = ticks.map((tick) => formatDayMonth(tick * 1000, digits))),
           stroke: '#334155',
+          font: AXIS_FONT,
           grid: { stroke: '#e2e8f0' },
           // Room for "22 نوفمبر" between ticks on a 320 px phone.
           space: 70,
@@ -91,13 +132,23 @@ export default function PriceChart({
       series: [
         { label: t.categories.chartTime },
         ...aligned.series.map((line, index) => ({
-          label: line.source ? line.source.name : unsourcedLabel,
+          label: labelOf(line),
           scale: scaleOf(index),
           stroke: COLOURS[index % COLOURS.length],
           width: 2,
           spanGaps: true,
+          ...(isDashed ? { dash: REFERENCE_DASH } : {}),
         })),
       ],
+      hooks: {
+        // Before each frame (a resize resets the context): the canvas writes Arabic right to left,
+        // so «١٫٦٦ ألف» and «٢٨ نوفمبر» read as on the page, while time still runs left to right.
+        drawClear: [
+          (plot) => {
+            plot.ctx.direction = textDirection;
+          },
+        ],
+      },
     };
     const plot = new uPlot(options, [aligned.xs, ...aligned.ys], element);
     const resize = new ResizeObserver(() => {
@@ -109,7 +160,7 @@ export default function PriceChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [aligned, scale, digits, unsourcedLabel]);
+  }, [aligned, scale, digits, unsourcedLabel, lineLabel, isDashed]);
 
   return (
     <figure className="flex flex-col gap-2">

@@ -1,11 +1,12 @@
 import type { TConversion, TCurrencyWithRates, TPriceSource } from '@sarraf/contracts';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { AMOUNT_LIMIT, AMOUNT_MAX_FRACTION_DIGITS } from '@sarraf/contracts/amount';
 import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { Notice } from '../../../components/ui/states';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
-import { toLatinDigits } from '../../../lib/format';
+import { errorMessageOf, fieldErrorsOf, type FieldErrors } from '../../../lib/api-client';
+import { parseTypedAmount, type TypedAmount } from '../../../lib/typed-amount';
 import { useFormat } from '../../../lib/use-format';
 import {
   useConversion,
@@ -13,7 +14,13 @@ import {
   useConverterSources,
   useReferenceCurrencies,
 } from '../hooks/use-converter';
-import { currencyChoices, currencyNameOf, referenceLabelOf, type NamedCurrency } from './currency-choices';
+import {
+  currencyChoices,
+  currencyNameOf,
+  referenceBridgeOf,
+  referenceLabelOf,
+  type NamedCurrency,
+} from './currency-choices';
 
 /** The pair of the last answer, for what the screen shows under it (its history). */
 export interface ConvertedPair {
@@ -21,7 +28,10 @@ export interface ConvertedPair {
   readonly to: string;
   readonly fromName: string;
   readonly toName: string;
+  /** The one market to ask the history of: a reference pair's (it ties the rial in), else null. */
   readonly sourceId: number | null;
+  /** The market the answer used, and its side when it used one (a cross uses two). */
+  readonly result: { readonly sourceId: number; readonly side: 'buy' | 'sell' | null };
 }
 
 /**
@@ -70,6 +80,31 @@ export function ConverterForm({
   );
 }
 
+/** The amount's problem in the reader's words, with the limits in the reader's digits. */
+function amountMessage(
+  problem: Exclude<TypedAmount, { ok: true }>['problem'],
+  format: ReturnType<typeof useFormat>,
+): string {
+  switch (problem) {
+    case 'empty':
+      return t.converter.amountEmpty;
+    case 'not_positive':
+      return t.converter.amountNotPositive;
+    case 'too_large':
+      return t.converter.amountTooLarge(format.number(AMOUNT_LIMIT));
+    case 'too_many_decimals':
+      return t.converter.amountTooManyDecimals(format.number(AMOUNT_MAX_FRACTION_DIGITS));
+    case 'not_a_number':
+      return t.converter.amountNotANumber(format.number(1500), format.number(25.5));
+  }
+}
+
+/** Scrolls an element into view: smoothly, unless the reader asked for less motion. */
+function revealElement(element: HTMLElement) {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+}
+
 function ConverterFields({
   currencies,
   sources,
@@ -90,8 +125,12 @@ function ConverterFields({
   const [from, setFrom] = useState(foreign);
   const [to, setTo] = useState(base);
   const [sourceId, setSourceId] = useState('');
+  // What the portal finds wrong before it asks the server: the server says the same in a 422.
+  const [ownErrors, setOwnErrors] = useState<{ amount?: string[]; to?: string[] }>({});
+  const resultRef = useRef<HTMLElement>(null);
   const conversion = useConversion();
-  const errors = fieldErrorsOf(conversion.error) ?? {};
+  const serverErrors = fieldErrorsOf(conversion.error) ?? {};
+  const errors: FieldErrors = { ...serverErrors, ...ownErrors };
   const otherError =
     conversion.isError && !fieldErrorsOf(conversion.error) ? errorMessageOf(conversion.error) : null;
   const choices = useMemo(() => currencyChoices(currencies, reference), [currencies, reference]);
@@ -102,18 +141,41 @@ function ConverterFields({
 
   const answer = conversion.data;
   const pair = answer ? [answer.from, answer.to] : [from, to];
+  const sentence = answer
+    ? t.converter.sentence(
+        format.number(answer.amount, { maximumFractionDigits: 8 }),
+        nameOf(answer.from),
+        format.number(answer.result, { maximumFractionDigits: 4 }),
+        nameOf(answer.to),
+      )
+    : null;
   const shown: ConverterView = {
     source: answer?.source ?? sources.find((source) => String(source.id) === sourceId) ?? primary ?? null,
     currencies: currencies.filter((currency) => pair.includes(currency.code) && !currency.is_base),
-    answer: answer
-      ? `${format.number(answer.amount, { maximumFractionDigits: 8 })} ${nameOf(answer.from)} = ${format.number(answer.result, { maximumFractionDigits: 4 })} ${nameOf(answer.to)}`
-      : null,
+    answer: sentence,
   };
 
-  const submit = (event: FormEvent) => {
+  // A new answer is brought into view: at 360 px it lands under the form, below the fold.
+  useEffect(() => {
+    if (answer && resultRef.current) revealElement(resultRef.current);
+  }, [answer]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const amountInput = event.currentTarget.elements.namedItem('amount');
+    const typed = parseTypedAmount(amount);
+    const found: typeof ownErrors = {};
+    if (!typed.ok) found.amount = [amountMessage(typed.problem, format)];
+    if (from === to) found.to = [t.converter.sameCurrencies];
+    setOwnErrors(found);
+    if (!typed.ok || found.to) {
+      // No answer beside an amount it does not belong to; the field's message is read with it.
+      conversion.reset();
+      if (!typed.ok && amountInput instanceof HTMLInputElement) amountInput.focus();
+      return;
+    }
     conversion.mutate({
-      amount: toLatinDigits(amount.trim()),
+      amount: typed.value,
       from,
       to,
       ...(sourceId ? { source_id: Number(sourceId) } : {}),
@@ -148,9 +210,13 @@ function ConverterFields({
           label={t.converter.amount}
           name="amount"
           inputMode="decimal"
+          autoComplete="off"
           dir="ltr"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            if (ownErrors.amount) setOwnErrors(({ amount: _typed, ...rest }) => rest);
+          }}
           errors={errors.amount}
           required
         />
@@ -190,57 +256,98 @@ function ConverterFields({
           {conversion.isPending ? t.converter.converting : t.converter.convert}
         </button>
       </form>
-      {actions?.(shown)}
-      {conversion.data ? (
+      {/* Always in the page, so that a screen reader announces each new answer's sentence. */}
+      <p role="status" className="sr-only" data-testid="conversion-announcement">
+        {answer && sentence
+          ? answer.rate_kind === 'reference'
+            ? t.converter.announceReference(sentence)
+            : t.converter.announceMarket(sentence, answer.source.name)
+          : ''}
+      </p>
+      {answer ? (
         <>
-          <ConversionResult result={conversion.data} nameOf={nameOf} />
+          <ConversionResult
+            sectionRef={resultRef}
+            result={answer}
+            sentence={sentence ?? ''}
+            nameOf={nameOf}
+            referenceCurrencies={reference}
+          />
+          {actions?.(shown)}
           {below?.({
-            from: conversion.data.from,
-            to: conversion.data.to,
-            fromName: nameOf(conversion.data.from),
-            toName: nameOf(conversion.data.to),
-            sourceId: conversion.variables?.source_id ? Number(conversion.variables.source_id) : null,
+            from: answer.from,
+            to: answer.to,
+            fromName: nameOf(answer.from),
+            toName: nameOf(answer.to),
+            sourceId: answer.rate_kind === 'reference' ? answer.source.id : null,
+            result: {
+              sourceId: answer.source.id,
+              side: answer.side === 'cross' ? null : answer.side,
+            },
           })}
         </>
-      ) : null}
+      ) : (
+        actions?.(shown)
+      )}
     </div>
   );
 }
 
 function ConversionResult({
   result,
+  sentence,
   nameOf,
+  referenceCurrencies,
+  sectionRef,
 }: {
   readonly result: TConversion;
+  readonly sentence: string;
   readonly nameOf: (code: string) => string;
+  readonly referenceCurrencies: readonly NamedCurrency[];
+  readonly sectionRef: RefObject<HTMLElement | null>;
 }) {
   const format = useFormat();
   const reference = referenceLabelOf(result);
+  const bridged = reference ? referenceBridgeOf(result, referenceCurrencies) : null;
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="conversion-title"
-      aria-live="polite"
-      className="flex flex-col gap-3 rounded-2xl border-2 border-loader bg-white p-4"
+      // Clear of the screen's top edge when scrolled to.
+      className="flex scroll-mt-4 flex-col gap-3 rounded-2xl border-2 border-loader bg-white p-4"
       data-testid="conversion-result"
     >
       <h2 id="conversion-title" className="text-lg font-bold text-loader">
         {t.converter.result}
       </h2>
       {reference ? <ReferenceLabel day={reference.day} /> : null}
-      <p className="text-2xl font-bold tabular-nums">
-        {format.number(result.amount, { maximumFractionDigits: 8 })} {nameOf(result.from)} ={' '}
-        {format.number(result.result, { maximumFractionDigits: 4 })} {nameOf(result.to)}
-      </p>
+      <p className="text-2xl font-bold tabular-nums">{sentence}</p>
       <p dir="ltr" className="text-end font-bold text-slate-800 tabular-nums">
         {t.converter.unitRate(format.number(1), result.from, format.rate(result.rate), result.to)}
       </p>
       <dl className="grid grid-cols-1 gap-1 text-sm text-slate-800">
-        <div className="flex flex-wrap gap-1">
-          <dt className="font-bold">{t.converter.usedSource}</dt>
-          <dd>
-            {result.source.name} — {result.source.city}
-          </dd>
-        </div>
+        {reference ? (
+          // A reference rate is the feed's, not the market's: the market only ties the rial in.
+          <>
+            <div className="flex flex-wrap gap-1">
+              <dt className="font-bold">{t.converter.usedRateSource}</dt>
+              <dd>{t.converter.referenceSource}</dd>
+            </div>
+            {bridged ? (
+              <div className="flex flex-wrap gap-1">
+                <dt className="font-bold">{t.converter.bridgeOf(nameOf(bridged))}</dt>
+                <dd>{t.converter.bridgeThrough(result.source.name)}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <div className="flex flex-wrap gap-1">
+            <dt className="font-bold">{t.converter.usedSource}</dt>
+            <dd>
+              {result.source.name} — {result.source.city}
+            </dd>
+          </div>
+        )}
         <div className="flex flex-wrap gap-1">
           <dt className="font-bold">{t.converter.usedSide}</dt>
           <dd>{reference ? t.converter.referenceSide(result.base) : t.converter.sides[result.side]}</dd>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayNameOf } from '../../../lib/currency-names';
-import { currencyChoices, currencyNameOf, referenceLabelOf } from './currency-choices';
+import { currencyChoices, currencyNameOf, referenceBridgeOf, referenceLabelOf } from './currency-choices';
 
 const market = [
   { code: 'YER', name: 'ريال يمني' },
@@ -54,5 +54,24 @@ describe('referenceLabelOf', () => {
       day: '2026-11-24',
       isStale: true,
     });
+  });
+});
+
+describe('referenceBridgeOf', () => {
+  const feed = [
+    { code: 'USD', name: 'دولار أمريكي' },
+    { code: 'JPY', name: 'ين ياباني' },
+    { code: 'GBP', name: 'جنيه إسترليني' },
+  ];
+
+  it('names the currency the feed lacks, which a market tied in', () => {
+    expect(referenceBridgeOf({ from: 'JPY', to: 'YER', base: 'EUR' }, feed)).toBe('YER');
+    expect(referenceBridgeOf({ from: 'YER', to: 'JPY', base: 'EUR' }, feed)).toBe('YER');
+  });
+
+  it('names none when both are the feed’s, its base included, or when the feed is not at hand', () => {
+    expect(referenceBridgeOf({ from: 'JPY', to: 'GBP', base: 'EUR' }, feed)).toBeNull();
+    expect(referenceBridgeOf({ from: 'EUR', to: 'JPY', base: 'EUR' }, feed)).toBeNull();
+    expect(referenceBridgeOf({ from: 'JPY', to: 'YER', base: 'EUR' }, [])).toBeNull();
   });
 });

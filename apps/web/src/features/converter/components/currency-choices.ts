@@ -64,3 +64,18 @@ export function referenceLabelOf(
   if (conversion.rate_kind !== 'reference') return null;
   return { day: conversion.reference_date, isStale: conversion.is_stale };
 }
+
+/**
+ * The currency of a reference answer that the feed does not carry (the rial), which the server tied
+ * to the feed through the market's mid rate of a bridge currency; null when both are the feed's,
+ * or when the feed's list is not at hand to tell.
+ */
+export function referenceBridgeOf(
+  conversion: Pick<TConversion, 'from' | 'to' | 'base'>,
+  feed: readonly NamedCurrency[],
+): string | null {
+  if (feed.length === 0) return null;
+  const inFeed = (code: string) =>
+    code === conversion.base || feed.some((currency) => currency.code === code);
+  return [conversion.from, conversion.to].find((code) => !inFeed(code)) ?? null;
+}

@@ -19,6 +19,7 @@ const history = (
 });
 
 describe('historyView', () => {
+  // Sana'a near 530, Aden near 1,600: one axis would draw both flat.
   const usdYer = history([
     {
       source: market(1),
@@ -29,6 +30,7 @@ describe('historyView', () => {
       ],
     },
     { source: market(1), side: 'sell', points: [[100, '535']] },
+    { source: market(2), side: 'buy', points: [[150, '1600']] },
     {
       source: market(2),
       side: 'sell',
@@ -37,32 +39,68 @@ describe('historyView', () => {
         [250, '1620.5'],
       ],
     },
+    { source: market(3), side: 'sell', points: [] },
   ]);
 
-  it('offers sell then buy, draws sell first, and sums up its lines', () => {
-    expect(historyView(usdYer, null)).toEqual({
+  it('draws one market at a time, the first by default, with sell offered first', () => {
+    const view = historyView(usdYer);
+    expect(view).toMatchObject({
+      markets: [
+        { id: 1, name: 'سوق 1' },
+        { id: 2, name: 'سوق 2' },
+      ],
+      marketId: 1,
       sides: ['sell', 'buy'],
       side: 'sell',
-      lineCount: 2,
+      lineCount: 1,
       low: 535,
-      high: 1620.5,
+      high: 535,
       isReference: false,
+    });
+    expect(view.lines.map((line) => [line.source?.id, line.side])).toEqual([[1, 'sell']]);
+  });
+
+  it('starts on the market and side the screen prefers (the answer’s), and the reader’s choice wins', () => {
+    const preferred = { marketId: 2, side: 'buy' } as const;
+    expect(historyView(usdYer, {}, preferred)).toMatchObject({
+      marketId: 2,
+      side: 'buy',
+      low: 1600,
+      high: 1600,
+    });
+    expect(historyView(usdYer, { side: 'sell' }, preferred)).toMatchObject({
+      marketId: 2,
+      side: 'sell',
+      low: 1610,
+      high: 1620.5,
+    });
+    expect(historyView(usdYer, { marketId: 1 }, preferred)).toMatchObject({
+      marketId: 1,
+      side: 'buy',
+      high: 532,
     });
   });
 
-  it('keeps the chosen side while the answer has it, else falls back to the first', () => {
-    expect(historyView(usdYer, 'buy')).toMatchObject({ side: 'buy', lineCount: 1, low: 530, high: 532 });
-    expect(historyView(usdYer, 'mid').side).toBe('sell');
+  it('falls back to what the answer has when a choice is not in it', () => {
+    // A market without points in the period, a side the pair does not have.
+    expect(historyView(usdYer, { marketId: 3, side: 'mid' })).toMatchObject({ marketId: 1, side: 'sell' });
   });
 
-  it('marks a reference history, whose single unsourced line is the mid rate', () => {
-    const jpyGbp = history([{ source: null, side: 'mid', points: [[100, '0.004858']] }], 'reference');
-    expect(historyView(jpyGbp, null)).toMatchObject({ sides: ['mid'], side: 'mid', isReference: true });
+  it('marks a reference history and draws its one line whatever market ties the rial in', () => {
+    const jpyYer = history([{ source: market(1), side: 'mid', points: [[100, '3.42']] }], 'reference');
+    const view = historyView(jpyYer, {}, { marketId: 2, side: 'buy' });
+    expect(view).toMatchObject({
+      markets: [],
+      marketId: null,
+      sides: ['mid'],
+      side: 'mid',
+      isReference: true,
+    });
+    expect(view.lineCount).toBe(1);
   });
 
-  it('gives uPlot one time axis with gaps where a market did not publish', () => {
-    const view = historyView(usdYer, null);
-    const aligned = alignSeries(usdYer.series, view.side);
+  it('gives uPlot one time axis with gaps where a line did not publish', () => {
+    const aligned = alignSeries(usdYer.series, 'sell');
     expect(aligned.xs).toEqual([100, 150, 250]);
     expect(aligned.ys).toEqual([
       [535, null, null],
