@@ -91,6 +91,7 @@ test('offline, a reload shows the last data with its time; visited screens open,
   await expect(page.getByTestId('offline-state')).toBeVisible();
   await expect(page.getByTestId('offline-state')).toContainText('غير محفوظة على جهازك');
   await expect(tabs(page)).toBeVisible();
+  await screenshot(page, 'offline-state-ar');
   await tabs(page).getByRole('link', { name: 'أسعار اليوم' }).click();
   await expect(page.getByTestId('rate-row').first()).toBeVisible();
 
