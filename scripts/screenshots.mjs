@@ -27,8 +27,9 @@ const outDir = path.resolve(root, option('--out', 'docs/images/screens'));
 /**
  * Screen name → path, whether it needs a signed-in subscriber, the button to press first (by its
  * name in each language) or a code step to start and reload, for a part of a screen the element
- * to picture (the subscription management is a section of the profile screen), and what the whole
- * page must show first.
+ * to picture (the subscription management is a section of the profile screen), what the whole
+ * page must show first, and whether to picture it reloaded offline (docs/product.md#offline: the
+ * offline worker installed, the screen visited, the network cut).
  */
 const SCREENS = {
   landing: { path: '/', signedIn: false },
@@ -52,6 +53,9 @@ const SCREENS = {
     element: 'section[aria-labelledby="subscription-title"]',
   },
   contact: { path: '/client/contact/us', signedIn: true },
+  // My bill with its way back to the account (docs/product.md#navigation).
+  'my-bill': { path: '/mybill/information', signedIn: true },
+  offline: { path: '/client/currencyConverter', signedIn: true, offline: true },
   // The rate card as a browser that cannot share files offers it: the download and WhatsApp dialog.
   share: { path: '/client/home', signedIn: true, press: { ar: 'مشاركة', en: 'Share' }, element: 'dialog' },
   news: { path: '/client/news', signedIn: true },
@@ -68,6 +72,8 @@ const DEFAULT_SCREENS = [
   'profile',
   'subscription',
   'contact',
+  'my-bill',
+  'offline',
 ];
 const screens = option('--screens', DEFAULT_SCREENS.join(',')).split(',').filter(Boolean);
 const languages = option('--langs', 'ar,en').split(',').filter(Boolean);
@@ -159,6 +165,26 @@ async function smallPng(page, file, element) {
   writeFileSync(file, palettePng(width, height, Buffer.from(pixels, 'base64')));
 }
 
+/**
+ * The screen reloaded offline, in a context of its own where the offline worker may run: visited
+ * until the worker controls the page, visited again (the worker keeps what it loads), then the
+ * network cut and the page reloaded, the banner in view.
+ */
+async function offlinePage(newContext, url) {
+  const context = await newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForScreen(page);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 });
+  await page.goto(url);
+  await waitForScreen(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByTestId('offline-banner').waitFor({ state: 'visible', timeout: 15_000 });
+  await waitForScreen(page);
+  return page;
+}
+
 const needsToken = screens.some((name) => SCREENS[name].signedIn);
 const token = needsToken ? await signInNewNumber(baseUrl) : null;
 const browser = await chromium.launch({
@@ -172,14 +198,13 @@ try {
     // local storage before any of the portal's scripts run. The canvas reads a data: image, which
     // the portal's CSP would refuse: bypassed for the picture only.
     const pages = {};
-    for (const signedIn of [false, true]) {
-      if (signedIn && !token) continue;
+    const newContext = async ({ signedIn = true, serviceWorkers = 'block' } = {}) => {
       const context = await browser.newContext({
         viewport: { width: 360, height: 740 },
         deviceScaleFactor: 1,
         locale: language,
         bypassCSP: true,
-        serviceWorkers: 'block',
+        serviceWorkers,
       });
       await context.addInitScript(
         ([lang, held]) => {
@@ -190,13 +215,21 @@ try {
         },
         [language, signedIn ? token : null],
       );
-      pages[signedIn] = await context.newPage();
+      return context;
+    };
+    for (const signedIn of [false, true]) {
+      if (signedIn && !token) continue;
+      pages[signedIn] = await (await newContext({ signedIn })).newPage();
     }
     for (const name of screens) {
       const screen = SCREENS[name];
-      const page = pages[screen.signedIn];
-      await page.goto(`${baseUrl}${screen.path}`);
-      await waitForScreen(page);
+      const page = screen.offline
+        ? await offlinePage(newContext, `${baseUrl}${screen.path}`)
+        : pages[screen.signedIn];
+      if (!screen.offline) {
+        await page.goto(`${baseUrl}${screen.path}`);
+        await waitForScreen(page);
+      }
       if (screen.codeStepReloaded) {
         // A fresh number: a code goes out, then the page is reloaded while the step waits.
         const number = `77${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
@@ -215,6 +248,7 @@ try {
       }
       const file = path.join(outDir, `${name}-${language}.png`);
       await smallPng(page, file, screen.element);
+      if (screen.offline) await page.context().close();
       console.log(`  ${path.relative(root, file)}`);
     }
     for (const page of Object.values(pages)) await page.context().close();

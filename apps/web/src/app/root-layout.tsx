@@ -4,9 +4,9 @@ import { NOT_FOUND_ROUTE_ID } from '../config/routes';
 import { DigitsSetting } from '../components/ui/digits-setting';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
+import { OfflineBanner } from '../components/ui/offline-banner';
 import { t } from '../i18n/language';
 import { setLoading, useLoading } from '../lib/loading-store';
-import { useOnline } from '../lib/online-status';
 import { useCurrentRoute } from './use-current-route';
 
 /**
@@ -16,7 +16,6 @@ import { useCurrentRoute } from './use-current-route';
  */
 export function RootLayout() {
   const isLoading = useLoading();
-  const isOnline = useOnline();
   const mainRef = useRef<HTMLElement>(null);
   useDocumentTitle();
   useFocusMainAfterNavigation(mainRef);
@@ -49,11 +48,7 @@ export function RootLayout() {
             </div>
           </div>
         </header>
-        {isOnline ? null : (
-          <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-bold text-amber-950">
-            {t.app.offline}
-          </p>
-        )}
+        <OfflineBanner />
         <main
           id="main"
           ref={mainRef}

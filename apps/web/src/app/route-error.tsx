@@ -15,20 +15,34 @@ export interface RouteErrorProps {
 export function RouteError({ standalone = false }: RouteErrorProps) {
   const error = useRouteError();
   const isChunkError = isChunkLoadError(error);
+  // Offline, a screen whose code never loaded online is not on the phone (docs/product.md#offline).
+  const isNotSaved = isChunkError && !navigator.onLine;
 
   useEffect(() => {
     // Chunk failures are the network's doing; anything else is a bug worth an operator's eye.
     if (!isChunkError) console.error(error);
   }, [error, isChunkError]);
 
+  const title = isNotSaved
+    ? t.states.offlineTitle
+    : isChunkError
+      ? t.routeError.chunkTitle
+      : t.routeError.genericTitle;
+  const text = isNotSaved
+    ? t.states.offlineText
+    : isChunkError
+      ? t.routeError.chunkText
+      : t.routeError.genericText;
   const content = (
-    <section aria-labelledby="route-error-title" className="mx-auto max-w-xl py-10 text-center">
+    <section
+      aria-labelledby="route-error-title"
+      className="mx-auto max-w-xl py-10 text-center"
+      {...(isNotSaved ? { 'data-testid': 'offline-state' } : {})}
+    >
       <h1 id="route-error-title" className="text-2xl font-bold text-loader">
-        {isChunkError ? t.routeError.chunkTitle : t.routeError.genericTitle}
+        {title}
       </h1>
-      <p className="mt-4 text-slate-700">
-        {isChunkError ? t.routeError.chunkText : t.routeError.genericText}
-      </p>
+      <p className="mt-4 text-slate-700">{text}</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
         <button
           type="button"

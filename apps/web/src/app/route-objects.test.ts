@@ -12,6 +12,11 @@ function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
   return undefined;
 }
 
+/** The screen routes of a guarded group: under its one pathless route that catches their errors. */
+function screensOf(group: RouteObject | undefined): RouteObject[] {
+  return (group?.children ?? []).flatMap((route) => route.children ?? []);
+}
+
 function screenPaths(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [
     ...(route.path ? [route.path] : []),
@@ -37,7 +42,7 @@ describe('route tree', () => {
       [layoutIds.billGuest, 'bill-guest'],
       [layoutIds.billAuth, 'bill-auth'],
     ] as const) {
-      expect(findRoute(routeObjects, id)?.children?.map((route) => route.id)).toEqual(
+      expect(screensOf(findRoute(routeObjects, id)).map((route) => route.id)).toEqual(
         routesWithAccess(access).map((route) => route.name),
       );
     }
@@ -45,9 +50,23 @@ describe('route tree', () => {
 
   it('loads every screen lazily and ends with the 404 catch-all', () => {
     const providers = findRoute(routeObjects, layoutIds.providers);
-    const leaves = (providers?.children ?? []).flatMap((route) => route.children ?? [route]);
+    const leaves = (providers?.children ?? []).flatMap((route) =>
+      route.children ? screensOf(route) : [route],
+    );
+    expect(leaves.length).toBeGreaterThan(20);
     for (const leaf of leaves) expect(typeof leaf.lazy).toBe('function');
     expect(providers?.children?.at(-1)).toMatchObject({ id: NOT_FOUND_ROUTE_ID, path: '*' });
     expect(providers?.errorElement).toBeTruthy();
+  });
+
+  it("catches a screen's error below its group, so that the client shell and its tab row stay", () => {
+    for (const id of [layoutIds.guest, layoutIds.billGuest, layoutIds.billAuth, layoutIds.clientShell]) {
+      const group = findRoute(routeObjects, id);
+      expect(group?.children).toHaveLength(1);
+      // Pathless and loaded with the group: React Router draws nothing below a failed lazy route.
+      expect(group?.children?.[0]?.path).toBeUndefined();
+      expect(group?.children?.[0]?.lazy).toBeUndefined();
+      expect(group?.children?.[0]?.errorElement).toBeTruthy();
+    }
   });
 });

@@ -58,13 +58,25 @@ function screenRoute(route: AppRoute): RouteObject {
   };
 }
 
-/** A pathless group route whose loader is the navigation guard of its access group. */
+/**
+ * A pathless group route whose loader is the navigation guard of its access group. Its screens sit
+ * under a pathless route of their own that catches their errors (a chunk that did not load, or is
+ * not on the phone offline), so that the error shows in the screen's place: under the client shell,
+ * the tab row stays to go elsewhere. (React Router draws nothing below a route whose lazy load
+ * failed, so the boundary cannot be the screen route itself.)
+ */
 function guardedGroup(id: string, access: AppRoute['access'], extra: Partial<RouteObject> = {}): RouteObject {
   return {
     id,
     loader: guardLoader(access),
     shouldRevalidate: revalidateGuardOnEveryNavigation,
-    children: routesWithAccess(access).map(screenRoute),
+    children: [
+      {
+        id: `${id}.screens`,
+        errorElement: <RouteError />,
+        children: routesWithAccess(access).map(screenRoute),
+      },
+    ],
     ...extra,
   } as RouteObject;
 }

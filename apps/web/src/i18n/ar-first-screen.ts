@@ -12,7 +12,8 @@ export const arFirstScreen = {
     skipToContent: 'تخطَّ إلى المحتوى الرئيسي',
     homeLink: 'صرّاف، الصفحة الرئيسية',
     footer: 'صرّاف، خدمة أسعار العملات لمشتركي الهاتف المحمول.',
-    offline: 'لا يوجد اتصال بالإنترنت. تُعرض آخر البيانات المحفوظة على جهازك.',
+    offline: 'غير متصل',
+    offlineSince: (time: string) => `غير متصل — آخر تحديث ${time}`,
   },
 
   loading: {
@@ -25,6 +26,9 @@ export const arFirstScreen = {
     empty: 'لا توجد بيانات لعرضها حاليًا.',
     error: 'تعذّر تحميل البيانات.',
     retry: 'إعادة المحاولة',
+    offlineTitle: 'هذه الصفحة غير محفوظة على جهازك',
+    offlineText:
+      'لم تُفتح هذه الصفحة من قبل وأنت متصل، فلا نسخة منها لعرضها الآن. اتصل بالإنترنت ثم أعد المحاولة.',
   },
 
   errors: {
@@ -134,8 +138,6 @@ export const arFirstScreen = {
     down: 'انخفاض',
     flat: 'دون تغيير',
     noChange: '—',
-    offlineTitle: 'أنت غير متصل بالإنترنت.',
-    offlineText: (time: string) => `هذه آخر أسعار حُفظت على جهازك، بتاريخ ${time}.`,
   },
 
   notFound: {

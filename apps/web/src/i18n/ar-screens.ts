@@ -345,6 +345,8 @@ export const arScreens = {
     notSubscribedTitle: 'هذا الرقم غير مشترك في صرّاف.',
     notSubscribedText: 'لا توجد فاتورة لعرضها. يمكنك الاشتراك من صفحة الباقات.',
     navLabel: 'أقسام فاتورتي',
+    backToAccount: 'العودة إلى حسابي',
+    backHome: 'العودة إلى الصفحة الرئيسية',
     informationLink: 'معلومات الاشتراك',
     transactionsLink: 'العمليات',
     lastCharge: 'آخر عملية خصم',

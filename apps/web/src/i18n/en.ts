@@ -47,7 +47,8 @@ export const en: Catalogue = {
     skipToContent: 'Skip to main content',
     homeLink: 'Sarraf, home page',
     footer: 'Sarraf, the currency rates service for mobile subscribers.',
-    offline: 'No internet connection. Showing the last data saved on your device.',
+    offline: 'Offline',
+    offlineSince: (time: string) => `Offline — last updated ${time}`,
   },
 
   loading: {
@@ -60,6 +61,9 @@ export const en: Catalogue = {
     empty: 'Nothing to show right now.',
     error: 'The data could not be loaded.',
     retry: 'Try again',
+    offlineTitle: 'This page is not saved on your device',
+    offlineText:
+      'It has not been opened while online, so there is no copy of it to show now. Connect to the internet and try again.',
   },
 
   errors: {
@@ -251,8 +255,6 @@ export const en: Catalogue = {
     down: 'Down',
     flat: 'Unchanged',
     noChange: '—',
-    offlineTitle: 'You are offline.',
-    offlineText: (time: string) => `These are the last rates saved on your device, from ${time}.`,
   },
 
   priceSources: {
@@ -525,6 +527,8 @@ export const en: Catalogue = {
     notSubscribedTitle: 'This number is not subscribed to Sarraf.',
     notSubscribedText: 'There is no bill to show. You can subscribe from the plans page.',
     navLabel: 'My bill sections',
+    backToAccount: 'Back to my account',
+    backHome: 'Back to the home page',
     informationLink: 'Subscription details',
     transactionsLink: 'Transactions',
     lastCharge: 'Last charge',

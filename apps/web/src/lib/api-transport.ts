@@ -8,6 +8,8 @@ import {
   XSRF_HEADER_NAME,
   type CallOptions,
 } from './api-base';
+import { callKey, noteAnswer } from './data-freshness';
+import { SAVED_AT_HEADER } from './offline-copies';
 import { clearSession, getBillToken, getToken } from './session';
 import { emitUnauthorized } from './session-events';
 
@@ -90,13 +92,18 @@ export function carriesBillToken(url: string | undefined): boolean {
   return url !== undefined && BILL_CALLS.has(url);
 }
 
-/** One call of the route table through `client`; resolves with its 2xx body. */
+/**
+ * One call of the route table through `client`; resolves with its 2xx body. A read's answer is
+ * noted for the screen that asked (lib/data-freshness.ts), with the time of the offline worker's
+ * copy when that is what answered.
+ */
 export async function sendRequest<N extends RouteName>(
   name: N,
   options: CallOptions<N>,
   client: AxiosInstance,
 ): Promise<TResponse<N>> {
   const route = routes[name];
+  const screen = window.location.pathname;
   const response = await client.request<TResponse<N>>({
     method: route.method,
     url: fillPath(route.path, options.params),
@@ -104,5 +111,13 @@ export async function sendRequest<N extends RouteName>(
     data: options.body,
     signal: options.signal,
   });
+  if (route.method === 'GET') {
+    const savedAt: unknown = response.headers[SAVED_AT_HEADER];
+    noteAnswer(
+      callKey(name, options.params, options.query),
+      screen,
+      typeof savedAt === 'string' ? savedAt : null,
+    );
+  }
   return response.data;
 }

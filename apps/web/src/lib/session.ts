@@ -1,5 +1,6 @@
 import type { TPlan } from '@sarraf/contracts';
 import { createExternalStore, useExternalStore } from './external-store';
+import { forgetOwnReads } from './offline-copies';
 import { readStorage, readStorageJson, removeStorage, writeStorage } from './storage';
 
 /** Local storage keys and cookie name of docs/product.md#session-keys, letter for letter. */
@@ -43,7 +44,9 @@ export function getToken(): string | null {
 
 export function setToken(token: string): void {
   // A sign-in supersedes a bill check: the subscriber's own session shows their bill.
-  clearBillToken();
+  removeStorage(BILL_TOKEN_KEY);
+  // Another session's offline copies go (docs/design.md#offline).
+  if (readStorage(TOKEN_KEY) !== token) forgetOwnReads(token);
   writeStorage(TOKEN_KEY, token);
   tokenStore.set(token);
 }
@@ -51,6 +54,8 @@ export function setToken(token: string): void {
 export function clearToken(): void {
   removeStorage(TOKEN_KEY);
   tokenStore.set(null);
+  // What this session read stays readable offline only while it lasts (docs/design.md#offline).
+  forgetOwnReads(null);
 }
 
 export function useToken(): string | null {
@@ -71,7 +76,9 @@ export function setBillToken(token: string): void {
 }
 
 export function clearBillToken(): void {
+  if (!readStorage(BILL_TOKEN_KEY)) return;
   removeStorage(BILL_TOKEN_KEY);
+  forgetOwnReads(getToken());
 }
 
 /** The access_token cookie set by the server at sign-in, or null. */

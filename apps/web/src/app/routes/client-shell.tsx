@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/states';
 import { hrefFor, type RouteName } from '../../config/routes';
 import { useCurrentUser } from '../../features/session/hooks/use-current-user';
@@ -53,6 +53,11 @@ export default function ClientShell() {
   useEffect(() => {
     if (routeName) prefetchScreenData(routeName, queryClient);
   }, [routeName, queryClient]);
+  const tabRow = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    revealCurrentTab(tabRow.current);
+  }, [pathname]);
 
   let content = <Outlet />;
   if (isPremium && user.isPending) content = <LoadingState />;
@@ -70,7 +75,7 @@ export default function ClientShell() {
 
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label={t.shell.navLabel} className="-mx-4 overflow-x-auto px-4 pb-1">
+      <nav ref={tabRow} aria-label={t.shell.navLabel} className="-mx-4 overflow-x-auto px-4 pb-1">
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           {navRoutes.map((name) => (
             <li key={name}>
@@ -123,4 +128,20 @@ export default function ClientShell() {
       </div>
     </div>
   );
+}
+
+/**
+ * On a narrow phone the tab row scrolls sideways (nine tabs do not fit in 360 px): after a load or
+ * a navigation, a current tab that is out of view is scrolled to the middle of the row, so the
+ * subscriber sees where they are, «حسابي» (where the subscription is managed) included. Only the
+ * row scrolls, never the page (docs/product.md#navigation).
+ */
+function revealCurrentTab(row: HTMLElement | null): void {
+  const tab = row?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!row || !tab) return;
+  const rowBox = row.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  if (tabBox.left >= rowBox.left && tabBox.right <= rowBox.right) return;
+  // scrollLeft grows to the right in both directions of writing, so one offset serves RTL and LTR.
+  row.scrollLeft += tabBox.left + tabBox.width / 2 - (rowBox.left + rowBox.width / 2);
 }

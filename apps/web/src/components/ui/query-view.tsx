@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { errorMessageOf } from '../../lib/api-client';
-import { EmptyState, ErrorState, LoadingState } from './states';
+import { errorMessageOf, isNetworkError } from '../../lib/api-client';
+import { EmptyState, ErrorState, LoadingState, OfflineState } from './states';
 
 /** The part of a TanStack Query result a screen needs to pick its state. */
 export interface QueryLike<T> {
@@ -14,6 +14,8 @@ export interface QueryLike<T> {
 /**
  * Every screen's three states: loading, error with retry, and empty, before the data.
  * `isEmpty` decides emptiness from the data; the error text is the server's Arabic message.
+ * Offline (docs/product.md#offline), data already shown stays when a refresh cannot reach the
+ * server, and a call with no copy on the phone shows the offline state rather than an error.
  */
 export function QueryView<T>({
   query,
@@ -33,7 +35,11 @@ export function QueryView<T>({
 }) {
   if (query.isPending && loading) return <>{loading}</>;
   if (query.isPending) return <LoadingState {...(loadingLabel ? { label: loadingLabel } : {})} />;
-  if (query.isError || query.data === undefined) {
+  const isUnreachable = query.isError && isNetworkError(query.error);
+  if (query.data === undefined && isUnreachable && !navigator.onLine) {
+    return <OfflineState onRetry={() => void query.refetch()} />;
+  }
+  if ((query.isError && !isUnreachable) || query.data === undefined) {
     return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;
   }
   if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;

@@ -49,6 +49,32 @@ export function ErrorState({
   );
 }
 
+/**
+ * Offline, and nothing of this on the phone (a screen or its data never loaded online): said
+ * plainly, with a retry for when the connection is back (docs/product.md#offline).
+ */
+export function OfflineState({ onRetry }: { readonly onRetry?: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="offline-state"
+      className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-amber-400 bg-amber-50 px-4 py-4 text-amber-950"
+    >
+      <p className="font-bold">{t.states.offlineTitle}</p>
+      <p className="leading-relaxed">{t.states.offlineText}</p>
+      {onRetry ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-1 rounded-full bg-loader px-5 py-2 font-bold text-white hover:bg-loader/90"
+        >
+          {t.states.retry}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** A short notice above content: stale prices, offline copies, a saved form. */
 export function Notice({
   tone = 'info',

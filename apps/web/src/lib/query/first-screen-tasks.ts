@@ -1,5 +1,5 @@
 import { env } from '../../config/env';
-import { registerServiceWorker } from '../service-worker';
+import { registerServiceWorker, shareLoadedAssets } from '../service-worker';
 import { queryClient } from './query-client';
 import { cacheWebFont, isWebFontCached, whenQueriesSettle } from '../web-font';
 
@@ -10,7 +10,8 @@ import { cacheWebFont, isWebFontCached, whenQueriesSettle } from '../web-font';
  * CPU (docs/design.md#a-light-first-visit):
  * - the offline worker is registered (lib/service-worker.ts), in the built portal only: a worker
  *   caching Vite's dev modules would serve stale code;
- * - on a first visit, the web font is downloaded for the next page (lib/web-font.ts).
+ * - on a first visit, the web font is downloaded for the next page (lib/web-font.ts), then handed
+ *   to the offline worker too (it started loading before the worker was in control).
  * Returns a function that cancels what has not happened yet.
  */
 export function afterFirstScreen(): () => void {
@@ -21,7 +22,11 @@ export function afterFirstScreen(): () => void {
     },
     () => {
       if (env.isProduction) registerServiceWorker();
-      if (!isWebFontCached()) void cacheWebFont();
+      if (!isWebFontCached()) {
+        void cacheWebFont().then((isCached) => {
+          if (isCached && env.isProduction) shareLoadedAssets();
+        });
+      }
     },
   );
 }

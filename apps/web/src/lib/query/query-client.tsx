@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, JSX, ReactNode } from 'react';
-import { statusOf } from '../api-client';
+import { isNetworkError, statusOf } from '../api-client';
 import { subscribeToToken } from '../session';
 
 /**
@@ -16,14 +16,21 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
-      // A weak connection deserves one more try; a refusal from the server (4xx) does not.
+      // Offline, a call still goes out: the offline worker answers it from its copy
+      // (docs/design.md#offline). TanStack's default would hold every call until the phone is
+      // back online, and a screen opened offline would load for ever.
+      networkMode: 'offlineFirst',
+      // A weak connection deserves one more try; a refusal from the server (4xx) does not, nor a
+      // call offline with no copy to answer it (the screen says so at once: QueryView).
       retry: (failureCount, error) => {
+        if (isNetworkError(error) && !navigator.onLine) return false;
         const status = statusOf(error);
         return failureCount < 1 && (status === null || status >= 500);
       },
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    // An action offline fails at once with the network's message, instead of waiting unseen.
+    mutations: { retry: false, networkMode: 'offlineFirst' },
   },
 });
 

@@ -1,6 +1,7 @@
 import type { TCurrencyWithRates } from '@sarraf/contracts';
 import type { TQuery } from '@sarraf/contracts/api';
 import { callApi, isNetworkError } from '../../../lib/api-client';
+import { callKey, noteAnswer } from '../../../lib/data-freshness';
 import { readStorageJson, writeStorage } from '../../../lib/storage';
 
 /** Local storage key of the last rates loaded, for the offline fallback. */
@@ -8,8 +9,6 @@ export const LAST_RATES_KEY = 'client-last-rates';
 
 export interface CurrencyListResult {
   readonly currencies: readonly TCurrencyWithRates[];
-  /** Set when the network failed and these are the last rates loaded, saved at that time. */
-  readonly offlineSavedAt: string | null;
 }
 
 interface SavedRates {
@@ -19,27 +18,27 @@ interface SavedRates {
 
 /**
  * Currencies with their latest rates per source (stored as the currencies list). Every
- * success is kept in local storage; when the network fails, the last copy is shown with its time
- * instead of an error, so a subscriber offline still sees the rates they last loaded.
+ * success is kept in local storage; when the network fails, the last copy is shown instead of an
+ * error, so a subscriber offline still sees the rates they last loaded, even before the offline
+ * worker is installed. Its time goes to the offline banner (lib/data-freshness.ts).
  */
 export async function getCurrencyList(signal?: AbortSignal): Promise<CurrencyListResult> {
-  // Known offline: the saved copy, said to be one. (The browser's HTTP cache might answer the call
-  // too, but then nothing would tell the subscriber that the rates are not live.)
   const saved = readStorageJson<SavedRates>(LAST_RATES_KEY);
-  if (!navigator.onLine && saved && Array.isArray(saved.currencies)) {
-    return { currencies: saved.currencies, offlineSavedAt: saved.savedAt };
-  }
+  const savedCopy = (copy: SavedRates): CurrencyListResult => {
+    noteAnswer(callKey('getCurrencyList'), window.location.pathname, copy.savedAt);
+    return { currencies: copy.currencies };
+  };
+  // Known offline: the saved copy, which the banner says is one.
+  if (!navigator.onLine && saved && Array.isArray(saved.currencies)) return savedCopy(saved);
   try {
     const response = await callApi('getCurrencyList', signal ? { signal } : {});
     writeStorage(
       LAST_RATES_KEY,
       JSON.stringify({ savedAt: new Date().toISOString(), currencies: response.data }),
     );
-    return { currencies: response.data, offlineSavedAt: null };
+    return { currencies: response.data };
   } catch (error) {
-    if (isNetworkError(error) && saved && Array.isArray(saved.currencies)) {
-      return { currencies: saved.currencies, offlineSavedAt: saved.savedAt };
-    }
+    if (isNetworkError(error) && saved && Array.isArray(saved.currencies)) return savedCopy(saved);
     throw error;
   }
 }

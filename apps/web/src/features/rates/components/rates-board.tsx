@@ -9,7 +9,6 @@ import { t } from '../../../i18n/language';
 import { shownCurrencyName } from '../../../lib/currency-names';
 import { useFormat } from '../../../lib/use-format';
 import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
-import { OfflineNotice } from './offline-notice';
 
 interface SourceOption {
   readonly id: number;
@@ -83,7 +82,6 @@ export function RatesBoard({
     >
       {(data) => (
         <div className="flex flex-col gap-4">
-          {data.offlineSavedAt ? <OfflineNotice savedAt={data.offlineSavedAt} /> : null}
           <MarketRates
             currencies={data.currencies}
             sources={sourcesOf(data.currencies, sources.data, favourites)}

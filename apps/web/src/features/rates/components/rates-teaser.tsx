@@ -8,14 +8,13 @@ import { useFormat } from '../../../lib/use-format';
 import { useWatchAfterFirstRender } from '../../../lib/use-watch-after-first-render';
 import { readLandingTeaser } from '../api/landing-teaser';
 import type { LandingRates } from '../hooks/use-rates';
-import { OfflineNotice } from './offline-notice';
 
 /**
  * The landing page's teaser: today's main rates at the primary market, with their time. Its first
  * render shows the rates the server wrote into the page (api/landing-teaser.ts), with no call and
  * no TanStack Query; the currency list then replaces them when it arrives, in the same elements.
- * Offline the page's copy is not shown: the skeleton waits for the list's saved copy, which says
- * how old it is, rather than show the page's copy as if it were live.
+ * Offline the page's copy is not shown: the skeleton waits for the list's saved copy, whose time
+ * the offline banner shows, rather than show the page's copy as if it were live.
  */
 export function RatesTeaser() {
   const live = useLandingRates();
@@ -25,7 +24,7 @@ export function RatesTeaser() {
     live?.sources.data?.find((source) => source.is_primary)?.id ?? inline?.source_id ?? undefined;
 
   if (currencies?.data === undefined && !currencies?.isError && inline && inline.currencies.length > 0) {
-    return <TeaserRates rows={pick(inline.currencies, primaryId)} offlineSavedAt={null} />;
+    return <TeaserRates rows={pick(inline.currencies, primaryId)} />;
   }
   if (!currencies) return <RatesTeaserSkeleton />;
   return (
@@ -35,7 +34,7 @@ export function RatesTeaser() {
       empty={t.rates.empty}
       loading={<RatesTeaserSkeleton />}
     >
-      {(data) => <TeaserRates rows={pick(data.currencies, primaryId)} offlineSavedAt={data.offlineSavedAt} />}
+      {(data) => <TeaserRates rows={pick(data.currencies, primaryId)} />}
     </QueryView>
   );
 }
@@ -53,12 +52,11 @@ function useLandingRates(): LandingRates | undefined {
 
 type TeaserRow = ReturnType<typeof pick>[number];
 
-function TeaserRates({ rows, offlineSavedAt }: { rows: TeaserRow[]; offlineSavedAt: string | null }) {
+function TeaserRates({ rows }: { rows: TeaserRow[] }) {
   const format = useFormat();
   const source = rows[0]?.rate.source;
   return (
     <div className="flex flex-col gap-3">
-      {offlineSavedAt ? <OfflineNotice savedAt={offlineSavedAt} /> : null}
       {source ? (
         <p className="text-sm text-slate-700">{t.landing.teaserSource(source.name, source.city)}</p>
       ) : null}
