@@ -102,7 +102,11 @@ export function registerHeRoutes(app: FastifyInstance) {
     );
     return subscribedAnswer(reply, config, {
       ...created,
-      subscription: await subscriptionInLanguage(app.deps.database.db, created.subscription, contentLanguageOf(request)),
+      subscription: await subscriptionInLanguage(
+        app.deps.database.db,
+        created.subscription,
+        contentLanguageOf(request),
+      ),
     });
   });
 }

@@ -62,7 +62,11 @@ export function registerSignInRoutes(app: FastifyInstance) {
     );
     return subscribedAnswer(reply, config, {
       ...created,
-      subscription: await subscriptionInLanguage(app.deps.database.db, created.subscription, contentLanguageOf(request)),
+      subscription: await subscriptionInLanguage(
+        app.deps.database.db,
+        created.subscription,
+        contentLanguageOf(request),
+      ),
     });
   });
 }

@@ -56,7 +56,11 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
   ): Promise<TSubscriptionActionResponse> => ({
     message: say(request, outcome.message),
     data: {
-      subscription: await subscriptionInLanguage(database.db, outcome.subscription, contentLanguageOf(request)),
+      subscription: await subscriptionInLanguage(
+        database.db,
+        outcome.subscription,
+        contentLanguageOf(request),
+      ),
       charge: outcome.charge,
     },
   });
@@ -99,15 +103,18 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
   });
 
   routeFromContract(app, fetchSubscription, async ({ request }) => ({
-    data: (
-      await getSubscriberProfile(database.db, requireSubscriber(request).id, contentLanguageOf(request))
-    ).subscription,
+    data: (await getSubscriberProfile(database.db, requireSubscriber(request).id, contentLanguageOf(request)))
+      .subscription,
   }));
 
   routeFromContract(app, getSubscriberDetails, async ({ body, request }) => {
     assertOwnMsisdn(request, body.msisdn);
     return {
-      data: await getSubscriberProfile(database.db, requireSubscriber(request).id, contentLanguageOf(request)),
+      data: await getSubscriberProfile(
+        database.db,
+        requireSubscriber(request).id,
+        contentLanguageOf(request),
+      ),
     };
   });
 

@@ -116,7 +116,11 @@ async function loadCatalogue(db: Db): Promise<Loaded<Catalogue>> {
  * descriptions where they wrote them, a currency item without an English name named after its
  * currency in CLDR, and the Arabic texts otherwise.
  */
-export async function getCatalogue(db: Db, cache: ContentCache, lang: Lang = 'ar'): Promise<Loaded<Catalogue>> {
+export async function getCatalogue(
+  db: Db,
+  cache: ContentCache,
+  lang: Lang = 'ar',
+): Promise<Loaded<Catalogue>> {
   const loaded = await cache.dataset('catalogue', CATALOGUE_TAGS, () => loadCatalogue(db));
   return lang === 'ar' ? loaded : { ...loaded, value: englishCatalogueOf(loaded.value) };
 }
@@ -133,24 +137,22 @@ function englishCatalogueOf(catalogue: Catalogue): Catalogue {
   const known = englishCatalogues.get(catalogue);
   if (known) return known;
   const itemById = new Map<number, CatalogueItem>();
-  const list = catalogue.categories.map(
-    (category): CatalogueCategory => ({
-      ...category,
-      name: textIn('en', category.name, category.nameEn),
-      description: textIn('en', category.description, category.descriptionEn),
-      searchText: searchableText(category.searchText, category.nameEn, category.descriptionEn),
-      items: category.items.map((item) => {
-        const english: CatalogueItem = {
-          ...item,
-          name: englishItemName(item),
-          unit: textIn('en', item.unit, item.unitEn),
-          description: textIn('en', item.description, item.descriptionEn),
-        };
-        itemById.set(english.id, english);
-        return english;
-      }),
+  const list = catalogue.categories.map((category): CatalogueCategory => ({
+    ...category,
+    name: textIn('en', category.name, category.nameEn),
+    description: textIn('en', category.description, category.descriptionEn),
+    searchText: searchableText(category.searchText, category.nameEn, category.descriptionEn),
+    items: category.items.map((item) => {
+      const english: CatalogueItem = {
+        ...item,
+        name: englishItemName(item),
+        unit: textIn('en', item.unit, item.unitEn),
+        description: textIn('en', item.description, item.descriptionEn),
+      };
+      itemById.set(english.id, english);
+      return english;
     }),
-  );
+  }));
   const english: Catalogue = {
     categories: list,
     categoryById: new Map(list.map((category) => [category.id, category])),

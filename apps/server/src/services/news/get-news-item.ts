@@ -13,7 +13,11 @@ import type { Loaded } from '../content-cache/content-cache';
  * back office sanitises on write too; a row written any other way is made safe here). A draft or an
  * item scheduled for later is a 404, as an unknown id is.
  */
-export async function getNewsItem(db: Db, id: number, lang: Lang = 'ar'): Promise<Loaded<TGetNewsItemResponse>> {
+export async function getNewsItem(
+  db: Db,
+  id: number,
+  lang: Lang = 'ar',
+): Promise<Loaded<TGetNewsItemResponse>> {
   const [row] = await db
     .select()
     .from(news)

@@ -106,7 +106,10 @@ export async function listNews(
   );
   const page = paginate(matching, query.page, query.per_page);
   return {
-    value: { data: page.data.map((entry) => (lang === 'ar' ? entry.summary : entry.summaryEn)), meta: page.meta },
+    value: {
+      data: page.data.map((entry) => (lang === 'ar' ? entry.summary : entry.summaryEn)),
+      meta: page.meta,
+    },
     validUntil: Math.min(validUntil ?? Infinity, nextScheduled ?? Infinity),
   };
 }

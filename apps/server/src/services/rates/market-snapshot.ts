@@ -230,22 +230,20 @@ function englishSnapshotOf(snapshot: MarketSnapshot): MarketSnapshot {
     const name = currencyNameIn('en', currency.code, currency.name);
     return { ...currency, name, searchText: searchableText(currency.code, currency.name, name) };
   });
-  const sources = snapshot.sources.map(
-    (source): MarketSource => ({
-      ...source,
-      name: textIn('en', source.name, source.nameEn),
-      city: textIn('en', source.city, source.cityEn),
-      description: textIn('en', source.description, source.descriptionEn),
-      searchText: searchableText(
-        source.name,
-        source.city,
-        source.description,
-        source.nameEn,
-        source.cityEn,
-        source.descriptionEn,
-      ),
-    }),
-  );
+  const sources = snapshot.sources.map((source): MarketSource => ({
+    ...source,
+    name: textIn('en', source.name, source.nameEn),
+    city: textIn('en', source.city, source.cityEn),
+    description: textIn('en', source.description, source.descriptionEn),
+    searchText: searchableText(
+      source.name,
+      source.city,
+      source.description,
+      source.nameEn,
+      source.cityEn,
+      source.descriptionEn,
+    ),
+  }));
   const base = currencies.find((currency) => currency.isBase);
   const english: MarketSnapshot = {
     ...snapshot,
