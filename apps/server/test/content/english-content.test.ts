@@ -238,6 +238,7 @@ describe('English content', () => {
         'Monthly plan',
       ]);
       expect(english.body.data[0]!.description).toMatch(/^Exchange rates in every market/);
+      expect(english.body.service.service_name).toBe('Sarraf');
       const arabic = await inArabic<TGetSubscriptionsListResponse>('/api/client/subscriptions/list');
       expect(arabic.body.data.map((plan) => plan.name)).toEqual([
         'الباقة اليومية',
@@ -290,6 +291,26 @@ describe('English content', () => {
         { headers: token },
       );
       expect(bill.body.data.subscription.plan.name).toBe('Weekly plan');
+      // A subscriber's alerts name their market and currency in English too.
+      const alert = await inEnglish('/api/client/alerts', {
+        method: 'POST',
+        headers: token,
+        json: { currency: 'USD', source_id: SANAA, side: 'buy', condition: 'above', value: '600' },
+      });
+      expect(alert.status).toBe(200);
+      const alerts = await inEnglish<{ data: Array<{ source_name: string; currency_name: string }> }>(
+        '/api/client/alerts',
+        { headers: token },
+      );
+      expect(alerts.body.data[0]).toMatchObject({ source_name: 'Sanaa market', currency_name: 'US Dollar' });
+      const arabicAlerts = await inArabic<{ data: Array<{ source_name: string; currency_name: string }> }>(
+        '/api/client/alerts',
+        { headers: token },
+      );
+      expect(arabicAlerts.body.data[0]).toMatchObject({
+        source_name: 'سوق صنعاء',
+        currency_name: 'دولار أمريكي',
+      });
       const cancelled = await inEnglish<{ data: { subscription: { plan: { name: string } } } }>(
         '/api/client/profile/subscrption/cancel',
         { method: 'POST', json: {}, headers: token },

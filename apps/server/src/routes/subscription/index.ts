@@ -37,8 +37,9 @@ import { getSubscriberProfile } from '../../services/subscribers/get-subscriber-
 import { presentSubscription } from '../../services/subscribers/present-subscriber';
 import { updateSubscriberDetails } from '../../services/subscribers/update-subscriber-details';
 
-/** The service's name in the subscribe disclaimer. */
+/** The service's name in the subscribe disclaimer, in the language asked for. */
 export const SERVICE_NAME = 'صرّاف';
+const SERVICE_NAME_EN = 'Sarraf';
 
 /**
  * docs/product.md#subscriber-and-subscription. Handlers are thin: the token says who (never an
@@ -151,7 +152,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
   routeFromContract(app, getSubscriptionsList, async ({ request }) => ({
     data: await listActivePlans(database.db, contentLanguageOf(request)),
     service: {
-      service_name: SERVICE_NAME,
+      service_name: contentLanguageOf(request) === 'en' ? SERVICE_NAME_EN : SERVICE_NAME,
       short_code: config.serviceShortCode,
       cancel_keyword: CANCEL_KEYWORD,
       support_phone: config.supportPhone,
