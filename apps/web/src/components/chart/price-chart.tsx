@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { t } from '../../i18n/language';
 import type { DigitStyle } from '../../lib/digits';
 import { formatDayMonth } from '../../lib/format';
+import { isolate } from '../../lib/text-direction';
 import { alignSeries, chooseChartScale, formatAxisValue, type ChartLine } from './chart-data';
 
 // Distinguishable on white and in greyscale; the legend names each line too.
@@ -37,7 +38,7 @@ export default function PriceChart({
   const aligned = useMemo(() => alignSeries(series, side), [series, side]);
   // Lines far apart (old and new rials) get an axis each, so the lower one is not drawn flat.
   const scale = useMemo(() => chooseChartScale(aligned.ys), [aligned]);
-  const nameOf = (index: number) => aligned.series[index]?.source?.name ?? unsourcedLabel;
+  const nameOf = (index: number) => isolate(aligned.series[index]?.source?.name ?? unsourcedLabel);
 
   useEffect(() => {
     const element = container.current;
@@ -91,7 +92,7 @@ export default function PriceChart({
       series: [
         { label: t.categories.chartTime },
         ...aligned.series.map((line, index) => ({
-          label: line.source ? line.source.name : unsourcedLabel,
+          label: line.source ? isolate(line.source.name) : unsourcedLabel,
           scale: scaleOf(index),
           stroke: COLOURS[index % COLOURS.length],
           width: 2,

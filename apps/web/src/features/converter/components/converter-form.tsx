@@ -14,6 +14,8 @@ import {
   useReferenceCurrencies,
 } from '../hooks/use-converter';
 import { currencyChoices, currencyNameOf, referenceLabelOf, type NamedCurrency } from './currency-choices';
+import { Bdi } from '../../../components/ui/bdi';
+import { isolate } from '../../../lib/text-direction';
 
 /** The pair of the last answer, for what the screen shows under it (its history). */
 export interface ConvertedPair {
@@ -136,11 +138,11 @@ function ConverterFields({
           options={[
             {
               value: '',
-              label: primary ? t.converter.primaryMarket(primary.name) : t.converter.defaultMarket,
+              label: primary ? t.converter.primaryMarket(isolate(primary.name)) : t.converter.defaultMarket,
             },
             ...sources.map((source) => ({
               value: String(source.id),
-              label: `${source.name} — ${source.city}`,
+              label: `${isolate(source.name)} — ${isolate(source.city)}`,
             })),
           ]}
         />
@@ -238,7 +240,7 @@ function ConversionResult({
         <div className="flex flex-wrap gap-1">
           <dt className="font-bold">{t.converter.usedSource}</dt>
           <dd>
-            {result.source.name} — {result.source.city}
+            <Bdi text={result.source.name} /> — <Bdi text={result.source.city} />
           </dd>
         </div>
         <div className="flex flex-wrap gap-1">

@@ -5,8 +5,10 @@ import { CurrencyBadge } from '../../../components/ui/currency-badge';
 import { SelectField } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { EmptyState, Notice } from '../../../components/ui/states';
+import { Bdi } from '../../../components/ui/bdi';
 import { t } from '../../../i18n/language';
 import { shownCurrencyName } from '../../../lib/currency-names';
+import { isolate } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
 import { OfflineNotice } from './offline-notice';
@@ -168,7 +170,7 @@ function MarketRates({
         onChange={(value) => setChosen(Number(value))}
         options={sources.map((option) => ({
           value: String(option.id),
-          label: `${option.name} — ${option.city}`,
+          label: `${isolate(option.name)} — ${isolate(option.city)}`,
         }))}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -190,7 +192,7 @@ function MarketRates({
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
           <table className="w-full border-collapse text-start" aria-describedby={captionId}>
             <caption id={captionId} className="sr-only">
-              {t.rates.tableCaption(source?.name ?? '')}
+              {t.rates.tableCaption(isolate(source?.name ?? ''))}
             </caption>
             <thead className="bg-slate-100 text-sm text-slate-800">
               <tr>
@@ -241,7 +243,7 @@ function RateRow({
             "United Arab Emirates Dirham"). */}
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <CurrencyBadge code={currency.code} />
-          <span className="font-bold">{shownCurrencyName(currency.code, currency.name)}</span>
+          <Bdi className="font-bold" text={shownCurrencyName(currency.code, currency.name)} />
           {isFavourite ? (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950">
               {t.rates.favourite}

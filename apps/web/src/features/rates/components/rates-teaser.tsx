@@ -3,7 +3,9 @@ import { LANDING_TEASER_CODES } from '@sarraf/contracts/landing-teaser';
 import { CurrencyBadge } from '../../../components/ui/currency-badge';
 import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
+import { Bdi } from '../../../components/ui/bdi';
 import { shownCurrencyName } from '../../../lib/currency-names';
+import { isolate } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { useWatchAfterFirstRender } from '../../../lib/use-watch-after-first-render';
 import { readLandingTeaser } from '../api/landing-teaser';
@@ -60,14 +62,16 @@ function TeaserRates({ rows, offlineSavedAt }: { rows: TeaserRow[]; offlineSaved
     <div className="flex flex-col gap-3">
       {offlineSavedAt ? <OfflineNotice savedAt={offlineSavedAt} /> : null}
       {source ? (
-        <p className="text-sm text-slate-700">{t.landing.teaserSource(source.name, source.city)}</p>
+        <p className="text-sm text-slate-700">
+          {t.landing.teaserSource(isolate(source.name), isolate(source.city))}
+        </p>
       ) : null}
       <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
         {rows.map(({ currency, rate }) => (
           <li key={currency.code} className="rounded-xl border border-slate-200 bg-white p-3">
             <p className="flex items-center gap-2 font-bold">
               <CurrencyBadge code={currency.code} />
-              {shownCurrencyName(currency.code, currency.name)}
+              <Bdi text={shownCurrencyName(currency.code, currency.name)} />
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
               <div>

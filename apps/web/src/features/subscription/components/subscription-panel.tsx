@@ -12,6 +12,8 @@ import { usePlans } from '../hooks/use-plans';
 import { useConfirmCode, useRequestCode, type CodeAction } from '../hooks/use-subscription-actions';
 import { PlanList } from './plan-list';
 import { TermsLink } from './terms-link';
+import { Bdi } from '../../../components/ui/bdi';
+import { isolate } from '../../../lib/text-direction';
 
 type Flow =
   | { readonly step: 'idle' }
@@ -88,7 +90,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
         <div className="flex flex-wrap justify-between gap-2 border-b border-slate-100 pb-2">
           <dt className="text-slate-700">{t.subscription.plan}</dt>
           <dd className="font-bold">
-            {subscription.plan.name} —{' '}
+            <Bdi text={subscription.plan.name} /> —{' '}
             {format.money(subscription.plan.price_minor, subscription.plan.currency)}{' '}
             {t.plans.per[subscription.plan.period]}
           </dd>
@@ -203,7 +205,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
           <p className="font-bold text-slate-900">
             {flow.action === 'change' && flow.plan
               ? t.subscription.codeForChange(
-                  flow.plan.name,
+                  isolate(flow.plan.name),
                   format.money(flow.plan.price_minor, flow.plan.currency),
                 )
               : t.subscription.codeFor[flow.action]}
