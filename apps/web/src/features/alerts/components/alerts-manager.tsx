@@ -7,7 +7,6 @@ import { Card } from '../../../components/ui/screen';
 import { Notice } from '../../../components/ui/states';
 import { t } from '../../../i18n/language';
 import { shownCurrencyName } from '../../../lib/currency-names';
-import { isolate } from '../../../lib/text-direction';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import type { MarketOptions } from '../api/alerts-api';
@@ -131,8 +130,8 @@ function AlertItem({
           t.alerts.sides[alert.side],
           t.alerts.conditions[alert.condition],
           value,
-          isolate(shownCurrencyName(alert.currency, alert.currency_name)),
-          isolate(alert.source_name),
+          shownCurrencyName(alert.currency, alert.currency_name),
+          alert.source_name,
         )}
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">

@@ -8,7 +8,7 @@ import { useExchangeCompanies } from '../hooks/use-companies';
 import { PhoneDirectory } from './phone-directory';
 import { PhoneLink } from './phone-link';
 import { Bdi } from '../../../components/ui/bdi';
-import { isolate, textProps } from '../../../lib/text-direction';
+import { textProps } from '../../../lib/text-direction';
 
 const scopes: readonly { key: TExchangeCompanyScope; label: string }[] = [
   {
@@ -75,7 +75,7 @@ function CompanyCard({ company }: { readonly company: TExchangeCompany }) {
         ) : null}
       </p>
       {company.phones.length ? (
-        <ul className="mt-3 flex flex-col gap-2" aria-label={t.companies.phonesOf(isolate(company.name))}>
+        <ul className="mt-3 flex flex-col gap-2" aria-label={t.companies.phonesOf(company.name)}>
           {company.phones.map((phone) => (
             <li key={phone.id}>
               <PhoneLink phone={phone} />

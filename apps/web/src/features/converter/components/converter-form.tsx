@@ -138,7 +138,7 @@ function ConverterFields({
           options={[
             {
               value: '',
-              label: primary ? t.converter.primaryMarket(isolate(primary.name)) : t.converter.defaultMarket,
+              label: primary ? t.converter.primaryMarket(primary.name) : t.converter.defaultMarket,
             },
             ...sources.map((source) => ({
               value: String(source.id),

@@ -94,7 +94,7 @@ function Comparison({
       </ul>
       {gap ? (
         <p className="text-sm text-slate-800" data-testid="market-gap">
-          {t.markets.gap(isolate(gap.high.city), isolate(gap.low.city))} {t.rates.buy}{' '}
+          {t.markets.gap(gap.high.city, gap.low.city)} {t.rates.buy}{' '}
           <bdi className="font-bold" data-testid="gap-buy">
             {percent(gap.buyPercent)}
           </bdi>{' '}

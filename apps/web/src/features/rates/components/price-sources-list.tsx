@@ -1,6 +1,6 @@
 import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
-import { isolate, textProps } from '../../../lib/text-direction';
+import { textProps } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { usePriceSources } from '../hooks/use-rates';
 
@@ -27,7 +27,7 @@ export function PriceSourcesList() {
                   </span>
                 ) : null}
               </div>
-              <p className="mt-1 text-sm text-slate-700">{t.priceSources.city(isolate(source.city))}</p>
+              <p className="mt-1 text-sm text-slate-700">{t.priceSources.city(source.city)}</p>
               <p className="mt-2 leading-relaxed text-slate-800" {...textProps(source.description)}>
                 {source.description}
               </p>

@@ -192,7 +192,7 @@ function MarketRates({
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
           <table className="w-full border-collapse text-start" aria-describedby={captionId}>
             <caption id={captionId} className="sr-only">
-              {t.rates.tableCaption(isolate(source?.name ?? ''))}
+              {t.rates.tableCaption(source?.name ?? '')}
             </caption>
             <thead className="bg-slate-100 text-sm text-slate-800">
               <tr>

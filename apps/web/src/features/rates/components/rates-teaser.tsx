@@ -5,7 +5,6 @@ import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
 import { Bdi } from '../../../components/ui/bdi';
 import { shownCurrencyName } from '../../../lib/currency-names';
-import { isolate } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { useWatchAfterFirstRender } from '../../../lib/use-watch-after-first-render';
 import { readLandingTeaser } from '../api/landing-teaser';
@@ -62,9 +61,7 @@ function TeaserRates({ rows, offlineSavedAt }: { rows: TeaserRow[]; offlineSaved
     <div className="flex flex-col gap-3">
       {offlineSavedAt ? <OfflineNotice savedAt={offlineSavedAt} /> : null}
       {source ? (
-        <p className="text-sm text-slate-700">
-          {t.landing.teaserSource(isolate(source.name), isolate(source.city))}
-        </p>
+        <p className="text-sm text-slate-700">{t.landing.teaserSource(source.name, source.city)}</p>
       ) : null}
       <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
         {rows.map(({ currency, rate }) => (

@@ -31,8 +31,8 @@ export function Disclaimer({
         {plans.map((plan) => (
           <li key={plan.uuid}>
             {t.disclaimer.price(
-              isolate(serviceName),
-              isolate(plan.name),
+              serviceName,
+              plan.name,
               format.money(plan.price_minor, plan.currency),
               t.plans.periodAdverb[plan.period],
             )}

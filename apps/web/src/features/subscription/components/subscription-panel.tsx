@@ -13,7 +13,6 @@ import { useConfirmCode, useRequestCode, type CodeAction } from '../hooks/use-su
 import { PlanList } from './plan-list';
 import { TermsLink } from './terms-link';
 import { Bdi } from '../../../components/ui/bdi';
-import { isolate } from '../../../lib/text-direction';
 
 type Flow =
   | { readonly step: 'idle' }
@@ -205,7 +204,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
           <p className="font-bold text-slate-900">
             {flow.action === 'change' && flow.plan
               ? t.subscription.codeForChange(
-                  isolate(flow.plan.name),
+                  flow.plan.name,
                   format.money(flow.plan.price_minor, flow.plan.currency),
                 )
               : t.subscription.codeFor[flow.action]}
