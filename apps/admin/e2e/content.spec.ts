@@ -23,12 +23,15 @@ test('publishes a news item with rich text and an image, and subscribers read it
   await expect(page.getByRole('table', { name: 'الأخبار' })).toBeVisible();
   await page.getByRole('button', { name: 'إضافة خبر' }).click();
   const form = page.getByRole('form', { name: 'إضافة خبر' });
-  await form.getByLabel('العنوان').fill('البنك المركزي يعلن سعراً جديداً');
-  await form.getByLabel('الملخص').fill('تفاصيل القرار في الخبر.');
-  const body = form.getByRole('textbox', { name: 'نص الخبر' });
+  await form.getByLabel('العنوان', { exact: true }).fill('البنك المركزي يعلن سعراً جديداً');
+  await form.getByLabel('الملخص', { exact: true }).fill('تفاصيل القرار في الخبر.');
+  const body = form.getByRole('textbox', { name: 'نص الخبر', exact: true });
   await body.click();
   await page.keyboard.type('قرر البنك ');
-  const bold = form.getByRole('button', { name: 'عريض' });
+  // The Arabic body's toolbar: the English body has an editor of its own.
+  const bold = form.getByRole('toolbar', { name: 'أدوات تنسيق نص الخبر', exact: true }).getByRole('button', {
+    name: 'عريض',
+  });
   await bold.click();
   await expect(bold).toHaveAttribute('aria-pressed', 'true');
   // One input event for the words, as a phone keyboard's suggestion sends them. Typed a letter at a
@@ -50,6 +53,39 @@ test('publishes a news item with rich text and an image, and subscribers read it
   await page.getByText('البنك المركزي يعلن سعراً جديداً').first().click();
   await expect(page.getByRole('heading', { name: 'البنك المركزي يعلن سعراً جديداً' })).toBeVisible();
   await expect(page.locator('strong', { hasText: 'تعديل السعر' })).toBeVisible();
+});
+
+test('writes a plan’s English name beside the Arabic one, and the English portal shows it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const editWeekly = async (english: string) => {
+    await page.goto('/admin/plans');
+    await page.getByRole('button', { name: 'تعديل الباقة الأسبوعية' }).click();
+    const form = page.getByRole('form', { name: 'تعديل: الباقة الأسبوعية' });
+    const field = form.getByLabel('الاسم بالإنجليزية');
+    // Typed left to right and marked as English, beside the Arabic name it stands for.
+    await expect(field).toHaveAttribute('lang', 'en');
+    await expect(field).toHaveAttribute('dir', 'ltr');
+    await expect(form.getByLabel('الاسم', { exact: true })).toHaveValue('الباقة الأسبوعية');
+    const before = await field.inputValue();
+    await field.fill(english);
+    await form.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'تم الحفظ.' })).toBeVisible();
+    return before;
+  };
+  const seeded = await editWeekly('Week pass');
+  expect(seeded).toBe('Weekly plan');
+  try {
+    await page.evaluate(() => localStorage.setItem('client-lang', 'en'));
+    await page.goto('/client/subscription-list');
+    await waitForScreen(page);
+    await expect(page.getByText('Week pass').first()).toBeVisible();
+    await expect(page.getByText('الباقة الأسبوعية')).toHaveCount(0);
+  } finally {
+    // The server is shared by every spec of the run: the seeded name goes back.
+    await editWeekly(seeded);
+  }
 });
 
 test('a refused image type is explained before any upload', async ({ page }) => {
@@ -94,6 +130,9 @@ test('adds a currency: the server’s field error shows under the field, then it
 });
 
 test('every content screen loads without serious axe findings, at 1280 and 360 px', async ({ page }) => {
+  // Ten screens through axe; the information pages alone hold six rich-text editors (Arabic and
+  // English for each page), which 30 s did not cover on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await signIn(page);
   const screens: Array<[string, string]> = [
     ['/admin/price-sources', 'مصادر الأسعار'],

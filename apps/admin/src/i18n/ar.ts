@@ -193,6 +193,12 @@ export const ar = {
     suspensionDays: 'أيام الإيقاف قبل الإلغاء',
     maxAlerts: 'الحد الأقصى لتنبيهات الأسعار',
     base: 'أساسية',
+    // docs/product.md#languages: the English portal shows these in place of the Arabic texts.
+    nameEn: 'الاسم بالإنجليزية',
+    cityEn: 'المدينة بالإنجليزية',
+    descriptionEn: 'الوصف بالإنجليزية',
+    unitEn: 'الوحدة بالإنجليزية',
+    englishHint: 'اختياري: يظهر في البوابة الإنجليزية، وإن تُرك فارغاً ظهر النص العربي.',
   },
 
   enums: {
@@ -246,6 +252,9 @@ export const ar = {
     headline: 'العنوان',
     summary: 'الملخص',
     body: 'نص الخبر',
+    headlineEn: 'العنوان بالإنجليزية',
+    summaryEn: 'الملخص بالإنجليزية',
+    bodyEn: 'نص الخبر بالإنجليزية',
     image: 'الصورة',
     imageHint: 'JPEG أو PNG أو WebP، حتى ٢ ميجابايت.',
     chooseImage: 'اختيار صورة',
@@ -263,6 +272,8 @@ export const ar = {
     names: { who: 'من نحن', privacy: 'سياسة الخصوصية', terms: 'الشروط والأحكام' },
     pageTitle: 'عنوان الصفحة',
     body: 'نص الصفحة',
+    pageTitleEn: 'عنوان الصفحة بالإنجليزية',
+    bodyEn: 'نص الصفحة بالإنجليزية',
     updatedAt: (when: string) => `آخر تعديل: ${when}`,
   },
 

@@ -17,3 +17,13 @@ export function currencyName(code: string, locale = 'ar'): string {
     return code;
   }
 }
+
+/**
+ * A currency's name in a language: the editors' (Arabic) name in Arabic, CLDR's in English, and
+ * the editors' name again for a code CLDR does not know (docs/product.md#languages).
+ */
+export function currencyNameIn(lang: 'ar' | 'en', code: string, arabicName: string): string {
+  if (lang === 'ar') return arabicName;
+  const english = currencyName(code, 'en');
+  return english === code ? arabicName : english;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizedEnglishHtml, sanitizeRichText } from './sanitize-rich-text';
 
 describe('sanitizeRichText', () => {
   it('keeps the structure editors use', () => {
@@ -63,5 +63,15 @@ describe('sanitizeRichText', () => {
   it('is stable: sanitising twice changes nothing', () => {
     const once = sanitizeRichText('<p onclick="x">أ<script>y</script><a href="https://a.example">b</a></p>');
     expect(sanitizeRichText(once)).toBe(once);
+  });
+});
+
+describe('sanitizedEnglishHtml', () => {
+  it('keeps a sanitised English body and treats an empty editor as no English version', () => {
+    expect(sanitizedEnglishHtml('<p>About us</p><script>alert(1)</script>')).toBe('<p>About us</p>');
+    expect(sanitizedEnglishHtml('<p></p>')).toBeNull();
+    expect(sanitizedEnglishHtml('<p>&nbsp; </p>')).toBeNull();
+    expect(sanitizedEnglishHtml(null)).toBeNull();
+    expect(sanitizedEnglishHtml(undefined)).toBeUndefined();
   });
 });

@@ -75,3 +75,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/**
+ * An English version of a rich text as stored (docs/product.md#languages): sanitised like the
+ * Arabic one, and none (null) when it holds no text at all (an emptied editor sends `<p></p>`),
+ * so the Arabic shows instead of a blank page. Absent stays absent (an edit that leaves it alone).
+ */
+export function sanitizedEnglishHtml(html: string | null | undefined): string | null | undefined {
+  if (html === undefined || html === null) return html;
+  const clean = sanitizeRichText(html);
+  const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '');
+  return text ? clean : null;
+}

@@ -46,7 +46,7 @@ describe('hot reads: prepared answers', () => {
       durationSeries: () => ({ observe: (seconds) => observed.push(seconds) }),
       log: { level: 'silent' } as FastifyBaseLogger,
     });
-    hotReads.remember(URL_PATH, 'news', URL_PATH);
+    hotReads.remember(URL_PATH, 'ar', 'news', URL_PATH);
 
     const first = serve(hotReads);
     expect(first.status).toBe(200);

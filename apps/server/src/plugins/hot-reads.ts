@@ -8,6 +8,7 @@ import {
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DurationSeries } from '../lib/duration-histogram';
+import { pickLang, type Lang } from '../lib/messages';
 import { hasXsrfCookie, newXsrfSetCookie } from '../lib/session-cookie';
 import { replyVariant, variantReply, type ReplyVariant } from '../services/content-cache/cached-reply';
 import type { CachedResponse, ContentCache } from '../services/content-cache/content-cache';
@@ -27,10 +28,14 @@ import type { CachedResponse, ContentCache } from '../services/content-cache/con
  * fresh entry back.
  */
 export interface HotReads {
-  /** The content-cache key of a URL already validated by its route, if any. */
-  keyFor(url: string): string | undefined;
-  /** Records a validated public GET URL, its cache key and its route pattern (for metrics). */
-  remember(url: string, key: string, route: string): void;
+  /** The content-cache key of a URL already validated by its route and asked in a language, if any. */
+  keyFor(url: string, lang: Lang): string | undefined;
+  /**
+   * Records a validated public GET URL asked in a language, its cache key and its route pattern (for
+   * metrics). Answers carry the editors' texts in the language asked for (docs/product.md#languages),
+   * so one URL has an entry per language.
+   */
+  remember(url: string, lang: Lang, key: string, route: string): void;
   /** Answers the request when it is a hot read; false hands it to Fastify untouched. */
   tryServe(request: IncomingMessage, response: ServerResponse): boolean;
   /** No more answers here (the app is closing: Fastify's handler answers 503). */
@@ -51,6 +56,9 @@ export interface HotReadsOptions {
 /** URLs come from anyone: only short ones are remembered, and at most this many. */
 const MAX_URL_LENGTH = 512;
 const MAX_URLS = 10_000;
+
+/** The index's key: the URL for Arabic (the portal's default), marked for English. */
+const indexKey = (url: string, lang: Lang) => (lang === 'ar' ? url : `${lang} ${url}`);
 
 /** One variant of an entry's answer, ready for `writeHead`: built once, sent until it changes. */
 interface PreparedAnswer {
@@ -104,19 +112,19 @@ export function createHotReads(options: HotReadsOptions): HotReads {
   const logsRequests = ['trace', 'debug', 'info'].includes(log.level);
 
   return {
-    keyFor: (url) => index.get(url)?.key,
+    keyFor: (url, lang) => index.get(indexKey(url, lang))?.key,
 
-    remember(url, key, route) {
+    remember(url, lang, key, route) {
       if (url.length > MAX_URL_LENGTH) return;
       if (index.size >= MAX_URLS) index.clear();
-      index.set(url, { key, route });
+      index.set(indexKey(url, lang), { key, route });
     },
 
     tryServe(request, response) {
       if (stopped || request.method !== 'GET' || request.url === undefined) return false;
-      const entry = index.get(request.url);
-      if (!entry) return false;
       const { headers } = request;
+      const entry = index.get(indexKey(request.url, pickLang(headers['accept-language'])));
+      if (!entry) return false;
       // A GET with a body is left to Fastify's body limit and parser.
       if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
       const cached = contentCache.peekResponse(entry.key);

@@ -34,8 +34,9 @@ function chargeReasonText(reason: string): string {
 }
 
 /**
- * A name the server sends (a market, a city, a plan: Arabic, as the editors wrote it) isolated in
- * an English sentence, so that the bidi algorithm does not pull the punctuation around it.
+ * A name the server sends (a market, a city, a plan: English where the editors wrote an English
+ * one, Arabic otherwise) isolated in an English sentence, so that the bidi algorithm does not pull
+ * the punctuation around it. Outside the catalogue, lib/text-direction.ts isolates names.
  */
 const isolate = (name: string) => `\u2068${name}\u2069`;
 

@@ -59,6 +59,11 @@ export function getLanguage(): Language {
   return languageStore.get();
 }
 
+/** Calls `listener` after each change of language; returns the unsubscribe. */
+export function subscribeToLanguage(listener: () => void): () => void {
+  return languageStore.subscribe(listener);
+}
+
 /** The language in use; a component that calls it re-renders when the language changes. */
 export function useLanguage(): Language {
   return useExternalStore(languageStore);

@@ -29,9 +29,11 @@ export function displayNameOf(code: string, language: Language = getLanguage()):
 }
 
 /**
- * A currency's name as the portal shows it. The server names currencies in Arabic (its editors
- * write them); in English the browser's CLDR name of the code stands in, and the server's name
- * when the browser has none (docs/product.md#languages).
+ * A currency's name as the portal shows it: in Arabic the editors' name the server sends; in
+ * English CLDR's name of the code, which the server sends too when asked in English and the
+ * browser's own CLDR data gives as well (so a copy saved for offline use, or one loaded before a
+ * switch of language, still reads in English), and the server's name when neither knows the code
+ * (docs/product.md#languages).
  */
 export function shownCurrencyName(
   code: string,

@@ -5,6 +5,7 @@ import { ZCategoryKind } from '../common/entities/category';
 import { ZPhoneKind } from '../common/entities/exchange-company';
 import { ZPlanPeriod } from '../common/entities/plan';
 import { defineAdminCrud } from './crud';
+import { ZEnglishText, ZEnglishTextInput } from './english-text';
 
 // Shared pieces of the content forms: trimmed, bounded text, so nothing huge or blank is stored.
 const ZName = z.string().trim().min(1).max(200);
@@ -49,6 +50,9 @@ export const ZAdminPriceSource = z.object({
   city: z.string(),
   type: ZPriceSourceType,
   description: z.string(),
+  name_en: ZEnglishText,
+  city_en: ZEnglishText,
+  description_en: ZEnglishText,
   freshness_minutes: z.int(),
   is_primary: z.boolean(),
   active: z.boolean(),
@@ -60,6 +64,9 @@ export const ZAdminPriceSourceInput = z.object({
   city: z.string().trim().min(1).max(100),
   type: ZPriceSourceType,
   description: ZText(2000),
+  name_en: ZEnglishTextInput(200),
+  city_en: ZEnglishTextInput(100),
+  description_en: ZEnglishTextInput(2000),
   /** The freshness window: a rate older than this shows as stale on the portal. */
   freshness_minutes: z
     .int()
@@ -84,6 +91,8 @@ export const ZAdminCategory = z.object({
   name: z.string(),
   kind: ZCategoryKind,
   description: z.string(),
+  name_en: ZEnglishText,
+  description_en: ZEnglishText,
   active: z.boolean(),
   sort_order: z.int(),
 });
@@ -98,6 +107,8 @@ export const ZAdminCategoryInput = z.object({
   name: ZName,
   kind: ZCategoryKind,
   description: ZText(2000),
+  name_en: ZEnglishTextInput(200),
+  description_en: ZEnglishTextInput(2000),
   active: z.boolean(),
   sort_order: ZSortOrder,
 });
@@ -116,6 +127,9 @@ export const ZAdminCategoryItem = z.object({
   name: z.string(),
   unit: z.string(),
   description: z.string(),
+  name_en: ZEnglishText,
+  unit_en: ZEnglishText,
+  description_en: ZEnglishText,
   currency_id: ZRecordId.nullable(),
   active: z.boolean(),
   sort_order: z.int(),
@@ -126,6 +140,9 @@ export const ZAdminCategoryItemInput = z.object({
   name: ZName,
   unit: z.string().trim().min(1).max(60),
   description: ZText(2000),
+  name_en: ZEnglishTextInput(200),
+  unit_en: ZEnglishTextInput(60),
+  description_en: ZEnglishTextInput(2000),
   currency_id: ZId.nullable(),
   active: z.boolean(),
   sort_order: ZSortOrder,
@@ -209,6 +226,8 @@ export const ZAdminPlan = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
+  name_en: ZEnglishText,
+  description_en: ZEnglishText,
   price_minor: z.int(),
   currency: ZCurrencyCode,
   period: ZPlanPeriod,
@@ -237,6 +256,8 @@ export type TAdminPlan = z.infer<typeof ZAdminPlan>;
 export const ZAdminPlanInput = z.object({
   name: ZName,
   description: ZText(2000),
+  name_en: ZEnglishTextInput(200),
+  description_en: ZEnglishTextInput(2000),
   price_minor: z.int().min(1).max(1_000_000_000),
   currency: ZCurrencyCodeInput,
   period: ZPlanPeriod,

@@ -4,6 +4,7 @@ import { ZData, ZList } from '../common/envelope';
 import { ZRecordId, ZTimestamp } from '../common/fields';
 import { ZInformationKey } from '../common/entities/information';
 import { defineAdminCrud } from './crud';
+import { ZEnglishText, ZEnglishTextInput } from './english-text';
 
 export const ZNewsStatus = z.enum(['draft', 'published']);
 
@@ -13,6 +14,9 @@ export const ZAdminNews = z.object({
   summary: z.string(),
   /** Sanitised HTML, as stored and as the portal renders it. */
   body_html: z.string(),
+  title_en: ZEnglishText,
+  summary_en: ZEnglishText,
+  body_html_en: ZEnglishText,
   image_url: z.string().nullable(),
   status: ZNewsStatus,
   /** A future instant schedules the item; a published item without one is dated now. */
@@ -28,6 +32,9 @@ export const ZAdminNewsInput = z.object({
   summary: z.string().trim().max(500),
   // The server sanitises it (sanitizeRichText) before storing: the editor's output is not trusted.
   body_html: z.string().trim().min(1).max(50_000),
+  title_en: ZEnglishTextInput(200),
+  summary_en: ZEnglishTextInput(500),
+  body_html_en: ZEnglishTextInput(50_000),
   image_url: ZUploadedImageUrl.nullable(),
   status: ZNewsStatus,
   published_at: ZTimestamp.nullable(),
@@ -52,12 +59,16 @@ export const ZAdminInformationPage = z.object({
   key: ZInformationKey,
   title: z.string(),
   body_html: z.string(),
+  title_en: ZEnglishText,
+  body_html_en: ZEnglishText,
   updated_at: ZTimestamp,
 });
 export type TAdminInformationPage = z.infer<typeof ZAdminInformationPage>;
 export const ZAdminInformationPageInput = z.object({
   title: z.string().trim().min(1).max(200),
   body_html: z.string().trim().min(1).max(50_000),
+  title_en: ZEnglishTextInput(200),
+  body_html_en: ZEnglishTextInput(50_000),
 });
 export type TAdminInformationPageInput = z.infer<typeof ZAdminInformationPageInput>;
 

@@ -8,20 +8,30 @@ interface RichTextEditorProps {
   onChange: (html: string) => void;
   invalid?: boolean;
   describedBy?: string;
+  /** English versions are written left to right and marked as English; Arabic by default. */
+  lang?: 'ar' | 'en';
 }
 
 /**
  * The news and information-page editor (tiptap): paragraphs, headings, bold, italic, lists,
- * quotes and links, right to left. Its HTML is only a proposal: the server sanitises it before
+ * quotes and links, right to left (left to right for an English version). Its HTML is only a proposal: the server sanitises it before
  * storing (sanitizeRichText), so nothing an editor pastes can run on the portal.
  */
-export function RichTextEditor({ label, value, onChange, invalid, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  lang = 'ar',
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, code: false })],
     content: value,
     editorProps: {
       attributes: {
-        dir: 'rtl',
+        dir: lang === 'ar' ? 'rtl' : 'ltr',
+        ...(lang === 'ar' ? {} : { lang }),
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,

@@ -13,6 +13,9 @@ export const categories = pgTable('categories', {
   name: text().notNull(),
   kind: categoryKind().notNull(),
   description: text().notNull().default(''),
+  /** English name and description for the English portal; null falls back to the Arabic (docs/product.md#languages). */
+  nameEn: text(),
+  descriptionEn: text(),
   active: boolean().notNull().default(true),
   sortOrder: sortOrder(),
   isDemo: isDemo(),
@@ -36,6 +39,10 @@ export const categoryItems = pgTable(
     /** What one price buys: جرام, جنيه, دبة 20 لتر, أسطوانة. */
     unit: text().notNull(),
     description: text().notNull().default(''),
+    /** English name, unit and description for the English portal; null falls back to the Arabic. */
+    nameEn: text(),
+    unitEn: text(),
+    descriptionEn: text(),
     currencyId: integer().references(() => currencies.id, { onDelete: 'set null' }),
     active: boolean().notNull().default(true),
     sortOrder: sortOrder(),

@@ -9,6 +9,9 @@ export const informationPages = pgTable('information_pages', {
   title: text().notNull(),
   /** Sanitised HTML, like news bodies. */
   bodyHtml: text().notNull(),
+  /** The English page (sanitised the same way); null falls back to the Arabic (docs/product.md#languages). */
+  titleEn: text(),
+  bodyHtmlEn: text(),
   updatedBy: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
   isDemo: isDemo(),
   createdAt: createdAt(),

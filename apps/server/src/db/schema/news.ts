@@ -14,6 +14,10 @@ export const news = pgTable(
      * Sanitised on write (docs/design.md#content): readers render it as is, so nothing unsafe may be stored.
      */
     bodyHtml: text().notNull(),
+    /** The English version, each field falling back to the Arabic when null (docs/product.md#languages). */
+    titleEn: text(),
+    summaryEn: text(),
+    bodyHtmlEn: text(),
     imageUrl: text(),
     status: newsStatus().notNull().default('draft'),
     publishedAt: timestamptz(),

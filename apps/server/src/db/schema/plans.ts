@@ -13,6 +13,9 @@ export const plans = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
     description: text().notNull().default(''),
+    /** English name and description for the English portal; null falls back to the Arabic (docs/product.md#languages). */
+    nameEn: text(),
+    descriptionEn: text(),
     /**
      * ISO 4217 minor units (YER has two: 50 rials = 5000), an integer so charges never drift
      * (no floating-point drift). Divide by 10^currencies.minor_units to show it.

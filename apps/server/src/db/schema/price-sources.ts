@@ -12,6 +12,10 @@ export const priceSources = pgTable(
     city: text().notNull(),
     type: priceSourceType().notNull(),
     description: text().notNull().default(''),
+    /** English name, city and description for the English portal; null falls back to the Arabic (docs/product.md#languages). */
+    nameEn: text(),
+    cityEn: text(),
+    descriptionEn: text(),
     /** A rate older than this is shown as `stale`; editable per source in the back office. */
     freshnessMinutes: integer().notNull().default(1440),
     /** The converter's default source when none is chosen. */

@@ -17,6 +17,7 @@ import {
   updateQuietHours,
 } from '@sarraf/contracts';
 import { requireSubscriber } from '../../lib/auth';
+import { contentLanguageOf } from '../../lib/content-language';
 import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import * as manage from '../../services/alerts/manage-alerts';
@@ -34,7 +35,9 @@ export function registerAlertRoutes(app: FastifyInstance) {
   const zone = config.alerts.zone;
   const me = (request: FastifyRequest) => requireSubscriber(request).id;
 
-  routeFromContract(app, listAlerts, ({ query, request }) => manage.listAlerts(db, me(request), query));
+  routeFromContract(app, listAlerts, ({ query, request }) =>
+    manage.listAlerts(db, me(request), query, contentLanguageOf(request)),
+  );
 
   routeFromContract(app, createAlert, async ({ body, request }) => {
     const { alert, limit } = await manage.createAlert(db, me(request), body);
@@ -42,7 +45,7 @@ export function registerAlertRoutes(app: FastifyInstance) {
   });
 
   routeFromContract(app, getAlert, async ({ params, request }) => ({
-    data: await manage.getAlert(db, me(request), params.id),
+    data: await manage.getAlert(db, me(request), params.id, contentLanguageOf(request)),
   }));
 
   routeFromContract(app, updateAlert, async ({ params, body, request }) => ({

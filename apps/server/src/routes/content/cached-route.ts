@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Contract, TBody, TParams, TQuery, TResponse } from '@sarraf/contracts';
 import { normalizeArabic } from '../../lib/arabic-text';
+import { contentLanguageOf } from '../../lib/content-language';
+import type { Lang } from '../../lib/messages';
 import { cachedReply } from '../../services/content-cache/cached-reply';
 import type { CachedResponse, ContentTag, Loaded } from '../../services/content-cache/content-cache';
 
@@ -10,6 +12,8 @@ export interface CachedInput<C extends Contract> {
   query: TQuery<C>;
   body: TBody<C>;
   params: TParams<C>;
+  /** The language of the editors' texts in the answer (docs/product.md#languages). */
+  lang: Lang;
 }
 
 /** Object keys sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
@@ -24,9 +28,11 @@ function stableJson(value: unknown): string {
 
 /**
  * The cache key of a request: the route and its validated input (defaults applied, so `?` and
- * `?page=1` are one entry), with `search` in its normalised form (أحمد and احمد are one entry).
+ * `?page=1` are one entry), with `search` in its normalised form (أحمد and احمد are one entry),
+ * and the language of the answer: an English answer is an entry of its own (`… en`), an Arabic
+ * one keeps the key it always had.
  */
-export function cacheKeyOf(contract: Contract, input: Record<string, unknown>): string {
+export function cacheKeyOf(contract: Contract, input: Record<string, unknown>, lang: Lang = 'ar'): string {
   const normalized = Object.fromEntries(
     Object.entries(input).map(([part, value]) => {
       if (value && typeof value === 'object' && typeof (value as { search?: unknown }).search === 'string') {
@@ -36,7 +42,8 @@ export function cacheKeyOf(contract: Contract, input: Record<string, unknown>): 
       return [part, value];
     }),
   );
-  return `${contract.method} ${contract.path} ${stableJson(normalized)}`;
+  const key = `${contract.method} ${contract.path} ${stableJson(normalized)}`;
+  return lang === 'ar' ? key : `${key} ${lang}`;
 }
 
 /** Sends a cached response through Fastify (the first request of a URL, or one the hot path left). */
@@ -84,6 +91,7 @@ export function cachedRouteFromContract<C extends Contract>(
     handler: async (request, typedReply) => {
       // The body is sent as stored bytes (and 304 has none): the typed reply's 200 schema does not apply.
       const reply = typedReply as unknown as FastifyReply;
+      const lang = contentLanguageOf(request);
       const input = {
         query: request.query as TQuery<C>,
         body: request.body as TBody<C>,
@@ -92,15 +100,15 @@ export function cachedRouteFromContract<C extends Contract>(
       // GET input is the URL: its key is computed once per distinct URL, which the hot reads
       // then answer before the router (plugins/hot-reads.ts) while the entry stays cached.
       const isHotReadable = request.method === 'GET' && contract.access === 'public';
-      let key = isHotReadable ? hotReads.keyFor(request.url) : undefined;
+      let key = isHotReadable ? hotReads.keyFor(request.url, lang) : undefined;
       if (key === undefined) {
-        key = cacheKeyOf(contract, input);
-        if (isHotReadable) hotReads.remember(request.url, key, contract.path);
+        key = cacheKeyOf(contract, input, lang);
+        if (isHotReadable) hotReads.remember(request.url, lang, key, contract.path);
       }
       const cached: CachedResponse =
         contentCache.peekResponse(key) ??
         (await contentCache.response(key, options.tags, async () => {
-          const built = await options.build(input);
+          const built = await options.build({ ...input, lang });
           // Through the contract's schema, as the route serialiser would: no field it does not name.
           return {
             body: JSON.stringify(z.encode(contract.response, built.value)),

@@ -18,18 +18,18 @@ export function registerCategoryRoutes(app: FastifyInstance) {
   const { database, contentCache } = app.deps;
   cachedRouteFromContract(app, getCategories, {
     tags: CATALOGUE_TAGS,
-    build: ({ query }) => listCategories(database.db, contentCache, query),
+    build: ({ query, lang }) => listCategories(database.db, contentCache, query, lang),
   });
   cachedRouteFromContract(app, getCategoryInfo, {
     tags: QUOTE_TAGS,
-    build: ({ body }) => info(database.db, contentCache, body),
+    build: ({ body, lang }) => info(database.db, contentCache, body, lang),
   });
   cachedRouteFromContract(app, getCategoryDetails, {
     tags: QUOTE_TAGS,
-    build: ({ body }) => details(database.db, contentCache, body),
+    build: ({ body, lang }) => details(database.db, contentCache, body, lang),
   });
   cachedRouteFromContract(app, getCategoryDetailsCharts, {
     tags: [...CATALOGUE_TAGS, CONTENT_TAGS.rates, CONTENT_TAGS.categoryPrices, CONTENT_TAGS.priceSources],
-    build: ({ body }) => getCategoryChart(database.db, contentCache, body),
+    build: ({ body, lang }) => getCategoryChart(database.db, contentCache, body, lang),
   });
 }

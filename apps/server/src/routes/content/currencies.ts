@@ -14,10 +14,10 @@ export function registerCurrencyRoutes(app: FastifyInstance) {
   const { database, contentCache } = app.deps;
   cachedRouteFromContract(app, getCurrencyList, {
     tags: MARKET_TAGS,
-    build: ({ query }) => listCurrencies(database.db, contentCache, query),
+    build: ({ query, lang }) => listCurrencies(database.db, contentCache, query, lang),
   });
   cachedRouteFromContract(app, convertCurrency, {
     tags: [...MARKET_TAGS, ...REFERENCE_TAGS],
-    build: ({ query }) => convert(database.db, contentCache, query),
+    build: ({ query, lang }) => convert(database.db, contentCache, query, lang),
   });
 }

@@ -11,14 +11,14 @@ export function registerNewsRoutes(app: FastifyInstance) {
   const { database, contentCache } = app.deps;
   cachedRouteFromContract(app, getNews, {
     tags: NEWS_TAGS,
-    build: ({ query }) => listNews(database.db, contentCache, query),
+    build: ({ query, lang }) => listNews(database.db, contentCache, query, lang),
   });
   cachedRouteFromContract(app, getNewsItem, {
     tags: NEWS_TAGS,
-    build: ({ params }) => newsItem(database.db, params.id),
+    build: ({ params, lang }) => newsItem(database.db, params.id, lang),
   });
   cachedRouteFromContract(app, getInformations, {
     tags: [CONTENT_TAGS.informations],
-    build: ({ query }) => listInformations(database.db, query),
+    build: ({ query, lang }) => listInformations(database.db, query, lang),
   });
 }

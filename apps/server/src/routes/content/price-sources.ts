@@ -10,10 +10,10 @@ export function registerPriceSourceRoutes(app: FastifyInstance) {
   const { database, contentCache } = app.deps;
   cachedRouteFromContract(app, getPriceSources, {
     tags: MARKET_TAGS,
-    build: ({ query }) => listPriceSources(database.db, contentCache, query),
+    build: ({ query, lang }) => listPriceSources(database.db, contentCache, query, lang),
   });
   cachedRouteFromContract(app, getPriceLists, {
     tags: PRICE_LIST_TAGS,
-    build: ({ query }) => listPriceLists(database.db, contentCache, query),
+    build: ({ query, lang }) => listPriceLists(database.db, contentCache, query, lang),
   });
 }

@@ -11,10 +11,10 @@ export function registerRateRoutes(app: FastifyInstance) {
   const { database, contentCache } = app.deps;
   cachedRouteFromContract(app, getRateHistory, {
     tags: [...MARKET_TAGS, ...REFERENCE_TAGS],
-    build: ({ query }) => history(database.db, contentCache, query),
+    build: ({ query, lang }) => history(database.db, contentCache, query, lang),
   });
   cachedRouteFromContract(app, getReferenceRates, {
     tags: REFERENCE_TAGS,
-    build: () => listReferenceRates(database.db, contentCache),
+    build: ({ lang }) => listReferenceRates(database.db, contentCache, lang),
   });
 }

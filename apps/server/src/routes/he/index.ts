@@ -2,10 +2,12 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HE_FRAGMENT_KEYS, heIdentify, hePeek, heSignIn, heStart, heSubscribe } from '@sarraf/contracts';
 import { requestScheme } from '../../lib/he-request';
+import { contentLanguageOf } from '../../lib/content-language';
 import { HttpError } from '../../lib/http-error';
 import { addressMatcher, trustProxyMatcher } from '../../lib/ip-ranges';
 import { routeFromContract } from '../../lib/route';
 import { startSubscription } from '../../services/billing/start-subscription';
+import { subscriptionInLanguage } from '../../services/plans/subscription-in-language';
 import { identifyCaller, type IdentifyRequest } from '../../services/he/identify-caller';
 import { peekHeToken } from '../../services/he/peek-he-token';
 import { signInWithHe } from '../../services/he/sign-in-with-he';
@@ -98,6 +100,13 @@ export function registerHeRoutes(app: FastifyInstance) {
         startSubscription: (subscriptionId, consent) => startSubscription(deps, subscriptionId, { consent }),
       },
     );
-    return subscribedAnswer(reply, config, created);
+    return subscribedAnswer(reply, config, {
+      ...created,
+      subscription: await subscriptionInLanguage(
+        app.deps.database.db,
+        created.subscription,
+        contentLanguageOf(request),
+      ),
+    });
   });
 }

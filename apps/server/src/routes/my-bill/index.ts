@@ -8,6 +8,7 @@ import {
   getMyBillTransactions,
 } from '@sarraf/contracts';
 import { requireSubscriber } from '../../lib/auth';
+import { contentLanguageOf } from '../../lib/content-language';
 import { HttpError } from '../../lib/http-error';
 import { say } from '../../lib/messages';
 import { msisdnRules, requireMsisdn } from '../../lib/msisdn';
@@ -40,7 +41,7 @@ export function registerMyBillRoutes(app: FastifyInstance) {
   );
 
   routeFromContract(app, getMyBillInfo, async ({ request }) => ({
-    data: await getBillInfo(database.db, requireSubscriber(request).id),
+    data: await getBillInfo(database.db, requireSubscriber(request).id, contentLanguageOf(request)),
   }));
 
   routeFromContract(app, changeNotificationStatus, async ({ body, request }) => {

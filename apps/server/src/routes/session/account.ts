@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { confirmProfileOtp, generateOtp, getClientUser, getUser, logout } from '@sarraf/contracts';
 import { requireSubscriber } from '../../lib/auth';
+import { contentLanguageOf } from '../../lib/content-language';
 import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import { clearAccessTokenCookie } from '../../lib/session-cookie';
@@ -40,7 +41,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   const currentUser = async ({ request }: { request: FastifyRequest }) => ({
-    data: await getSubscriberProfile(database.db, requireSubscriber(request).id),
+    data: await getSubscriberProfile(database.db, requireSubscriber(request).id, contentLanguageOf(request)),
   });
   routeFromContract(app, getClientUser, currentUser);
   routeFromContract(app, getUser, currentUser);

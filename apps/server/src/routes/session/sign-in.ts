@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { confirmOtp, createSubscriber, login, resendOtp, CONFIRM_OTP_CHOOSE_PLAN } from '@sarraf/contracts';
 import { requireMsisdn, msisdnRules } from '../../lib/msisdn';
+import { contentLanguageOf } from '../../lib/content-language';
 import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import { confirmLoginCode } from '../../services/session/confirm-login-code';
 import { createSubscriber as createSubscriberService } from '../../services/session/create-subscriber';
 import { sendOtp } from '../../services/session/send-otp';
 import { startSubscription } from '../../services/billing/start-subscription';
+import { subscriptionInLanguage } from '../../services/plans/subscription-in-language';
 import { signedInAnswer, subscribedAnswer } from './sign-in-answers';
 
 /** docs/product.md#session-and-sign-in: login, resend, confirm (and link sign-in), create subscriber. */
@@ -37,6 +39,7 @@ export function registerSignInRoutes(app: FastifyInstance) {
       code: body.otp,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      lang: contentLanguageOf(request),
     });
     if (result.kind === 'choose-plan') {
       return {
@@ -58,6 +61,13 @@ export function registerSignInRoutes(app: FastifyInstance) {
         startSubscription: (subscriptionId, consent) => startSubscription(deps, subscriptionId, { consent }),
       },
     );
-    return subscribedAnswer(reply, config, created);
+    return subscribedAnswer(reply, config, {
+      ...created,
+      subscription: await subscriptionInLanguage(
+        app.deps.database.db,
+        created.subscription,
+        contentLanguageOf(request),
+      ),
+    });
   });
 }

@@ -22,6 +22,7 @@ import {
   type TSubscriptionActionResponse,
 } from '@sarraf/contracts';
 import { assertOwnMsisdn, requireSubscriber } from '../../lib/auth';
+import { contentLanguageOf } from '../../lib/content-language';
 import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import { refused } from '../../services/billing/billing-errors';
@@ -31,12 +32,14 @@ import { chargeSubscription, type ActionOutcome } from '../../services/billing/c
 import * as codes from '../../services/billing/lifecycle-codes';
 import type { CurrentSubscription } from '../../services/billing/subscription-store';
 import { listActivePlans } from '../../services/plans/list-active-plans';
+import { subscriptionInLanguage } from '../../services/plans/subscription-in-language';
 import { getSubscriberProfile } from '../../services/subscribers/get-subscriber-profile';
 import { presentSubscription } from '../../services/subscribers/present-subscriber';
 import { updateSubscriberDetails } from '../../services/subscribers/update-subscriber-details';
 
-/** The service's name in the subscribe disclaimer. */
+/** The service's name in the subscribe disclaimer, in the language asked for. */
 export const SERVICE_NAME = 'صرّاف';
+const SERVICE_NAME_EN = 'Sarraf';
 
 /**
  * docs/product.md#subscriber-and-subscription. Handlers are thin: the token says who (never an
@@ -48,16 +51,29 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const deps = { ...app.deps, log: app.log };
 
-  const actionResponse = (request: FastifyRequest, outcome: ActionOutcome): TSubscriptionActionResponse => ({
+  const actionResponse = async (
+    request: FastifyRequest,
+    outcome: ActionOutcome,
+  ): Promise<TSubscriptionActionResponse> => ({
     message: say(request, outcome.message),
-    data: { subscription: outcome.subscription, charge: outcome.charge },
+    data: {
+      subscription: await subscriptionInLanguage(
+        database.db,
+        outcome.subscription,
+        contentLanguageOf(request),
+      ),
+      charge: outcome.charge,
+    },
   });
   const cancelledResponse = (
     request: FastifyRequest,
     current: CurrentSubscription,
   ): TSubscriptionActionResponse => ({
     message: say(request, 'subscription_cancelled'),
-    data: { subscription: presentSubscription(current.subscription, current.plan), charge: null },
+    data: {
+      subscription: presentSubscription(current.subscription, current.plan, contentLanguageOf(request)),
+      charge: null,
+    },
   });
   const cancel = async (request: FastifyRequest) => {
     const result = await cancelSubscription(deps, requireSubscriber(request).id, {
@@ -82,17 +98,25 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
     const { subscription: _subscription, ...subscriber } = await getSubscriberProfile(
       database.db,
       requireSubscriber(request).id,
+      contentLanguageOf(request),
     );
     return { data: subscriber };
   });
 
   routeFromContract(app, fetchSubscription, async ({ request }) => ({
-    data: (await getSubscriberProfile(database.db, requireSubscriber(request).id)).subscription,
+    data: (await getSubscriberProfile(database.db, requireSubscriber(request).id, contentLanguageOf(request)))
+      .subscription,
   }));
 
   routeFromContract(app, getSubscriberDetails, async ({ body, request }) => {
     assertOwnMsisdn(request, body.msisdn);
-    return { data: await getSubscriberProfile(database.db, requireSubscriber(request).id) };
+    return {
+      data: await getSubscriberProfile(
+        database.db,
+        requireSubscriber(request).id,
+        contentLanguageOf(request),
+      ),
+    };
   });
 
   // ── profile ─────────────────────────────────────────────────────────────────────────────────
@@ -125,10 +149,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
   }));
 
   // ── plans on sale, with the disclaimer's service details ─────────────────────────────────────
-  routeFromContract(app, getSubscriptionsList, async () => ({
-    data: await listActivePlans(database.db),
+  routeFromContract(app, getSubscriptionsList, async ({ request }) => ({
+    data: await listActivePlans(database.db, contentLanguageOf(request)),
     service: {
-      service_name: SERVICE_NAME,
+      service_name: contentLanguageOf(request) === 'en' ? SERVICE_NAME_EN : SERVICE_NAME,
       short_code: config.serviceShortCode,
       cancel_keyword: CANCEL_KEYWORD,
       support_phone: config.supportPhone,

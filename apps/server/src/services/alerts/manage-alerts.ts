@@ -18,9 +18,11 @@ import {
   subscribers,
   subscriptions,
 } from '../../db/schema/index';
+import { textIn } from '../../lib/content-language';
+import { currencyNameIn } from '../../lib/currency-names';
 import { Decimal } from '../../lib/decimal';
 import { forbidden, notFound, unprocessable } from '../../lib/http-error';
-import type { MessageKey } from '../../lib/messages';
+import type { Lang, MessageKey } from '../../lib/messages';
 
 type AlertRow = typeof alerts.$inferSelect;
 
@@ -29,21 +31,27 @@ const selection = {
   currencyCode: currencies.code,
   currencyName: currencies.name,
   sourceName: priceSources.name,
+  sourceNameEn: priceSources.nameEn,
 };
 
-function present(row: {
-  alert: AlertRow;
-  currencyCode: string;
-  currencyName: string;
-  sourceName: string;
-}): TAlert {
+/** An alert as the portal shows it; in English with the market's and the currency's English names. */
+function present(
+  row: {
+    alert: AlertRow;
+    currencyCode: string;
+    currencyName: string;
+    sourceName: string;
+    sourceNameEn: string | null;
+  },
+  lang: Lang = 'ar',
+): TAlert {
   const { alert } = row;
   return {
     id: alert.id,
     currency: row.currencyCode,
-    currency_name: row.currencyName,
+    currency_name: currencyNameIn(lang, row.currencyCode, row.currencyName),
     source_id: alert.sourceId,
-    source_name: row.sourceName,
+    source_name: textIn(lang, row.sourceName, row.sourceNameEn),
     side: alert.side,
     condition: alert.condition,
     value: new Decimal(alert.value).toString(),
@@ -84,6 +92,7 @@ export async function listAlerts(
   db: Db,
   subscriberId: number,
   query: TListAlertsQuery,
+  lang: Lang = 'ar',
 ): Promise<TListAlertsResponse> {
   const limit = await alertLimit(db, subscriberId);
   const rows = await joined(db)
@@ -92,7 +101,7 @@ export async function listAlerts(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return {
-    data: rows.map(present),
+    data: rows.map((row) => present(row, lang)),
     meta: {
       current_page: query.page,
       per_page: query.per_page,
@@ -112,10 +121,10 @@ async function ownAlert(db: Db | Tx, subscriberId: number, id: number, lock = fa
   return row;
 }
 
-export async function getAlert(db: Db, subscriberId: number, id: number): Promise<TAlert> {
+export async function getAlert(db: Db, subscriberId: number, id: number, lang: Lang = 'ar'): Promise<TAlert> {
   await ownAlert(db, subscriberId, id);
   const [row] = await joined(db).where(eq(alerts.id, id));
-  return present(row!);
+  return present(row!, lang);
 }
 
 /**

@@ -76,10 +76,18 @@ describe('billing SMS notices', () => {
   it('formats minor units by the currency exponent, never through a float', () => {
     expect(formatPrice(5_000, 'YER')).toBe('50 ريال يمني');
     expect(formatPrice(5_050, 'YER')).toBe('50.50 ريال يمني');
-    expect(formatPrice(12_345, 'KWD')).toBe('12.345 KWD');
-    expect(formatPrice(500, 'JPY')).toBe('500 JPY');
+    expect(formatPrice(12_345, 'KWD')).toBe('12.345 دينار كويتي');
+    expect(formatPrice(500, 'JPY')).toBe('500 ين ياباني');
     // ISO 4217 has no minor unit for the won and the Chilean peso (this text once read 5 KRW for 500).
-    expect(formatPrice(500, 'KRW')).toBe('500 KRW');
-    expect(formatPrice(1_000, 'CLP')).toBe('1000 CLP');
+    expect(formatPrice(500, 'KRW')).toBe('500 وون كوريا الجنوبية');
+    expect(formatPrice(1_000, 'CLP')).toBe('1000 بيزو تشيلي');
+  });
+
+  it('names every currency in Arabic from CLDR, not from a hand-kept list', () => {
+    expect(formatPrice(1_000, 'SAR')).toBe('10 ريال سعودي');
+    expect(formatPrice(1_000, 'USD')).toBe('10 دولار أمريكي');
+    expect(formatPrice(1_000, 'EGP')).toBe('10 جنيه مصري');
+    // A code CLDR does not know is shown as it is.
+    expect(formatPrice(1_000, 'XQZ')).toBe('10 XQZ');
   });
 });

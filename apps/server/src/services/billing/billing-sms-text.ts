@@ -1,5 +1,6 @@
 import { minorToShortDecimal } from '@sarraf/contracts/money';
 import type { PlanPeriod } from '../../lib/billing-period';
+import { currencyName } from '../../lib/currency-names';
 import { yemenDateOf } from '../../lib/yemen-time';
 
 /**
@@ -61,19 +62,13 @@ export const PERIOD_WORDS: Record<PlanPeriod, string> = {
   monthly: 'شهرياً',
 };
 
-const CURRENCY_NAMES: Readonly<Record<string, string>> = {
-  YER: 'ريال يمني',
-  SAR: 'ريال سعودي',
-  USD: 'دولار أمريكي',
-  AED: 'درهم إماراتي',
-};
-
 /**
- * `5000 YER` → `50 ريال يمني`; `12345 KWD` → `12.345 KWD`. Integers only, never a float; the minor
- * units are ISO 4217's, from the module the portal and the back office use too.
+ * `5000 YER` → `50 ريال يمني`; `12345 KWD` → `12.345 دينار كويتي`: the currency's Arabic name from
+ * CLDR (lib/currency-names.ts), the code itself for one CLDR does not know. Integers only, never a
+ * float; the minor units are ISO 4217's, from the module the portal and the back office use too.
  */
 export function formatPrice(priceMinor: number, currency: string): string {
-  return `${minorToShortDecimal(priceMinor, currency)} ${CURRENCY_NAMES[currency] ?? currency}`;
+  return `${minorToShortDecimal(priceMinor, currency)} ${currencyName(currency)}`;
 }
 
 /** The price line of the disclaimer: price, currency, period and automatic renewal. */

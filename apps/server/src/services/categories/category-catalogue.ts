@@ -9,7 +9,10 @@ import {
   priceSources,
 } from '../../db/schema/index';
 import { searchableText } from '../../lib/arabic-text';
+import { textIn } from '../../lib/content-language';
+import { currencyNameIn } from '../../lib/currency-names';
 import { difference } from '../../lib/decimal';
+import type { Lang } from '../../lib/messages';
 import { nextMidnightInYemen, startOfDayInYemen } from '../../lib/yemen-time';
 import {
   CONTENT_TAGS,
@@ -31,6 +34,10 @@ export interface CatalogueItem {
   name: string;
   unit: string;
   description: string;
+  /** The editors' English texts, null when none was written (docs/product.md#languages). */
+  nameEn: string | null;
+  unitEn: string | null;
+  descriptionEn: string | null;
   /** Set for a currency item: its prices are that currency's rates. */
   currencyId: number | null;
   currencyCode: string | null;
@@ -42,6 +49,8 @@ export interface CatalogueCategory {
   name: string;
   kind: TCategory['kind'];
   description: string;
+  nameEn: string | null;
+  descriptionEn: string | null;
   searchText: string;
   items: CatalogueItem[];
 }
@@ -69,6 +78,9 @@ async function loadCatalogue(db: Db): Promise<Loaded<Catalogue>> {
         name: categoryItems.name,
         unit: categoryItems.unit,
         description: categoryItems.description,
+        nameEn: categoryItems.nameEn,
+        unitEn: categoryItems.unitEn,
+        descriptionEn: categoryItems.descriptionEn,
         currencyId: categoryItems.currencyId,
         currencyCode: currencies.code,
       })
@@ -83,6 +95,8 @@ async function loadCatalogue(db: Db): Promise<Loaded<Catalogue>> {
     name: row.name,
     kind: row.kind,
     description: row.description,
+    nameEn: row.nameEn,
+    descriptionEn: row.descriptionEn,
     searchText: searchableText(row.name, row.slug, row.description),
     items: [],
   }));
@@ -97,8 +111,55 @@ async function loadCatalogue(db: Db): Promise<Loaded<Catalogue>> {
   return { value: { categories: list, categoryById, itemById } };
 }
 
-export function getCatalogue(db: Db, cache: ContentCache): Promise<Loaded<Catalogue>> {
-  return cache.dataset('catalogue', CATALOGUE_TAGS, () => loadCatalogue(db));
+/**
+ * The catalogue in a language: Arabic as loaded; in English, the editors' English names, units and
+ * descriptions where they wrote them, a currency item without an English name named after its
+ * currency in CLDR, and the Arabic texts otherwise.
+ */
+export async function getCatalogue(
+  db: Db,
+  cache: ContentCache,
+  lang: Lang = 'ar',
+): Promise<Loaded<Catalogue>> {
+  const loaded = await cache.dataset('catalogue', CATALOGUE_TAGS, () => loadCatalogue(db));
+  return lang === 'ar' ? loaded : { ...loaded, value: englishCatalogueOf(loaded.value) };
+}
+
+/** One English view per loaded catalogue: it is rebuilt only when the catalogue is. */
+const englishCatalogues = new WeakMap<Catalogue, Catalogue>();
+
+function englishItemName(item: CatalogueItem): string {
+  if (item.nameEn?.trim()) return item.nameEn;
+  return item.currencyCode ? currencyNameIn('en', item.currencyCode, item.name) : item.name;
+}
+
+function englishCatalogueOf(catalogue: Catalogue): Catalogue {
+  const known = englishCatalogues.get(catalogue);
+  if (known) return known;
+  const itemById = new Map<number, CatalogueItem>();
+  const list = catalogue.categories.map((category): CatalogueCategory => ({
+    ...category,
+    name: textIn('en', category.name, category.nameEn),
+    description: textIn('en', category.description, category.descriptionEn),
+    searchText: searchableText(category.searchText, category.nameEn, category.descriptionEn),
+    items: category.items.map((item) => {
+      const english: CatalogueItem = {
+        ...item,
+        name: englishItemName(item),
+        unit: textIn('en', item.unit, item.unitEn),
+        description: textIn('en', item.description, item.descriptionEn),
+      };
+      itemById.set(english.id, english);
+      return english;
+    }),
+  }));
+  const english: Catalogue = {
+    categories: list,
+    categoryById: new Map(list.map((category) => [category.id, category])),
+    itemById,
+  };
+  englishCatalogues.set(catalogue, english);
+  return english;
 }
 
 /** The latest price of a non-currency item at one source (or at none), and the day before's. */
@@ -214,8 +275,9 @@ export async function loadQuoteContext(
   db: Db,
   cache: ContentCache,
   clock: StalenessClock,
+  lang: Lang = 'ar',
 ): Promise<{ context: QuoteContext; validUntil: number }> {
-  const [market, prices] = await Promise.all([getMarketSnapshot(db, cache), getItemPrices(db, cache)]);
+  const [market, prices] = await Promise.all([getMarketSnapshot(db, cache, lang), getItemPrices(db, cache)]);
   return {
     context: { snapshot: market.value, itemPrices: prices.value, clock },
     validUntil: Math.min(market.validUntil ?? Infinity, prices.validUntil ?? Infinity),

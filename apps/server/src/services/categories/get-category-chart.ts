@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { categoryItemPrices, rates } from '../../db/schema/index';
 import { downsampleLttb } from '../../lib/downsample';
 import { notFound } from '../../lib/http-error';
+import type { Lang } from '../../lib/messages';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import { getMarketSnapshot, sourceRef } from '../rates/market-snapshot';
 import { getCatalogue } from './category-catalogue';
@@ -42,10 +43,11 @@ export async function getCategoryChart(
   db: Db,
   cache: ContentCache,
   request: TGetCategoryDetailsChartsRequest,
+  lang: Lang = 'ar',
 ): Promise<Loaded<TGetCategoryDetailsChartsResponse>> {
   const [{ value: catalogue }, { value: snapshot }] = await Promise.all([
-    getCatalogue(db, cache),
-    getMarketSnapshot(db, cache),
+    getCatalogue(db, cache, lang),
+    getMarketSnapshot(db, cache, lang),
   ]);
   const item = catalogue.itemById.get(request.item_id);
   if (!item) throw notFound();

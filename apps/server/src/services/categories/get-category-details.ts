@@ -1,6 +1,7 @@
 import type { TGetCategoryDetailsRequest, TGetCategoryDetailsResponse } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import type { Lang } from '../../lib/messages';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import { StalenessClock } from '../rates/market-snapshot';
 import { getCatalogue, itemQuotes, loadQuoteContext, toApiCategory, toApiItem } from './category-catalogue';
@@ -10,13 +11,14 @@ export async function getCategoryDetails(
   db: Db,
   cache: ContentCache,
   request: TGetCategoryDetailsRequest,
+  lang: Lang = 'ar',
 ): Promise<Loaded<TGetCategoryDetailsResponse>> {
-  const { value: catalogue, validUntil: catalogueValidUntil } = await getCatalogue(db, cache);
+  const { value: catalogue, validUntil: catalogueValidUntil } = await getCatalogue(db, cache, lang);
   const item = catalogue.itemById.get(request.item_id);
   const category = item ? catalogue.categoryById.get(item.categoryId) : undefined;
   if (!item || !category) throw notFound();
   const clock = new StalenessClock(Date.now());
-  const { context, validUntil } = await loadQuoteContext(db, cache, clock);
+  const { context, validUntil } = await loadQuoteContext(db, cache, clock, lang);
   const quotes = itemQuotes(item, context);
   return {
     value: {

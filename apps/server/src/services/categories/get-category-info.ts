@@ -1,6 +1,7 @@
 import type { TGetCategoryInfoRequest, TGetCategoryInfoResponse } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import type { Lang } from '../../lib/messages';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import { StalenessClock } from '../rates/market-snapshot';
 import { getCatalogue, loadQuoteContext, toApiCategory, toApiItem } from './category-catalogue';
@@ -10,12 +11,13 @@ export async function getCategoryInfo(
   db: Db,
   cache: ContentCache,
   request: TGetCategoryInfoRequest,
+  lang: Lang = 'ar',
 ): Promise<Loaded<TGetCategoryInfoResponse>> {
-  const { value: catalogue, validUntil: catalogueValidUntil } = await getCatalogue(db, cache);
+  const { value: catalogue, validUntil: catalogueValidUntil } = await getCatalogue(db, cache, lang);
   const category = catalogue.categoryById.get(request.category_id);
   if (!category) throw notFound();
   const clock = new StalenessClock(Date.now());
-  const { context, validUntil } = await loadQuoteContext(db, cache, clock);
+  const { context, validUntil } = await loadQuoteContext(db, cache, clock, lang);
   return {
     value: {
       data: {

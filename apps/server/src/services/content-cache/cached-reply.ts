@@ -68,7 +68,9 @@ export function variantReply(cached: CachedResponse, variant: ReplyVariant, now 
   const headers: CachedReply['headers'] = [
     ['cache-control', publicCacheControl(maxAge, STALE_WHILE_REVALIDATE_S)],
     ['etag', cached.etag],
-    ['vary', 'accept-encoding'],
+    // The editors' texts come in the language asked for (docs/product.md#languages): a browser's
+    // cached Arabic answer must not serve the English portal, nor the other way round.
+    ['vary', 'accept-encoding, accept-language'],
   ];
   if (variant === 'not-modified') return { status: 304, headers, stableUntil };
   headers.push(['content-type', 'application/json; charset=utf-8']);

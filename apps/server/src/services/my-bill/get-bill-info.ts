@@ -3,6 +3,7 @@ import type { TBillInfo } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { subscribers, transactions } from '../../db/schema/index';
 import { unauthorized } from '../../lib/http-error';
+import type { Lang } from '../../lib/messages';
 import { priceToCharge } from '../../lib/price-schedule';
 import { agreedPriceOf, findScheduledPrices, planPriceOf } from '../billing/agreed-price';
 import { presentTransaction } from '../billing/present-transaction';
@@ -15,7 +16,7 @@ import { presentSubscriber, presentSubscription } from '../subscribers/present-s
  * the price it will really take: the agreed one, or a notified change once it is in force; and a
  * notified change still to come (docs/security.md#prices-and-consent).
  */
-export async function getBillInfo(db: Db, subscriberId: number): Promise<TBillInfo> {
+export async function getBillInfo(db: Db, subscriberId: number, lang: Lang = 'ar'): Promise<TBillInfo> {
   const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
   // Retired meanwhile (the number went to someone else): the session is over.
   if (!subscriber || subscriber.msisdn === null) throw unauthorized();
@@ -43,7 +44,7 @@ export async function getBillInfo(db: Db, subscriberId: number): Promise<TBillIn
       : null;
   return {
     subscriber: presentSubscriber(subscriber),
-    subscription: current ? presentSubscription(current.subscription, current.plan) : null,
+    subscription: current ? presentSubscription(current.subscription, current.plan, lang) : null,
     last_charge: last ? presentTransaction(last) : null,
     next_charge:
       next && nextPrice

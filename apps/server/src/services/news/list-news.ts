@@ -3,6 +3,8 @@ import type { TGetNewsQuery, TGetNewsResponse, TNewsSummary } from '@sarraf/cont
 import type { Db } from '../../db/client';
 import { news } from '../../db/schema/index';
 import { matchesSearch, searchableText, searchTerms } from '../../lib/arabic-text';
+import { textIn } from '../../lib/content-language';
+import type { Lang } from '../../lib/messages';
 import { paginate } from '../../lib/paging';
 import {
   CONTENT_TAGS,
@@ -15,8 +17,12 @@ export const NEWS_TAGS: readonly ContentTag[] = [CONTENT_TAGS.news];
 
 interface NewsEntry {
   summary: TNewsSummary;
+  /** The summary in English: the editors' English title and summary, each falling back to the Arabic. */
+  summaryEn: TNewsSummary;
   publishedAt: number;
   searchText: string;
+  /** Both languages' words, so the English portal finds an item by either. */
+  searchTextEn: string;
 }
 
 /**
@@ -30,6 +36,8 @@ async function loadNewsIndex(db: Db): Promise<Loaded<NewsEntry[]>> {
       id: news.id,
       title: news.title,
       summary: news.summary,
+      titleEn: news.titleEn,
+      summaryEn: news.summaryEn,
       imageUrl: news.imageUrl,
       publishedAt: news.publishedAt,
     })
@@ -48,8 +56,16 @@ async function loadNewsIndex(db: Db): Promise<Loaded<NewsEntry[]>> {
                 image_url: row.imageUrl,
                 published_at: row.publishedAt.toISOString(),
               },
+              summaryEn: {
+                id: row.id,
+                title: textIn('en', row.title, row.titleEn),
+                summary: textIn('en', row.summary, row.summaryEn),
+                image_url: row.imageUrl,
+                published_at: row.publishedAt.toISOString(),
+              },
               publishedAt: row.publishedAt.getTime(),
               searchText: searchableText(row.title, row.summary),
+              searchTextEn: searchableText(row.title, row.summary, row.titleEn, row.summaryEn),
             },
           ]
         : [],
@@ -64,11 +80,15 @@ function bound(value: string | undefined, edge: 'from' | 'to'): number | undefin
   return value.length === 10 && edge === 'to' ? at + 24 * 60 * 60 * 1000 - 1 : at;
 }
 
-/** GET /api/client/get/news: published items, newest first, paged, searchable, by date range. */
+/**
+ * GET /api/client/get/news: published items, newest first, paged, searchable, by date range; in
+ * English with the editors' English title and summary where they wrote them.
+ */
 export async function listNews(
   db: Db,
   cache: ContentCache,
   query: TGetNewsQuery,
+  lang: Lang = 'ar',
 ): Promise<Loaded<TGetNewsResponse>> {
   const { value: index, validUntil } = await cache.dataset('news-index', NEWS_TAGS, () => loadNewsIndex(db));
   const now = Date.now();
@@ -82,11 +102,14 @@ export async function listNews(
       entry.publishedAt <= now &&
       (from === undefined || entry.publishedAt >= from) &&
       (to === undefined || entry.publishedAt <= to) &&
-      matchesSearch(entry.searchText, terms),
+      matchesSearch(lang === 'ar' ? entry.searchText : entry.searchTextEn, terms),
   );
   const page = paginate(matching, query.page, query.per_page);
   return {
-    value: { data: page.data.map((entry) => entry.summary), meta: page.meta },
+    value: {
+      data: page.data.map((entry) => (lang === 'ar' ? entry.summary : entry.summaryEn)),
+      meta: page.meta,
+    },
     validUntil: Math.min(validUntil ?? Infinity, nextScheduled ?? Infinity),
   };
 }

@@ -2,14 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { TPlan } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/index';
+import type { Lang } from '../../lib/messages';
 import { presentPlan } from '../subscribers/present-subscriber';
 
 /** The plans on sale, in the editors' order (the `SubscriptionsList` of a `Code: 50`). */
-export async function listActivePlans(db: Db): Promise<TPlan[]> {
+export async function listActivePlans(db: Db, lang: Lang = 'ar'): Promise<TPlan[]> {
   const rows = await db
     .select()
     .from(plans)
     .where(eq(plans.active, true))
     .orderBy(asc(plans.sortOrder), asc(plans.priceMinor), asc(plans.id));
-  return rows.map(presentPlan);
+  return rows.map((row) => presentPlan(row, lang));
 }

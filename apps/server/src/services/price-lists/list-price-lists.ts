@@ -3,6 +3,8 @@ import type { TGetPriceListsQuery, TGetPriceListsResponse, TPriceListEntry } fro
 import type { Db } from '../../db/client';
 import { currencies, priceListItems, priceLists } from '../../db/schema/index';
 import { matchesSearch, searchableText, searchTerms } from '../../lib/arabic-text';
+import { currencyNameIn } from '../../lib/currency-names';
+import type { Lang } from '../../lib/messages';
 import { paginate } from '../../lib/paging';
 import { yemenDateOf } from '../../lib/yemen-time';
 import {
@@ -61,10 +63,11 @@ export async function listPriceLists(
   db: Db,
   cache: ContentCache,
   query: TGetPriceListsQuery,
+  lang: Lang = 'ar',
 ): Promise<Loaded<TGetPriceListsResponse>> {
   const [{ value: headers }, { value: snapshot, validUntil }] = await Promise.all([
     cache.dataset('price-list-headers', [CONTENT_TAGS.priceLists], () => loadHeaders(db)),
-    getMarketSnapshot(db, cache),
+    getMarketSnapshot(db, cache, lang),
   ]);
   const terms = searchTerms(query.search);
   const from = dayOf(query.from);
@@ -102,7 +105,7 @@ export async function listPriceLists(
     const list = entries.get(line.listId) ?? [];
     list.push({
       currency: line.currency,
-      currency_name: line.currencyName,
+      currency_name: currencyNameIn(lang, line.currency, line.currencyName),
       buy: line.buy,
       sell: line.sell,
       note: line.note,

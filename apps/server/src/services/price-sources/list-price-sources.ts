@@ -1,6 +1,7 @@
 import type { TGetPriceSourcesQuery, TGetPriceSourcesResponse, TPriceSource } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { matchesSearch, normalizeArabic, searchTerms } from '../../lib/arabic-text';
+import type { Lang } from '../../lib/messages';
 import { paginate } from '../../lib/paging';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import { getMarketSnapshot, StalenessClock } from '../rates/market-snapshot';
@@ -13,15 +14,16 @@ export async function listPriceSources(
   db: Db,
   cache: ContentCache,
   query: TGetPriceSourcesQuery,
+  lang: Lang = 'ar',
 ): Promise<Loaded<TGetPriceSourcesResponse>> {
-  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache);
+  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache, lang);
   const clock = new StalenessClock(Date.now());
   const terms = searchTerms(query.search);
   const city = query.city ? normalizeArabic(query.city) : undefined;
   const matching = snapshot.sources.filter(
     (source) =>
       (query.type === undefined || source.type === query.type) &&
-      (!city || source.cityText === city) &&
+      (!city || source.cityText === city || source.cityTextEn === city) &&
       matchesSearch(source.searchText, terms),
   );
   const page = paginate(matching, query.page, query.per_page);

@@ -2,6 +2,7 @@ import type { TConversion, TConversionLeg, TConvertCurrencyQuery } from '@sarraf
 import type { Db } from '../../db/client';
 import { Decimal } from '../../lib/decimal';
 import { unprocessable } from '../../lib/http-error';
+import type { Lang } from '../../lib/messages';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import {
   getMarketSnapshot,
@@ -137,9 +138,10 @@ export async function convertCurrency(
   db: Db,
   cache: ContentCache,
   query: TConvertCurrencyQuery,
+  lang: Lang = 'ar',
 ): Promise<Loaded<{ data: TConversion }>> {
   const [{ value: snapshot, validUntil }, { value: reference }] = await Promise.all([
-    getMarketSnapshot(db, cache),
+    getMarketSnapshot(db, cache, lang),
     getReferenceSnapshot(db, cache),
   ]);
   const { conversion, validUntil: flip } = convertWithSnapshot(snapshot, query, Date.now(), reference);

@@ -6,6 +6,7 @@ import { Decimal } from '../../lib/decimal';
 import { rowsOf } from '../../lib/sql-rows';
 import { downsampleLttb } from '../../lib/downsample';
 import { unprocessable } from '../../lib/http-error';
+import type { Lang } from '../../lib/messages';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import { getReferenceSnapshot, type ReferenceSnapshot } from '../reference-rates/reference-snapshot';
 import { MAX_CHART_POINTS } from '../categories/get-category-chart';
@@ -70,10 +71,11 @@ export async function getRateHistory(
   db: Db,
   cache: ContentCache,
   query: TGetRateHistoryQuery,
+  lang: Lang = 'ar',
   now = new Date(),
 ): Promise<Loaded<TGetRateHistoryResponse>> {
   const [{ value: market }, { value: reference }] = await Promise.all([
-    getMarketSnapshot(db, cache),
+    getMarketSnapshot(db, cache, lang),
     getReferenceSnapshot(db, cache),
   ]);
   let chosen: MarketSource | undefined;

@@ -1,6 +1,7 @@
 import type { TGetCurrencyListQuery, TGetCurrencyListResponse } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { matchesSearch, searchTerms } from '../../lib/arabic-text';
+import type { Lang } from '../../lib/messages';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import { getMarketSnapshot, StalenessClock, toApiRate } from './market-snapshot';
 
@@ -13,8 +14,9 @@ export async function listCurrencies(
   db: Db,
   cache: ContentCache,
   query: TGetCurrencyListQuery,
+  lang: Lang = 'ar',
 ): Promise<Loaded<TGetCurrencyListResponse>> {
-  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache);
+  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache, lang);
   const clock = new StalenessClock(Date.now());
   const terms = searchTerms(query.search);
   const data = snapshot.currencies

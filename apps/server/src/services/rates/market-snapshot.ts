@@ -2,7 +2,10 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { TPriceSourceRef, TRate, TRateType } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { currencies, priceSources, rates } from '../../db/schema/index';
+import { textIn } from '../../lib/content-language';
+import { currencyNameIn } from '../../lib/currency-names';
 import { difference } from '../../lib/decimal';
+import type { Lang } from '../../lib/messages';
 import { searchableText } from '../../lib/arabic-text';
 import { nextMidnightInYemen, startOfDayInYemen } from '../../lib/yemen-time';
 import {
@@ -30,10 +33,16 @@ export interface MarketSource {
   city: string;
   type: TRateType;
   description: string;
+  /** The editors' English texts, null when none was written (docs/product.md#languages). */
+  nameEn: string | null;
+  cityEn: string | null;
+  descriptionEn: string | null;
   freshnessMinutes: number;
   isPrimary: boolean;
   searchText: string;
   cityText: string;
+  /** The English city normalised like `cityText`, so `?city=` takes either name; null without one. */
+  cityTextEn: string | null;
 }
 
 /** The latest quote of one currency at one source, and the last one before today began in Aden. */
@@ -156,10 +165,14 @@ export async function loadMarketSnapshot(db: Db, now: Date): Promise<Loaded<Mark
     city: row.city,
     type: row.type,
     description: row.description,
+    nameEn: row.nameEn,
+    cityEn: row.cityEn,
+    descriptionEn: row.descriptionEn,
     freshnessMinutes: row.freshnessMinutes,
     isPrimary: row.isPrimary,
     searchText: searchableText(row.name, row.city, row.description),
     cityText: searchableText(row.city),
+    cityTextEn: row.cityEn?.trim() ? searchableText(row.cityEn) : null,
   }));
 
   const rateMap = new Map<string, MarketRate>();
@@ -193,8 +206,57 @@ export async function loadMarketSnapshot(db: Db, now: Date): Promise<Loaded<Mark
   };
 }
 
-export function getMarketSnapshot(db: Db, cache: ContentCache): Promise<Loaded<MarketSnapshot>> {
-  return cache.dataset('market', MARKET_TAGS, () => loadMarketSnapshot(db, new Date()));
+/**
+ * The market in a language: Arabic as loaded; in English, each source's English name, city and
+ * description where an editor wrote them and each currency's English name from CLDR (the Arabic
+ * ones otherwise), found by either language's words. The rates are the same objects.
+ */
+export async function getMarketSnapshot(
+  db: Db,
+  cache: ContentCache,
+  lang: Lang = 'ar',
+): Promise<Loaded<MarketSnapshot>> {
+  const loaded = await cache.dataset('market', MARKET_TAGS, () => loadMarketSnapshot(db, new Date()));
+  return lang === 'ar' ? loaded : { ...loaded, value: englishSnapshotOf(loaded.value) };
+}
+
+/** One English view per loaded snapshot: it is rebuilt only when the snapshot is. */
+const englishSnapshots = new WeakMap<MarketSnapshot, MarketSnapshot>();
+
+function englishSnapshotOf(snapshot: MarketSnapshot): MarketSnapshot {
+  const known = englishSnapshots.get(snapshot);
+  if (known) return known;
+  const currencies = snapshot.currencies.map((currency): MarketCurrency => {
+    const name = currencyNameIn('en', currency.code, currency.name);
+    return { ...currency, name, searchText: searchableText(currency.code, currency.name, name) };
+  });
+  const sources = snapshot.sources.map((source): MarketSource => ({
+    ...source,
+    name: textIn('en', source.name, source.nameEn),
+    city: textIn('en', source.city, source.cityEn),
+    description: textIn('en', source.description, source.descriptionEn),
+    searchText: searchableText(
+      source.name,
+      source.city,
+      source.description,
+      source.nameEn,
+      source.cityEn,
+      source.descriptionEn,
+    ),
+  }));
+  const base = currencies.find((currency) => currency.isBase);
+  const english: MarketSnapshot = {
+    ...snapshot,
+    currencies,
+    currencyByCode: new Map(currencies.map((currency) => [currency.code, currency])),
+    currencyById: new Map(currencies.map((currency) => [currency.id, currency])),
+    base,
+    sources,
+    sourceById: new Map(sources.map((source) => [source.id, source])),
+    primarySource: sources.find((source) => source.isPrimary),
+  };
+  englishSnapshots.set(snapshot, english);
+  return english;
 }
 
 /** The instant a quote recorded at `recordedAt` leaves its source's freshness window. */

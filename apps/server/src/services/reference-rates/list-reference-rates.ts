@@ -2,16 +2,18 @@ import type { TGetReferenceRatesResponse } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { currencyName } from '../../lib/currency-names';
 import { Decimal } from '../../lib/decimal';
+import type { Lang } from '../../lib/messages';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import { REFERENCE_STALE_DAYS } from '../rates/reference-conversion';
 import { getReferenceSnapshot } from './reference-snapshot';
 
 const DAY_MS = 86_400_000;
 
-/** GET /api/client/rates/reference: the feed's newest day, every currency named in Arabic. */
+/** GET /api/client/rates/reference: the feed's newest day, every currency named in the language asked for. */
 export async function listReferenceRates(
   db: Db,
   cache: ContentCache,
+  lang: Lang = 'ar',
   now = Date.now(),
 ): Promise<Loaded<TGetReferenceRatesResponse>> {
   const { value: reference } = await getReferenceSnapshot(db, cache);
@@ -20,13 +22,13 @@ export async function listReferenceRates(
   }
   const staleAt = Date.parse(`${reference.day}T00:00:00.000Z`) + REFERENCE_STALE_DAYS * DAY_MS;
   const currencies = [
-    { code: reference.base, name: currencyName(reference.base), per_base: '1' },
+    { code: reference.base, name: currencyName(reference.base, lang), per_base: '1' },
     ...[...reference.perBase].map(([code, perBase]) => ({
       code,
-      name: currencyName(code),
+      name: currencyName(code, lang),
       per_base: new Decimal(perBase).toFixed(),
     })),
-  ].sort((a, b) => a.name.localeCompare(b.name, 'ar'));
+  ].sort((a, b) => a.name.localeCompare(b.name, lang));
   return {
     value: { data: { day: reference.day, base: reference.base, is_stale: now > staleAt, currencies } },
     // The answer turns stale by itself at the day's limit.

@@ -1,5 +1,7 @@
 /**
- * Arabic demo content: plans, exchange companies, news and the information pages. Companies and
+ * Demo content: plans, exchange companies, news and the information pages, in Arabic with English
+ * versions of the plans, of most news items and of the pages (demo-information-en.ts), so the
+ * English portal shows English out of the box and one news item shows how Arabic-only text reads. Companies and
  * their numbers are fictional (websites use the reserved `.example` domain); every row is stored
  * with `is_demo = true` so an operator sees it as demo and can remove it.
  */
@@ -7,6 +9,8 @@
 export interface DemoPlan {
   name: string;
   description: string;
+  nameEn: string;
+  descriptionEn: string;
   /** Minor units of YER (ISO 4217 exponent 2): 5_000 = 50 rials. */
   priceMinor: number;
   period: 'daily' | 'weekly' | 'monthly';
@@ -27,6 +31,9 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
     name: 'الباقة اليومية',
     description:
       'أسعار الصرف في كل الأسواق لحظة بلحظة، ومحوّل العملات، وأسعار الذهب والوقود، وآخر الأخبار. تتجدد يومياً.',
+    nameEn: 'Daily plan',
+    descriptionEn:
+      'Exchange rates in every market as they change, the currency converter, gold and fuel prices and the latest news. Renews daily.',
     priceMinor: 5_000,
     period: 'daily',
     graceDays: 2,
@@ -36,6 +43,8 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
   {
     name: 'الباقة الأسبوعية',
     description: 'كل مزايا صرّاف لمدة أسبوع كامل بسعر أقل من الاشتراك اليومي. تتجدد أسبوعياً.',
+    nameEn: 'Weekly plan',
+    descriptionEn: 'Everything Sarraf offers for a whole week, for less than the daily plan. Renews weekly.',
     priceMinor: 30_000,
     period: 'weekly',
     graceDays: 3,
@@ -45,6 +54,9 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
   {
     name: 'الباقة الشهرية',
     description: 'الخيار الأوفر: كل مزايا صرّاف لمدة شهر مع تنبيهات تغيّر الأسعار. تتجدد شهرياً.',
+    nameEn: 'Monthly plan',
+    descriptionEn:
+      'The best value: everything Sarraf offers for a month, with rate-change alerts. Renews monthly.',
     priceMinor: 100_000,
     period: 'monthly',
     graceDays: 5,
@@ -222,6 +234,8 @@ export interface DemoNews {
   title: string;
   summary: string;
   bodyHtml: string;
+  /** The English version; an item without one shows its Arabic text on the English portal. */
+  en?: { title: string; summary: string; bodyHtml: string };
   /** Age at seed time, in hours: the items spread over the last five weeks. */
   hoursAgo: number;
 }
@@ -235,6 +249,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<p>وقال عاملون في محلات الصرافة إن حركة البيع والشراء جاءت في حدودها المعتادة، مع طلب محدود من التجار لتغطية فواتير الاستيراد.</p>' +
       '<p>ويتابع صرّاف أسعار السوق على مدار اليوم، ويمكن للمشتركين مقارنة أسعار جميع المصادر من صفحة مصادر الأسعار.</p>',
     hoursAgo: 5,
+    en: {
+      title: 'Rial steady against the dollar in the Sanaa market',
+      summary: 'The rial held its level against the US dollar in Sanaa today amid calm demand.',
+      bodyHtml:
+        '<p>The Sanaa exchange market saw the rial steady against the US dollar today: the buy rate ranged between <strong>534 and 535 rials</strong> and the sell rate between <strong>536 and 537 rials</strong> per dollar.</p><p>Exchange shop staff said trading stayed within its usual range, with limited demand from traders covering import bills.</p><p>Sarraf follows market rates throughout the day, and subscribers can compare every source on the price sources page.</p>',
+    },
   },
   {
     title: 'تحسن طفيف للريال في عدن مع تراجع الطلب على العملات الأجنبية',
@@ -245,6 +265,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<ul><li>تراجع طلب المستوردين على العملات الأجنبية.</li><li>زيادة المعروض من حوالات المغتربين.</li><li>انتظام المزادات الدورية للعملة الأجنبية.</li></ul>' +
       '<p>ويتوقع المتعاملون أن تبقى الأسعار قريبة من مستوياتها الحالية خلال الأيام المقبلة.</p>',
     hoursAgo: 30,
+    en: {
+      title: 'Rial edges up in Aden as demand for foreign currency eases',
+      summary: 'The rial edged up in Aden against the dollar and the Saudi riyal this week.',
+      bodyHtml:
+        "<p>Exchange rates in Aden moved slightly in the rial's favour this week, with the dollar's sell rate easing to about <strong>1,630 rials</strong> after higher levels early in the month.</p><p>Dealers put the improvement down to several factors, chiefly:</p><ul><li>Lower demand for foreign currency from importers.</li><li>More remittances from Yemenis abroad.</li><li>Regular foreign currency auctions.</li></ul><p>Dealers expect rates to stay close to their current levels in the coming days.</p>",
+    },
   },
   {
     title: 'البنك المركزي يصدر نشرة أسعار الصرف الرسمية لهذا الأسبوع',
@@ -254,6 +280,13 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<p>وتتضمن النشرة أسعار الشراء والبيع لأكثر من اثنتي عشرة عملة، في مقدمتها <strong>الدولار الأمريكي والريال السعودي واليورو</strong>.</p>' +
       '<p>ويمكن الاطلاع على النشرة كاملة في صفحة نشرات الأسعار على صرّاف، مع إمكانية مقارنتها بأسعار السوق الموازية.</p>',
     hoursAgo: 52,
+    en: {
+      title: "Central bank issues this week's official exchange rate bulletin",
+      summary:
+        'The Central Bank of Yemen issued its official bulletin of foreign currency rates against the rial.',
+      bodyHtml:
+        "<p>The Central Bank of Yemen issued the official exchange rate bulletin that banks and licensed exchange companies use in their official dealings.</p><p>The bulletin lists buy and sell rates for more than twelve currencies, led by <strong>the US dollar, the Saudi riyal and the euro</strong>.</p><p>The full bulletin is on Sarraf's price lists page, where it can be compared with parallel market rates.</p>",
+    },
   },
   {
     title: 'أسعار الذهب ترتفع محلياً متأثرة بصعود الأسعار العالمية',
@@ -264,6 +297,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<ul><li>عيار 24: ارتفاع بنحو 1%.</li><li>عيار 21: ارتفاع بنحو 1.2%.</li><li>عيار 18: ارتفاع محدود.</li></ul>' +
       '<p>وتُعرض أسعار الذهب في صرّاف لكل سوق على حدة، مع رسم بياني لتطورها خلال الأشهر الماضية.</p>',
     hoursAgo: 75,
+    en: {
+      title: 'Local gold prices rise with world prices',
+      summary: 'Gold prices rose in local markets after the ounce climbed on world exchanges.',
+      bodyHtml:
+        "<p>Gold prices rose in the Sanaa and Aden markets today, following the ounce's climb on world markets.</p><p>Gold traders said <strong>21 karat</strong>, the most sought after in Yemen, rose the most, while savers turned to the gold pound.</p><ul><li>24 karat: up about 1%.</li><li>21 karat: up about 1.2%.</li><li>18 karat: a small rise.</li></ul><p>Sarraf shows gold prices for each market separately, with a chart of their movement over the past months.</p>",
+    },
   },
   {
     title: 'تثبيت أسعار المشتقات النفطية في صنعاء لهذا الشهر',
@@ -273,6 +312,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<p>ويبلغ سعر <strong>دبة البنزين سعة 20 لتراً 9,500 ريال</strong>، فيما يبلغ سعر دبة الديزل 11,000 ريال في المحطات الرسمية.</p>' +
       '<p>ودعت الجهات المختصة المواطنين إلى الإبلاغ عن أي محطة تبيع بأسعار مخالفة.</p>',
     hoursAgo: 110,
+    en: {
+      title: 'Fuel prices in Sanaa unchanged this month',
+      summary: 'The authorities in Sanaa kept the current prices of petrol and diesel.',
+      bodyHtml:
+        '<p>The authorities in Sanaa announced that the current fuel prices stay in force this month, with no change to petrol or diesel.</p><p>A <strong>20-litre can of petrol costs 9,500 rials</strong> and a can of diesel 11,000 rials at official stations.</p><p>The authorities asked people to report any station selling at other prices.</p>',
+    },
   },
   {
     title: 'الريال السعودي يحافظ على مستوياته في السوقين',
@@ -282,6 +327,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<p>ويُعد الريال السعودي ثاني أكثر العملات تداولاً في السوق اليمنية بعد الدولار، نظراً لكثرة المغتربين اليمنيين في المملكة.</p>' +
       '<p>ويستطيع المستخدم معرفة قيمة أي مبلغ بالريال السعودي فوراً من خلال <strong>محول العملات</strong> في صرّاف.</p>',
     hoursAgo: 160,
+    en: {
+      title: 'Saudi riyal holds its level in both markets',
+      summary: 'The Saudi riyal was steady in Sanaa and Aden as seasonal demand for remittances rose.',
+      bodyHtml:
+        "<p>The Saudi riyal held its level in the Sanaa and Aden markets despite the seasonal rise in remittances from Saudi Arabia.</p><p>The Saudi riyal is the second most traded currency in the Yemeni market after the dollar, as many Yemenis work in the Kingdom.</p><p>Any amount can be turned into Saudi riyals at once with Sarraf's <strong>currency converter</strong>.</p>",
+    },
   },
   {
     title: 'نصائح لحماية حوالاتك المالية من الاحتيال',
@@ -291,6 +342,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<ul><li>لا تشارك رقم الحوالة أو الرمز السري إلا مع المستلم الحقيقي.</li><li>تعامل فقط مع شركات الصرافة المرخصة.</li><li>تحقق من هوية المتصل قبل تنفيذ أي طلب يتعلق بالمال.</li><li>لا تشارك رمز التحقق الذي يصلك برسالة نصية مع أي شخص.</li></ul>' +
       '<p><strong>تذكير:</strong> فريق صرّاف لن يطلب منك أبداً رمز التحقق الخاص بك عبر الهاتف أو الرسائل.</p>',
     hoursAgo: 205,
+    en: {
+      title: 'Tips to keep your money transfers safe from fraud',
+      summary: 'Simple advice for sending and receiving transfers safely.',
+      bodyHtml:
+        '<p>As more people rely on money transfers, fraud attempts against senders and receivers spread. Here is how to protect yourself:</p><ul><li>Share the transfer number or secret code only with the real receiver.</li><li>Deal only with licensed exchange companies.</li><li>Check who is calling before acting on any request about money.</li><li>Never share the verification code you receive by SMS with anyone.</li></ul><p><strong>Remember:</strong> the Sarraf team will never ask you for your verification code by phone or message.</p>',
+    },
   },
   {
     title: 'كيف تقرأ نشرة أسعار الصرف: الفرق بين سعر الشراء وسعر البيع',
@@ -300,6 +357,13 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<p>ويكون سعر البيع دائماً أعلى من سعر الشراء، والفرق بينهما هو هامش الصراف. فإذا أردت تحويل دولارات إلى ريالات فانظر إلى سعر الشراء، وإذا أردت شراء دولارات فانظر إلى سعر البيع.</p>' +
       '<p>ويوضح محول العملات في صرّاف السعر المستخدم في كل عملية حسابية والمصدر ووقت تسجيله.</p>',
     hoursAgo: 260,
+    en: {
+      title: 'Reading an exchange rate bulletin: buy rate and sell rate',
+      summary:
+        'A short explanation of the buy and sell rates in exchange bulletins, and which one applies to you.',
+      bodyHtml:
+        "<p>Exchange bulletins show two rates for each currency: the <strong>buy rate</strong>, at which the exchanger buys the currency from you, and the <strong>sell rate</strong>, at which it sells it to you.</p><p>The sell rate is always higher than the buy rate; the difference is the exchanger's margin. To turn dollars into rials look at the buy rate; to buy dollars look at the sell rate.</p><p>Sarraf's currency converter shows the rate each calculation used, its source and when it was recorded.</p>",
+    },
   },
   {
     title: 'ارتفاع تحويلات المغتربين يدعم المعروض من العملات الأجنبية',
@@ -309,6 +373,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<p>وتشكل تحويلات المغتربين أحد أهم مصادر النقد الأجنبي في اليمن، وتسهم في استقرار أسعار الصرف.</p>' +
       '<p>ويمكن الاطلاع على قائمة شركات التحويل المحلية والدولية وأرقام التواصل معها في صفحة شركات الصرافة.</p>',
     hoursAgo: 330,
+    en: {
+      title: 'More remittances from abroad add to the supply of foreign currency',
+      summary: 'Dealers estimate that incoming remittances grew over the last few weeks.',
+      bodyHtml:
+        '<p>Dealers at transfer companies reported more incoming remittances from Yemenis abroad over the last few weeks, adding to the supply of foreign currency in the market.</p><p>Remittances are one of the main sources of foreign currency in Yemen and help keep exchange rates steady.</p><p>The list of local and international transfer companies, with their phone numbers, is on the exchange companies page.</p>',
+    },
   },
   {
     title: 'اليورو والجنيه الإسترليني يتأثران بتحركات الأسواق العالمية',
@@ -318,6 +388,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<p>ويُحتسب سعر هذه العملات محلياً عادة من سعر الدولار في السوق المحلية مضروباً في سعرها العالمي أمام الدولار، مع هامش للصراف.</p>' +
       '<p>ويتيح صرّاف متابعة <strong>الرسم البياني</strong> لكل عملة لفترات أسبوع وشهر وثلاثة أشهر وسنة.</p>',
     hoursAgo: 400,
+    en: {
+      title: 'Euro and pound sterling follow world markets',
+      summary: 'Local euro and sterling rates moved with their world rates against the dollar.',
+      bodyHtml:
+        "<p>Local rates of the euro and the pound sterling moved noticeably this week, following their rates against the dollar on world markets.</p><p>These currencies are usually priced locally from the local dollar rate times their world rate against the dollar, plus the exchanger's margin.</p><p>Sarraf shows a <strong>chart</strong> of each currency over a week, a month, three months and a year.</p>",
+    },
   },
   {
     title: 'تحديث أسعار أسطوانات الغاز المنزلي في عدن',
@@ -327,6 +403,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<p>وطالبت الجهات المختصة الوكلاء بالالتزام بالسعر الجديد وإعلانه في أماكن البيع.</p>' +
       '<p>وتُحدَّث أسعار الوقود والغاز في صرّاف فور إعلانها.</p>',
     hoursAgo: 480,
+    en: {
+      title: 'Household gas cylinder price updated in Aden',
+      summary: 'The price of a household gas cylinder in Aden was cut after the rial improved.',
+      bodyHtml:
+        "<p>The authorities in Aden set the price of a household gas cylinder at <strong>8,500 rials</strong> instead of 9,000 rials, after the rial's exchange rate improved.</p><p>Dealers were asked to keep to the new price and post it where they sell.</p><p>Sarraf updates fuel and gas prices as soon as they are announced.</p>",
+    },
   },
   {
     title: 'صرّاف يطلق محول العملات بأسعار كل سوق',
@@ -336,6 +418,13 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<ul><li>حساب دقيق بالكسور العشرية دون تقريب مضلل.</li><li>عرض السعر المستخدم ووقت تسجيله.</li><li>التحويل بين أي عملتين عبر الريال اليمني.</li></ul>' +
       '<p>الميزة متاحة الآن لجميع المشتركين دون أي رسوم إضافية.</p>',
     hoursAgo: 560,
+    en: {
+      title: "Sarraf launches a converter with each market's rates",
+      summary:
+        'Subscribers can now convert amounts between currencies at the rates of the market they choose.',
+      bodyHtml:
+        '<p>Sarraf launched its new currency converter, which converts any amount between currencies at the rates of the source the user chooses: the Sanaa market, the Aden market, the central bank or one of the exchange companies.</p><ul><li>Exact decimal arithmetic, with no misleading rounding.</li><li>The rate used and when it was recorded.</li><li>Conversion between any two currencies through the Yemeni rial.</li></ul><p>The converter is available now to every subscriber at no extra charge.</p>',
+    },
   },
   {
     title: 'خدمة التنبيهات: اعرف بتغير سعر الصرف فور حدوثه',
@@ -344,6 +433,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<p>يوفر صرّاف لمشتركيه خدمة التنبيهات التي ترسل رسالة نصية عند حدوث تغير ملحوظ في أسعار الصرف.</p>' +
       '<p>ويمكن تفعيل التنبيهات أو إيقافها في أي وقت من صفحة <strong>فاتورتي</strong>، دون أي تكلفة إضافية على قيمة الاشتراك.</p>',
     hoursAgo: 650,
+    en: {
+      title: 'Alerts: know when an exchange rate changes',
+      summary: 'Sarraf subscribers can turn on alerts and get a message when rates change.',
+      bodyHtml:
+        '<p>Sarraf offers its subscribers alerts that send a text message when exchange rates change noticeably.</p><p>Alerts can be turned on or off at any time from the <strong>My bill</strong> page, at no cost beyond the subscription.</p>',
+    },
   },
   {
     title: 'الدينار الكويتي يتصدر قائمة أعلى العملات قيمة أمام الريال',
@@ -352,6 +447,7 @@ export const DEMO_NEWS: readonly DemoNews[] = [
       '<p>يواصل الدينار الكويتي تصدر قائمة أعلى العملات قيمة أمام الريال اليمني في نشرات الصرافة، يليه <strong>الدينار البحريني</strong> ثم <strong>الريال العماني</strong>.</p>' +
       '<p>ورغم ارتفاع قيمتها، تبقى هذه العملات أقل تداولاً في السوق المحلية مقارنة بالدولار والريال السعودي، ولذلك يكون الفرق بين سعري الشراء والبيع فيها أكبر.</p>',
     hoursAgo: 790,
+    // No English version: the English portal shows this one in Arabic, marked as Arabic.
   },
 ];
 

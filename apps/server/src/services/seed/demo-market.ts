@@ -171,6 +171,10 @@ export interface DemoSource {
   city: string;
   type: 'official' | 'parallel' | 'company';
   description: string;
+  /** The English texts of the English portal (docs/product.md#languages). */
+  nameEn: string;
+  cityEn: string;
+  descriptionEn: string;
   freshnessMinutes: number;
   isPrimary: boolean;
   market: Market;
@@ -189,6 +193,9 @@ export const DEMO_SOURCES: readonly DemoSource[] = [
     city: 'صنعاء',
     type: 'parallel',
     description: 'متوسط أسعار محلات وشركات الصرافة في أمانة العاصمة صنعاء (الطبعة القديمة من الريال).',
+    nameEn: 'Sanaa market',
+    cityEn: 'Sanaa',
+    descriptionEn: 'Average rates of the exchange shops and companies in the capital Sanaa (old rial notes).',
     freshnessMinutes: 720,
     isPrimary: true,
     market: 'sanaa',
@@ -202,6 +209,10 @@ export const DEMO_SOURCES: readonly DemoSource[] = [
     city: 'عدن',
     type: 'parallel',
     description: 'متوسط أسعار الصرافة في العاصمة المؤقتة عدن والمحافظات المجاورة (الطبعة الجديدة من الريال).',
+    nameEn: 'Aden market',
+    cityEn: 'Aden',
+    descriptionEn:
+      'Average exchange rates in the interim capital Aden and nearby governorates (new rial notes).',
     freshnessMinutes: 720,
     isPrimary: false,
     market: 'aden',
@@ -215,6 +226,9 @@ export const DEMO_SOURCES: readonly DemoSource[] = [
     city: 'عدن',
     type: 'official',
     description: 'السعر الرسمي المعتمد في نشرة البنك المركزي اليمني اليومية.',
+    nameEn: 'Central Bank of Yemen',
+    cityEn: 'Aden',
+    descriptionEn: "The official rate of the Central Bank of Yemen's daily bulletin.",
     freshnessMinutes: 1440,
     isPrimary: false,
     market: 'aden',
@@ -228,6 +242,9 @@ export const DEMO_SOURCES: readonly DemoSource[] = [
     city: 'صنعاء',
     type: 'company',
     description: 'أسعار البيع والشراء المعلنة في فروع شركة الأمانة للصرافة والتحويلات.',
+    nameEn: 'Al-Amana Exchange',
+    cityEn: 'Sanaa',
+    descriptionEn: 'Buy and sell rates posted at the branches of Al-Amana Exchange and Money Transfer.',
     freshnessMinutes: 720,
     isPrimary: false,
     market: 'sanaa',
@@ -241,6 +258,9 @@ export const DEMO_SOURCES: readonly DemoSource[] = [
     city: 'عدن',
     type: 'company',
     description: 'أسعار مؤسسة الوفاق للصرافة في فروعها بعدن والمكلا.',
+    nameEn: 'Al-Wefaq Exchange',
+    cityEn: 'Aden',
+    descriptionEn: 'Rates of Al-Wefaq Exchange at its branches in Aden and Mukalla.',
     freshnessMinutes: 720,
     isPrimary: false,
     market: 'aden',
@@ -351,6 +371,9 @@ export interface DemoItem {
   name: string;
   unit: string;
   description: string;
+  nameEn: string;
+  unitEn: string;
+  descriptionEn: string;
 }
 
 export const DEMO_ITEMS: readonly DemoItem[] = [
@@ -360,6 +383,9 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     name: 'ذهب عيار 24',
     unit: 'جرام',
     description: 'الذهب الخالص (999.9)، سعر الجرام بدون مصنعية.',
+    nameEn: 'Gold 24 karat',
+    unitEn: 'gram',
+    descriptionEn: 'Pure gold (999.9), price per gram without making charges.',
   },
   {
     key: 'gold-21',
@@ -367,6 +393,9 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     name: 'ذهب عيار 21',
     unit: 'جرام',
     description: 'العيار الأكثر تداولاً في اليمن، سعر الجرام بدون مصنعية.',
+    nameEn: 'Gold 21 karat',
+    unitEn: 'gram',
+    descriptionEn: 'The karat most traded in Yemen, price per gram without making charges.',
   },
   {
     key: 'gold-18',
@@ -374,6 +403,9 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     name: 'ذهب عيار 18',
     unit: 'جرام',
     description: 'عيار المشغولات الخفيفة، سعر الجرام بدون مصنعية.',
+    nameEn: 'Gold 18 karat',
+    unitEn: 'gram',
+    descriptionEn: 'The karat of light jewellery, price per gram without making charges.',
   },
   {
     key: 'gold-pound',
@@ -381,6 +413,9 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     name: 'الجنيه الذهب',
     unit: 'جنيه (8 جرام عيار 21)',
     description: 'الجنيه الذهب وزن 8 جرامات من عيار 21.',
+    nameEn: 'Gold pound',
+    unitEn: 'pound (8 grams of 21 karat)',
+    descriptionEn: 'The gold pound, 8 grams of 21 karat gold.',
   },
   {
     key: 'petrol',
@@ -388,6 +423,9 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     name: 'بنزين',
     unit: 'دبة 20 لتر',
     description: 'سعر البيع الرسمي في محطات الوقود.',
+    nameEn: 'Petrol',
+    unitEn: '20-litre can',
+    descriptionEn: 'Official selling price at fuel stations.',
   },
   {
     key: 'diesel',
@@ -395,6 +433,9 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     name: 'ديزل',
     unit: 'دبة 20 لتر',
     description: 'سعر البيع الرسمي في محطات الوقود.',
+    nameEn: 'Diesel',
+    unitEn: '20-litre can',
+    descriptionEn: 'Official selling price at fuel stations.',
   },
   {
     key: 'gas',
@@ -402,6 +443,9 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     name: 'غاز منزلي',
     unit: 'أسطوانة',
     description: 'سعر أسطوانة الغاز المنزلي لدى الوكلاء المعتمدين.',
+    nameEn: 'Cooking gas',
+    unitEn: 'cylinder',
+    descriptionEn: 'Price of a household gas cylinder at licensed dealers.',
   },
 ];
 

@@ -19,6 +19,8 @@ import {
   settings,
 } from '../../db/schema/index';
 import { buildInformationTexts, DEMO_COMPANIES, DEMO_NEWS, DEMO_PLANS } from './demo-content';
+import { buildEnglishInformationTexts } from './demo-information-en';
+import { currencyName } from '../../lib/currency-names';
 import {
   BASE_CURRENCY,
   buildDemoMarket,
@@ -169,6 +171,9 @@ async function insertSources(tx: Tx): Promise<Map<string, number>> {
         city: source.city,
         type: source.type,
         description: source.description,
+        nameEn: source.nameEn,
+        cityEn: source.cityEn,
+        descriptionEn: source.descriptionEn,
         freshnessMinutes: source.freshnessMinutes,
         isPrimary: source.isPrimary,
         sortOrder: index + 1,
@@ -262,6 +267,8 @@ async function insertCategories(
         name: 'العملات',
         kind: 'currencies' as const,
         description: 'أسعار صرف العملات الأجنبية مقابل الريال اليمني في كل سوق.',
+        nameEn: 'Currencies',
+        descriptionEn: 'Foreign currency rates against the Yemeni rial in every market.',
         sortOrder: 1,
         isDemo: true,
       },
@@ -270,6 +277,8 @@ async function insertCategories(
         name: 'الذهب',
         kind: 'gold' as const,
         description: 'أسعار الذهب بعياراته والجنيه الذهب في صنعاء وعدن.',
+        nameEn: 'Gold',
+        descriptionEn: 'Gold prices by karat and the gold pound in Sanaa and Aden.',
         sortOrder: 2,
         isDemo: true,
       },
@@ -278,6 +287,8 @@ async function insertCategories(
         name: 'الوقود والغاز',
         kind: 'fuel' as const,
         description: 'أسعار البنزين والديزل والغاز المنزلي في صنعاء وعدن.',
+        nameEn: 'Fuel and gas',
+        descriptionEn: 'Petrol, diesel and household gas prices in Sanaa and Aden.',
         sortOrder: 3,
         isDemo: true,
       },
@@ -293,6 +304,8 @@ async function insertCategories(
       name: currency.name,
       unit: `1 ${currency.code}`,
       description: `سعر ${currency.name} مقابل الريال اليمني.`,
+      // No English name: the English portal names a currency item after its currency in CLDR.
+      descriptionEn: `The ${currencyName(currency.code, 'en')} against the Yemeni rial.`,
       currencyId: lookup(currencyIds, currency.code),
       sortOrder: index + 1,
       isDemo: true,
@@ -306,6 +319,9 @@ async function insertCategories(
         name: item.name,
         unit: item.unit,
         description: item.description,
+        nameEn: item.nameEn,
+        unitEn: item.unitEn,
+        descriptionEn: item.descriptionEn,
         sortOrder: index + 1,
         isDemo: true,
       })),
@@ -333,6 +349,8 @@ async function insertPlans(tx: Tx): Promise<void> {
     DEMO_PLANS.map((plan, index) => ({
       name: plan.name,
       description: plan.description,
+      nameEn: plan.nameEn,
+      descriptionEn: plan.descriptionEn,
       priceMinor: plan.priceMinor,
       currency: BASE_CURRENCY,
       period: plan.period,
@@ -382,6 +400,9 @@ async function insertNews(tx: Tx, now: Date): Promise<void> {
         title: item.title,
         summary: item.summary,
         bodyHtml: item.bodyHtml,
+        titleEn: item.en?.title ?? null,
+        summaryEn: item.en?.summary ?? null,
+        bodyHtmlEn: item.en?.bodyHtml ?? null,
         status: 'published' as const,
         publishedAt,
         createdAt: publishedAt,
@@ -392,12 +413,20 @@ async function insertNews(tx: Tx, now: Date): Promise<void> {
 }
 
 async function insertInformationPages(tx: Tx, options: SeedDemoDataOptions): Promise<void> {
-  const texts = buildInformationTexts({
+  const facts = {
     plans: DEMO_PLANS,
     serviceShortCode: options.serviceShortCode ?? '4545',
     supportPhone: options.supportPhone ?? '967-1-000000',
-  });
-  await tx
-    .insert(informationPages)
-    .values((['who', 'privacy', 'terms'] as const).map((key) => ({ key, ...texts[key], isDemo: true })));
+  };
+  const texts = buildInformationTexts(facts);
+  const english = buildEnglishInformationTexts(facts);
+  await tx.insert(informationPages).values(
+    (['who', 'privacy', 'terms'] as const).map((key) => ({
+      key,
+      ...texts[key],
+      titleEn: english[key].title,
+      bodyHtmlEn: english[key].bodyHtml,
+      isDemo: true,
+    })),
+  );
 }

@@ -3,6 +3,7 @@ import type { TPlan } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { msisdnVerifications, subscribers } from '../../db/schema/index';
 import type { Config } from '../../env';
+import type { Lang } from '../../lib/messages';
 import { listActivePlans } from '../plans/list-active-plans';
 import { NEW_NUMBER_VERIFIED_MS } from './consume-verification';
 import { issueAccessToken, type IssuedAccessToken } from './issue-access-token';
@@ -21,7 +22,14 @@ export type LoginConfirmation =
 export async function confirmLoginCode(
   db: Db,
   config: Config,
-  request: { msisdn: string; code: string; ip?: string | null; userAgent?: string | null },
+  request: {
+    msisdn: string;
+    code: string;
+    ip?: string | null;
+    userAgent?: string | null;
+    /** The language of the plans offered to a new number (docs/product.md#languages). */
+    lang?: Lang;
+  },
 ): Promise<LoginConfirmation> {
   const signedIn = await verifyOtpThen(
     db,
@@ -51,5 +59,5 @@ export async function confirmLoginCode(
     },
   );
   if (signedIn) return { kind: 'signed-in', token: signedIn };
-  return { kind: 'choose-plan', plans: await listActivePlans(db) };
+  return { kind: 'choose-plan', plans: await listActivePlans(db, request.lang) };
 }

@@ -3,6 +3,7 @@ import type { TSubscriberProfile } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { plans, subscribers, subscriptions } from '../../db/schema/index';
 import { unauthorized } from '../../lib/http-error';
+import type { Lang } from '../../lib/messages';
 import { presentSubscriber, presentSubscription } from './present-subscriber';
 
 /**
@@ -10,7 +11,11 @@ import { presentSubscriber, presentSubscription } from './present-subscriber';
  * index), else the latest cancelled one so the portal can offer to reactivate it
  * (docs/product.md#a-subscription-that-is-not-active).
  */
-export async function getSubscriberProfile(db: Db, subscriberId: number): Promise<TSubscriberProfile> {
+export async function getSubscriberProfile(
+  db: Db,
+  subscriberId: number,
+  lang: Lang = 'ar',
+): Promise<TSubscriberProfile> {
   const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
   // The token outlived its subscriber (deleted by an operator, or retired: its number went to
   // someone else): the session is over.
@@ -24,6 +29,6 @@ export async function getSubscriberProfile(db: Db, subscriberId: number): Promis
     .limit(1);
   return {
     ...presentSubscriber(subscriber),
-    subscription: current ? presentSubscription(current.subscription, current.plan) : null,
+    subscription: current ? presentSubscription(current.subscription, current.plan, lang) : null,
   };
 }

@@ -1,5 +1,7 @@
 import type { TPlan, TSubscriber, TSubscription } from '@sarraf/contracts';
 import type { plans, subscribers, subscriptions } from '../../db/schema/index';
+import { textIn } from '../../lib/content-language';
+import type { Lang } from '../../lib/messages';
 
 type PlanRow = typeof plans.$inferSelect;
 type SubscriberRow = typeof subscribers.$inferSelect;
@@ -7,12 +9,15 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** A plan as the contracts show it (`ZPlan`): the row id is the public `uuid` of the API. */
-export function presentPlan(plan: PlanRow): TPlan {
+/**
+ * A plan as the contracts show it (`ZPlan`): the row id is the public `uuid` of the API; in English
+ * its English name and description where the editors wrote them (docs/product.md#languages).
+ */
+export function presentPlan(plan: PlanRow, lang: Lang = 'ar'): TPlan {
   return {
     uuid: plan.id,
-    name: plan.name,
-    description: plan.description,
+    name: textIn(lang, plan.name, plan.nameEn),
+    description: textIn(lang, plan.description, plan.descriptionEn),
     price_minor: plan.priceMinor,
     currency: plan.currency,
     period: plan.period,
@@ -20,11 +25,15 @@ export function presentPlan(plan: PlanRow): TPlan {
   };
 }
 
-export function presentSubscription(subscription: SubscriptionRow, plan: PlanRow): TSubscription {
+export function presentSubscription(
+  subscription: SubscriptionRow,
+  plan: PlanRow,
+  lang: Lang = 'ar',
+): TSubscription {
   return {
     uuid: subscription.id,
     state: subscription.state,
-    plan: presentPlan(plan),
+    plan: presentPlan(plan, lang),
     agreed_price: { amount_minor: subscription.agreedPriceMinor, currency: subscription.agreedCurrency },
     created_at: subscription.createdAt.toISOString(),
     current_period_start: iso(subscription.currentPeriodStart),

@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { getLanguage, t } from '../../i18n/language';
 import type { DigitStyle } from '../../lib/digits';
 import { formatDayMonth } from '../../lib/format';
+import { isolate } from '../../lib/text-direction';
 import { alignSeries, axisSizeFor, chooseChartScale, formatAxisValue, type ChartLine } from './chart-data';
 
 // Distinguishable on white and in greyscale; the legend names each line too.
@@ -58,14 +59,14 @@ export default function PriceChart({
   const aligned = useMemo(() => alignSeries(series, side), [series, side]);
   // Lines far apart (old and new rials) get an axis each, so the lower one is not drawn flat.
   const scale = useMemo(() => chooseChartScale(aligned.ys), [aligned]);
-  const nameOf = (index: number) => aligned.series[index]?.source?.name ?? unsourcedLabel;
+  const nameOf = (index: number) => isolate(aligned.series[index]?.source?.name ?? unsourcedLabel);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const width = Math.max(260, element.clientWidth);
     const labelOf = (line: ChartLine) =>
-      lineLabel ? lineLabel(line) : (line.source?.name ?? unsourcedLabel);
+      lineLabel ? lineLabel(line) : line.source ? isolate(line.source.name) : unsourcedLabel;
     const textDirection: CanvasDirection = getLanguage() === 'ar' ? 'rtl' : 'ltr';
     // The time axis's labels as last laid out, for the padding right of the plot.
     let timeLabels: string[] = [];

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, JSX, ReactNode } from 'react';
 import { isNetworkError, statusOf } from '../api-client';
+import { subscribeToLanguage } from '../../i18n/language';
 import { subscribeToToken } from '../session';
 
 /**
@@ -36,6 +37,10 @@ export const queryClient = new QueryClient({
 
 // Whoever signs in or out, nothing of the previous session's answers may show (shared phones).
 subscribeToToken(() => queryClient.removeQueries({ queryKey: ['client'] }));
+// The server answers names, titles and plans in the language asked for (docs/product.md#languages):
+// after a switch, the screens (re-mounted in the new language) ask again instead of showing the
+// other language's answers.
+subscribeToLanguage(() => queryClient.removeQueries());
 
 /**
  * The portal's query client for what is below it: the screens' layout route, and each lazily

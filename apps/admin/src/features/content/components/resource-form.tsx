@@ -119,6 +119,7 @@ function Field({
           <Suspense fallback={<LoadingState />}>
             <RichTextEditor
               label={field.label}
+              {...(field.english ? { lang: 'en' as const } : {})}
               value={String(value ?? '')}
               invalid={control['aria-invalid']}
               describedBy={control['aria-describedby']}
@@ -148,6 +149,7 @@ function Field({
         field.kind === 'textarea' ? (
           <textarea
             {...control}
+            {...(field.english ? { lang: 'en', dir: 'ltr' } : {})}
             rows={4}
             className={inputClass}
             value={String(value ?? '')}
@@ -174,8 +176,13 @@ function Field({
               field.kind === 'number' ? 'text' : field.kind === 'datetime' ? 'datetime-local' : field.kind
             }
             inputMode={field.kind === 'number' ? 'numeric' : undefined}
-            dir={field.ltr || field.kind === 'number' || field.kind === 'url' ? 'ltr' : undefined}
-            required={!field.optional && field.kind !== 'datetime'}
+            dir={
+              field.ltr || field.english || field.kind === 'number' || field.kind === 'url'
+                ? 'ltr'
+                : undefined
+            }
+            lang={field.english ? 'en' : undefined}
+            required={!field.optional && !field.english && field.kind !== 'datetime'}
             className={inputClass}
             value={String(value ?? '')}
             onChange={(event) => onChange(field.name, event.target.value)}

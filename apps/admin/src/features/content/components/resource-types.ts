@@ -9,6 +9,11 @@ interface BaseField {
   hint?: string;
   /** An empty value is sent as null (the contract's nullable fields). */
   optional?: boolean;
+  /**
+   * The English version of a text (docs/product.md#languages): typed left to right, marked as
+   * English, optional (blank is sent as null: the portal then shows the Arabic text).
+   */
+  english?: boolean;
 }
 
 export type FieldSpec =
@@ -75,7 +80,8 @@ export function toRequest(fields: readonly FieldSpec[], values: FormValues): Rec
       body[field.name] = lines
         .filter((line) => line.buy.trim() || line.sell.trim())
         .map((line) => ({ ...line, note: line.note.trim() || null }));
-    } else if (typeof value === 'string' && value.trim() === '' && field.optional) body[field.name] = null;
+    } else if (typeof value === 'string' && value.trim() === '' && (field.optional || field.english))
+      body[field.name] = null;
     else if (field.kind === 'datetime' && typeof value === 'string') {
       const instant = new Date(value);
       body[field.name] = Number.isNaN(instant.getTime()) ? value : instant.toISOString();

@@ -2,7 +2,7 @@ import type { TAdminCategory } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
-import { activeAndOrder, enumOptions, yesNo } from './options';
+import { activeAndOrder, englishField, englishValue, enumOptions, yesNo } from './options';
 
 const config: ResourceConfig<TAdminCategory> = {
   key: 'categories',
@@ -21,17 +21,30 @@ const config: ResourceConfig<TAdminCategory> = {
   ],
   fields: [
     { name: 'name', label: ar.fields.name, kind: 'text' },
+    englishField('name_en', ar.fields.nameEn, 'text', true),
     { name: 'slug', label: ar.fields.slug, kind: 'text', ltr: true },
     { name: 'kind', label: ar.fields.kind, kind: 'select', options: enumOptions(ar.enums.categoryKind) },
     { name: 'description', label: ar.fields.description, kind: 'textarea' },
+    englishField('description_en', ar.fields.descriptionEn, 'textarea'),
     ...activeAndOrder,
   ],
-  blank: { name: '', slug: '', kind: 'gold', description: '', sort_order: '0', active: true },
+  blank: {
+    name: '',
+    name_en: '',
+    slug: '',
+    kind: 'gold',
+    description: '',
+    description_en: '',
+    sort_order: '0',
+    active: true,
+  },
   toForm: (item) => ({
     name: item.name,
+    name_en: englishValue(item.name_en),
     slug: item.slug,
     kind: item.kind,
     description: item.description,
+    description_en: englishValue(item.description_en),
     sort_order: String(item.sort_order),
     active: item.active,
   }),

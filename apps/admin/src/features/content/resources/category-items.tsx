@@ -3,7 +3,7 @@ import { ar } from '../../../i18n/ar';
 import { fetchOptions } from '../api/resource-api';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
-import { activeAndOrder, yesNo } from './options';
+import { activeAndOrder, englishField, englishValue, yesNo } from './options';
 
 const config: ResourceConfig<TAdminCategoryItem> = {
   key: 'category-items',
@@ -36,7 +36,9 @@ const config: ResourceConfig<TAdminCategoryItem> = {
       },
     },
     { name: 'name', label: ar.fields.name, kind: 'text' },
+    englishField('name_en', ar.fields.nameEn, 'text', true),
     { name: 'unit', label: ar.fields.unit, kind: 'text' },
+    englishField('unit_en', ar.fields.unitEn),
     {
       name: 'currency_id',
       label: ar.fields.currency,
@@ -53,23 +55,30 @@ const config: ResourceConfig<TAdminCategoryItem> = {
       },
     },
     { name: 'description', label: ar.fields.description, kind: 'textarea' },
+    englishField('description_en', ar.fields.descriptionEn, 'textarea'),
     ...activeAndOrder,
   ],
   blank: {
     category_id: '',
     name: '',
+    name_en: '',
     unit: '',
+    unit_en: '',
     currency_id: '',
     description: '',
+    description_en: '',
     sort_order: '0',
     active: true,
   },
   toForm: (item) => ({
     category_id: String(item.category_id),
     name: item.name,
+    name_en: englishValue(item.name_en),
     unit: item.unit,
+    unit_en: englishValue(item.unit_en),
     currency_id: item.currency_id === null ? '' : String(item.currency_id),
     description: item.description,
+    description_en: englishValue(item.description_en),
     sort_order: String(item.sort_order),
     active: item.active,
   }),

@@ -2,7 +2,7 @@ import type { TAdminNews } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { ResourceScreen } from '../components/resource-screen';
 import { toLocalInput, type ResourceConfig } from '../components/resource-types';
-import { enumOptions } from './options';
+import { englishField, englishValue, enumOptions } from './options';
 
 const dateTime = new Intl.DateTimeFormat('ar', {
   dateStyle: 'medium',
@@ -34,6 +34,9 @@ const config: ResourceConfig<TAdminNews> = {
     { name: 'status', label: ar.news.status, kind: 'select', options: enumOptions(ar.news.statuses) },
     { name: 'summary', label: ar.news.summary, kind: 'textarea' },
     { name: 'body_html', label: ar.news.body, kind: 'richtext' },
+    englishField('title_en', ar.news.headlineEn, 'text', true),
+    englishField('summary_en', ar.news.summaryEn, 'textarea'),
+    englishField('body_html_en', ar.news.bodyEn, 'richtext'),
     { name: 'image_url', label: ar.news.image, kind: 'image', optional: true },
     {
       name: 'published_at',
@@ -43,12 +46,25 @@ const config: ResourceConfig<TAdminNews> = {
       optional: true,
     },
   ],
-  blank: { title: '', status: 'published', summary: '', body_html: '', image_url: '', published_at: '' },
+  blank: {
+    title: '',
+    status: 'published',
+    summary: '',
+    body_html: '',
+    title_en: '',
+    summary_en: '',
+    body_html_en: '',
+    image_url: '',
+    published_at: '',
+  },
   toForm: (item) => ({
     title: item.title,
     status: item.status,
     summary: item.summary,
     body_html: item.body_html,
+    title_en: englishValue(item.title_en),
+    summary_en: englishValue(item.summary_en),
+    body_html_en: englishValue(item.body_html_en),
     image_url: item.image_url ?? '',
     published_at: toLocalInput(item.published_at),
   }),

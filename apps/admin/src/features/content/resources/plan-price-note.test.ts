@@ -6,6 +6,8 @@ const plan: TAdminPlan = {
   id: '00000000-0000-4000-8000-000000000000',
   name: 'الباقة الشهرية',
   description: '',
+  name_en: null,
+  description_en: null,
   price_minor: 120_000,
   currency: 'YER',
   period: 'monthly',

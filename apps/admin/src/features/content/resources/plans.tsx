@@ -2,7 +2,7 @@ import type { TAdminPlan } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
-import { activeAndOrder, enumOptions, yesNo } from './options';
+import { activeAndOrder, englishField, englishValue, enumOptions, yesNo } from './options';
 import { planSavedMessage } from './plan-price-note';
 
 const config: ResourceConfig<TAdminPlan> = {
@@ -27,6 +27,7 @@ const config: ResourceConfig<TAdminPlan> = {
   ],
   fields: [
     { name: 'name', label: ar.fields.name, kind: 'text' },
+    englishField('name_en', ar.fields.nameEn, 'text', true),
     {
       name: 'price_minor',
       label: ar.fields.price,
@@ -40,10 +41,12 @@ const config: ResourceConfig<TAdminPlan> = {
     { name: 'suspension_days', label: ar.fields.suspensionDays, kind: 'number' },
     { name: 'max_alerts', label: ar.fields.maxAlerts, kind: 'number' },
     { name: 'description', label: ar.fields.description, kind: 'textarea' },
+    englishField('description_en', ar.fields.descriptionEn, 'textarea'),
     ...activeAndOrder,
   ],
   blank: {
     name: '',
+    name_en: '',
     price_minor: '',
     currency: 'YER',
     period: 'monthly',
@@ -52,11 +55,13 @@ const config: ResourceConfig<TAdminPlan> = {
     suspension_days: '30',
     max_alerts: '3',
     description: '',
+    description_en: '',
     sort_order: '0',
     active: true,
   },
   toForm: (item) => ({
     name: item.name,
+    name_en: englishValue(item.name_en),
     price_minor: String(item.price_minor),
     currency: item.currency,
     period: item.period,
@@ -65,6 +70,7 @@ const config: ResourceConfig<TAdminPlan> = {
     suspension_days: String(item.suspension_days),
     max_alerts: String(item.max_alerts),
     description: item.description,
+    description_en: englishValue(item.description_en),
     sort_order: String(item.sort_order),
     active: item.active,
   }),

@@ -43,10 +43,19 @@ function PageForm({ page }: { page: TAdminInformationPage }) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body_html);
+  // docs/product.md#languages: the English page, optional; blank shows the Arabic one.
+  const [titleEn, setTitleEn] = useState(page.title_en ?? '');
+  const [bodyEn, setBodyEn] = useState(page.body_html_en ?? '');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => saveInformationPage(page.key, { title, body_html: body }),
+    mutationFn: () =>
+      saveInformationPage(page.key, {
+        title,
+        body_html: body,
+        title_en: titleEn.trim() ? titleEn : null,
+        body_html_en: bodyEn.trim() ? bodyEn : null,
+      }),
     onSuccess: async () => {
       toast('success', ar.crud.saved);
       await queryClient.invalidateQueries({ queryKey: ['information-pages'] });
@@ -91,6 +100,36 @@ function PageForm({ page }: { page: TAdminInformationPage }) {
               invalid={control['aria-invalid']}
               describedBy={control['aria-describedby']}
               onChange={setBody}
+            />
+          </Suspense>
+        )}
+      </FormField>
+      <FormField
+        label={`${ar.informationPages.pageTitleEn} (${name})`}
+        hint={ar.fields.englishHint}
+        errors={errors.title_en}
+      >
+        {(control) => (
+          <input
+            {...control}
+            lang="en"
+            dir="ltr"
+            className={inputClass}
+            value={titleEn}
+            onChange={(e) => setTitleEn(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={`${ar.informationPages.bodyEn} (${name})`} errors={errors.body_html_en}>
+        {(control) => (
+          <Suspense fallback={<LoadingState />}>
+            <RichTextEditor
+              label={`${ar.informationPages.bodyEn} (${name})`}
+              lang="en"
+              value={bodyEn}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+              onChange={setBodyEn}
             />
           </Suspense>
         )}

@@ -7,6 +7,7 @@ import type {
 } from '@sarraf/contracts';
 import type { Tx } from '../../../db/client';
 import { categories, categoryItems, currencies } from '../../../db/schema/index';
+import { englishColumns } from '../../../lib/content-language';
 import { unprocessable } from '../../../lib/http-error';
 import { CONTENT_TAGS } from '../../content-cache/content-cache';
 import type { CrudResource } from './crud-resource';
@@ -19,6 +20,8 @@ const toCategory = (row: CategoryRow): TAdminCategory => ({
   name: row.name,
   kind: row.kind,
   description: row.description,
+  name_en: row.nameEn,
+  description_en: row.descriptionEn,
   active: row.active,
   sort_order: row.sortOrder,
 });
@@ -28,6 +31,7 @@ const toCategoryRow = (input: TAdminCategoryInput) => ({
   name: input.name,
   kind: input.kind,
   description: input.description,
+  ...englishColumns(input, { name_en: 'nameEn', description_en: 'descriptionEn' }),
   active: input.active,
   sortOrder: input.sort_order,
   updatedAt: new Date(),
@@ -42,7 +46,7 @@ export const categoryResource: CrudResource<TAdminCategory, TAdminCategoryInput,
     const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
     return rows.map(toCategory);
   },
-  searchText: (item) => `${item.name} ${item.slug}`,
+  searchText: (item) => `${item.name} ${item.slug} ${item.name_en ?? ''}`,
   async find(db, id) {
     const [row] = await db.select().from(categories).where(eq(categories.id, id));
     return row ? toCategory(row) : undefined;
@@ -66,6 +70,9 @@ const itemColumns = {
   name: categoryItems.name,
   unit: categoryItems.unit,
   description: categoryItems.description,
+  nameEn: categoryItems.nameEn,
+  unitEn: categoryItems.unitEn,
+  descriptionEn: categoryItems.descriptionEn,
   currencyId: categoryItems.currencyId,
   active: categoryItems.active,
   sortOrder: categoryItems.sortOrder,
@@ -78,6 +85,9 @@ interface ItemRow {
   name: string;
   unit: string;
   description: string;
+  nameEn: string | null;
+  unitEn: string | null;
+  descriptionEn: string | null;
   currencyId: number | null;
   active: boolean;
   sortOrder: number;
@@ -90,6 +100,9 @@ const toItem = (row: ItemRow): TAdminCategoryItem => ({
   name: row.name,
   unit: row.unit,
   description: row.description,
+  name_en: row.nameEn,
+  unit_en: row.unitEn,
+  description_en: row.descriptionEn,
   currency_id: row.currencyId,
   active: row.active,
   sort_order: row.sortOrder,
@@ -118,6 +131,7 @@ const toItemRow = (input: TAdminCategoryItemInput) => ({
   name: input.name,
   unit: input.unit,
   description: input.description,
+  ...englishColumns(input, { name_en: 'nameEn', unit_en: 'unitEn', description_en: 'descriptionEn' }),
   currencyId: input.currency_id,
   active: input.active,
   sortOrder: input.sort_order,

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TAdminNews, TAdminNewsInput } from '@sarraf/contracts';
 import { news } from '../../../db/schema/index';
-import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import { englishColumns } from '../../../lib/content-language';
+import { sanitizedEnglishHtml, sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { CONTENT_TAGS } from '../../content-cache/content-cache';
 import type { CrudResource } from './crud-resource';
 
@@ -12,6 +13,9 @@ const toItem = (row: Row): TAdminNews => ({
   title: row.title,
   summary: row.summary,
   body_html: row.bodyHtml,
+  title_en: row.titleEn,
+  summary_en: row.summaryEn,
+  body_html_en: row.bodyHtmlEn,
   image_url: row.imageUrl,
   status: row.status,
   published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
@@ -23,6 +27,14 @@ const toRow = (input: TAdminNewsInput, adminId: number) => ({
   title: input.title,
   summary: input.summary,
   bodyHtml: sanitizeRichText(input.body_html),
+  ...englishColumns(
+    {
+      title_en: input.title_en,
+      summary_en: input.summary_en,
+      body_html_en: sanitizedEnglishHtml(input.body_html_en),
+    },
+    { title_en: 'titleEn', summary_en: 'summaryEn', body_html_en: 'bodyHtmlEn' },
+  ),
   imageUrl: input.image_url,
   status: input.status,
   publishedAt: input.published_at
@@ -42,7 +54,7 @@ export const newsResource: CrudResource<TAdminNews, TAdminNewsInput, number> = {
     const rows = await db.select().from(news).orderBy(desc(news.createdAt), desc(news.id));
     return rows.map(toItem);
   },
-  searchText: (item) => `${item.title} ${item.summary}`,
+  searchText: (item) => `${item.title} ${item.summary} ${item.title_en ?? ''}`,
   async find(db, id) {
     const [row] = await db.select().from(news).where(eq(news.id, id));
     return row ? toItem(row) : undefined;

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { TAdminPlan, TAdminPlanInput } from '@sarraf/contracts';
 import type { Tx } from '../../../db/client';
 import { plans } from '../../../db/schema/index';
+import { englishColumns } from '../../../lib/content-language';
 import { samePrice } from '../../../lib/price-schedule';
 import { planPriceOf } from '../../billing/agreed-price';
 import { schedulePriceChanges } from '../../billing/schedule-price-changes';
@@ -13,6 +14,8 @@ const toItem = (row: Row): TAdminPlan => ({
   id: row.id,
   name: row.name,
   description: row.description,
+  name_en: row.nameEn,
+  description_en: row.descriptionEn,
   price_minor: row.priceMinor,
   currency: row.currency,
   period: row.period,
@@ -27,6 +30,7 @@ const toItem = (row: Row): TAdminPlan => ({
 const toRow = (input: TAdminPlanInput) => ({
   name: input.name,
   description: input.description,
+  ...englishColumns(input, { name_en: 'nameEn', description_en: 'descriptionEn' }),
   priceMinor: input.price_minor,
   currency: input.currency,
   period: input.period,

@@ -2,6 +2,7 @@ import { asc, eq, ne } from 'drizzle-orm';
 import type { TAdminPriceSource, TAdminPriceSourceInput } from '@sarraf/contracts';
 import type { Tx } from '../../../db/client';
 import { priceSources } from '../../../db/schema/index';
+import { englishColumns } from '../../../lib/content-language';
 import { CONTENT_TAGS } from '../../content-cache/content-cache';
 import type { CrudResource } from './crud-resource';
 
@@ -13,6 +14,9 @@ const toItem = (row: Row): TAdminPriceSource => ({
   city: row.city,
   type: row.type,
   description: row.description,
+  name_en: row.nameEn,
+  city_en: row.cityEn,
+  description_en: row.descriptionEn,
   freshness_minutes: row.freshnessMinutes,
   is_primary: row.isPrimary,
   active: row.active,
@@ -24,6 +28,7 @@ const toRow = (input: TAdminPriceSourceInput) => ({
   city: input.city,
   type: input.type,
   description: input.description,
+  ...englishColumns(input, { name_en: 'nameEn', city_en: 'cityEn', description_en: 'descriptionEn' }),
   freshnessMinutes: input.freshness_minutes,
   isPrimary: input.is_primary,
   active: input.active,
@@ -51,7 +56,7 @@ export const priceSourceResource: CrudResource<TAdminPriceSource, TAdminPriceSou
       .orderBy(asc(priceSources.sortOrder), asc(priceSources.id));
     return rows.map(toItem);
   },
-  searchText: (item) => `${item.name} ${item.city}`,
+  searchText: (item) => `${item.name} ${item.city} ${item.name_en ?? ''} ${item.city_en ?? ''}`,
   async find(db, id) {
     const [row] = await db.select().from(priceSources).where(eq(priceSources.id, id));
     return row ? toItem(row) : undefined;

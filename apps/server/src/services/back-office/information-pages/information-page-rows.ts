@@ -11,6 +11,8 @@ export const presentInformationPage = (row: InformationPageRow): TAdminInformati
   key: row.key,
   title: row.title,
   body_html: row.bodyHtml,
+  title_en: row.titleEn,
+  body_html_en: row.bodyHtmlEn,
   updated_at: row.updatedAt.toISOString(),
 });
 

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { TAdminInformationPage, TAdminInformationPageInput } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { informationPages } from '../../../db/schema/index';
+import { englishColumns } from '../../../lib/content-language';
 import { notFound } from '../../../lib/http-error';
-import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import { sanitizedEnglishHtml, sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { CONTENT_TAGS, type ContentInvalidator } from '../../content-cache/content-cache';
 import { recordAdminAudit, type AdminActor } from '../record-audit';
 import { findInformationPage, type InformationPageKey } from './information-page-rows';
@@ -27,6 +28,10 @@ export async function updateInformationPage(
       .set({
         title: input.title,
         bodyHtml: sanitizeRichText(input.body_html),
+        ...englishColumns(
+          { title_en: input.title_en, body_html_en: sanitizedEnglishHtml(input.body_html_en) },
+          { title_en: 'titleEn', body_html_en: 'bodyHtmlEn' },
+        ),
         updatedBy: actor.admin.user.id,
         updatedAt: new Date(),
       })

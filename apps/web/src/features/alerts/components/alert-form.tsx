@@ -7,6 +7,7 @@ import { shownCurrencyName } from '../../../lib/currency-names';
 import { toLatinDigits } from '../../../lib/format';
 import type { MarketOptions } from '../api/alerts-api';
 import { useCreateAlert, useUpdateAlert } from '../hooks/use-alerts';
+import { isolate } from '../../../lib/text-direction';
 
 interface Draft {
   currency: string;
@@ -135,7 +136,7 @@ export function AlertForm({
           onChange={(value) => set({ sourceId: value })}
           options={sources.map((source) => ({
             value: String(source.id),
-            label: `${source.name} — ${source.city}`,
+            label: `${isolate(source.name)} — ${isolate(source.city)}`,
           }))}
           errors={errors.source_id}
         />

@@ -18,6 +18,7 @@ import {
   useSaveQuietHours,
 } from '../hooks/use-alerts';
 import { ChoiceList, listErrors } from './choice-list';
+import { isolate } from '../../../lib/text-direction';
 
 const currencyChoices = (options: MarketOptions) =>
   options.currencies.map((currency) => ({
@@ -25,7 +26,7 @@ const currencyChoices = (options: MarketOptions) =>
     label: `${shownCurrencyName(currency.code, currency.name)} (${currency.code})`,
   }));
 const sourceChoices = (options: MarketOptions) =>
-  options.sources.map((source) => ({ value: source.id, label: source.name }));
+  options.sources.map((source) => ({ value: source.id, label: isolate(source.name) }));
 
 /** Favourites, the daily digest and quiet hours: three cards, each saved on its own. */
 export function AlertSettings() {

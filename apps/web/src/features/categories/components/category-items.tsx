@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { QueryView } from '../../../components/ui/query-view';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
+import { isolate, textProps } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { useCategories, useCategoryInfo } from '../hooks/use-categories';
 
@@ -20,10 +21,16 @@ export function CategoryItems({ categoryId }: { readonly categoryId: number }) {
         {(data) => (
           <section aria-labelledby="screen-title" className="flex flex-col gap-4">
             <div>
-              <h1 id="screen-title" className="text-2xl font-bold text-loader sm:text-3xl">
+              <h1
+                id="screen-title"
+                className="text-2xl font-bold text-loader sm:text-3xl"
+                {...textProps(data.category.name)}
+              >
                 {data.category.name}
               </h1>
-              <p className="mt-2 leading-relaxed text-slate-700">{data.category.description}</p>
+              <p className="mt-2 leading-relaxed text-slate-700" {...textProps(data.category.description)}>
+                {data.category.description}
+              </p>
             </div>
             {data.items.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center">
@@ -41,8 +48,12 @@ export function CategoryItems({ categoryId }: { readonly categoryId: number }) {
                         className="flex min-h-11 items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 hover:border-loader"
                       >
                         <span className="flex flex-col">
-                          <span className="font-bold text-loader">{item.name}</span>
-                          <span className="text-sm text-slate-700">{t.categories.unit(item.unit)}</span>
+                          <span className="font-bold text-loader" {...textProps(item.name)}>
+                            {item.name}
+                          </span>
+                          <span className="text-sm text-slate-700">
+                            {t.categories.unit(isolate(item.unit))}
+                          </span>
                         </span>
                         <span className="text-end">
                           {price !== null && quote ? (
@@ -86,7 +97,9 @@ export function CategoriesNav() {
                 to={hrefFor('client.internal.items', { id: String(category.id) })}
                 className="flex min-h-11 flex-col rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-loader"
               >
-                <span className="font-bold text-loader">{category.name}</span>
+                <span className="font-bold text-loader" {...textProps(category.name)}>
+                  {category.name}
+                </span>
                 <span className="text-sm text-slate-700">
                   {t.categories.itemsCount(format.number(category.items_count))}
                 </span>

@@ -8,6 +8,8 @@ import { Tabs } from '../../../components/ui/tabs';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
 import { CHART_PERIODS, LazyPriceChart } from '../../../components/chart/lazy-price-chart';
+import { Bdi } from '../../../components/ui/bdi';
+import { isolate, textProps } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { useCategoryChart, useCategoryDetails } from '../hooks/use-categories';
 import { sidesOf } from '../../../components/chart/chart-data';
@@ -46,7 +48,11 @@ export function ItemDetails({
         {(data) => (
           <section aria-labelledby="screen-title" className="flex flex-col gap-5">
             <div>
-              <h1 id="screen-title" className="text-2xl font-bold text-loader sm:text-3xl">
+              <h1
+                id="screen-title"
+                className="text-2xl font-bold text-loader sm:text-3xl"
+                {...textProps(data.item.name)}
+              >
                 {data.item.name}
               </h1>
               <p className="mt-1 text-slate-700">
@@ -54,12 +60,14 @@ export function ItemDetails({
                   to={hrefFor('client.internal.items', { id: String(data.category.id) })}
                   className="font-bold text-loader underline underline-offset-4"
                 >
-                  {data.category.name}
+                  <Bdi text={data.category.name} />
                 </Link>{' '}
-                · {t.categories.unit(data.item.unit)}
+                · {t.categories.unit(isolate(data.item.unit))}
               </p>
               {data.item.description ? (
-                <p className="mt-2 leading-relaxed text-slate-800">{data.item.description}</p>
+                <p className="mt-2 leading-relaxed text-slate-800" {...textProps(data.item.description)}>
+                  {data.item.description}
+                </p>
               ) : null}
             </div>
             {data.quotes.length > 0 ? actions?.({ name: data.item.name, quotes: data.quotes }) : null}
@@ -91,7 +99,13 @@ function Quotes({ quotes }: { readonly quotes: readonly TCategoryItemQuote[] }) 
           className="rounded-2xl border border-slate-200 bg-white p-4"
         >
           <h2 className="font-bold text-loader">
-            {quote.source ? `${quote.source.name} — ${quote.source.city}` : t.categories.nationalPrice}
+            {quote.source ? (
+              <>
+                <Bdi text={quote.source.name} /> — <Bdi text={quote.source.city} />
+              </>
+            ) : (
+              t.categories.nationalPrice
+            )}
           </h2>
           <dl className="mt-2 grid grid-cols-2 gap-3">
             {quote.value !== null ? (

@@ -7,6 +7,8 @@ import { t } from '../../../i18n/language';
 import { useExchangeCompanies } from '../hooks/use-companies';
 import { PhoneDirectory } from './phone-directory';
 import { PhoneLink } from './phone-link';
+import { Bdi } from '../../../components/ui/bdi';
+import { textProps } from '../../../lib/text-direction';
 
 const scopes: readonly { key: TExchangeCompanyScope; label: string }[] = [
   {
@@ -60,10 +62,17 @@ export function ExchangeCompaniesView() {
 function CompanyCard({ company }: { readonly company: TExchangeCompany }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
-      <h2 className="text-lg font-bold text-loader">{company.name}</h2>
+      <h2 className="text-lg font-bold text-loader" {...textProps(company.name)}>
+        {company.name}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {company.city}
-        {company.address ? ` — ${company.address}` : ''}
+        <Bdi text={company.city} />
+        {company.address ? (
+          <>
+            {' — '}
+            <Bdi text={company.address} />
+          </>
+        ) : null}
       </p>
       {company.phones.length ? (
         <ul className="mt-3 flex flex-col gap-2" aria-label={t.companies.phonesOf(company.name)}>

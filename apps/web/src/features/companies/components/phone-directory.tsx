@@ -5,6 +5,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
 import { usePhoneNumbers } from '../hooks/use-companies';
 import { PhoneLink } from './phone-link';
+import { Bdi } from '../../../components/ui/bdi';
 
 /**
  * The phone directory (`…/exchange/companies/phone/numbers`): every number of the chosen tab's
@@ -25,7 +26,7 @@ export function PhoneDirectory({ scope }: { readonly scope: TExchangeCompanyScop
               {data.data.map((number) => (
                 <li key={number.id} className="flex flex-col gap-1">
                   <span className="text-sm font-bold text-slate-800">
-                    {number.company.name} — {number.company.city}
+                    <Bdi text={number.company.name} /> — <Bdi text={number.company.city} />
                   </span>
                   <PhoneLink phone={number} />
                 </li>

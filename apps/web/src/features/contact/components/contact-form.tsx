@@ -5,6 +5,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { toLatinDigits } from '../../../lib/format';
 import { readMsisdn } from '../../../lib/session';
 import { useContactCurrencies, useSendContactMessage } from '../hooks/use-contact';
+import { shownCurrencyName } from '../../../lib/currency-names';
 
 const empty = { name: '', msisdn: '', email: '', subject: '', currency: '', message: '' };
 
@@ -113,7 +114,7 @@ function CurrencyChoice({
         { value: '', label: t.contact.noCurrency },
         ...currencies.data.map((currency) => ({
           value: currency.code,
-          label: `${currency.flag} ${currency.name} (${currency.code})`,
+          label: `${currency.flag} ${shownCurrencyName(currency.code, currency.name)} (${currency.code})`,
         })),
       ]}
     />

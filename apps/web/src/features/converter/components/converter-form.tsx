@@ -21,6 +21,8 @@ import {
   referenceLabelOf,
   type NamedCurrency,
 } from './currency-choices';
+import { Bdi } from '../../../components/ui/bdi';
+import { isolate } from '../../../lib/text-direction';
 
 /** The pair of the last answer, for what the screen shows under it (its history). */
 export interface ConvertedPair {
@@ -202,7 +204,7 @@ function ConverterFields({
             },
             ...sources.map((source) => ({
               value: String(source.id),
-              label: `${source.name} — ${source.city}`,
+              label: `${isolate(source.name)} — ${isolate(source.city)}`,
             })),
           ]}
         />
@@ -336,7 +338,7 @@ function ConversionResult({
             {bridged ? (
               <div className="flex flex-wrap gap-1">
                 <dt className="font-bold">{t.converter.bridgeOf(nameOf(bridged))}</dt>
-                <dd>{t.converter.bridgeThrough(result.source.name)}</dd>
+                <dd>{t.converter.bridgeThrough(isolate(result.source.name))}</dd>
               </div>
             ) : null}
           </>
@@ -344,7 +346,7 @@ function ConversionResult({
           <div className="flex flex-wrap gap-1">
             <dt className="font-bold">{t.converter.usedSource}</dt>
             <dd>
-              {result.source.name} — {result.source.city}
+              <Bdi text={result.source.name} /> — <Bdi text={result.source.city} />
             </dd>
           </div>
         )}

@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/use-format';
 import { subscribeWithHe } from '../api/he-api';
 import { forgetHeToken, freshHeToken } from '../hooks/use-he-identity';
 import { MaskedNumber } from './masked-number';
+import { Bdi } from '../../../components/ui/bdi';
 
 /** The guests' terms page (the landing page, the plans and this screen link it without sign-in). */
 const GUEST_TERMS_PATH = hrefFor('client.guest.info.terms');
@@ -78,8 +79,13 @@ export function HeSubscribeConfirm({
         </dd>
         <dt className="font-bold">{t.he.plan}</dt>
         <dd>
-          {service ? `${service.service_name} — ` : ''}
-          {plan.name}
+          {service ? (
+            <>
+              <Bdi text={service.service_name} />
+              {' — '}
+            </>
+          ) : null}
+          <Bdi text={plan.name} />
         </dd>
         <dt className="font-bold">{t.he.price}</dt>
         <dd>{t.he.charge(price, period)}</dd>

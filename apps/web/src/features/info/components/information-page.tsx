@@ -1,6 +1,7 @@
 import type { TInformationKey } from '@sarraf/contracts';
 import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
+import { htmlTextProps } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { useInformation } from '../hooks/use-information';
 
@@ -23,7 +24,11 @@ export function InformationPage({
         {(data) =>
           data ? (
             <>
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.body_html }} />
+              <div
+                className="rich-text"
+                {...htmlTextProps(data.body_html)}
+                dangerouslySetInnerHTML={{ __html: data.body_html }}
+              />
               <p className="text-sm text-slate-700">
                 {t.info.updated} <time dateTime={data.updated_at}>{format.date(data.updated_at)}</time>
               </p>

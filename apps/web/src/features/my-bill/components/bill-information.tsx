@@ -6,6 +6,7 @@ import { t } from '../../../i18n/language';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useBillInfo, useNotificationToggle } from '../hooks/use-my-bill';
+import { isolate } from '../../../lib/text-direction';
 
 /** My bill information: who, which plan and state, the last and the next charge, SMS notifications. */
 export function BillInformation() {
@@ -28,7 +29,7 @@ export function BillInformation() {
               label={t.subscription.plan}
               value={
                 data.subscription
-                  ? `${data.subscription.plan.name} — ${format.money(data.subscription.plan.price_minor, data.subscription.plan.currency)} ${t.plans.per[data.subscription.plan.period]}`
+                  ? `${isolate(data.subscription.plan.name)} — ${format.money(data.subscription.plan.price_minor, data.subscription.plan.currency)} ${t.plans.per[data.subscription.plan.period]}`
                   : t.subscription.none
               }
             />

@@ -6,6 +6,7 @@ import { t } from '../../../i18n/language';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useTransactions } from '../hooks/use-my-bill';
+import { Bdi } from '../../../components/ui/bdi';
 
 /** My bill transactions: every charge and refund, newest first, filtered by date. */
 export function TransactionsView() {
@@ -62,7 +63,7 @@ export function TransactionsView() {
                   data-testid="transaction"
                 >
                   <p className="flex flex-wrap justify-between gap-2">
-                    <span className="font-bold">{transaction.description}</span>
+                    <Bdi className="font-bold" text={transaction.description} />
                     <span className="font-bold tabular-nums">
                       {transaction.kind === 'refund' ? '+' : ''}
                       {format.money(transaction.amount_minor, transaction.currency)}

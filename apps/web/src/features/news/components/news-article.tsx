@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { QueryView } from '../../../components/ui/query-view';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
+import { htmlTextProps, textProps } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { useNewsItem } from '../hooks/use-news';
 
@@ -20,7 +21,11 @@ export function NewsArticle({ id }: { readonly id: string }) {
       <QueryView query={item}>
         {(data) => (
           <article aria-labelledby="screen-title" className="flex flex-col gap-4">
-            <h1 id="screen-title" className="text-2xl font-bold leading-snug text-loader sm:text-3xl">
+            <h1
+              id="screen-title"
+              className="text-2xl font-bold leading-snug text-loader sm:text-3xl"
+              {...textProps(data.title)}
+            >
               {data.title}
             </h1>
             <p className="text-sm text-slate-700">
@@ -29,8 +34,15 @@ export function NewsArticle({ id }: { readonly id: string }) {
             {data.image_url ? (
               <img src={data.image_url} alt="" className="w-full rounded-2xl object-cover" loading="lazy" />
             ) : null}
-            <p className="text-lg leading-relaxed text-slate-800">{data.summary}</p>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.body_html }} />
+            <p className="text-lg leading-relaxed text-slate-800" {...textProps(data.summary)}>
+              {data.summary}
+            </p>
+            {/* A news item without an English version reads right to left on the English portal. */}
+            <div
+              className="rich-text"
+              {...htmlTextProps(data.body_html)}
+              dangerouslySetInnerHTML={{ __html: data.body_html }}
+            />
             <Link to={hrefFor('client.news')} className="font-bold text-loader underline underline-offset-4">
               {t.news.back}
             </Link>

@@ -4,6 +4,7 @@ import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
+import { textProps } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { useNews } from '../hooks/use-news';
 
@@ -19,7 +20,7 @@ export function NewsList() {
           <ul className="flex flex-col gap-3">
             {data.data.map((item) => (
               <li key={item.id} className="rounded-2xl border border-slate-200 bg-white p-4">
-                <h2 className="text-lg font-bold">
+                <h2 className="text-lg font-bold" {...textProps(item.title)}>
                   <Link
                     to={hrefFor('client.news.details', { id: String(item.id) })}
                     className="text-loader underline-offset-4 hover:underline"
@@ -30,7 +31,9 @@ export function NewsList() {
                 <p className="mt-1 text-sm text-slate-700">
                   <time dateTime={item.published_at}>{format.dateTime(item.published_at)}</time>
                 </p>
-                <p className="mt-2 leading-relaxed text-slate-800">{item.summary}</p>
+                <p className="mt-2 leading-relaxed text-slate-800" {...textProps(item.summary)}>
+                  {item.summary}
+                </p>
               </li>
             ))}
           </ul>

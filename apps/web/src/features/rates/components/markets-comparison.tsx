@@ -3,7 +3,10 @@ import { useId, useState } from 'react';
 import { SelectField } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { EmptyState } from '../../../components/ui/states';
+import { Bdi } from '../../../components/ui/bdi';
 import { t } from '../../../i18n/language';
+import { shownCurrencyName } from '../../../lib/currency-names';
+import { isolate, textProps } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
 import { comparableCurrencies, compareMarkets } from './market-comparison';
@@ -54,7 +57,10 @@ function Comparison({
         name="compare-currency"
         value={currency.code}
         onChange={setChosen}
-        options={currencies.map((option) => ({ value: option.code, label: option.name }))}
+        options={currencies.map((option) => ({
+          value: option.code,
+          label: isolate(shownCurrencyName(option.code, option.name)),
+        }))}
       />
       <ul className="grid grid-cols-2 gap-3">
         {cities.map(({ city, rate }) => (
@@ -63,8 +69,12 @@ function Comparison({
             className="rounded-2xl border border-slate-200 bg-white p-3"
             data-testid="market-city"
           >
-            <h3 className="font-bold text-loader">{city}</h3>
-            <p className="text-sm text-slate-700">{rate.source.name}</p>
+            <h3 className="font-bold text-loader" {...textProps(city)}>
+              {city}
+            </h3>
+            <p className="text-sm text-slate-700">
+              <Bdi text={rate.source.name} />
+            </p>
             <dl className="mt-2 flex flex-col gap-1">
               <div className="flex flex-wrap justify-between gap-1">
                 <dt className="text-sm text-slate-700">{t.rates.buy}</dt>

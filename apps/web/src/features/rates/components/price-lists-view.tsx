@@ -3,7 +3,9 @@ import { SelectField } from '../../../components/ui/form';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
+import { Bdi } from '../../../components/ui/bdi';
 import { shownCurrencyName } from '../../../lib/currency-names';
+import { isolate, textProps } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { usePriceLists, usePriceSources } from '../hooks/use-rates';
 
@@ -27,7 +29,10 @@ export function PriceListsView() {
         }}
         options={[
           { value: '', label: t.priceLists.allSources },
-          ...(sources.data ?? []).map((source) => ({ value: String(source.id), label: source.name })),
+          ...(sources.data ?? []).map((source) => ({
+            value: String(source.id),
+            label: isolate(source.name),
+          })),
         ]}
       />
       <QueryView query={lists} isEmpty={(data) => data.data.length === 0} empty={t.priceLists.empty}>
@@ -36,9 +41,12 @@ export function PriceListsView() {
             <ul className="flex flex-col gap-4">
               {data.data.map((list) => (
                 <li key={list.id} className="rounded-2xl border border-slate-200 bg-white p-4">
-                  <h2 className="text-lg font-bold text-loader">{list.title}</h2>
+                  <h2 className="text-lg font-bold text-loader" {...textProps(list.title)}>
+                    {list.title}
+                  </h2>
                   <p className="text-sm text-slate-700">
-                    <time dateTime={list.date}>{format.date(list.date)}</time> · {list.source.name}
+                    <time dateTime={list.date}>{format.date(list.date)}</time> ·{' '}
+                    <Bdi text={list.source.name} />
                   </p>
                   <div className="mt-3 overflow-x-auto">
                     <table className="w-full text-start">
@@ -60,9 +68,11 @@ export function PriceListsView() {
                         {list.entries.map((entry) => (
                           <tr key={entry.currency} className="border-t border-slate-200">
                             <th scope="row" className="px-2 py-2 text-start font-normal">
-                              {shownCurrencyName(entry.currency, entry.currency_name)}
+                              <Bdi text={shownCurrencyName(entry.currency, entry.currency_name)} />
                               {entry.note ? (
-                                <span className="block text-xs text-slate-600">{entry.note}</span>
+                                <span className="block text-xs text-slate-600" {...textProps(entry.note)}>
+                                  {entry.note}
+                                </span>
                               ) : null}
                             </th>
                             <td className="px-2 py-2 font-bold tabular-nums">{format.rate(entry.buy)}</td>
@@ -72,7 +82,11 @@ export function PriceListsView() {
                       </tbody>
                     </table>
                   </div>
-                  {list.notes ? <p className="mt-2 text-sm text-slate-700">{list.notes}</p> : null}
+                  {list.notes ? (
+                    <p className="mt-2 text-sm text-slate-700" {...textProps(list.notes)}>
+                      {list.notes}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

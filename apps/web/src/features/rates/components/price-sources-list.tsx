@@ -1,5 +1,6 @@
 import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
+import { textProps } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { usePriceSources } from '../hooks/use-rates';
 
@@ -14,7 +15,9 @@ export function PriceSourcesList() {
           {data.map((source) => (
             <li key={source.id} className="rounded-2xl border border-slate-200 bg-white p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-lg font-bold text-loader">{source.name}</h2>
+                <h2 className="text-lg font-bold text-loader" {...textProps(source.name)}>
+                  {source.name}
+                </h2>
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
                   {t.priceSources.types[source.type]}
                 </span>
@@ -25,7 +28,9 @@ export function PriceSourcesList() {
                 ) : null}
               </div>
               <p className="mt-1 text-sm text-slate-700">{t.priceSources.city(source.city)}</p>
-              <p className="mt-2 leading-relaxed text-slate-800">{source.description}</p>
+              <p className="mt-2 leading-relaxed text-slate-800" {...textProps(source.description)}>
+                {source.description}
+              </p>
               <p className="mt-2 text-sm text-slate-700">
                 {source.last_recorded_at ? (
                   <>

@@ -5,8 +5,10 @@ import { CurrencyBadge } from '../../../components/ui/currency-badge';
 import { SelectField } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { EmptyState, Notice } from '../../../components/ui/states';
+import { Bdi } from '../../../components/ui/bdi';
 import { t } from '../../../i18n/language';
 import { shownCurrencyName } from '../../../lib/currency-names';
+import { isolate } from '../../../lib/text-direction';
 import { useFormat } from '../../../lib/use-format';
 import { useCurrencyList, usePriceSources } from '../hooks/use-rates';
 
@@ -166,7 +168,7 @@ function MarketRates({
         onChange={(value) => setChosen(Number(value))}
         options={sources.map((option) => ({
           value: String(option.id),
-          label: `${option.name} — ${option.city}`,
+          label: `${isolate(option.name)} — ${isolate(option.city)}`,
         }))}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -239,7 +241,7 @@ function RateRow({
             "United Arab Emirates Dirham"). */}
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <CurrencyBadge code={currency.code} />
-          <span className="font-bold">{shownCurrencyName(currency.code, currency.name)}</span>
+          <Bdi className="font-bold" text={shownCurrencyName(currency.code, currency.name)} />
           {isFavourite ? (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950">
               {t.rates.favourite}

@@ -3,6 +3,7 @@ import { LANDING_TEASER_CODES } from '@sarraf/contracts/landing-teaser';
 import { CurrencyBadge } from '../../../components/ui/currency-badge';
 import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
+import { Bdi } from '../../../components/ui/bdi';
 import { shownCurrencyName } from '../../../lib/currency-names';
 import { useFormat } from '../../../lib/use-format';
 import { useWatchAfterFirstRender } from '../../../lib/use-watch-after-first-render';
@@ -65,7 +66,7 @@ function TeaserRates({ rows }: { rows: TeaserRow[] }) {
           <li key={currency.code} className="rounded-xl border border-slate-200 bg-white p-3">
             <p className="flex items-center gap-2 font-bold">
               <CurrencyBadge code={currency.code} />
-              {shownCurrencyName(currency.code, currency.name)}
+              <Bdi text={shownCurrencyName(currency.code, currency.name)} />
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
               <div>

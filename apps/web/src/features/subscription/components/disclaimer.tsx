@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
 import { useFormat } from '../../../lib/use-format';
+import { isolate } from '../../../lib/text-direction';
 
 /**
  * The legally required subscribe disclaimer: service name, price, currency, period,
@@ -41,7 +42,7 @@ export function Disclaimer({
         <li>{t.disclaimer.autoRenewal}</li>
         <li>
           {service
-            ? t.disclaimer.cancelBySms(service.cancel_keyword, format.digitsOf(service.short_code))
+            ? t.disclaimer.cancelBySms(isolate(service.cancel_keyword), format.digitsOf(service.short_code))
             : t.disclaimer.cancelBySmsUnknown}{' '}
           {t.disclaimer.cancelOnWeb}
         </li>

@@ -21,6 +21,7 @@ import {
 } from '../hooks/use-subscription-actions';
 import { PlanList } from './plan-list';
 import { TermsLink } from './terms-link';
+import { Bdi } from '../../../components/ui/bdi';
 
 type Flow = { readonly step: 'idle' } | { readonly step: 'choose-plan' };
 
@@ -132,7 +133,7 @@ export function SubscriptionPanel({
         <div className="flex flex-wrap justify-between gap-2 border-b border-slate-100 pb-2">
           <dt className="text-slate-700">{t.subscription.plan}</dt>
           <dd className="font-bold">
-            {subscription.plan.name} —{' '}
+            <Bdi text={subscription.plan.name} /> —{' '}
             {format.money(subscription.plan.price_minor, subscription.plan.currency)}{' '}
             {t.plans.per[subscription.plan.period]}
           </dd>
