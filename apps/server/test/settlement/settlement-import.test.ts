@@ -33,7 +33,7 @@ describe('settlement import: the operator file against the ledger', () => {
   };
   const run = (target: string, columns: SettlementColumns = SETTLEMENT_PRESETS.http) =>
     importSettlement(
-      { database: server.database, log: silentLogger },
+      { database: server.database, log: silentLogger, timeZone: server.config.timeZone },
       { path: target, fileName: path.basename(target), columns, actor },
     );
 
@@ -246,7 +246,7 @@ describe('settlement import: the operator file against the ledger', () => {
       [HEADER, good, good, good.replace('charged,', 'maybe,'), ''].join('\n'),
     );
     const error = await importSettlement(
-      { database: { ...server.database, db }, log: silentLogger },
+      { database: { ...server.database, db }, log: silentLogger, timeZone: server.config.timeZone },
       {
         path: target,
         fileName: path.basename(target),

@@ -41,11 +41,13 @@ interface HistoryRow {
 export async function getCategoryChart(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   request: TGetCategoryDetailsChartsRequest,
 ): Promise<Loaded<TGetCategoryDetailsChartsResponse>> {
   const [{ value: catalogue }, { value: snapshot }] = await Promise.all([
     getCatalogue(db, cache),
-    getMarketSnapshot(db, cache),
+    getMarketSnapshot(db, cache, zone),
   ]);
   const item = catalogue.itemById.get(request.item_id);
   if (!item) throw notFound();

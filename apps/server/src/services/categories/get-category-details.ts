@@ -9,6 +9,8 @@ import { getCatalogue, itemQuotes, loadQuoteContext, toApiCategory, toApiItem } 
 export async function getCategoryDetails(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   request: TGetCategoryDetailsRequest,
 ): Promise<Loaded<TGetCategoryDetailsResponse>> {
   const { value: catalogue, validUntil: catalogueValidUntil } = await getCatalogue(db, cache);
@@ -16,7 +18,7 @@ export async function getCategoryDetails(
   const category = item ? catalogue.categoryById.get(item.categoryId) : undefined;
   if (!item || !category) throw notFound();
   const clock = new StalenessClock(Date.now());
-  const { context, validUntil } = await loadQuoteContext(db, cache, clock);
+  const { context, validUntil } = await loadQuoteContext(db, cache, zone, clock);
   const quotes = itemQuotes(item, context);
   return {
     value: {

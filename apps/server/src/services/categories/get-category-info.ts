@@ -9,13 +9,15 @@ import { getCatalogue, loadQuoteContext, toApiCategory, toApiItem } from './cate
 export async function getCategoryInfo(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   request: TGetCategoryInfoRequest,
 ): Promise<Loaded<TGetCategoryInfoResponse>> {
   const { value: catalogue, validUntil: catalogueValidUntil } = await getCatalogue(db, cache);
   const category = catalogue.categoryById.get(request.category_id);
   if (!category) throw notFound();
   const clock = new StalenessClock(Date.now());
-  const { context, validUntil } = await loadQuoteContext(db, cache, clock);
+  const { context, validUntil } = await loadQuoteContext(db, cache, zone, clock);
   return {
     value: {
       data: {

@@ -12,9 +12,11 @@ import { getMarketSnapshot, StalenessClock } from '../rates/market-snapshot';
 export async function listPriceSources(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   query: TGetPriceSourcesQuery,
 ): Promise<Loaded<TGetPriceSourcesResponse>> {
-  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache);
+  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache, zone);
   const clock = new StalenessClock(Date.now());
   const terms = searchTerms(query.search);
   const city = query.city ? normalizeArabic(query.city) : undefined;

@@ -69,11 +69,13 @@ const thinComputed = (points: Array<[number, number]>): Point[] =>
 export async function getRateHistory(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   query: TGetRateHistoryQuery,
   now = new Date(),
 ): Promise<Loaded<TGetRateHistoryResponse>> {
   const [{ value: market }, { value: reference }] = await Promise.all([
-    getMarketSnapshot(db, cache),
+    getMarketSnapshot(db, cache, zone),
     getReferenceSnapshot(db, cache),
   ]);
   let chosen: MarketSource | undefined;

@@ -12,9 +12,11 @@ import { getMarketSnapshot, StalenessClock, toApiRate } from './market-snapshot'
 export async function listCurrencies(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   query: TGetCurrencyListQuery,
 ): Promise<Loaded<TGetCurrencyListResponse>> {
-  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache);
+  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache, zone);
   const clock = new StalenessClock(Date.now());
   const terms = searchTerms(query.search);
   const data = snapshot.currencies
