@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { t } from '../../i18n/language';
 import type { DigitStyle } from '../../lib/digits';
 import { formatDayMonth } from '../../lib/format';
+import { useServiceZone } from '../../lib/service-zone';
 import { alignSeries, chooseChartScale, formatAxisValue, type ChartLine } from './chart-data';
 
 // Distinguishable on white and in greyscale; the legend names each line too.
@@ -38,6 +39,8 @@ export default function PriceChart({
   // Lines far apart (old and new rials) get an axis each, so the lower one is not drawn flat.
   const scale = useMemo(() => chooseChartScale(aligned.ys), [aligned]);
   const nameOf = (index: number) => aligned.series[index]?.source?.name ?? unsourcedLabel;
+  // Days are the service's (docs/design.md#one-clock): ticks at its midnights, labelled in it.
+  const zone = useServiceZone();
 
   useEffect(() => {
     const element = container.current;
@@ -76,11 +79,13 @@ export default function PriceChart({
         },
         ...(scale.kind === 'split' ? { lower: { auto: true }, upper: { auto: true } } : {}),
       },
+      tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), zone),
       legend: { show: true, live: false },
       cursor: { drag: { x: false, y: false } },
       axes: [
         {
-          values: (_plot, ticks) => ticks.map((tick) => formatDayMonth(tick * 1000, digits)),
+          values: (_plot, ticks) =>
+            ticks.map((tick) => formatDayMonth(tick * 1000, digits, undefined, { zone })),
           stroke: '#334155',
           grid: { stroke: '#e2e8f0' },
           // Room for "22 نوفمبر" between ticks on a 320 px phone.
@@ -109,7 +114,7 @@ export default function PriceChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [aligned, scale, digits, unsourcedLabel]);
+  }, [aligned, scale, digits, unsourcedLabel, zone]);
 
   return (
     <figure className="flex flex-col gap-2">

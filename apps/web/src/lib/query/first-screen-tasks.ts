@@ -1,4 +1,6 @@
 import { env } from '../../config/env';
+import { callApi } from '../api-client';
+import { setServiceZone } from '../service-zone';
 import { registerServiceWorker } from '../service-worker';
 import { queryClient } from './query-client';
 import { cacheWebFont, isWebFontCached, whenQueriesSettle } from '../web-font';
@@ -10,7 +12,9 @@ import { cacheWebFont, isWebFontCached, whenQueriesSettle } from '../web-font';
  * CPU (docs/design.md#a-light-first-visit):
  * - the offline worker is registered (lib/service-worker.ts), in the built portal only: a worker
  *   caching Vite's dev modules would serve stale code;
- * - on a first visit, the web font is downloaded for the next page (lib/web-font.ts).
+ * - on a first visit, the web font is downloaded for the next page (lib/web-font.ts);
+ * - the service's time zone is read from the plans list's `service` (lib/service-zone.ts), so that
+ *   every time is written in it even on a screen that never asks for the plans.
  * Returns a function that cancels what has not happened yet.
  */
 export function afterFirstScreen(): () => void {
@@ -22,6 +26,16 @@ export function afterFirstScreen(): () => void {
     () => {
       if (env.isProduction) registerServiceWorker();
       if (!isWebFontCached()) void cacheWebFont();
+      void learnServiceZone();
     },
   );
+}
+
+/** Offline or a failed call: the zone known so far (the last one learned, or the default) stays. */
+async function learnServiceZone(): Promise<void> {
+  try {
+    setServiceZone((await callApi('getSubscriptionsList')).service.time_zone);
+  } catch {
+    // Nothing to do: the next page load asks again.
+  }
 }
