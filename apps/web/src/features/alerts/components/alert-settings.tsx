@@ -224,7 +224,9 @@ function QuietHoursForm({ saved }: { readonly saved: TQuietHours }) {
           errors={errors.end}
         />
       </div>
-      <p className="text-sm text-slate-700">{t.alerts.quietZone(zoneLabel(saved.time_zone, format.language))}</p>
+      <p className="text-sm text-slate-700">
+        {t.alerts.quietZone(zoneLabel(saved.time_zone, format.language))}
+      </p>
       <Outcome mutation={save} />
       <button type="submit" className={`${buttonClass.primary} self-start`} disabled={save.isPending}>
         {save.isPending ? t.alerts.savingSettings : t.alerts.saveQuiet}
