@@ -8,6 +8,7 @@ import {
   localHourOf,
   nextLocalMidnight,
   quietHoursRelease,
+  rangeBound,
   startOfLocalDate,
   startOfLocalDay,
 } from './local-time';
@@ -95,6 +96,17 @@ describe('days of the service zone', () => {
       start: new Date('2026-03-01T00:00:00Z'),
       end: new Date('2026-03-02T00:00:00Z'),
     });
+  });
+});
+
+describe('date filters', () => {
+  it('read a bare day as a day of the zone, the whole of it', () => {
+    expect(rangeBound('2026-03-11', 'from', ADEN)?.toISOString()).toBe('2026-03-10T21:00:00.000Z');
+    expect(rangeBound('2026-03-11', 'to', ADEN)?.toISOString()).toBe('2026-03-11T20:59:59.999Z');
+    expect(rangeBound('2026-03-11T10:00:00+03:00', 'to', ADEN)?.toISOString()).toBe(
+      '2026-03-11T07:00:00.000Z',
+    );
+    expect(rangeBound(undefined, 'from', ADEN)).toBeUndefined();
   });
 });
 

@@ -171,3 +171,15 @@ export function quietHoursRelease(clock: LocalClock, quiet: QuietHours): Date | 
   const dayOffset = minute >= end ? DAY_MS : 0;
   return new Date(clock.startOfDay.getTime() + dayOffset + end * 60_000);
 }
+
+/**
+ * A `from`/`to` filter as an instant: a bare day (`YYYY-MM-DD`) is a day of `zone`, as `from` its
+ * first instant and as `to` its last (a day as `to` includes that whole day); a full timestamp is
+ * that instant.
+ */
+export function rangeBound(value: string | undefined, edge: 'from' | 'to', zone: string): Date | undefined {
+  if (!value) return undefined;
+  if (value.length !== 10) return new Date(value);
+  if (edge === 'from') return startOfLocalDate(value, zone);
+  return new Date(startOfLocalDate(dayAfter(value), zone).getTime() - 1);
+}

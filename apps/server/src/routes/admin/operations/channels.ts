@@ -10,7 +10,7 @@ export function registerChannelRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const rules = { ...msisdnRules(config), prefixes: [] };
   routeFromContract(app, adminListInboundMessages, ({ query }) =>
-    listInboundMessages(database.db, rules, query),
+    listInboundMessages(database.db, config.timeZone, rules, query),
   );
   routeFromContract(app, adminGetChannelSummary, async ({ query }) => ({
     data: await getChannelSummary(database.db, config.timeZone, query),
