@@ -7,7 +7,9 @@ import { screenshot, seriousAxeViolations, signIn } from './support/admin';
 
 test.use({ bypassCSP: true });
 
-const utcToday = () => new Date().toISOString().slice(0, 10);
+/** A day of the service's zone (TIME_ZONE, Asia/Aden in the e2e server), as the summaries count it. */
+const adenDay = (at: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Aden' }).format(at);
 
 /** A number of the block the e2e server's simulated gateway declines (scripts/e2e-server.mjs). */
 const brokeNumber = () => `73${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
@@ -71,11 +73,10 @@ test('an admin reads the day’s charges, failures and plans on «الإيراد
   await summarize(request);
 
   await signIn(page);
-  const today = utcToday();
-  const succeeded = (await ledgerCharges(page, 'succeeded')).filter((row) =>
-    row.created_at.startsWith(today),
-  );
-  const failed = (await ledgerCharges(page, 'failed')).filter((row) => row.created_at.startsWith(today));
+  const today = adenDay();
+  const isToday = (row: LedgerRow) => adenDay(new Date(row.created_at)) === today;
+  const succeeded = (await ledgerCharges(page, 'succeeded')).filter(isToday);
+  const failed = (await ledgerCharges(page, 'failed')).filter(isToday);
   expect(succeeded.length).toBeGreaterThanOrEqual(2);
   expect(failed.length).toBeGreaterThanOrEqual(1);
   // The e2e gateway is YER-priced like the demo plans; the screen's main currency is YER.

@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { TGetRateHistoryQuery } from '@sarraf/contracts';
+import { DEFAULT_TIME_ZONE } from '@sarraf/contracts/time-zone';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { rowsOf } from '../src/lib/sql-rows';
@@ -89,7 +90,7 @@ try {
     let points = 0;
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
-      const { value } = await getRateHistory(db, cache, query);
+      const { value } = await getRateHistory(db, cache, DEFAULT_TIME_ZONE, query);
       times.push(performance.now() - started);
       series = value.data.series.length;
       points = value.data.series.reduce((sum, line) => sum + line.points.length, 0);

@@ -24,6 +24,7 @@ import {
   type PlanTerms,
   type SubscriptionSnapshot,
 } from '../src/lib/subscription-machine';
+import { DEFAULT_TIME_ZONE } from '@sarraf/contracts/time-zone';
 import { countTopUpHours, topUpHoursOf, type TopUpHours } from '../src/lib/top-up-hours';
 import { seededRandom } from '../src/lib/seeded-random';
 
@@ -163,7 +164,10 @@ function simulate(rule: 'fixed' | 'learned'): Outcome {
     const now = AT(minute);
     if (rule === 'learned' && minute % (24 * 60) === 15) {
       const since = now.getTime() - 30 * DAY_MS;
-      learned = countTopUpHours(retries.filter((retry) => retry.at.getTime() >= since));
+      learned = countTopUpHours(
+        retries.filter((retry) => retry.at.getTime() >= since),
+        DEFAULT_TIME_ZONE,
+      );
     }
     const due = carried.concat(buckets[minute]!);
     const calls = due.slice(0, PER_MINUTE);
@@ -186,7 +190,7 @@ function simulate(rule: 'fixed' | 'learned'): Outcome {
       let result;
       if (paid) {
         if (credit) credit.used = true;
-        const period = chargePeriod(snapshot, 'renewal', line.plan, now);
+        const period = chargePeriod(snapshot, 'renewal', line.plan, now, DEFAULT_TIME_ZONE);
         result = transition(snapshot, line.plan, {
           type: 'charge_succeeded',
           cause: 'renewal',

@@ -15,7 +15,8 @@ import { freshDatabase } from './fresh-database';
 import { migrateDatabase } from '../src/db/migrate';
 import { getRevenue } from '../src/services/revenue/get-revenue';
 import { summarizeRevenue } from '../src/services/revenue/summarize-revenue';
-import { utcDateOf } from '../src/lib/utc-day-range';
+import { DEFAULT_TIME_ZONE } from '@sarraf/contracts/time-zone';
+import { daysBefore, localDateOf } from '../src/lib/local-time';
 
 const { values } = parseArgs({
   options: {
@@ -94,17 +95,17 @@ try {
   });
 
   if (process.env.BENCH_KEEP) process.exit(0);
-  const [firstRun, rebuildMs] = await timed(() => summarizeRevenue(db, { now }));
-  const [, incrementalMs] = await timed(() => summarizeRevenue(db, { now }));
+  const [firstRun, rebuildMs] = await timed(() => summarizeRevenue(db, DEFAULT_TIME_ZONE, { now }));
+  const [, incrementalMs] = await timed(() => summarizeRevenue(db, DEFAULT_TIME_ZONE, { now }));
   const views: Record<string, number[]> = { '30 days': [], '365 days': [] };
-  const to = utcDateOf(now);
+  const to = localDateOf(now, DEFAULT_TIME_ZONE);
   for (let i = 0; i < 20; i++) {
     for (const [view, length] of [
       ['30 days', 29],
       ['365 days', 364],
     ] as const) {
-      const from = new Date(Date.parse(to) - length * 86_400_000).toISOString().slice(0, 10);
-      const [, ms] = await timed(() => getRevenue(db, { from, to }, now));
+      const from = daysBefore(to, length);
+      const [, ms] = await timed(() => getRevenue(db, DEFAULT_TIME_ZONE, { from, to }, now));
       views[view]!.push(ms);
     }
   }

@@ -117,7 +117,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
       await withStartupLock(database, () => migrateDatabase(database));
       const columns = await readSettlementColumns(database.db);
       const result = await importSettlement(
-        { database, log },
+        { database, log, timeZone: config.timeZone },
         {
           path: file,
           fileName: path.basename(file),

@@ -25,12 +25,34 @@ describe('loadConfig', () => {
   });
 
   it('caps an alert at 5 messages a day unless ALERT_MAX_PER_DAY says otherwise (1 to 100)', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).alerts).toMatchObject({ maxPerDay: 5, zone: 'Asia/Aden' });
+    expect(loadConfig({ DATA_DIR: dataDir() }).alerts).toMatchObject({ maxPerDay: 5 });
     expect(loadConfig({ DATA_DIR: dataDir(), ALERT_MAX_PER_DAY: '2' }).alerts.maxPerDay).toBe(2);
     for (const bad of ['0', '101', '2.5', 'many'])
       expect(() => loadConfig({ DATA_DIR: dataDir(), ALERT_MAX_PER_DAY: bad }), bad).toThrow(
         /ALERT_MAX_PER_DAY/,
       );
+  });
+
+  it('keeps the service clock in Asia/Aden unless TIME_ZONE names another IANA zone', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).timeZone).toBe('Asia/Aden');
+    // Not the country's: a Saudi deployment still says so itself.
+    expect(loadConfig({ DATA_DIR: dataDir(), DEFAULT_COUNTRY: 'SA' }).timeZone).toBe('Asia/Aden');
+    expect(loadConfig({ DATA_DIR: dataDir(), TIME_ZONE: 'Africa/Cairo' }).timeZone).toBe('Africa/Cairo');
+    expect(loadConfig({ DATA_DIR: dataDir(), TIME_ZONE: 'asia/riyadh' }).timeZone).toBe('Asia/Riyadh');
+    expect(loadConfig({ DATA_DIR: dataDir(), TIME_ZONE: 'UTC' }).timeZone).toBe('UTC');
+    for (const bad of ['Yemen', 'Asia/Sanaa_Nowhere', '+03:00', 'UTC+3', "Asia/Aden'; drop table x"]) {
+      let message = '';
+      try {
+        loadConfig({ DATA_DIR: dataDir(), TIME_ZONE: bad });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      // One line that names the variable and what it wants.
+      expect(message, bad).toMatch(
+        /^Invalid configuration: TIME_ZONE must be an IANA time zone such as Asia\/Aden$/,
+      );
+    }
   });
 
   it('writes keyword replies in Arabic-Indic digits when SMS_DIGITS=arabic', () => {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
-import { zoneOfCountry } from './lib/local-time';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@sarraf/contracts/time-zone';
 import { isLoopbackHost, parseAddressList, parseTrustProxy, type TrustProxy } from './lib/ip-ranges';
 
 /**
@@ -50,6 +50,13 @@ const ZEnv = z
       .string()
       .regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code such as YE')
       .default('YE'),
+    // The service's clock (docs/design.md#one-clock): every time shown and every "per day" counted.
+    TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone such as Asia/Aden')
+      // The runtime's own spelling (`asia/aden` → `Asia/Aden`), as the portal and PostgreSQL read it.
+      .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone)
+      .default(DEFAULT_TIME_ZONE),
     PUBLIC_URL: optionalUrl,
     SERVICE_SHORT_CODE: z.string().min(1).max(20).default('4545'),
     SUPPORT_PHONE: z.string().min(3).max(30).default('967-1-000000'),
@@ -368,6 +375,11 @@ export interface Config {
   httpRequestTimeoutS: number;
   appSecret: string;
   defaultCountry: string;
+  /**
+   * TIME_ZONE: the service's IANA zone (default Asia/Aden). Every time a person is shown and every
+   * "per day" (revenue, channels, settlement, today's charges, alert caps and digests) is in it.
+   */
+  timeZone: string;
   publicUrl: string;
   serviceShortCode: string;
   supportPhone: string;
@@ -448,10 +460,8 @@ export interface Config {
   alerts: {
     /** ALERT_SMS_TPS: alert and digest SMS a second across all workers. */
     smsTps: number;
-    /** ALERT_MAX_PER_DAY: messages one alert may send in a day of `zone`. */
+    /** ALERT_MAX_PER_DAY: messages one alert may send in a day of TIME_ZONE. */
     maxPerDay: number;
-    /** Subscribers' zone for quiet hours and the digest hour (DEFAULT_COUNTRY YE → Asia/Aden). */
-    zone: string;
   };
   /** Web push for alerts (docs/design.md#web-push). */
   push: {
@@ -596,6 +606,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     httpRequestTimeoutS: env.HTTP_REQUEST_TIMEOUT_S,
     appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     defaultCountry: env.DEFAULT_COUNTRY,
+    timeZone: env.TIME_ZONE,
     publicUrl,
     serviceShortCode: env.SERVICE_SHORT_CODE,
     supportPhone: env.SUPPORT_PHONE,
@@ -665,7 +676,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     alerts: {
       smsTps: env.ALERT_SMS_TPS,
       maxPerDay: env.ALERT_MAX_PER_DAY,
-      zone: zoneOfCountry(env.DEFAULT_COUNTRY),
     },
     push: {
       ...vapidKeys,

@@ -14,6 +14,7 @@ export const ratesFeedsSweepJob = defineJob({
     const result = await sweepRateFeeds({
       db: deps.database.db,
       appSecret: deps.config.appSecret,
+      timeZone: deps.config.timeZone,
       cache: deps.contentCache,
       jobs: deps.jobs,
       allowPrivate: deps.config.feedsAllowPrivate,

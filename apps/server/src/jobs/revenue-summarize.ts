@@ -13,7 +13,7 @@ export const revenueSummarizeJob = defineJob({
   options: { policy: 'stately', retryLimit: 0, expireInSeconds: 900 },
   schedule: '*/5 * * * *',
   async work(deps) {
-    const result = await summarizeRevenue(deps.database.db);
+    const result = await summarizeRevenue(deps.database.db, deps.config.timeZone);
     deps.log.debug(result, 'revenue summaries brought up to date');
   },
 });

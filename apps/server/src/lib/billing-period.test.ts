@@ -2,28 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { addPeriod, retryDelayMs } from './billing-period';
 import { causeOfReference, chargeReference } from './charge-reference';
 
+const ADEN = 'Asia/Aden';
+
 describe('addPeriod', () => {
   it('adds a day and a week exactly', () => {
     const start = new Date('2025-01-01T06:30:00.000Z');
-    expect(addPeriod(start, 'daily').toISOString()).toBe('2025-01-02T06:30:00.000Z');
-    expect(addPeriod(start, 'weekly').toISOString()).toBe('2025-01-08T06:30:00.000Z');
+    expect(addPeriod(start, 'daily', ADEN).toISOString()).toBe('2025-01-02T06:30:00.000Z');
+    expect(addPeriod(start, 'weekly', ADEN).toISOString()).toBe('2025-01-08T06:30:00.000Z');
   });
 
   it('adds a calendar month in Aden, clamped to the end of a shorter month', () => {
-    expect(addPeriod(new Date('2025-01-15T06:30:00.000Z'), 'monthly').toISOString()).toBe(
+    expect(addPeriod(new Date('2025-01-15T06:30:00.000Z'), 'monthly', ADEN).toISOString()).toBe(
       '2025-02-15T06:30:00.000Z',
     );
     // 31 Jan 10:00 in Aden → 28 Feb 10:00 in Aden.
-    expect(addPeriod(new Date('2025-01-31T07:00:00.000Z'), 'monthly').toISOString()).toBe(
+    expect(addPeriod(new Date('2025-01-31T07:00:00.000Z'), 'monthly', ADEN).toISOString()).toBe(
       '2025-02-28T07:00:00.000Z',
     );
     // 22:00 UTC on 30 Jan is already 01:00 on 31 Jan in Aden, so the next period starts at 01:00
     // on 28 Feb in Aden (27 Feb 22:00 UTC): the month is Aden's, not UTC's.
-    expect(addPeriod(new Date('2025-01-30T22:00:00.000Z'), 'monthly').toISOString()).toBe(
+    expect(addPeriod(new Date('2025-01-30T22:00:00.000Z'), 'monthly', ADEN).toISOString()).toBe(
       '2025-02-27T22:00:00.000Z',
     );
-    expect(addPeriod(new Date('2024-01-31T07:00:00.000Z'), 'monthly').toISOString()).toBe(
+    expect(addPeriod(new Date('2024-01-31T07:00:00.000Z'), 'monthly', ADEN).toISOString()).toBe(
       '2024-02-29T07:00:00.000Z',
+    );
+  });
+
+  it("counts the month in the service's zone when TIME_ZONE is another", () => {
+    // In UTC, 22:00 on 30 Jan is still the 30th: the month ends on 28 Feb at 22:00 (in Aden, above,
+    // it was already the 31st and ended on 27 Feb at 22:00 UTC).
+    expect(addPeriod(new Date('2025-01-30T22:00:00.000Z'), 'monthly', 'UTC').toISOString()).toBe(
+      '2025-02-28T22:00:00.000Z',
     );
   });
 });

@@ -1,42 +1,24 @@
+import { addLocalMonths } from './local-time';
+
 /**
- * Billing calendar arithmetic, pure. Periods are counted in Yemen's time (UTC+3, no
- * daylight saving: see yemen-time.ts), so a monthly plan bought at 01:00 on the 31st in Aden renews
- * at 01:00 on the last day of the next month there, whatever zone the server runs in.
+ * Billing calendar arithmetic, pure. Months are counted in the service's zone (TIME_ZONE, passed in
+ * as `zone`), so a monthly plan bought at 01:00 on the 31st in Aden renews at 01:00 on the last day
+ * of the next month there, whatever zone the server runs in.
  */
 export type PlanPeriod = 'daily' | 'weekly' | 'monthly';
 
-const OFFSET_MS = 3 * 60 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** Adds calendar months in Aden, clamping to the end of a shorter month (31 Jan + 1 → 28/29 Feb). */
-function addMonthsInYemen(at: Date, months: number): Date {
-  const local = new Date(at.getTime() + OFFSET_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(local.getUTCDate(), lastDay);
-  const shifted = Date.UTC(
-    year,
-    month,
-    day,
-    local.getUTCHours(),
-    local.getUTCMinutes(),
-    local.getUTCSeconds(),
-    local.getUTCMilliseconds(),
-  );
-  return new Date(shifted - OFFSET_MS);
-}
-
-/** The end of a period of `period` that starts at `start`. */
-export function addPeriod(start: Date, period: PlanPeriod): Date {
+/** The end of a period of `period` that starts at `start`, months counted in `zone`. */
+export function addPeriod(start: Date, period: PlanPeriod, zone: string): Date {
   switch (period) {
     case 'daily':
       return new Date(start.getTime() + DAY_MS);
     case 'weekly':
       return new Date(start.getTime() + 7 * DAY_MS);
     case 'monthly':
-      return addMonthsInYemen(start, 1);
+      return addLocalMonths(start, 1, zone);
   }
 }
 

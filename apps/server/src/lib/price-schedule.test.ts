@@ -10,6 +10,7 @@ import {
   type ScheduledPrice,
 } from './price-schedule';
 
+const ADEN = 'Asia/Aden';
 const at = (iso: string) => new Date(iso);
 const agreed = { amountMinor: 5_000, currency: 'YER' };
 const plan = { amountMinor: 7_000, currency: 'YER' };
@@ -23,15 +24,15 @@ const scheduled: ScheduledPrice = {
 describe('when a new price reaches an existing subscription', () => {
   it('is never sooner than the notice days, and from the next midnight in Aden', () => {
     // 10:00 in Aden on 1 March → 30 days later is 31 March 10:00 → from 1 April, 00:00 Aden.
-    expect(priceChangeEffectiveFrom(at('2025-03-01T07:00:00.000Z'), 30).toISOString()).toBe(
+    expect(priceChangeEffectiveFrom(at('2025-03-01T07:00:00.000Z'), 30, ADEN).toISOString()).toBe(
       '2025-03-31T21:00:00.000Z',
     );
     // Exactly midnight in Aden stays that midnight.
-    expect(priceChangeEffectiveFrom(at('2025-02-28T21:00:00.000Z'), 30).toISOString()).toBe(
+    expect(priceChangeEffectiveFrom(at('2025-02-28T21:00:00.000Z'), 30, ADEN).toISOString()).toBe(
       '2025-03-30T21:00:00.000Z',
     );
     const notice = at('2025-06-15T12:34:56.000Z');
-    const from = priceChangeEffectiveFrom(notice, 30);
+    const from = priceChangeEffectiveFrom(notice, 30, ADEN);
     expect(from.getTime() - notice.getTime()).toBeGreaterThanOrEqual(30 * 86_400_000);
     expect(from.getTime() - notice.getTime()).toBeLessThan(31 * 86_400_000);
   });
@@ -150,11 +151,11 @@ describe('which reminder is due when', () => {
 
   it('sends the monthly "how to stop" on the next monthly anniversary, without a backlog', () => {
     const due = at('2025-01-15T09:00:00.000Z');
-    expect(nextStopReminderAt(due, at('2025-01-15T10:00:00.000Z')).toISOString()).toBe(
+    expect(nextStopReminderAt(due, at('2025-01-15T10:00:00.000Z'), ADEN).toISOString()).toBe(
       '2025-02-15T09:00:00.000Z',
     );
     // A sweep four months late: one reminder now, the next a month on from the schedule.
-    expect(nextStopReminderAt(due, at('2025-05-20T00:00:00.000Z')).toISOString()).toBe(
+    expect(nextStopReminderAt(due, at('2025-05-20T00:00:00.000Z'), ADEN).toISOString()).toBe(
       '2025-06-15T09:00:00.000Z',
     );
   });

@@ -1,7 +1,7 @@
 import { addPeriod, DAY_MS, type PlanPeriod } from './billing-period';
 import type { ChargeCause } from './charge-reference';
 import type { SubscriptionState } from './subscription-machine';
-import { startOfDayInYemen } from './yemen-time';
+import { nextLocalMidnight, startOfLocalDay } from './local-time';
 
 /**
  * The price rules of docs/security.md#prices-and-consent, pure so each one has a unit test:
@@ -25,13 +25,14 @@ export const samePrice = (a: Price, b: Price): boolean =>
 
 /**
  * The first instant a price announced at `noticeAt` may be charged: `noticeDays` later, rounded up
- * to the next midnight in Aden, so the date the SMS names is the first whole day of the new price
- * (a renewal on that date pays it, one the day before does not) and the notice is never shorter.
+ * to the next midnight in `zone` (the service's TIME_ZONE), so the date the SMS names is the first
+ * whole day of the new price (a renewal on that date pays it, one the day before does not) and the
+ * notice is never shorter.
  */
-export function priceChangeEffectiveFrom(noticeAt: Date, noticeDays: number): Date {
+export function priceChangeEffectiveFrom(noticeAt: Date, noticeDays: number, zone: string): Date {
   const earliest = new Date(noticeAt.getTime() + noticeDays * DAY_MS);
-  const dayStart = startOfDayInYemen(earliest);
-  return dayStart.getTime() === earliest.getTime() ? earliest : new Date(dayStart.getTime() + DAY_MS);
+  const dayStart = startOfLocalDay(earliest, zone);
+  return dayStart.getTime() === earliest.getTime() ? earliest : nextLocalMidnight(earliest, zone);
 }
 
 /**
@@ -129,9 +130,9 @@ export const STOP_REMINDER_STATES = ['active', 'grace', 'suspended'] as const;
  * The next monthly "how to stop" reminder after one due at `due` was handled at `now`: the first
  * monthly anniversary after `now` (a sweep that ran late sends one reminder, not a backlog).
  */
-export function nextStopReminderAt(due: Date, now: Date): Date {
-  let next = addPeriod(due, 'monthly');
-  while (next.getTime() <= now.getTime()) next = addPeriod(next, 'monthly');
+export function nextStopReminderAt(due: Date, now: Date, zone: string): Date {
+  let next = addPeriod(due, 'monthly', zone);
+  while (next.getTime() <= now.getTime()) next = addPeriod(next, 'monthly', zone);
   return next;
 }
 

@@ -14,6 +14,7 @@ const limits: SendLimits = {
   blockSendsPerHour: 20,
   dailyBudget: 10_000,
   knownBudgetPercent: 30,
+  timeZone: 'UTC',
 };
 const now = new Date('2025-03-04T22:00:00Z');
 const request = { msisdn: '967771234567', ip: '10.0.0.1', now };
@@ -30,8 +31,10 @@ describe('unknownBudget', () => {
 });
 
 describe('budgetDay', () => {
-  it('names the UTC day and the seconds to its midnight', () => {
-    expect(budgetDay(now)).toEqual({ day: '2025-03-04', secondsLeft: 7_200 });
+  it("names the service zone's day and the seconds to its midnight", () => {
+    expect(budgetDay(now, 'UTC')).toEqual({ day: '2025-03-04', secondsLeft: 7_200 });
+    // 22:00 UTC is 01:00 on the 5th in Aden: 23 hours until its midnight.
+    expect(budgetDay(now, 'Asia/Aden')).toEqual({ day: '2025-03-05', secondsLeft: 23 * 3_600 });
   });
 });
 

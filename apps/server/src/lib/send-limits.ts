@@ -1,3 +1,4 @@
+import { nextLocalMidnight, localDateOf } from './local-time';
 import { msisdnBlock } from './otp-policy';
 
 /**
@@ -18,10 +19,12 @@ export interface SendLimits {
   ipSendsPerHour: number;
   /** OTP_BLOCK_SENDS_PER_HOUR: codes an hour to the unknown numbers of one block. */
   blockSendsPerHour: number;
-  /** SMS_DAILY_BUDGET: code SMS a UTC day, all numbers together. */
+  /** SMS_DAILY_BUDGET: code SMS a day of `timeZone`, all numbers together. */
   dailyBudget: number;
   /** SMS_DAILY_BUDGET_KNOWN_PERCENT: the part of the budget unknown numbers can never take. */
   knownBudgetPercent: number;
+  /** TIME_ZONE: the budget's day is a day of the service's zone, as the dashboard counts it. */
+  timeZone: string;
 }
 
 /** Which refusal a full window gives: 429 for the hourly windows, 503 for the day's budgets. */
@@ -37,14 +40,14 @@ export interface SendWindow {
 }
 
 const HOUR_S = 3600;
-// A day's budget key changes at UTC midnight; the counter only has to outlive its day.
+// A day's budget key changes at midnight in the service's zone; the counter only has to outlive its day.
 const BUDGET_WINDOW_S = 2 * 86_400;
 
-/** The UTC day a budget counter belongs to, and the seconds left in it. */
-export function budgetDay(now: Date): { day: string; secondsLeft: number } {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+/** The day of `zone` a budget counter belongs to, and the seconds left in it. */
+export function budgetDay(now: Date, zone: string): { day: string; secondsLeft: number } {
+  const midnight = nextLocalMidnight(now, zone).getTime();
   return {
-    day: now.toISOString().slice(0, 10),
+    day: localDateOf(now, zone),
     secondsLeft: Math.max(1, Math.ceil((midnight - now.getTime()) / 1000)),
   };
 }
@@ -69,7 +72,7 @@ export function sendWindows(
   limits: SendLimits,
   request: { msisdn: string; ip: string | null; standing: NumberStanding; signedIn?: boolean; now: Date },
 ): SendWindow[] {
-  const { day } = budgetDay(request.now);
+  const { day } = budgetDay(request.now, limits.timeZone);
   const unknown = request.standing === 'unknown';
   // Codes the subscriber asks for while signed in (consent, profile) have their own hourly
   // window: anyone can ask sign-in codes for a number, and must not use up its unsubscribe code.

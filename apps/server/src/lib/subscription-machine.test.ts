@@ -12,6 +12,7 @@ import {
   type SubscriptionState,
 } from './subscription-machine';
 
+const ADEN = 'Asia/Aden';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const t0 = new Date('2025-03-10T09:00:00.000Z');
@@ -442,41 +443,41 @@ describe('the subscription state machine', () => {
 
   describe('starting a charge', () => {
     it('lets the sweep charge only what is due', () => {
-      expect(canStartCharge(snapshot('active'), 'renewal', daily, t0)).toBeNull();
-      expect(canStartCharge(snapshot('active'), 'renewal', daily, at(-1))).toBe('not_due');
-      expect(canStartCharge(snapshot('pending_payment'), 'renewal', daily, t0)).toBe('not_renewable');
-      expect(canStartCharge(snapshot('cancelled'), 'renewal', daily, t0)).toBe('not_renewable');
+      expect(canStartCharge(snapshot('active'), 'renewal', daily, t0, ADEN)).toBeNull();
+      expect(canStartCharge(snapshot('active'), 'renewal', daily, at(-1), ADEN)).toBe('not_due');
+      expect(canStartCharge(snapshot('pending_payment'), 'renewal', daily, t0, ADEN)).toBe('not_renewable');
+      expect(canStartCharge(snapshot('cancelled'), 'renewal', daily, t0, ADEN)).toBe('not_renewable');
       expect(isDue(snapshot('cancelled', { nextRenewalAt: t0 }), t0)).toBe(false);
     });
 
     it('lets a subscriber renew ahead by one period, not two', () => {
       const fresh = snapshot('active', { currentPeriodStart: t0, currentPeriodEnd: at(DAY) });
-      expect(canStartCharge(fresh, 'renew', daily, t0)).toBeNull();
+      expect(canStartCharge(fresh, 'renew', daily, t0, ADEN)).toBeNull();
       const renewedAhead = snapshot('active', { currentPeriodStart: t0, currentPeriodEnd: at(2 * DAY) });
-      expect(canStartCharge(renewedAhead, 'renew', daily, t0)).toBe('already_renewed');
+      expect(canStartCharge(renewedAhead, 'renew', daily, t0, ADEN)).toBe('already_renewed');
     });
 
     it('refuses to reactivate what is active, and to start a first charge twice', () => {
-      expect(canStartCharge(snapshot('active'), 'reactivation', daily, t0)).toBe('already_active');
-      expect(canStartCharge(snapshot('grace'), 'reactivation', daily, t0)).toBe('already_active');
-      expect(canStartCharge(snapshot('cancelled'), 'reactivation', daily, t0)).toBeNull();
-      expect(canStartCharge(snapshot('active'), 'first', daily, t0)).toBe('not_pending');
+      expect(canStartCharge(snapshot('active'), 'reactivation', daily, t0, ADEN)).toBe('already_active');
+      expect(canStartCharge(snapshot('grace'), 'reactivation', daily, t0, ADEN)).toBe('already_active');
+      expect(canStartCharge(snapshot('cancelled'), 'reactivation', daily, t0, ADEN)).toBeNull();
+      expect(canStartCharge(snapshot('active'), 'first', daily, t0, ADEN)).toBe('not_pending');
     });
 
     it('continues an active period without a gap, and starts afresh after a lapse', () => {
-      expect(chargePeriod(snapshot('active'), 'renewal', daily, at(HOUR))).toEqual({
+      expect(chargePeriod(snapshot('active'), 'renewal', daily, at(HOUR), ADEN)).toEqual({
         periodStart: t0,
         periodEnd: at(DAY),
       });
       // More than a whole period late: the past is not billed.
-      expect(chargePeriod(snapshot('active'), 'renewal', daily, at(3 * DAY)).periodStart).toEqual(
+      expect(chargePeriod(snapshot('active'), 'renewal', daily, at(3 * DAY), ADEN).periodStart).toEqual(
         at(3 * DAY),
       );
-      expect(chargePeriod(snapshot('grace'), 'renewal', daily, at(DAY)).periodStart).toEqual(at(DAY));
-      expect(chargePeriod(snapshot('cancelled'), 'reactivation', daily, at(DAY)).periodStart).toEqual(
+      expect(chargePeriod(snapshot('grace'), 'renewal', daily, at(DAY), ADEN).periodStart).toEqual(at(DAY));
+      expect(chargePeriod(snapshot('cancelled'), 'reactivation', daily, at(DAY), ADEN).periodStart).toEqual(
         at(DAY),
       );
-      expect(chargePeriod(snapshot('active'), 'change', monthly, at(HOUR))).toEqual({
+      expect(chargePeriod(snapshot('active'), 'change', monthly, at(HOUR), ADEN)).toEqual({
         periodStart: at(HOUR),
         periodEnd: new Date('2025-04-10T10:00:00.000Z'),
       });

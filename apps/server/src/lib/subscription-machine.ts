@@ -184,11 +184,13 @@ export function canStartCharge(
   cause: ChargeCause,
   plan: PlanTerms,
   now: Date,
+  /** The service's zone (TIME_ZONE), whose calendar counts months. */
+  zone: string,
 ): Refusal | null {
   if (!CHARGEABLE_FROM[cause].includes(subscription.state)) return refusalFor(cause, subscription.state);
   if (cause === 'renewal' && !isDue(subscription, now)) return 'not_due';
   if (cause === 'renew' && subscription.state === 'active' && subscription.currentPeriodEnd) {
-    if (subscription.currentPeriodEnd.getTime() > addPeriod(now, plan.period).getTime())
+    if (subscription.currentPeriodEnd.getTime() > addPeriod(now, plan.period, zone).getTime())
       return 'already_renewed';
   }
   return null;
@@ -206,14 +208,16 @@ export function chargePeriod(
   cause: ChargeCause,
   plan: Pick<PlanTerms, 'period'>,
   now: Date,
+  /** The service's zone (TIME_ZONE), whose calendar counts months. */
+  zone: string,
 ): { periodStart: Date; periodEnd: Date } {
   const end = subscription.currentPeriodEnd;
   let periodStart = now;
   if (subscription.state === 'active' && end && (cause === 'renewal' || cause === 'renew')) {
     // A renewal more than a whole period late starts afresh rather than billing the past.
-    if (addPeriod(end, plan.period).getTime() > now.getTime()) periodStart = end;
+    if (addPeriod(end, plan.period, zone).getTime() > now.getTime()) periodStart = end;
   }
-  return { periodStart, periodEnd: addPeriod(periodStart, plan.period) };
+  return { periodStart, periodEnd: addPeriod(periodStart, plan.period, zone) };
 }
 
 const minDate = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);

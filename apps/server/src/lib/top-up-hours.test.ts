@@ -10,11 +10,15 @@ import {
   topUpHoursOf,
   type TopUpHours,
 } from './top-up-hours';
-import { yemenHourOf } from './yemen-time';
+import { localHourOf } from './local-time';
+
+const ADEN = 'Asia/Aden';
+const yemenHourOf = (at: Date) => localHourOf(at, ADEN);
 
 /** Retries succeed 60 % of the time at 20:00 and 21:00 in Aden, 10 % at other hours. */
 function eveningTopUps(perHour = 40): TopUpHours {
   return {
+    zone: ADEN,
     hours: Array.from({ length: 24 }, (_, hour) => ({
       attempts: perHour,
       successes: hour === 20 || hour === 21 ? perHour * 0.6 : perHour * 0.1,
@@ -27,11 +31,14 @@ const failedAt = new Date('2026-03-10T06:17:42.000Z');
 
 describe('top-up hours', () => {
   it('are counted per hour of the day in Aden', () => {
-    const counted = countTopUpHours([
-      { at: new Date('2026-03-10T17:05:00Z'), succeeded: true }, // 20:05 in Aden
-      { at: new Date('2026-03-11T17:59:59Z'), succeeded: false },
-      { at: new Date('2026-03-10T21:00:00Z'), succeeded: true }, // 00:00 in Aden
-    ]);
+    const counted = countTopUpHours(
+      [
+        { at: new Date('2026-03-10T17:05:00Z'), succeeded: true }, // 20:05 in Aden
+        { at: new Date('2026-03-11T17:59:59Z'), succeeded: false },
+        { at: new Date('2026-03-10T21:00:00Z'), succeeded: true }, // 00:00 in Aden
+      ],
+      ADEN,
+    );
     expect(counted.hours[20]).toEqual({ attempts: 2, successes: 1 });
     expect(counted.hours[0]).toEqual({ attempts: 1, successes: 1 });
     expect(counted.hours.reduce((sum, hour) => sum + hour.attempts, 0)).toBe(3);
@@ -41,7 +48,10 @@ describe('top-up hours', () => {
     const few = eveningTopUps(Math.floor((MIN_RETRY_ATTEMPTS - 1) / 24));
     expect(hourScores(few)).toBeNull();
     expect(hourScores(null)).toBeNull();
-    const noneSucceeded = { hours: eveningTopUps().hours.map((hour) => ({ ...hour, successes: 0 })) };
+    const noneSucceeded = {
+      zone: ADEN,
+      hours: eveningTopUps().hours.map((hour) => ({ ...hour, successes: 0 })),
+    };
     expect(hourScores(noneSucceeded)).toBeNull();
     expect(learnedRetryAt(few, retryWindow('weekly', failedAt, 6 * HOUR_MS), failedAt)).toBeNull();
   });

@@ -1,20 +1,22 @@
 import { DAY_MS, HOUR_MS, type PlanPeriod } from './billing-period';
-import { yemenHourOf } from './yemen-time';
+import { localHourOf } from './local-time';
 
 /**
  * Retrying a renewal declined for insufficient balance when the subscriber is likely to have
  * credit again, pure (docs/design.md#retries-at-top-up-hours). Prepaid subscribers top up at
  * habitual hours (after work, on market days) and the credit is soon spent on calls and data: a
  * retry that lands a few hours after the top-up finds nothing. So the ledger is asked, per hour of
- * the day in Yemen, how often a retry after such a decline succeeded; the next retry goes to the
+ * the day in the service's zone (TIME_ZONE), how often a retry after such a decline succeeded; the next retry goes to the
  * best of those hours within a window around the fixed backoff. The window never starts sooner
  * than the fixed rules allow for a daily plan, never ends past grace, and the cap on gateway calls
  * (CHARGING_TPS) still applies to whatever is due.
  */
 
-/** Retry attempts after an insufficient-balance decline, per hour of the day in Yemen (0–23). */
+/** Retry attempts after an insufficient-balance decline, per hour of the day in `zone` (0–23). */
 export interface TopUpHours {
-  /** 24 entries, index = hour of the day in Yemen. */
+  /** The IANA zone the hours were counted in: the service's (TIME_ZONE) when they were learned. */
+  zone: string;
+  /** 24 entries, index = hour of the day in `zone`. */
   hours: { attempts: number; successes: number }[];
 }
 
@@ -30,15 +32,18 @@ const PRIOR_WEIGHT = 30;
 /** An hour is a top-up hour when its rate beats the mean hour's by this factor. */
 const TOP_UP_LIFT = 1.5;
 
-/** Counts attempts per Yemen hour; the pure twin of the learning job's SQL, for the simulation. */
-export function countTopUpHours(attempts: Iterable<{ at: Date; succeeded: boolean }>): TopUpHours {
+/** Counts attempts per hour of `zone`; the pure twin of the learning job's SQL, for the simulation. */
+export function countTopUpHours(
+  attempts: Iterable<{ at: Date; succeeded: boolean }>,
+  zone: string,
+): TopUpHours {
   const hours = Array.from({ length: 24 }, () => ({ attempts: 0, successes: 0 }));
   for (const attempt of attempts) {
-    const hour = hours[yemenHourOf(attempt.at)]!;
+    const hour = hours[localHourOf(attempt.at, zone)]!;
     hour.attempts += 1;
     if (attempt.succeeded) hour.successes += 1;
   }
-  return { hours };
+  return { zone, hours };
 }
 
 /**
@@ -94,14 +99,14 @@ export function learnedRetryAt(
   at: Date,
 ): Date | null {
   const scores = hourScores(learned);
-  if (!scores) return null;
+  if (!learned || !scores) return null;
   const withinHour = at.getTime() % HOUR_MS;
   const firstHourStart = window.from.getTime() - (window.from.getTime() % HOUR_MS);
   let best: { at: number; score: number } | null = null;
   for (let start = firstHourStart; start <= window.to.getTime(); start += HOUR_MS) {
     // The first and last hours are cut to the window.
     const candidate = Math.min(Math.max(start + withinHour, window.from.getTime()), window.to.getTime());
-    const score = scores[yemenHourOf(new Date(candidate))]!;
+    const score = scores[localHourOf(new Date(candidate), learned.zone)]!;
     if (!best || score > best.score) best = { at: candidate, score };
   }
   return best ? new Date(best.at) : null;

@@ -86,11 +86,11 @@ export const staticAppsPlugin = fp(
     // content cache like the currency list it mirrors; without it (the database down) the plain
     // page still answers, and the teaser asks the API as before.
     if (portalPages) {
-      const { database, contentCache } = app.deps;
+      const { config, database, contentCache } = app.deps;
       app.get('/', { schema: { hide: true } }, async (request, reply) => {
         const teaser = await contentCache
           .response(LANDING_TEASER_CACHE_KEY, MARKET_TAGS, () =>
-            buildLandingTeaser(database.db, contentCache),
+            buildLandingTeaser(database.db, contentCache, config.timeZone),
           )
           .catch((error: unknown) => {
             request.log.warn({ err: error }, 'landing page without its rates teaser');

@@ -47,6 +47,8 @@ describe('back-office sign-in', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       data: { id: expect.any(Number) as number, email: 'admin@sarraf.local', name: 'المدير', role: 'admin' },
+      // The back office writes its times in the service's zone (docs/design.md#one-clock).
+      service: { time_zone: 'Asia/Aden' },
     });
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('sarraf_admin='));
     expect(cookie).toMatch(/HttpOnly/i);

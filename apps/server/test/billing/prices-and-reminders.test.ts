@@ -8,7 +8,10 @@ import {
   type TAdminPlan,
 } from '@sarraf/contracts';
 import { planPrices, subscriptionPriceChanges } from '../../src/db/schema/index';
-import { yemenDateOf } from '../../src/lib/yemen-time';
+import { localDateOf } from '../../src/lib/local-time';
+
+// The day a date in an SMS names, in the default TIME_ZONE.
+const yemenDateOf = (at: Date) => localDateOf(at, 'Asia/Aden');
 import { signInAs, type AdminClient } from '../admin/helpers';
 import type { TestServer } from '../support/test-server';
 import {

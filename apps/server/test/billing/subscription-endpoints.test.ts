@@ -125,6 +125,7 @@ describe('subscriber and subscription endpoints', () => {
         short_code: server.config.serviceShortCode,
         cancel_keyword: 'الغاء',
         support_phone: server.config.supportPhone,
+        time_zone: 'Asia/Aden',
       });
     });
   });

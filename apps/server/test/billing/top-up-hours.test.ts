@@ -3,7 +3,7 @@ import { getSubscriptionsList } from '@sarraf/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { plans, settings } from '../../src/db/schema/index';
 import { topUpHoursOf } from '../../src/lib/top-up-hours';
-import { yemenHourOf } from '../../src/lib/yemen-time';
+import { localHourOf } from '../../src/lib/local-time';
 import { learnTopUpHours, TOP_UP_HOURS_KEY } from '../../src/services/billing/learn-top-up-hours';
 import type { TestServer } from '../support/test-server';
 import {
@@ -86,11 +86,11 @@ describe('renewals declined for insufficient balance are retried at the learned 
     const learningTime = new Date(dueAt);
     await seedRetryHistory(start.uuid, 1200, learningTime);
 
-    const learned = await learnTopUpHours(server.database.db, learningTime);
+    const learned = await learnTopUpHours(server.database.db, server.config.timeZone, learningTime);
     const attempts = learned.hours.reduce((sum, hour) => sum + hour.attempts, 0);
     expect(attempts).toBeGreaterThanOrEqual(1000);
     expect(learned.hours.filter((_, hour) => hour !== 20).every((hour) => hour.successes === 0)).toBe(true);
-    expect(topUpHoursOf({ hours: learned.hours })).toEqual([20]);
+    expect(topUpHoursOf({ zone: learned.time_zone, hours: learned.hours })).toEqual([20]);
     const [kept] = await server.database.db.select().from(settings).where(eq(settings.key, TOP_UP_HOURS_KEY));
     expect(kept?.value).toMatchObject({ learned_at: learningTime.toISOString() });
 
@@ -98,7 +98,7 @@ describe('renewals declined for insufficient balance are retried at the learned 
     const now = await subscriptionOf(server, subscriber.token);
     expect(now.state).toBe('grace');
     const retry = new Date(now.next_renewal_at!);
-    expect(yemenHourOf(retry)).toBe(20);
+    expect(localHourOf(retry, 'Asia/Aden')).toBe(20);
     // Within the window around the fixed 6 h: from 3 h to 18 h after the decline.
     const wait = retry.getTime() - new Date(dueAt).getTime();
     expect(wait).toBeGreaterThanOrEqual(3 * HOUR_MS);

@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { TGetCurrencyListResponse } from '@sarraf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies, rates } from '../../src/db/schema/index';
-import { startOfDayInYemen } from '../../src/lib/yemen-time';
+import { startOfLocalDay } from '../../src/lib/local-time';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADEN, CENTRAL_BANK, publish, requestJson, SANAA, updateSource, type ErrorBody } from './helpers';
 
@@ -67,7 +67,7 @@ describe('GET /api/client/get/currency/list', () => {
     const [previous] = await db
       .select()
       .from(rates)
-      .where(and(pair, lt(rates.recordedAt, startOfDayInYemen(new Date()))))
+      .where(and(pair, lt(rates.recordedAt, startOfLocalDay(new Date(), 'Asia/Aden'))))
       .orderBy(desc(rates.recordedAt))
       .limit(1);
     const { body } = await list('?currency=USD&source_id=2');

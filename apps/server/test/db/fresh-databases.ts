@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
+import { migrationsDir } from '../../src/lib/paths';
 import { postgresUrl, quoteIdentifier, withAdminClient } from '../support/databases';
 
 /**
@@ -56,4 +57,17 @@ const postgresTarget = (prefix: string): FreshDatabaseTarget => ({
 export function freshDatabaseTargets(prefix: string): FreshDatabaseTarget[] {
   if (process.env.TEST_DB === 'postgres') return [postgresTarget(prefix)];
   return process.env.TEST_DATABASE_URL ? [pgliteTarget, postgresTarget(prefix)] : [pgliteTarget];
+}
+
+/** The migrations folder as it stood before the one whose tag ends with `tag`. */
+export function migrationsBefore(tag: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-migrations-'));
+  cpSync(migrationsDir, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
+  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(tag));
+  if (at <= 0) throw new Error(`no migration ${tag} after the first`);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

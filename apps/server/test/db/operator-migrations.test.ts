@@ -1,26 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
-import { migrationsDir } from '../../src/lib/paths';
 import { rowsOf } from '../../src/lib/sql-rows';
-import { freshDatabaseTargets } from './fresh-databases';
-
-/** The migrations folder as it stood before the one whose tag ends with `tag`. */
-function migrationsBefore(tag: string): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-migrations-'));
-  cpSync(migrationsDir, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(tag));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+import { freshDatabaseTargets, migrationsBefore } from './fresh-databases';
 
 describe.each(freshDatabaseTargets('event_keys_test'))(
   'the migration that keys operator events per channel and kind, on $name',

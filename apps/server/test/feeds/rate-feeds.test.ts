@@ -322,6 +322,7 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
     const deps = {
       db: server.database.db,
       appSecret: server.config.appSecret,
+      timeZone: server.config.timeZone,
       cache: server.contentCache,
       allowPrivate: true,
     };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { newLocalMsisdn, outbox, stored } from '../session/helpers';
 import type { TErrorBody } from '@sarraf/contracts';
+import { localDateOf } from '../../src/lib/local-time';
 
 /**
  * `GET /api/my-bill/check/subscriber` sends an SMS, and a GET can be fired by any web page through
@@ -17,7 +18,8 @@ describe('my bill: no code sent for another site', () => {
 
   const check = (local: string, headers: Record<string, string> = {}) =>
     server.request(`/api/my-bill/check/subscriber?msisdn=${local}`, { headers });
-  const today = () => new Date().toISOString().slice(0, 10);
+  // The budget's day is a day of the service's zone.
+  const today = () => localDateOf(new Date(), server.config.timeZone);
 
   it('refuses a cross-site request with an Arabic 403: no SMS, no counter spent', async () => {
     const local = newLocalMsisdn();

@@ -287,8 +287,8 @@ describe('the USSD menu (POST /api/operator/ussd)', () => {
     expect((await server.request('/api/admin/ussd/summary')).status).toBe(401);
   });
 
-  it('puts a session on the same day as the channels view does, whatever the hour', async () => {
-    // 22:30 UTC is already the next day in Aden: both views count it under the UTC day.
+  it('puts a session on its day in the service zone (Aden), as the channels view does', async () => {
+    // 22:30 UTC on the 10th is 01:30 on the 11th in Aden: both views count it on the 11th.
     await server.database.db.insert(ussdSessions).values([
       {
         sessionId: 'day-edge-1',
@@ -312,15 +312,15 @@ describe('the USSD menu (POST /api/operator/ussd)', () => {
       data: { days: Array<{ day: string; sessions: number; completed: number }> };
     }>(`/api/admin/ussd/summary?${range}`);
     expect(ussdDays.body.data.days).toEqual([
-      { day: '2026-03-10', sessions: 1, completed: 1, expired: 0 },
-      { day: '2026-03-11', sessions: 1, completed: 0, expired: 1 },
+      { day: '2026-03-10', sessions: 0, completed: 0, expired: 0 },
+      { day: '2026-03-11', sessions: 2, completed: 1, expired: 1 },
     ]);
     const admin = await signInAs(server, 'admin');
     const channels = await admin.call<{
       data: { series: { ussd_sessions: Array<{ day: string; key: string; count: number }> } };
     }>(`/api/admin/channels/summary?${range}`);
     expect(channels.body.data.series.ussd_sessions).toEqual([
-      { day: '2026-03-10', key: 'completed', count: 1 },
+      { day: '2026-03-11', key: 'completed', count: 1 },
       { day: '2026-03-11', key: 'expired', count: 1 },
     ]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDevRevenueSummarize, type TRevenueResponse } from '@sarraf/contracts';
-import { utcDateOf } from '../../src/lib/utc-day-range';
+import { localDateOf } from '../../src/lib/local-time';
 import { signInAs, type AdminClient } from '../admin/helpers';
 import { call, signUp, startBillingServer } from '../support/billing';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 describe('POST /api/dev/revenue/summarize', () => {
   let server: TestServer;
   let admin: AdminClient;
-  const today = utcDateOf(new Date());
+  // Days of the service's zone (TIME_ZONE, Asia/Aden by default).
+  const today = localDateOf(new Date(), 'Asia/Aden');
 
   beforeAll(async () => {
     server = await startBillingServer();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TRevenueResponse } from '@sarraf/contracts';
 import { summarizeRevenue } from '../../src/services/revenue/summarize-revenue';
-import { utcDateOf } from '../../src/lib/utc-day-range';
+import { localDateOf } from '../../src/lib/local-time';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { signInAs, type AdminClient } from '../admin/helpers';
 import { bearer, newLocalMsisdn, signUp, startBillingServer } from '../support/billing';
@@ -14,7 +14,8 @@ const BROKE = '0000$';
 describe('revenue dashboard: per day, per plan, failure reasons, from summary tables', () => {
   let server: TestServer;
   let admin: AdminClient;
-  const today = utcDateOf(new Date());
+  // Days of the service's zone (TIME_ZONE, Asia/Aden by default).
+  const today = localDateOf(new Date(), 'Asia/Aden');
 
   beforeAll(async () => {
     server = await startBillingServer({
@@ -32,7 +33,7 @@ describe('revenue dashboard: per day, per plan, failure reasons, from summary ta
   const todayOf = (data: TRevenueResponse['data']) => data.days.find((day) => day.day === today)!;
 
   it('counts charges, new subscriptions, cancellations by channel and the active base, once summarized', async () => {
-    await summarizeRevenue(server.database.db);
+    await summarizeRevenue(server.database.db, server.config.timeZone);
     const before = todayOf(await revenue());
 
     const paying = await signUp(server);
@@ -61,7 +62,7 @@ describe('revenue dashboard: per day, per plan, failure reasons, from summary ta
 
     // The page reads only the summary tables: nothing moved until the job runs.
     expect(todayOf(await revenue())).toEqual(before);
-    await summarizeRevenue(server.database.db);
+    await summarizeRevenue(server.database.db, server.config.timeZone);
     const after = todayOf(await revenue());
 
     expect(after.charges_succeeded - before.charges_succeeded).toBe(3);
@@ -93,9 +94,9 @@ describe('revenue dashboard: per day, per plan, failure reasons, from summary ta
 
   it('a rebuild from the whole history gives the same figures as the running summaries', async () => {
     await signUp(server);
-    await summarizeRevenue(server.database.db);
+    await summarizeRevenue(server.database.db, server.config.timeZone);
     const running = await revenue();
-    await summarizeRevenue(server.database.db, { rebuild: true });
+    await summarizeRevenue(server.database.db, server.config.timeZone, { rebuild: true });
     expect({ ...(await revenue()), computed_at: null }).toEqual({ ...running, computed_at: null });
   });
 

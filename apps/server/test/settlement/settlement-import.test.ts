@@ -33,7 +33,7 @@ describe('settlement import: the operator file against the ledger', () => {
   };
   const run = (target: string, columns: SettlementColumns = SETTLEMENT_PRESETS.http) =>
     importSettlement(
-      { database: server.database, log: silentLogger },
+      { database: server.database, log: silentLogger, timeZone: server.config.timeZone },
       { path: target, fileName: path.basename(target), columns, actor },
     );
 
@@ -210,14 +210,15 @@ describe('settlement import: the operator file against the ledger', () => {
     for (const message of [spread, many]) expect(message).not.toContain('\n');
     expect(await counts()).toEqual(before);
 
-    // At the limits exactly: 400 days and 20 currencies are read.
+    // At the limits exactly: 400 days and 20 currencies are read. Days are Aden's (TIME_ZONE):
+    // 20:59:59 UTC is the last second of 4 February there.
     const atLimit = await run(
       file(
         'at-limit.csv',
         [
           HEADER,
           `l-1,967770000001,1.00,${codes[0]},charged,2025-01-01T00:00:00Z`,
-          `l-2,967770000001,1.00,${codes[0]},charged,2026-02-04T23:59:59Z`,
+          `l-2,967770000001,1.00,${codes[0]},charged,2026-02-04T20:59:59Z`,
           ...codes
             .slice(0, 20)
             .map((code, index) => `l-c-${index},967770000001,1.00,${code},charged,2025-06-01T00:00:00Z`),
@@ -246,7 +247,7 @@ describe('settlement import: the operator file against the ledger', () => {
       [HEADER, good, good, good.replace('charged,', 'maybe,'), ''].join('\n'),
     );
     const error = await importSettlement(
-      { database: { ...server.database, db }, log: silentLogger },
+      { database: { ...server.database, db }, log: silentLogger, timeZone: server.config.timeZone },
       {
         path: target,
         fileName: path.basename(target),

@@ -451,7 +451,8 @@ export const arScreens = {
     digestTitle: 'الملخص اليومي',
     digestLead: 'رسالة واحدة كل يوم بأسعار عملاتك المفضلة في أسواقك المختارة.',
     digestEnabled: 'أرسل لي الملخص اليومي',
-    digestHour: 'ساعة الإرسال (بتوقيت عدن)',
+    /** `zone`: the service zone's name, «بتوقيت اليمن». */
+    digestHour: (zone: string) => `ساعة الإرسال (${zone})`,
     digestCurrencies: 'عملات الملخص',
     digestSources: 'أسواق الملخص',
     digestFallback: 'إن لم تختر شيئاً نستخدم مفضلتك.',
@@ -462,7 +463,7 @@ export const arScreens = {
     quietEnabled: 'فعّل ساعات الهدوء',
     quietStart: 'من الساعة',
     quietEnd: 'إلى الساعة',
-    quietZone: (zone: string) => `الأوقات بتوقيت ${zone === 'Asia/Aden' ? 'عدن' : zone}.`,
+    quietZone: (zone: string) => `الأوقات ${zone}.`,
     saveQuiet: 'حفظ ساعات الهدوء',
     savingSettings: 'جارٍ الحفظ…',
     notificationsLead: 'كل تنبيه أُطلق وكل ملخص يومي، مع حالة رسالته.',

@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   changeDirection,
   formatChange,
   formatDate,
+  formatDateTime,
+  formatDayMonth,
   formatMoney,
   formatNumber,
   formatRate,
+  formatTime,
   localizeDigits,
   toLatinDigits,
+  zoneNote,
 } from './format';
 
 describe('number formatting for Arabic readers', () => {
@@ -71,5 +75,58 @@ describe('formatting for English readers', () => {
     expect(formatDate('2026-11-22', 'latn', 'en')).toBe('Nov 22, 2026');
     // The same calls in Arabic stay Arabic: the language is part of each formatter's identity.
     expect(formatDate('2026-11-22', 'latn', 'ar')).not.toBe('Nov 22, 2026');
+  });
+});
+
+describe('times in the service zone, whatever the device’s', () => {
+  // 06:20 UTC is 9:20 in Aden.
+  const at = '2026-11-26T06:20:00Z';
+  const deviceZone = process.env.TZ;
+  const onDevice = (zone: string) => {
+    // Node reads TZ again when it is set: the device's clock for Date's own methods.
+    process.env.TZ = zone;
+  };
+  afterEach(() => {
+    if (deviceZone === undefined) delete process.env.TZ;
+    else process.env.TZ = deviceZone;
+  });
+
+  it('writes 9:20 in Aden on a UTC phone, and names the zone', () => {
+    onDevice('UTC');
+    expect(formatTime(at, 'latn', 'ar', { zone: 'Asia/Aden' })).toBe('9:20 ص بتوقيت اليمن');
+    expect(formatTime(at, 'latn', 'en', { zone: 'Asia/Aden' })).toBe('9:20 AM Yemen time');
+    expect(formatDateTime(at, 'latn', 'en', { zone: 'Asia/Aden' })).toBe('Nov 26, 2026, 9:20 AM Yemen time');
+    expect(zoneNote(at, 'ar', { zone: 'Asia/Aden' })).toBe('بتوقيت اليمن');
+  });
+
+  it('writes the same on a New York phone, in winter and in summer', () => {
+    onDevice('America/New_York');
+    expect(formatTime(at, 'latn', 'en', { zone: 'Asia/Aden' })).toBe('9:20 AM Yemen time');
+    expect(formatTime('2026-07-01T06:20:00Z', 'arab', 'ar', { zone: 'Asia/Aden' })).toBe(
+      '٩:٢٠ ص بتوقيت اليمن',
+    );
+  });
+
+  it('names no zone when the device’s clock reads the same at that instant', () => {
+    onDevice('Asia/Riyadh');
+    expect(formatTime(at, 'latn', 'ar', { zone: 'Asia/Aden' })).toBe('9:20 ص');
+    expect(zoneNote(at, 'ar', { zone: 'Asia/Aden' })).toBe('');
+    // What is read on other clocks names it all the same.
+    expect(formatTime(at, 'latn', 'ar', { zone: 'Asia/Aden', naming: 'always' })).toBe('9:20 ص بتوقيت اليمن');
+  });
+
+  it('names a zone it has no words for by its city', () => {
+    onDevice('UTC');
+    expect(formatTime(at, 'latn', 'en', { zone: 'America/New_York' })).toBe('1:20 AM New York time');
+    expect(formatTime(at, 'latn', 'ar', { zone: 'America/New_York' })).toBe('1:20 ص بتوقيت New York');
+  });
+
+  it('writes an instant’s day, and a chart day, as the zone’s day', () => {
+    onDevice('UTC');
+    // 22:30 UTC on 26 November is already the 27th in Aden.
+    expect(formatDate('2026-11-26T22:30:00Z', 'latn', 'en', { zone: 'Asia/Aden' })).toBe('Nov 27, 2026');
+    expect(formatDayMonth('2026-11-26T22:30:00Z', 'latn', 'en', { zone: 'Asia/Aden' })).toBe('Nov 27');
+    // A bare day is that day wherever the reader is.
+    expect(formatDate('2026-11-26', 'latn', 'en', { zone: 'Asia/Aden' })).toBe('Nov 26, 2026');
   });
 });

@@ -1,12 +1,17 @@
 import { minorToDecimal, minorUnitsOf } from '@sarraf/contracts/money';
+import { zoneLabel, zoneOffsetMinutes } from '@sarraf/contracts/time-zone';
 import { getLanguage, type Language } from '../i18n/language';
 import type { DigitStyle } from './digits';
+import { getServiceZone } from './service-zone';
 
 /**
  * Numbers, money and times for the portal's readers: Intl with the locale of the language in use
  * (`ar` by default, `en` when English is chosen) and the digit style the subscriber chose. Every
- * formatter takes the language last, the one in use when omitted. Decimal strings (rates,
- * conversions) are formatted as strings, so that no digit is lost through a float on the way.
+ * formatter takes the language after the digits, the one in use when omitted. Decimal strings
+ * (rates, conversions) are formatted as strings, so that no digit is lost through a float on the
+ * way. Times and dates are written in the service's zone (lib/service-zone.ts), whatever the
+ * device's, and a time names that zone when the device's clock would read otherwise
+ * (docs/design.md#one-clock).
  */
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -126,50 +131,101 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Date and time, e.g. ٢٢ نوفمبر ٢٠٢٦، ٩:٣٠ ص. */
+export interface TimeOptions {
+  /** The zone to write in: the service's (lib/service-zone.ts) unless given. */
+  readonly zone?: string | undefined;
+  /**
+   * When a time names its zone: `auto` when the device's offset at that instant differs from the
+   * zone's (a reader whose own clock agrees needs no label), `always` for what is read elsewhere
+   * (the shared rate card).
+   */
+  readonly naming?: 'auto' | 'always' | undefined;
+}
+
+/**
+ * The words naming the zone beside a time («بتوقيت اليمن», "Yemen time"), or '' when the device's
+ * clock reads the same as the zone's at that instant and `naming` is `auto`.
+ */
+export function zoneNote(
+  value: string | number | Date,
+  language: Language = getLanguage(),
+  options: TimeOptions = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const zone = options.zone ?? getServiceZone();
+  const deviceOffset = -date.getTimezoneOffset();
+  if (options.naming !== 'always' && deviceOffset === zoneOffsetMinutes(date, zone)) return '';
+  return zoneLabel(zone, language);
+}
+
+/** A time followed by the zone's name when it is called for (`zoneNote`). */
+function withZoneNote(text: string, date: Date, language: Language, options: TimeOptions): string {
+  const note = zoneNote(date, language, options);
+  return note ? `${text} ${note}` : text;
+}
+
+/** Date and time in the service's zone, e.g. ٢٢ نوفمبر ٢٠٢٦، ٩:٣٠ ص (بتوقيت اليمن on another clock). */
 export function formatDateTime(
   value: string | number | Date,
   digits: DigitStyle,
   language: Language = getLanguage(),
+  options: TimeOptions = {},
 ): string {
   const date = toDate(value);
-  return date ? dateFormat(digits, { dateStyle: 'medium', timeStyle: 'short' }, language).format(date) : '';
+  if (!date) return '';
+  const timeZone = options.zone ?? getServiceZone();
+  const text = dateFormat(digits, { dateStyle: 'medium', timeStyle: 'short', timeZone }, language).format(
+    date,
+  );
+  return withZoneNote(text, date, language, options);
 }
 
-/** A calendar day, e.g. ٢٢ نوفمبر ٢٠٢٦. A bare `YYYY-MM-DD` is that day wherever the reader is. */
+/**
+ * A calendar day, e.g. ٢٢ نوفمبر ٢٠٢٦: an instant's day in the service's zone. A bare `YYYY-MM-DD`
+ * is that day wherever the reader is.
+ */
 export function formatDate(
   value: string | number | Date,
   digits: DigitStyle,
   language: Language = getLanguage(),
+  options: TimeOptions = {},
 ): string {
   const isBareDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = toDate(isBareDay ? `${value}T00:00:00Z` : value);
   if (!date) return '';
-  return dateFormat(
-    digits,
-    { dateStyle: 'medium', ...(isBareDay ? { timeZone: 'UTC' } : {}) },
-    language,
-  ).format(date);
+  const timeZone = isBareDay ? 'UTC' : (options.zone ?? getServiceZone());
+  return dateFormat(digits, { dateStyle: 'medium', timeZone }, language).format(date);
 }
 
-/** Day and month only, e.g. ٢٢ نوفمبر (chart axes). */
+/** Day and month only in the service's zone, e.g. ٢٢ نوفمبر (chart axes). */
 export function formatDayMonth(
   value: string | number | Date,
   digits: DigitStyle,
   language: Language = getLanguage(),
+  options: TimeOptions = {},
 ): string {
   const date = toDate(value);
-  return date ? dateFormat(digits, { day: 'numeric', month: 'short' }, language).format(date) : '';
+  const timeZone = options.zone ?? getServiceZone();
+  return date ? dateFormat(digits, { day: 'numeric', month: 'short', timeZone }, language).format(date) : '';
 }
 
-/** A time of day, e.g. ٩:٣٠ ص. */
+/** A time of day in the service's zone, e.g. ٩:٣٠ ص (بتوقيت اليمن on another clock). */
 export function formatTime(
   value: string | number | Date,
   digits: DigitStyle,
   language: Language = getLanguage(),
+  options: TimeOptions = {},
 ): string {
   const date = toDate(value);
-  return date ? dateFormat(digits, { timeStyle: 'short' }, language).format(date) : '';
+  if (!date) return '';
+  const timeZone = options.zone ?? getServiceZone();
+  return withZoneNote(
+    dateFormat(digits, { timeStyle: 'short', timeZone }, language).format(date),
+    date,
+    language,
+    options,
+  );
 }
 
 const ARABIC_INDIC = /[\u0660-\u0669]/g;

@@ -11,14 +11,16 @@ import {
   formatTime,
   localizeDigits,
 } from './format';
+import { useServiceZone } from './service-zone';
 
 /**
- * The formatters of lib/format.ts bound to the subscriber's digit setting and the portal's
- * language; re-renders when either changes.
+ * The formatters of lib/format.ts bound to the subscriber's digit setting, the portal's language
+ * and the service's zone; re-renders when any of them changes.
  */
 export function useFormat() {
   const digits = useDigits();
   const language = useLanguage();
+  const zone = useServiceZone();
   return useMemo(
     () => ({
       digits,
@@ -29,11 +31,12 @@ export function useFormat() {
       change: (value: number | string) => formatChange(value, digits, language),
       money: (amountMinor: number, currency: string) =>
         formatMoney(amountMinor, currency, digits, undefined, language),
-      dateTime: (value: string | number | Date) => formatDateTime(value, digits, language),
-      date: (value: string | number | Date) => formatDate(value, digits, language),
-      time: (value: string | number | Date) => formatTime(value, digits, language),
+      zone,
+      dateTime: (value: string | number | Date) => formatDateTime(value, digits, language, { zone }),
+      date: (value: string | number | Date) => formatDate(value, digits, language, { zone }),
+      time: (value: string | number | Date) => formatTime(value, digits, language, { zone }),
       digitsOf: (value: string) => localizeDigits(value, digits),
     }),
-    [digits, language],
+    [digits, language, zone],
   );
 }

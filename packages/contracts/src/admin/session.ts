@@ -22,7 +22,13 @@ export const ZAdminSignInRequest = z.object({
 });
 export type TAdminSignInRequest = z.infer<typeof ZAdminSignInRequest>;
 
-export const ZAdminSessionResponse = ZData(ZAdminUser);
+/**
+ * The signed-in user, and the service's time zone (`TIME_ZONE`): the back office writes every
+ * time and date in it, whatever the browser's zone.
+ */
+export const ZAdminSessionResponse = ZData(ZAdminUser).extend({
+  service: z.object({ time_zone: z.string().min(1) }),
+});
 export type TAdminSessionResponse = z.infer<typeof ZAdminSessionResponse>;
 
 export const adminSignIn = defineContract({

@@ -1,6 +1,6 @@
 /**
- * The dashboard's period: the last N days (today included) or the API's own from/to. Days are UTC,
- * as the summary tables count them (docs/revenue.md#the-dashboard).
+ * The dashboard's period: the last N days (today included) or the API's own from/to. Days are the
+ * service zone's (TIME_ZONE), as the summary tables count them (docs/revenue.md#the-dashboard).
  */
 export const PERIOD_DAYS = [7, 30, 90, 365] as const;
 export type PeriodDays = (typeof PERIOD_DAYS)[number];
@@ -12,10 +12,6 @@ const MAX_SPAN_DAYS = 366;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type Period = { kind: 'last'; days: PeriodDays } | { kind: 'range'; from: string; to: string };
-
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);

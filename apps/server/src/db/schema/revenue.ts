@@ -4,8 +4,9 @@ import { plans } from './plans';
 
 /**
  * The revenue dashboard's summary tables (docs/revenue.md#the-dashboard), kept current by the
- * `revenue.summarize` job so a page view reads a few hundred rows, never the ledger. Days are UTC
- * dates; a charge counts on the day it settled, a subscription event on the day it happened.
+ * `revenue.summarize` job so a page view reads a few hundred rows, never the ledger. Days are
+ * calendar days of the service's zone (TIME_ZONE, docs/design.md#one-clock); a charge counts on the
+ * day it settled, a subscription event on the day it happened.
  */
 export const revenueDays = pgTable('revenue_days', {
   day: date({ mode: 'string' }).primaryKey(),
@@ -21,6 +22,11 @@ export const revenueDays = pgTable('revenue_days', {
   cancelledUnpaid: integer().notNull().default(0),
   /** Subscriptions with access (active or grace) at the end of the day. */
   activeEnd: integer().notNull().default(0),
+  /**
+   * The zone whose days these rows count. Rows of another zone (days summarized before TIME_ZONE
+   * changed, or the UTC days of earlier versions) are rebuilt, with the other tables, on the next run.
+   */
+  timeZone: text().notNull(),
   computedAt: timestamptz().notNull().defaultNow(),
 });
 

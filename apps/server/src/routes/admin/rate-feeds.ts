@@ -27,15 +27,15 @@ export function registerRateFeedRoutes(app: FastifyInstance) {
   const db = database.db;
 
   routeFromContract(app, adminListRateFeeds, async () => ({
-    data: await listRateFeeds(db, config.appSecret),
+    data: await listRateFeeds(db, config.appSecret, config.timeZone),
   }));
 
   routeFromContract(app, adminGetRateFeed, async ({ params }) => ({
-    data: await getRateFeed(db, config.appSecret, params.id),
+    data: await getRateFeed(db, config.appSecret, config.timeZone, params.id),
   }));
 
   routeFromContract(app, adminSaveRateFeed, async ({ params, body, request }) => {
-    const saved = await saveRateFeed(db, config.appSecret, params.id, body, {
+    const saved = await saveRateFeed(db, config.appSecret, config.timeZone, params.id, body, {
       admin: requireAdmin(request),
       ip: request.ip,
     });
@@ -56,7 +56,14 @@ export function registerRateFeedRoutes(app: FastifyInstance) {
     const [feed] = await loadRateFeeds(db, params.id);
     if (!feed) throw notFound();
     const run = await runRateFeed(
-      { db, appSecret: config.appSecret, cache: contentCache, jobs, allowPrivate: config.feedsAllowPrivate },
+      {
+        db,
+        appSecret: config.appSecret,
+        timeZone: config.timeZone,
+        cache: contentCache,
+        jobs,
+        allowPrivate: config.feedsAllowPrivate,
+      },
       feed,
     );
     const key =

@@ -9,6 +9,8 @@ import { signOutAdmin } from '../../services/back-office/sign-out-admin';
 
 export function registerAdminSessionRoutes(app: FastifyInstance) {
   const { config, database, counters } = app.deps;
+  // docs/design.md#one-clock: the back office writes its times in the service's zone.
+  const service = { time_zone: config.timeZone };
 
   routeFromContract(app, adminSignIn, async ({ body, request, reply }) => {
     const { token, user } = await signInAdmin(
@@ -21,10 +23,10 @@ export function registerAdminSessionRoutes(app: FastifyInstance) {
       },
     );
     setAdminSessionCookie(reply, token, config.isProduction);
-    return { data: user };
+    return { data: user, service };
   });
 
-  routeFromContract(app, adminGetSession, ({ request }) => ({ data: requireAdmin(request).user }));
+  routeFromContract(app, adminGetSession, ({ request }) => ({ data: requireAdmin(request).user, service }));
 
   routeFromContract(app, adminSignOut, async ({ request, reply }) => {
     const admin = requireAdmin(request);

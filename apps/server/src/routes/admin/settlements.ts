@@ -92,7 +92,7 @@ function refuseFile(request: FastifyRequest, reply: FastifyReply, error: Settlem
  */
 export function registerSettlementRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
-  const runner = createSettlementRunner({ database, log: app.log });
+  const runner = createSettlementRunner({ database, log: app.log, timeZone: config.timeZone });
   const incoming = path.join(config.dataDir, 'settlements', 'incoming');
   app.addHook('onClose', () => runner.close());
 

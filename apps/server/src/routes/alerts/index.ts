@@ -32,7 +32,7 @@ import * as push from '../../services/push/manage-push-subscriptions';
 export function registerAlertRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const db = database.db;
-  const zone = config.alerts.zone;
+  const zone = config.timeZone;
   const me = (request: FastifyRequest) => requireSubscriber(request).id;
 
   routeFromContract(app, listAlerts, ({ query, request }) =>

@@ -15,21 +15,22 @@ import { cachedRouteFromContract } from './cached-route';
 
 /** Categories (currencies, gold, fuel), their items, prices and charts (docs/product.md#content). */
 export function registerCategoryRoutes(app: FastifyInstance) {
-  const { database, contentCache } = app.deps;
+  const { config, database, contentCache } = app.deps;
+  const zone = config.timeZone;
   cachedRouteFromContract(app, getCategories, {
     tags: CATALOGUE_TAGS,
     build: ({ query, lang }) => listCategories(database.db, contentCache, query, lang),
   });
   cachedRouteFromContract(app, getCategoryInfo, {
     tags: QUOTE_TAGS,
-    build: ({ body, lang }) => info(database.db, contentCache, body, lang),
+    build: ({ body, lang }) => info(database.db, contentCache, zone, body, lang),
   });
   cachedRouteFromContract(app, getCategoryDetails, {
     tags: QUOTE_TAGS,
-    build: ({ body, lang }) => details(database.db, contentCache, body, lang),
+    build: ({ body, lang }) => details(database.db, contentCache, zone, body, lang),
   });
   cachedRouteFromContract(app, getCategoryDetailsCharts, {
     tags: [...CATALOGUE_TAGS, CONTENT_TAGS.rates, CONTENT_TAGS.categoryPrices, CONTENT_TAGS.priceSources],
-    build: ({ body, lang }) => getCategoryChart(database.db, contentCache, body, lang),
+    build: ({ body, lang }) => getCategoryChart(database.db, contentCache, zone, body, lang),
   });
 }

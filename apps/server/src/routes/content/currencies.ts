@@ -11,13 +11,14 @@ import { cachedRouteFromContract } from './cached-route';
  * the market does not quote, the reference feed's).
  */
 export function registerCurrencyRoutes(app: FastifyInstance) {
-  const { database, contentCache } = app.deps;
+  const { config, database, contentCache } = app.deps;
+  const zone = config.timeZone;
   cachedRouteFromContract(app, getCurrencyList, {
     tags: MARKET_TAGS,
-    build: ({ query, lang }) => listCurrencies(database.db, contentCache, query, lang),
+    build: ({ query, lang }) => listCurrencies(database.db, contentCache, zone, query, lang),
   });
   cachedRouteFromContract(app, convertCurrency, {
     tags: [...MARKET_TAGS, ...REFERENCE_TAGS],
-    build: ({ query, lang }) => convert(database.db, contentCache, query, lang),
+    build: ({ query, lang }) => convert(database.db, contentCache, zone, query, lang),
   });
 }

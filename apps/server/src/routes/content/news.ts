@@ -8,10 +8,10 @@ import { cachedRouteFromContract } from './cached-route';
 
 /** News and the information pages: editorial HTML, sanitised when served. */
 export function registerNewsRoutes(app: FastifyInstance) {
-  const { database, contentCache } = app.deps;
+  const { config, database, contentCache } = app.deps;
   cachedRouteFromContract(app, getNews, {
     tags: NEWS_TAGS,
-    build: ({ query, lang }) => listNews(database.db, contentCache, query, lang),
+    build: ({ query, lang }) => listNews(database.db, contentCache, config.timeZone, query, lang),
   });
   cachedRouteFromContract(app, getNewsItem, {
     tags: NEWS_TAGS,

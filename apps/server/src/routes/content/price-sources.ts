@@ -7,13 +7,14 @@ import { cachedRouteFromContract } from './cached-route';
 
 /** Price sources (markets, banks, companies) and their dated bulletins. */
 export function registerPriceSourceRoutes(app: FastifyInstance) {
-  const { database, contentCache } = app.deps;
+  const { config, database, contentCache } = app.deps;
+  const zone = config.timeZone;
   cachedRouteFromContract(app, getPriceSources, {
     tags: MARKET_TAGS,
-    build: ({ query, lang }) => listPriceSources(database.db, contentCache, query, lang),
+    build: ({ query, lang }) => listPriceSources(database.db, contentCache, zone, query, lang),
   });
   cachedRouteFromContract(app, getPriceLists, {
     tags: PRICE_LIST_TAGS,
-    build: ({ query, lang }) => listPriceLists(database.db, contentCache, query, lang),
+    build: ({ query, lang }) => listPriceLists(database.db, contentCache, zone, query, lang),
   });
 }

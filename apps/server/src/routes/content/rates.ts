@@ -8,10 +8,11 @@ import { cachedRouteFromContract } from './cached-route';
 
 /** The history of any pair, and the reference feed's currencies; both from the content cache. */
 export function registerRateRoutes(app: FastifyInstance) {
-  const { database, contentCache } = app.deps;
+  const { config, database, contentCache } = app.deps;
+  const zone = config.timeZone;
   cachedRouteFromContract(app, getRateHistory, {
     tags: [...MARKET_TAGS, ...REFERENCE_TAGS],
-    build: ({ query, lang }) => history(database.db, contentCache, query, lang),
+    build: ({ query, lang }) => history(database.db, contentCache, zone, query, lang),
   });
   cachedRouteFromContract(app, getReferenceRates, {
     tags: REFERENCE_TAGS,

@@ -33,7 +33,7 @@ export function registerMyBillRoutes(app: FastifyInstance) {
   const rules = msisdnRules(config);
 
   routeFromContract(app, getMyBillTransactions, async ({ query, request }) =>
-    listBillTransactions(database.db, requireSubscriber(request).id, query),
+    listBillTransactions(database.db, config.timeZone, requireSubscriber(request).id, query),
   );
 
   routeFromContract(app, getMyBillSms, async ({ query, request }) =>

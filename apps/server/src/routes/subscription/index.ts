@@ -156,6 +156,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
       short_code: config.serviceShortCode,
       cancel_keyword: CANCEL_KEYWORD,
       support_phone: config.supportPhone,
+      time_zone: config.timeZone,
     },
   }));
 

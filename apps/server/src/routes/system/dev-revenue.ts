@@ -10,8 +10,9 @@ import { summarizeRevenue } from '../../services/revenue/summarize-revenue';
  */
 export function registerDevRevenueRoute(app: FastifyInstance) {
   if (!app.deps.config.network.devRoutes) return;
-  const { database } = app.deps;
-  routeFromContract(app, runDevRevenueSummarize, async () => ({
-    data: await summarizeRevenue(database.db),
-  }));
+  const { config, database } = app.deps;
+  routeFromContract(app, runDevRevenueSummarize, async () => {
+    const { from, to, days } = await summarizeRevenue(database.db, config.timeZone);
+    return { data: { from, to, days } };
+  });
 }

@@ -104,7 +104,7 @@ export async function evaluatePublication(
     .from(rates)
     .innerJoin(currencies, eq(currencies.id, rates.currencyId))
     .where(and(eq(rates.sourceId, publication.sourceId), eq(rates.recordedAt, publication.recordedAt)));
-  const zone = deps.config.alerts.zone;
+  const zone = deps.config.timeZone;
   const publishedDay = localClock(publication.recordedAt, zone);
   const references = await dayReferences(db, publication.sourceId, publishedDay.startOfDay, quotes);
   const quoteByCurrency = new Map(quotes.map((quote) => [quote.currencyId, quote]));

@@ -47,7 +47,7 @@ export interface DigestResult {
  */
 export async function sendDigests(deps: AlertsDeps, now = new Date()): Promise<DigestResult> {
   const db = deps.database.db;
-  const clock = localClock(now, deps.config.alerts.zone);
+  const clock = localClock(now, deps.config.timeZone);
   const hour = Math.floor(clock.minuteOfDay / 60);
   const result: DigestResult = {
     hour,

@@ -85,6 +85,7 @@ export async function storeNotices(
             shortCode: config.serviceShortCode,
             publicUrl: config.publicUrl,
             supportPhone: config.supportPhone,
+            timeZone: config.timeZone,
             until,
           }),
           sender: config.sms.sender,

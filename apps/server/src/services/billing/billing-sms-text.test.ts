@@ -17,6 +17,7 @@ const context: NoticeContext = {
   shortCode: '4545',
   publicUrl: 'https://sarraf.example.ye',
   supportPhone: '967-1-000000',
+  timeZone: 'Asia/Aden',
   until: new Date('2025-03-12T09:00:00.000Z'),
 };
 

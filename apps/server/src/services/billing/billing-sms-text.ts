@@ -1,7 +1,7 @@
 import { minorToShortDecimal } from '@sarraf/contracts/money';
 import type { PlanPeriod } from '../../lib/billing-period';
 import { currencyName } from '../../lib/currency-names';
-import { yemenDateOf } from '../../lib/yemen-time';
+import { localDateOf } from '../../lib/local-time';
 
 /**
  * The Arabic SMS notices of the subscription lifecycle (on subscribe, renewal failure,
@@ -47,6 +47,8 @@ export interface NoticeContext {
   shortCode: string;
   publicUrl: string;
   supportPhone: string;
+  /** The service's zone (TIME_ZONE): the day a date names is a day there. */
+  timeZone: string;
   /** The instant the notice is about (grace end, next retry, suspension end…). */
   until?: Date | null;
 }
@@ -86,7 +88,7 @@ export function planOfferLine(
 const howToCancel = (context: NoticeContext) =>
   `للإلغاء أرسل ${CANCEL_KEYWORD} إلى ${context.shortCode} مجاناً أو من ${context.publicUrl}`;
 
-const day = (at: Date | null | undefined) => (at ? yemenDateOf(at) : '');
+const day = (at: Date | null | undefined, zone: string) => (at ? localDateOf(at, zone) : '');
 
 /** Two concatenated UCS-2 parts of 67 characters: Arabic text is always UCS-2. */
 export const TWO_SMS_PARTS = 134;
@@ -122,11 +124,11 @@ export function billingNoticeText(notice: BillingNotice, context: NoticeContext)
     case 'plan_changed':
       return `تم نقل اشتراكك في صرّاف إلى ${plan} بسعر ${priceLine(context)}. ${howToCancel(context)}.`;
     case 'renewal_failed':
-      return `تعذّر تجديد اشتراكك في ${plan} من صرّاف لعدم كفاية الرصيد. تبقى الخدمة متاحة حتى ${day(context.until)} وسنعيد المحاولة؛ اشحن رصيدك لتستمر الخدمة. ${howToCancel(context)}.`;
+      return `تعذّر تجديد اشتراكك في ${plan} من صرّاف لعدم كفاية الرصيد. تبقى الخدمة متاحة حتى ${day(context.until, context.timeZone)} وسنعيد المحاولة؛ اشحن رصيدك لتستمر الخدمة. ${howToCancel(context)}.`;
     case 'renewal_recovered':
       return `تم تجديد اشتراكك في ${plan} من صرّاف وعادت الخدمة. ${howToCancel(context)}.`;
     case 'suspended':
-      return `تم إيقاف اشتراكك في ${plan} من صرّاف مؤقتاً لتعذّر التجديد. سنحاول التجديد يومياً حتى ${day(context.until)}، أو جدّد الآن من ${context.publicUrl}. للإلغاء أرسل ${CANCEL_KEYWORD} إلى ${context.shortCode} مجاناً.`;
+      return `تم إيقاف اشتراكك في ${plan} من صرّاف مؤقتاً لتعذّر التجديد. سنحاول التجديد يومياً حتى ${day(context.until, context.timeZone)}، أو جدّد الآن من ${context.publicUrl}. للإلغاء أرسل ${CANCEL_KEYWORD} إلى ${context.shortCode} مجاناً.`;
     case 'cancelled':
       return `تم إلغاء اشتراكك في ${plan} من صرّاف ولن تُخصم أي مبالغ بعد الآن. لإعادة الاشتراك: ${context.publicUrl}`;
   }

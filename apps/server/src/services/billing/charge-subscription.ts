@@ -142,7 +142,7 @@ export async function chargeSubscription(
 
     const cause = causeOf(request.action, subscription.state);
     const snapshot = toSnapshot(subscription);
-    const refusal = canStartCharge(snapshot, cause, toTerms(plan), now);
+    const refusal = canStartCharge(snapshot, cause, toTerms(plan), now, deps.config.timeZone);
     if (refusal) throw refused(refusal);
     if (await hasChargeInFlight(tx, subscription.id)) throw refused('charge_in_progress');
 
@@ -156,7 +156,7 @@ export async function chargeSubscription(
       if (!mark) throw consentRequired();
     }
 
-    const period = chargePeriod(snapshot, cause, plan, now);
+    const period = chargePeriod(snapshot, cause, plan, now, deps.config.timeZone);
     // docs/security.md#prices-and-consent: a renewal or reactivation of an open subscription keeps
     // its agreed price; a plan change or a return after cancelling agrees to the plan's price now.
     const price = priceToCharge({

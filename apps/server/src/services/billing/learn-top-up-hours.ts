@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { settings } from '../../db/schema/index';
 import { rowsOf } from '../../lib/sql-rows';
+import { DEFAULT_TIME_ZONE } from '@sarraf/contracts/time-zone';
 import type { TopUpHours } from '../../lib/top-up-hours';
 
 /** The `settings` key of the learned top-up hours (docs/design.md#retries-at-top-up-hours). */
@@ -14,19 +15,21 @@ export const LEARNING_WINDOW_DAYS = 30;
 const ZStoredHours = z.object({
   learned_at: z.iso.datetime(),
   since: z.iso.datetime(),
+  // The zone the hours were counted in; hours learned before it was kept were Aden's.
+  time_zone: z.string().default(DEFAULT_TIME_ZONE),
   hours: z.array(z.object({ attempts: z.int().min(0), successes: z.int().min(0) })).length(24),
 });
-export type StoredTopUpHours = z.infer<typeof ZStoredHours>;
+export type StoredTopUpHours = z.output<typeof ZStoredHours>;
 
 /**
  * Learns when this operator's subscribers top up, from the ledger: every renewal attempt of the
  * last 30 days that followed a decline for insufficient balance of the same subscription, counted
- * per hour of the day in Aden (UTC+3, no daylight saving) with how many succeeded. The success rate
+ * per hour of the day in `zone` (the service's TIME_ZONE) with how many succeeded. The success rate
  * of such retries by hour is when credit has just arrived. Only subscriptions that had such a
  * decline are read, through the ledger's index on (subscription, time). Kept in `settings` for the
  * charge settlement to read; what it learned is returned.
  */
-export async function learnTopUpHours(db: Db, now = new Date()): Promise<StoredTopUpHours> {
+export async function learnTopUpHours(db: Db, zone: string, now = new Date()): Promise<StoredTopUpHours> {
   const since = new Date(now.getTime() - LEARNING_WINDOW_DAYS * 86_400_000);
   const counted = rowsOf<{ hour: number; attempts: string; successes: string }>(
     await db.execute(sql`
@@ -46,7 +49,7 @@ export async function learnTopUpHours(db: Db, now = new Date()): Promise<StoredT
           and t.created_at < ${now.toISOString()}::timestamptz
         window w as (partition by t.subscription_id order by t.created_at, t.id)
       )
-      select extract(hour from created_at at time zone 'UTC' + interval '3 hours')::int as hour,
+      select extract(hour from created_at at time zone ${zone})::int as hour,
              count(*)::text as attempts,
              count(*) filter (where status = 'succeeded')::text as successes
       from attempts
@@ -59,7 +62,12 @@ export async function learnTopUpHours(db: Db, now = new Date()): Promise<StoredT
   for (const row of counted) {
     hours[row.hour] = { attempts: Number(row.attempts), successes: Number(row.successes) };
   }
-  const stored: StoredTopUpHours = { learned_at: now.toISOString(), since: since.toISOString(), hours };
+  const stored: StoredTopUpHours = {
+    learned_at: now.toISOString(),
+    since: since.toISOString(),
+    time_zone: zone,
+    hours,
+  };
   await db
     .insert(settings)
     .values({ key: TOP_UP_HOURS_KEY, value: stored })
@@ -74,5 +82,5 @@ export async function readTopUpHours(db: Db | Tx): Promise<TopUpHours | null> {
     .from(settings)
     .where(eq(settings.key, TOP_UP_HOURS_KEY));
   const parsed = ZStoredHours.safeParse(row?.value);
-  return parsed.success ? { hours: parsed.data.hours } : null;
+  return parsed.success ? { zone: parsed.data.time_zone, hours: parsed.data.hours } : null;
 }

@@ -37,12 +37,18 @@ const offer = (plan: PlanRow) =>
 /** A code that names another plan than the one being confirmed is refused. */
 const otherPlan = () => unprocessable({ otp: ['otp_other_plan'] });
 
-async function activatable(deps: Pick<BillingDeps, 'database'>, subscriber: AuthSubscriber) {
+async function activatable(deps: Pick<BillingDeps, 'database' | 'config'>, subscriber: AuthSubscriber) {
   const current = await findCurrentSubscription(deps.database.db, subscriber.id);
   if (!current) throw refused('no_subscription');
   const { subscription, plan } = current;
   const cause = subscription.state === 'pending_payment' ? 'first' : 'reactivation';
-  const refusal = canStartCharge(toSnapshot(subscription), cause, toTerms(plan), new Date());
+  const refusal = canStartCharge(
+    toSnapshot(subscription),
+    cause,
+    toTerms(plan),
+    new Date(),
+    deps.config.timeZone,
+  );
   if (refusal) throw refused(refusal);
   if (subscription.state === 'cancelled' && !plan.active) throw unprocessable({ uuid: ['plan_unavailable'] });
   return current;

@@ -147,7 +147,7 @@ export async function recordOperatorRenewal(
     const { subscription, plan, subscriber } = current;
     // A subscription that never paid is started by the operator's first charge; any other is renewed.
     const cause: ChargeCause = subscription.state === 'pending_payment' ? 'first' : 'renewal';
-    const period = chargePeriod(toSnapshot(subscription), cause, plan, now);
+    const period = chargePeriod(toSnapshot(subscription), cause, plan, now, deps.config.timeZone);
     const reported = {
       amountMinor: majorDecimalToMinor(renewal.amount, renewal.currency)!,
       currency: renewal.currency,

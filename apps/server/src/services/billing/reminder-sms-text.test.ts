@@ -16,6 +16,7 @@ const longest: ReminderContext = {
   period: 'monthly',
   shortCode: '45450000000000000000',
   publicUrl: 'https://sarraf.example-operator.com.ye',
+  timeZone: 'Asia/Aden',
 };
 const context: ReminderContext = { ...longest, planName: 'الباقة الشهرية', shortCode: '4545' };
 const at = new Date('2025-05-10T21:30:00.000Z'); // 11 May in Aden
@@ -72,6 +73,15 @@ describe('price and reminder SMS', () => {
       expect(text).toContain('2025-05-11');
       expect(text).toContain('الغاء');
     }
+  });
+
+  it("name the day of the service's zone, whatever the server's", () => {
+    // 21:30 UTC on 10 May: already the 11th in Aden, still the 10th with TIME_ZONE=UTC.
+    const reminder = (timeZone: string) =>
+      renewalReminderText({ ...context, timeZone }, { at, amountMinor: 120_000, currency: 'YER' });
+    expect(reminder('Asia/Aden')).toContain('2025-05-11');
+    expect(reminder('UTC')).toContain('2025-05-10');
+    expect(reminder('UTC')).not.toContain('2025-05-11');
   });
 
   it('are all Arabic and all say how to stop for free', () => {

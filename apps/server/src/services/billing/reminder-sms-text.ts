@@ -1,5 +1,5 @@
 import type { PlanPeriod } from '../../lib/billing-period';
-import { yemenDateOf } from '../../lib/yemen-time';
+import { localDateOf } from '../../lib/local-time';
 import { CANCEL_KEYWORD, formatPrice } from './billing-sms-text';
 
 /**
@@ -18,6 +18,8 @@ export interface ReminderContext {
   period: PlanPeriod;
   shortCode: string;
   publicUrl: string;
+  /** The service's zone (TIME_ZONE): the day a date names is a day there. */
+  timeZone: string;
 }
 
 const PER_PERIOD: Record<PlanPeriod, string> = { daily: 'يومياً', weekly: 'أسبوعياً', monthly: 'شهرياً' };
@@ -47,7 +49,7 @@ export function priceChangeText(
   return (
     `تنبيه من صرّاف: سعر اشتراكك في ${shortPlanName(context.planName)} يتغير من ` +
     `${price(change.fromMinor, change.fromCurrency)} إلى ${price(change.toMinor, change.toCurrency)} ` +
-    `${PER_PERIOD[context.period]} ابتداءً من ${yemenDateOf(change.effectiveFrom)}. ` +
+    `${PER_PERIOD[context.period]} ابتداءً من ${localDateOf(change.effectiveFrom, context.timeZone)}. ` +
     `إن لم ترغب فألغِ قبلها: ${howToStop(context)}.`
   );
 }
@@ -58,7 +60,7 @@ export function renewalReminderText(
   renewal: { at: Date; amountMinor: number; currency: string },
 ): string {
   return (
-    `تذكير من صرّاف: يتجدد اشتراكك في ${shortPlanName(context.planName)} يوم ${yemenDateOf(renewal.at)} ` +
+    `تذكير من صرّاف: يتجدد اشتراكك في ${shortPlanName(context.planName)} يوم ${localDateOf(renewal.at, context.timeZone)} ` +
     `بخصم ${price(renewal.amountMinor, renewal.currency)}. للإلغاء ${howToStop(context)}.`
   );
 }
@@ -69,7 +71,7 @@ export function trialEndingText(
   renewal: { at: Date; amountMinor: number; currency: string },
 ): string {
   return (
-    `تنتهي تجربتك المجانية في ${shortPlanName(context.planName)} من صرّاف يوم ${yemenDateOf(renewal.at)}، ` +
+    `تنتهي تجربتك المجانية في ${shortPlanName(context.planName)} من صرّاف يوم ${localDateOf(renewal.at, context.timeZone)}، ` +
     `ثم يتجدد تلقائياً بخصم ${price(renewal.amountMinor, renewal.currency)} ${PER_PERIOD[context.period]}. ` +
     `للإلغاء قبلها ${howToStop(context)}.`
   );
@@ -80,7 +82,9 @@ export function receiptText(
   context: ReminderContext,
   receipt: { amountMinor: number; currency: string; nextRenewalAt: Date | null; recovered: boolean },
 ): string {
-  const next = receipt.nextRenewalAt ? ` التجديد القادم يوم ${yemenDateOf(receipt.nextRenewalAt)}.` : '';
+  const next = receipt.nextRenewalAt
+    ? ` التجديد القادم يوم ${localDateOf(receipt.nextRenewalAt, context.timeZone)}.`
+    : '';
   return (
     `إيصال صرّاف: تم تجديد اشتراكك في ${shortPlanName(context.planName)} بخصم ` +
     `${price(receipt.amountMinor, receipt.currency)}${receipt.recovered ? ' وعادت الخدمة' : ''}.${next} ` +

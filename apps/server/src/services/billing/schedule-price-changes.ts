@@ -84,13 +84,14 @@ export async function schedulePriceChanges(
     withdrawn += rows.length;
   }
 
-  const effectiveFrom = priceChangeEffectiveFrom(now, config.billing.priceNoticeDays);
+  const effectiveFrom = priceChangeEffectiveFrom(now, config.billing.priceNoticeDays, config.timeZone);
   const smsIds: number[] = [];
   const context = {
     planName: plan.name,
     period: plan.period,
     shortCode: config.serviceShortCode,
     publicUrl: config.publicUrl,
+    timeZone: config.timeZone,
   };
   for (const part of chunks(toSchedule)) {
     const ids = part.map((row) => row.id);

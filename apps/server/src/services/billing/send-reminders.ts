@@ -85,6 +85,7 @@ const contextOf = (config: Config, plan: PlanRow): ReminderContext => ({
   period: plan.period,
   shortCode: config.serviceShortCode,
   publicUrl: config.publicUrl,
+  timeZone: config.timeZone,
 });
 
 export interface ReceiptToStore {
@@ -234,7 +235,7 @@ async function sendStopReminders(deps: BillingDeps, now: Date, counts: ReminderC
       }));
       const next = rows.map(({ subscription }) => ({
         id: subscription.id,
-        at: nextStopReminderAt(subscription.nextStopReminderAt!, now).toISOString(),
+        at: nextStopReminderAt(subscription.nextStopReminderAt!, now, config.timeZone).toISOString(),
       }));
       await tx.execute(sql`
         update subscriptions s set next_stop_reminder_at = v.at

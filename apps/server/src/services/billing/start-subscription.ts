@@ -152,7 +152,7 @@ export async function startSubscription(
         msisdn,
         amountMinor: plan.priceMinor,
         currency: plan.currency,
-        ...chargePeriod(toSnapshot(subscription), 'first', plan, now),
+        ...chargePeriod(toSnapshot(subscription), 'first', plan, now, deps.config.timeZone),
         description: chargeDescription('first', plan.name),
       },
     ]);

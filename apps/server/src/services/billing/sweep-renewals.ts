@@ -91,7 +91,13 @@ async function sweepLoop(
         const msisdn = msisdnById.get(subscription.subscriberId);
         if (!msisdn) return [];
         const plan = planById.get(subscription.planId)!;
-        const period = chargePeriod(toSnapshot(subscription), 'renewal', plan, options.now);
+        const period = chargePeriod(
+          toSnapshot(subscription),
+          'renewal',
+          plan,
+          options.now,
+          deps.config.timeZone,
+        );
         // The agreed price, never the plan's current one, until a notified change reaches this period.
         const price = priceToCharge({
           cause: 'renewal',

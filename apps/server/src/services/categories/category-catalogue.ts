@@ -13,7 +13,7 @@ import { textIn } from '../../lib/content-language';
 import { currencyNameIn } from '../../lib/currency-names';
 import { difference } from '../../lib/decimal';
 import type { Lang } from '../../lib/messages';
-import { nextMidnightInYemen, startOfDayInYemen } from '../../lib/yemen-time';
+import { nextLocalMidnight, startOfLocalDay } from '../../lib/local-time';
 import {
   CONTENT_TAGS,
   type ContentCache,
@@ -185,8 +185,8 @@ export const ITEM_PRICE_TAGS: readonly ContentTag[] = [
  * Latest prices of every active non-currency item, per active source and for the prices that
  * belong to no market: index probes on `category_item_prices_item_source_recorded_idx`, as for rates.
  */
-async function loadItemPrices(db: Db, now: Date): Promise<Loaded<Map<number, ItemPrice[]>>> {
-  const startOfToday = startOfDayInYemen(now);
+async function loadItemPrices(db: Db, now: Date, zone: string): Promise<Loaded<Map<number, ItemPrice[]>>> {
+  const startOfToday = startOfLocalDay(now, zone);
   const probe = (sourceCondition: (column: typeof categoryItemPrices.sourceId) => SQL) => {
     const latest = db
       .select({
@@ -253,11 +253,16 @@ async function loadItemPrices(db: Db, now: Date): Promise<Loaded<Map<number, Ite
     list.push(row);
     byItem.set(row.itemId, list);
   }
-  return { value: byItem, validUntil: nextMidnightInYemen(now).getTime() };
+  return { value: byItem, validUntil: nextLocalMidnight(now, zone).getTime() };
 }
 
-export function getItemPrices(db: Db, cache: ContentCache): Promise<Loaded<Map<number, ItemPrice[]>>> {
-  return cache.dataset('item-prices', ITEM_PRICE_TAGS, () => loadItemPrices(db, new Date()));
+/** The items' prices as of now; `zone` is the service's (config.timeZone), whose midnight starts "today". */
+export function getItemPrices(
+  db: Db,
+  cache: ContentCache,
+  zone: string,
+): Promise<Loaded<Map<number, ItemPrice[]>>> {
+  return cache.dataset('item-prices', ITEM_PRICE_TAGS, () => loadItemPrices(db, new Date(), zone));
 }
 
 /** Everything an item's quotes are computed from, loaded (from the cache) together. */
@@ -274,10 +279,14 @@ export const QUOTE_TAGS: readonly ContentTag[] = [
 export async function loadQuoteContext(
   db: Db,
   cache: ContentCache,
+  zone: string,
   clock: StalenessClock,
   lang: Lang = 'ar',
 ): Promise<{ context: QuoteContext; validUntil: number }> {
-  const [market, prices] = await Promise.all([getMarketSnapshot(db, cache, lang), getItemPrices(db, cache)]);
+  const [market, prices] = await Promise.all([
+    getMarketSnapshot(db, cache, zone, lang),
+    getItemPrices(db, cache, zone),
+  ]);
   return {
     context: { snapshot: market.value, itemPrices: prices.value, clock },
     validUntil: Math.min(market.validUntil ?? Infinity, prices.validUntil ?? Infinity),

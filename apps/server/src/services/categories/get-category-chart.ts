@@ -42,12 +42,14 @@ interface HistoryRow {
 export async function getCategoryChart(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   request: TGetCategoryDetailsChartsRequest,
   lang: Lang = 'ar',
 ): Promise<Loaded<TGetCategoryDetailsChartsResponse>> {
   const [{ value: catalogue }, { value: snapshot }] = await Promise.all([
     getCatalogue(db, cache, lang),
-    getMarketSnapshot(db, cache, lang),
+    getMarketSnapshot(db, cache, zone, lang),
   ]);
   const item = catalogue.itemById.get(request.item_id);
   if (!item) throw notFound();

@@ -10,6 +10,8 @@ import { getCatalogue, itemQuotes, loadQuoteContext, toApiCategory, toApiItem } 
 export async function getCategoryDetails(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   request: TGetCategoryDetailsRequest,
   lang: Lang = 'ar',
 ): Promise<Loaded<TGetCategoryDetailsResponse>> {
@@ -18,7 +20,7 @@ export async function getCategoryDetails(
   const category = item ? catalogue.categoryById.get(item.categoryId) : undefined;
   if (!item || !category) throw notFound();
   const clock = new StalenessClock(Date.now());
-  const { context, validUntil } = await loadQuoteContext(db, cache, clock, lang);
+  const { context, validUntil } = await loadQuoteContext(db, cache, zone, clock, lang);
   const quotes = itemQuotes(item, context);
   return {
     value: {

@@ -10,6 +10,8 @@ import { getCatalogue, loadQuoteContext, toApiCategory, toApiItem } from './cate
 export async function getCategoryInfo(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   request: TGetCategoryInfoRequest,
   lang: Lang = 'ar',
 ): Promise<Loaded<TGetCategoryInfoResponse>> {
@@ -17,7 +19,7 @@ export async function getCategoryInfo(
   const category = catalogue.categoryById.get(request.category_id);
   if (!category) throw notFound();
   const clock = new StalenessClock(Date.now());
-  const { context, validUntil } = await loadQuoteContext(db, cache, clock, lang);
+  const { context, validUntil } = await loadQuoteContext(db, cache, zone, clock, lang);
   return {
     value: {
       data: {

@@ -16,7 +16,8 @@ export async function driftDemoRates(
 ): Promise<number> {
   const now = options.now ?? new Date();
   const random = options.random ?? Math.random;
-  const { value: market } = await loadMarketSnapshot(deps.db, now);
+  // Only the latest rates are read here, never the day's first ones: any zone's day will do.
+  const { value: market } = await loadMarketSnapshot(deps.db, now, 'UTC');
   let published = 0;
   for (const source of market.sources) {
     const lines: { currencyCode: string; buy: string; sell: string }[] = [];

@@ -99,7 +99,11 @@ export async function receiveInboundSms(deps: KeywordDeps, input: InboundSms): P
   if (digitsOf(sms.to) !== digitsOf(deps.config.serviceShortCode)) {
     deps.log.warn({ to: sms.to, channel: sms.channel }, 'inbound SMS addressed to another short code');
   }
-  const { snapshot, index } = await currencyKeywords(deps.database.db, deps.contentCache);
+  const { snapshot, index } = await currencyKeywords(
+    deps.database.db,
+    deps.contentCache,
+    deps.config.timeZone,
+  );
   const keyword = readKeyword(sms.text, index);
   // A sender we cannot read is nobody we could answer or charge.
   const answered: KeywordAnswer = msisdn

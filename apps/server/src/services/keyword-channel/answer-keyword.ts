@@ -37,6 +37,7 @@ type Handler = (deps: KeywordDeps, request: KeywordRequest) => Promise<KeywordAn
 const settingsOf = (deps: KeywordDeps): text.ReplySettings => ({
   shortCode: deps.config.serviceShortCode,
   digits: deps.config.sms.digits,
+  timeZone: deps.config.timeZone,
 });
 
 const offerOf = (plan: KeywordPlan | null): text.OfferTerms | null =>
@@ -62,7 +63,7 @@ async function rates(deps: KeywordDeps, request: KeywordRequest, question: Marke
   const settings = settingsOf(deps);
   const [access, reply] = await Promise.all([
     numberSubscription(db, request.msisdn),
-    marketReply(db, deps.contentCache, request.snapshot, question),
+    marketReply(db, deps.contentCache, deps.config.timeZone, request.snapshot, question),
   ]);
   if (!reply) return answer('no_price', say(text.noPriceReply(settings)), access.subscriberId);
   if (hasRateAccess(access))
@@ -70,7 +71,9 @@ async function rates(deps: KeywordDeps, request: KeywordRequest, question: Marke
   const offer = offerOf(await keywordPlan(db));
   // Without a plan on sale there is nothing to offer: the price is the whole answer.
   if (!offer) return answer('rates_sent', say(text.rateReply(reply, settings)), access.subscriberId);
-  if (await claimDailySample(db, request.msisdn, request.messageId, request.receivedAt)) {
+  if (
+    await claimDailySample(db, deps.config.timeZone, request.msisdn, request.messageId, request.receivedAt)
+  ) {
     return answer('sample_sent', say(text.rateReply(reply, settings, offer)), access.subscriberId);
   }
   return answer('offer_sent', say(text.offerReply(offer, settings)), access.subscriberId);

@@ -11,8 +11,10 @@ const indexes = new WeakMap<MarketSnapshot, Map<string, string>>();
 export async function currencyKeywords(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
 ): Promise<{ snapshot: MarketSnapshot; index: Map<string, string> }> {
-  const { value: snapshot } = await getMarketSnapshot(db, cache);
+  const { value: snapshot } = await getMarketSnapshot(db, cache, zone);
   let index = indexes.get(snapshot);
   if (!index) {
     index = currencyKeywordIndex(snapshot.currencies.filter((currency) => !currency.isBase));

@@ -19,6 +19,8 @@ const latest = (dates: readonly Date[]) => new Date(Math.max(...dates.map((date)
 export async function marketReply(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   snapshot: MarketSnapshot,
   question: MarketQuestion,
 ): Promise<RateReply | null> {
@@ -57,7 +59,7 @@ export async function marketReply(
 
   const [{ value: catalogue }, { value: prices }] = await Promise.all([
     getCatalogue(db, cache),
-    getItemPrices(db, cache),
+    getItemPrices(db, cache, zone),
   ]);
   const gold = catalogue.categories.find((category) => category.kind === 'gold');
   if (!gold) return null;

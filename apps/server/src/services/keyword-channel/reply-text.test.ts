@@ -14,6 +14,7 @@ import {
   offerReply,
   optInExpiredReply,
   optInReply,
+  quoteTime,
   rateReply,
   smsNumber,
   type OfferTerms,
@@ -52,7 +53,7 @@ const publicUrl = 'https://sarraf.example.com';
 describe.each<SmsDigits>(['latin', 'arabic'])(
   'every keyword reply fits 134 characters (%s digits)',
   (digits) => {
-    const settings = { shortCode: '4545', digits };
+    const settings = { shortCode: '4545', digits, timeZone: 'Asia/Aden' };
     const replies: Record<string, string> = {
       currency: rateReply({ kind: 'currency', rate: { ...rates[0]!, name: currency.name }, quote }, settings),
       currencySample: rateReply(
@@ -105,6 +106,15 @@ describe.each<SmsDigits>(['latin', 'arabic'])(
     });
   },
 );
+
+describe('quoteTime', () => {
+  it("writes a quote's day and minute in the service's zone, not the server's", () => {
+    // 22:30 UTC on 26 November is 01:30 on the 27th in Aden.
+    const at = new Date('2026-11-26T22:30:00Z');
+    expect(quoteTime(at, 'Asia/Aden')).toBe('27/11 01:30');
+    expect(quoteTime(at, 'UTC')).toBe('26/11 22:30');
+  });
+});
 
 describe('smsNumber', () => {
   it.each([

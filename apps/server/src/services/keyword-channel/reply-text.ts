@@ -11,6 +11,8 @@ import { fitReply, withDigits, type ReplySegment, type SmsDigits } from './fit-r
 export interface ReplySettings {
   shortCode: string;
   digits: SmsDigits;
+  /** TIME_ZONE: a quote's time is written in the service's zone (docs/design.md#one-clock). */
+  timeZone: string;
 }
 
 /** The plan a keyword subscription takes, as the confirmation and the offer name it. */
@@ -31,7 +33,7 @@ export interface QuotedRate {
 
 export interface MarketQuote {
   marketName: string;
-  /** The newest quote's time, shown in Aden's time. */
+  /** The newest quote's time, shown in the service's zone. */
   at: Date;
 }
 
@@ -45,10 +47,10 @@ export interface GoldPrice {
 
 const PERIOD_WORDS: Record<PlanPeriod, string> = { daily: 'يومياً', weekly: 'أسبوعياً', monthly: 'شهرياً' };
 
-/** `26/11 14:05` in Aden's time: the day and minute a quote was published. */
-export function quoteTime(at: Date): string {
+/** `26/11 14:05` in `zone` (the service's TIME_ZONE): the day and minute a quote was published. */
+export function quoteTime(at: Date, zone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Aden',
+    timeZone: zone,
     day: '2-digit',
     month: '2-digit',
     hour: '2-digit',
@@ -82,20 +84,20 @@ const offerTail = (offer: OfferTerms, settings: ReplySettings): ReplySegment[] =
 ];
 
 /** A currency's buy and sell at the main market, with the time. */
-function currencySegments(rate: QuotedRate, quote: MarketQuote): ReplySegment[] {
+function currencySegments(rate: QuotedRate, quote: MarketQuote, zone: string): ReplySegment[] {
   return [
     name(rate.name),
     fixed(` (${rate.code}) `),
     name(quote.marketName),
-    fixed(` ${quoteTime(quote.at)}: شراء ${smsNumber(rate.buy)} بيع ${smsNumber(rate.sell)}`),
+    fixed(` ${quoteTime(quote.at, zone)}: شراء ${smsNumber(rate.buy)} بيع ${smsNumber(rate.sell)}`),
   ];
 }
 
-function ratesSegments(rates: readonly QuotedRate[], quote: MarketQuote): ReplySegment[] {
+function ratesSegments(rates: readonly QuotedRate[], quote: MarketQuote, zone: string): ReplySegment[] {
   return [
     fixed('أسعار '),
     name(quote.marketName),
-    fixed(` ${quoteTime(quote.at)} شراء/بيع: `),
+    fixed(` ${quoteTime(quote.at, zone)} شراء/بيع: `),
     {
       kind: 'list',
       items: rates.map((rate) => `${rate.code} ${smsNumber(rate.buy)}/${smsNumber(rate.sell)}`),
@@ -104,11 +106,11 @@ function ratesSegments(rates: readonly QuotedRate[], quote: MarketQuote): ReplyS
   ];
 }
 
-function goldSegments(prices: readonly GoldPrice[], quote: MarketQuote): ReplySegment[] {
+function goldSegments(prices: readonly GoldPrice[], quote: MarketQuote, zone: string): ReplySegment[] {
   return [
     fixed('الذهب في '),
     name(quote.marketName),
-    fixed(` ${quoteTime(quote.at)} شراء/بيع: `),
+    fixed(` ${quoteTime(quote.at, zone)} شراء/بيع: `),
     {
       kind: 'list',
       // `ذهب عيار 21` → `عيار 21`: the reply already says gold.
@@ -130,10 +132,10 @@ export type RateReply =
 export function rateReply(reply: RateReply, settings: ReplySettings, sampleOffer?: OfferTerms): string {
   const body =
     reply.kind === 'currency'
-      ? currencySegments(reply.rate, reply.quote)
+      ? currencySegments(reply.rate, reply.quote, settings.timeZone)
       : reply.kind === 'rates'
-        ? ratesSegments(reply.rates, reply.quote)
-        : goldSegments(reply.prices, reply.quote);
+        ? ratesSegments(reply.rates, reply.quote, settings.timeZone)
+        : goldSegments(reply.prices, reply.quote, settings.timeZone);
   return finish(sampleOffer ? [...body, ...offerTail(sampleOffer, settings)] : body, settings);
 }
 

@@ -2,16 +2,8 @@ import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm
 import type { TGetMyBillTransactionsQuery, TGetMyBillTransactionsResponse } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema/index';
+import { rangeBound } from '../../lib/local-time';
 import { presentTransaction } from '../billing/present-transaction';
-
-const DAY_MS = 86_400_000;
-
-/** A bare date as `from` is that day's start, as `to` its end (UTC, as the contract's range check). */
-function bound(value: string | undefined, edge: 'from' | 'to'): Date | undefined {
-  if (!value) return undefined;
-  const at = Date.parse(value);
-  return new Date(value.length === 10 && edge === 'to' ? at + DAY_MS - 1 : at);
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -22,14 +14,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
  */
 export async function listBillTransactions(
   db: Db,
+  /** TIME_ZONE: a bare day in `from`/`to` is a day there. */
+  zone: string,
   subscriberId: number,
   query: TGetMyBillTransactionsQuery,
 ): Promise<TGetMyBillTransactionsResponse> {
   const conditions: (SQL | undefined)[] = [eq(transactions.subscriberId, subscriberId)];
   if (query.status) conditions.push(eq(transactions.status, query.status));
   if (query.kind) conditions.push(eq(transactions.kind, query.kind));
-  const from = bound(query.from, 'from');
-  const to = bound(query.to, 'to');
+  const from = rangeBound(query.from, 'from', zone);
+  const to = rangeBound(query.to, 'to', zone);
   if (from) conditions.push(gte(transactions.createdAt, from));
   if (to) conditions.push(lte(transactions.createdAt, to));
   if (query.search) {

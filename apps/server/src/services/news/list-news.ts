@@ -1,3 +1,4 @@
+import { rangeBound } from '../../lib/local-time';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { TGetNewsQuery, TGetNewsResponse, TNewsSummary } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
@@ -73,13 +74,6 @@ async function loadNewsIndex(db: Db): Promise<Loaded<NewsEntry[]>> {
   };
 }
 
-/** A bare date as `from` is that day's start, as `to` its end (UTC, as the contract's range check). */
-function bound(value: string | undefined, edge: 'from' | 'to'): number | undefined {
-  if (!value) return undefined;
-  const at = Date.parse(value);
-  return value.length === 10 && edge === 'to' ? at + 24 * 60 * 60 * 1000 - 1 : at;
-}
-
 /**
  * GET /api/client/get/news: published items, newest first, paged, searchable, by date range; in
  * English with the editors' English title and summary where they wrote them.
@@ -87,13 +81,15 @@ function bound(value: string | undefined, edge: 'from' | 'to'): number | undefin
 export async function listNews(
   db: Db,
   cache: ContentCache,
+  /** TIME_ZONE: a bare day in `from`/`to` is a day there. */
+  zone: string,
   query: TGetNewsQuery,
   lang: Lang = 'ar',
 ): Promise<Loaded<TGetNewsResponse>> {
   const { value: index, validUntil } = await cache.dataset('news-index', NEWS_TAGS, () => loadNewsIndex(db));
   const now = Date.now();
-  const from = bound(query.from, 'from');
-  const to = bound(query.to, 'to');
+  const from = rangeBound(query.from, 'from', zone)?.getTime();
+  const to = rangeBound(query.to, 'to', zone)?.getTime();
   const terms = searchTerms(query.search);
   // The next scheduled item appears by itself when its time comes.
   const nextScheduled = index.filter((entry) => entry.publishedAt > now).at(-1)?.publishedAt;

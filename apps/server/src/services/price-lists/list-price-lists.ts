@@ -6,7 +6,7 @@ import { matchesSearch, searchableText, searchTerms } from '../../lib/arabic-tex
 import { currencyNameIn } from '../../lib/currency-names';
 import type { Lang } from '../../lib/messages';
 import { paginate } from '../../lib/paging';
-import { yemenDateOf } from '../../lib/yemen-time';
+import { localDateOf } from '../../lib/local-time';
 import {
   CONTENT_TAGS,
   type ContentCache,
@@ -51,9 +51,9 @@ async function loadHeaders(db: Db): Promise<Loaded<ListHeader[]>> {
   return { value: rows.map((row) => ({ ...row, searchText: searchableText(row.title, row.notes) })) };
 }
 
-/** A bound as a Yemeni calendar day: the bulletin's `date` is one. */
-const dayOf = (value: string | undefined) =>
-  value === undefined ? undefined : value.length === 10 ? value : yemenDateOf(new Date(value));
+/** A bound as a calendar day of the service's zone: the bulletin's `date` is one. */
+const dayOf = (value: string | undefined, zone: string) =>
+  value === undefined ? undefined : value.length === 10 ? value : localDateOf(new Date(value), zone);
 
 /**
  * GET /api/client/get/priceLists: dated bulletins of the active sources, newest first, with their
@@ -62,16 +62,18 @@ const dayOf = (value: string | undefined) =>
 export async function listPriceLists(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   query: TGetPriceListsQuery,
   lang: Lang = 'ar',
 ): Promise<Loaded<TGetPriceListsResponse>> {
   const [{ value: headers }, { value: snapshot, validUntil }] = await Promise.all([
     cache.dataset('price-list-headers', [CONTENT_TAGS.priceLists], () => loadHeaders(db)),
-    getMarketSnapshot(db, cache, lang),
+    getMarketSnapshot(db, cache, zone, lang),
   ]);
   const terms = searchTerms(query.search);
-  const from = dayOf(query.from);
-  const to = dayOf(query.to);
+  const from = dayOf(query.from, zone);
+  const to = dayOf(query.to, zone);
   const matching = headers.filter((header) => {
     const source = snapshot.sourceById.get(header.sourceId);
     return (

@@ -13,10 +13,12 @@ import { getMarketSnapshot, StalenessClock } from '../rates/market-snapshot';
 export async function listPriceSources(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   query: TGetPriceSourcesQuery,
   lang: Lang = 'ar',
 ): Promise<Loaded<TGetPriceSourcesResponse>> {
-  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache, lang);
+  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache, zone, lang);
   const clock = new StalenessClock(Date.now());
   const terms = searchTerms(query.search);
   const city = query.city ? normalizeArabic(query.city) : undefined;

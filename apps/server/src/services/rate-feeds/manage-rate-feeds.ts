@@ -14,15 +14,21 @@ import {
 import { loadRateFeeds, presentRateFeed } from './present-rate-feed';
 
 /** Every feed with its status, for the feeds list and the back office's warnings. */
-export async function listRateFeeds(db: Db, appSecret: string): Promise<TRateFeed[]> {
+export async function listRateFeeds(db: Db, appSecret: string, zone: string): Promise<TRateFeed[]> {
   const now = new Date();
-  return (await loadRateFeeds(db)).map((feed) => presentRateFeed(appSecret, feed, now));
+  return (await loadRateFeeds(db)).map((feed) => presentRateFeed(appSecret, zone, feed, now));
 }
 
-export async function getRateFeed(db: Db, appSecret: string, sourceId: number): Promise<TRateFeed> {
+/** One feed; `zone` is the service's (config.timeZone), whose day "today's" counters count. */
+export async function getRateFeed(
+  db: Db,
+  appSecret: string,
+  zone: string,
+  sourceId: number,
+): Promise<TRateFeed> {
   const [feed] = await loadRateFeeds(db, sourceId);
   if (!feed) throw notFound();
-  return presentRateFeed(appSecret, feed);
+  return presentRateFeed(appSecret, zone, feed);
 }
 
 /** What the audit log keeps of a feed: everything but the header values. */
@@ -41,6 +47,7 @@ const auditView = (input: TSaveRateFeedRequest | null) =>
 export async function saveRateFeed(
   db: Db,
   appSecret: string,
+  zone: string,
   sourceId: number,
   input: TSaveRateFeedRequest,
   actor: AdminActor,
@@ -107,7 +114,7 @@ export async function saveRateFeed(
     });
     return dropped;
   });
-  return { feed: await getRateFeed(db, appSecret, sourceId), droppedHeaders };
+  return { feed: await getRateFeed(db, appSecret, zone, sourceId), droppedHeaders };
 }
 
 export async function deleteRateFeed(db: Db, sourceId: number, actor: AdminActor): Promise<{ id: number }> {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TRateFeed } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { priceSources, rateFeeds } from '../../db/schema/index';
-import { yemenDateOf } from '../../lib/yemen-time';
+import { localDateOf } from '../../lib/local-time';
 import { maskFeedHeaders } from './feed-headers';
 
 export type RateFeedRow = typeof rateFeeds.$inferSelect;
@@ -42,11 +42,16 @@ function headersOf(appSecret: string, feed: RateFeedWithSource) {
 
 /**
  * A feed as the back office sees it: header values masked, today's counters (zero once the day in
- * Aden has turned), and `overdue` when it has been failing for longer than its source's freshness
+ * the service's zone, `zone`, has turned), and `overdue` when it has been failing for longer than its source's freshness
  * window, the moment its rates start showing as stale on the portal.
  */
-export function presentRateFeed(appSecret: string, feed: RateFeedWithSource, now = new Date()): TRateFeed {
-  const today = feed.countsDay === yemenDateOf(now);
+export function presentRateFeed(
+  appSecret: string,
+  zone: string,
+  feed: RateFeedWithSource,
+  now = new Date(),
+): TRateFeed {
+  const today = feed.countsDay === localDateOf(now, zone);
   const iso = (at: Date | null) => (at ? at.toISOString() : null);
   return {
     id: feed.id,

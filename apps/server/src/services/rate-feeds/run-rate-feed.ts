@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { rateFeeds } from '../../db/schema/index';
 import { fetchConditional, FeedFetchError } from '../../lib/conditional-fetch';
 import { parseRateFeed, RateFeedParseError } from '../../lib/rate-feed-parse';
-import { yemenDateOf } from '../../lib/yemen-time';
+import { localDateOf } from '../../lib/local-time';
 import type { JobSender } from '../alerts/queue-alert-evaluation';
 import type { ContentInvalidator } from '../content-cache/content-cache';
 import { publishOrHold } from '../rate-reviews/publish-or-hold';
@@ -20,6 +20,8 @@ export const FEED_MAX_BYTES = 2 * 1024 * 1024;
 export interface RateFeedDeps {
   db: Db;
   appSecret: string;
+  /** The service's zone (TIME_ZONE): the day "today's" counters count. */
+  timeZone: string;
   cache: ContentInvalidator;
   jobs?: JobSender;
   /** FEEDS_ALLOW_PRIVATE: fetch private and loopback addresses too (never by default). */
@@ -124,7 +126,7 @@ export async function runRateFeed(
       deps.cache,
       deps.jobs,
     );
-    const day = yemenDateOf(startedAt);
+    const day = localDateOf(startedAt, deps.timeZone);
     const counter = (column: typeof rateFeeds.publishedToday | typeof rateFeeds.queuedToday, added: number) =>
       sql`case when ${rateFeeds.countsDay} = ${day} then ${column} + ${added} else ${added} end`;
     await deps.db

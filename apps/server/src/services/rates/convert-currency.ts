@@ -137,11 +137,13 @@ export function convertWithSnapshot(
 export async function convertCurrency(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   query: TConvertCurrencyQuery,
   lang: Lang = 'ar',
 ): Promise<Loaded<{ data: TConversion }>> {
   const [{ value: snapshot, validUntil }, { value: reference }] = await Promise.all([
-    getMarketSnapshot(db, cache, lang),
+    getMarketSnapshot(db, cache, zone, lang),
     getReferenceSnapshot(db, cache),
   ]);
   const { conversion, validUntil: flip } = convertWithSnapshot(snapshot, query, Date.now(), reference);

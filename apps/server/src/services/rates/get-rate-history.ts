@@ -70,12 +70,14 @@ const thinComputed = (points: Array<[number, number]>): Point[] =>
 export async function getRateHistory(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   query: TGetRateHistoryQuery,
   lang: Lang = 'ar',
   now = new Date(),
 ): Promise<Loaded<TGetRateHistoryResponse>> {
   const [{ value: market }, { value: reference }] = await Promise.all([
-    getMarketSnapshot(db, cache, lang),
+    getMarketSnapshot(db, cache, zone, lang),
     getReferenceSnapshot(db, cache),
   ]);
   let chosen: MarketSource | undefined;

@@ -21,10 +21,12 @@ const ZLandingTeaser = z.object({
 export async function buildLandingTeaser(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
 ): Promise<{ body: string; validUntil?: number }> {
-  const { value: snapshot } = await getMarketSnapshot(db, cache);
+  const { value: snapshot } = await getMarketSnapshot(db, cache, zone);
   const sourceId = snapshot.primarySource?.id ?? null;
-  const list = await listCurrencies(db, cache, {
+  const list = await listCurrencies(db, cache, zone, {
     search: undefined,
     ...(sourceId === null ? {} : { source_id: sourceId }),
   });

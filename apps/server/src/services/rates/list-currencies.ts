@@ -13,10 +13,12 @@ import { getMarketSnapshot, StalenessClock, toApiRate } from './market-snapshot'
 export async function listCurrencies(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone): "today" began at its midnight. */
+  zone: string,
   query: TGetCurrencyListQuery,
   lang: Lang = 'ar',
 ): Promise<Loaded<TGetCurrencyListResponse>> {
-  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache, lang);
+  const { value: snapshot, validUntil } = await getMarketSnapshot(db, cache, zone, lang);
   const clock = new StalenessClock(Date.now());
   const terms = searchTerms(query.search);
   const data = snapshot.currencies

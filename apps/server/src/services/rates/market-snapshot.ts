@@ -7,7 +7,7 @@ import { currencyNameIn } from '../../lib/currency-names';
 import { difference } from '../../lib/decimal';
 import type { Lang } from '../../lib/messages';
 import { searchableText } from '../../lib/arabic-text';
-import { nextMidnightInYemen, startOfDayInYemen } from '../../lib/yemen-time';
+import { nextLocalMidnight, startOfLocalDay } from '../../lib/local-time';
 import {
   CONTENT_TAGS,
   type ContentCache,
@@ -45,7 +45,7 @@ export interface MarketSource {
   cityTextEn: string | null;
 }
 
-/** The latest quote of one currency at one source, and the last one before today began in Aden. */
+/** The latest quote of one currency at one source, and the last one before today began (TIME_ZONE). */
 export interface MarketRate {
   currencyId: number;
   sourceId: number;
@@ -94,11 +94,11 @@ export function sourceQuotes(snapshot: MarketSnapshot, sourceId: number, code: s
 
 /**
  * One statement for the whole market: for every active (currency, source) pair, an index probe
- * for the latest rate and one for the last rate before today in Aden (`rates_source_currency_
+ * for the latest rate and one for the last rate before today in `zone` (`rates_source_currency_
  * recorded_unique` scanned backwards), so it stays O(pairs · log n) however long the history grows.
  */
-export async function loadMarketSnapshot(db: Db, now: Date): Promise<Loaded<MarketSnapshot>> {
-  const startOfToday = startOfDayInYemen(now);
+export async function loadMarketSnapshot(db: Db, now: Date, zone: string): Promise<Loaded<MarketSnapshot>> {
+  const startOfToday = startOfLocalDay(now, zone);
   const latest = db
     .select({ buy: rates.buy, sell: rates.sell, recordedAt: rates.recordedAt })
     .from(rates)
@@ -201,8 +201,8 @@ export async function loadMarketSnapshot(db: Db, now: Date): Promise<Loaded<Mark
       ratesByCurrency,
       lastRecordedAtBySource,
     },
-    // At midnight in Aden "the previous day" moves: every change must be recomputed.
-    validUntil: nextMidnightInYemen(now).getTime(),
+    // At midnight in the service's zone "the previous day" moves: every change must be recomputed.
+    validUntil: nextLocalMidnight(now, zone).getTime(),
   };
 }
 
@@ -214,9 +214,11 @@ export async function loadMarketSnapshot(db: Db, now: Date): Promise<Loaded<Mark
 export async function getMarketSnapshot(
   db: Db,
   cache: ContentCache,
+  /** The service's zone (config.timeZone), whose midnight starts "today". */
+  zone: string,
   lang: Lang = 'ar',
 ): Promise<Loaded<MarketSnapshot>> {
-  const loaded = await cache.dataset('market', MARKET_TAGS, () => loadMarketSnapshot(db, new Date()));
+  const loaded = await cache.dataset('market', MARKET_TAGS, () => loadMarketSnapshot(db, new Date(), zone));
   return lang === 'ar' ? loaded : { ...loaded, value: englishSnapshotOf(loaded.value) };
 }
 

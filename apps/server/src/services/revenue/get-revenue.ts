@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import type { TRevenueQuery, TRevenueResponse } from '@sarraf/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { utcDayRange } from '../../lib/utc-day-range';
+import { localDayRange } from '../../lib/local-time';
 import type { Db } from '../../db/client';
 import {
   plans,
@@ -28,10 +28,16 @@ export function arpuMinor(grossMinor: number, activeEnds: readonly number[]): nu
 
 /**
  * The revenue dashboard (docs/revenue.md#the-dashboard), read from the summary tables only: a view
- * of a year reads a few hundred rows whatever the size of the ledger.
+ * of a year reads a few hundred rows whatever the size of the ledger. `from` and `to` are days of
+ * `zone` (the service's TIME_ZONE), the days the summaries count.
  */
-export async function getRevenue(db: Db, query: TRevenueQuery, now = new Date()): Promise<Data> {
-  const { from, to } = utcDayRange(query, now);
+export async function getRevenue(
+  db: Db,
+  zone: string,
+  query: TRevenueQuery,
+  now = new Date(),
+): Promise<Data> {
+  const { from, to } = localDayRange(query, zone, now);
   const inRange = (table: { day: AnyPgColumn }) => and(gte(table.day, from), lte(table.day, to));
 
   const [days, money, planRows, failures, imports] = await Promise.all([

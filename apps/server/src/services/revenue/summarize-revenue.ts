@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
-import { utcDateOf } from '../../lib/utc-day-range';
+import { localDayOf } from '../../lib/local-day-sql';
+import { daysBefore, localDateOf, startOfLocalDate } from '../../lib/local-time';
 
 const DAY_MS = 86_400_000;
 // A charge is looked for among rows created this long before the first day recomputed: a row
@@ -13,25 +14,34 @@ export interface SummarizeResult {
   from: string;
   to: string;
   days: number;
+  /** Every day was recomputed: asked for, or the stored rows counted another zone's days. */
+  rebuilt: boolean;
 }
 
 /**
- * Keeps the revenue summary tables current (docs/revenue.md#the-dashboard). Each run recomputes
- * from the day before the last summarized day to today (UTC): what can still change, since charges
- * settle and events happen "now". The first run, or `rebuild`, computes every day since the first
+ * Keeps the revenue summary tables current (docs/revenue.md#the-dashboard). Days are calendar days
+ * of `zone`, the service's TIME_ZONE (docs/design.md#one-clock). Each run recomputes from the day
+ * before the last summarized day to today: what can still change, since charges settle and events
+ * happen "now". The first run, `rebuild`, or a run that finds rows summarized in another zone (the
+ * UTC days of earlier versions, or before TIME_ZONE changed) computes every day since the first
  * ledger row or subscription event. The active base at a day's end is the running sum of entries
  * into and exits from access (active or grace) in the subscription history, so no day needs a
  * snapshot taken at midnight. Per plan it counts under the subscription's plan today.
  */
 export async function summarizeRevenue(
   db: Db,
+  zone: string,
   options: { now?: Date; rebuild?: boolean } = {},
 ): Promise<SummarizeResult> {
-  const to = utcDateOf(options.now ?? new Date());
+  const to = localDateOf(options.now ?? new Date(), zone);
   return db.transaction(async (tx) => {
     // One summarizer at a time (two workers' ticks, or the job and the bench).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('revenue.summarize'))`);
-    if (options.rebuild) {
+    const [stale] = rowsOf<{ stale: boolean }>(
+      await tx.execute(sql`select exists (select 1 from revenue_days where time_zone <> ${zone}) as stale`),
+    );
+    const rebuild = Boolean(options.rebuild || stale?.stale);
+    if (rebuild) {
       for (const table of [
         'revenue_days',
         'revenue_day_money',
@@ -43,18 +53,18 @@ export async function summarizeRevenue(
     }
     const [last] = rowsOf<{ last: string | null; first: string | null }>(
       await tx.execute(sql`select (select max(day)::text from revenue_days) as last,
-        least((select (min(created_at) at time zone 'UTC')::date from transactions),
-              (select (min(created_at) at time zone 'UTC')::date from subscription_events))::text as first`),
+        least((select ${localDayOf(sql`min(created_at)`, zone)} from transactions),
+              (select ${localDayOf(sql`min(created_at)`, zone)} from subscription_events))::text as first`),
     );
     // Never before the first day anything happened: a rebuild and the running summaries agree. Each
     // day recomputed starts from the base stored for the day before it (none before the first day).
     const first = last?.first ?? to;
-    const from = last?.last
-      ? new Date(Math.max(Math.min(Date.parse(last.last) - DAY_MS, Date.parse(to)), Date.parse(first)))
-          .toISOString()
-          .slice(0, 10)
-      : first;
-    if (from > to) return { from, to, days: 0 };
+    const resumeAt = last?.last ? daysBefore(last.last, 1) : first;
+    const capped = resumeAt < to ? resumeAt : to;
+    const from = capped > first ? capped : first;
+    if (from > to) return { from, to, days: 0, rebuilt: rebuild };
+    // The instant `from` began in the zone: rows are picked by time, and counted under their local day.
+    const fromStart = startOfLocalDate(from, zone).toISOString();
 
     for (const table of ['revenue_days', 'revenue_day_money', 'revenue_day_plans', 'revenue_day_failures']) {
       await tx.execute(sql`delete from ${sql.raw(table)} where day >= ${from}::date`);
@@ -62,10 +72,10 @@ export async function summarizeRevenue(
 
     // Charges that settled on the days recomputed.
     const settled = sql`
-      select t.*, ((t.settled_at) at time zone 'UTC')::date as day
+      select t.*, ${localDayOf(sql`t.settled_at`, zone)} as day
       from transactions t
-      where t.created_at >= ${from}::date - interval '${sql.raw(SETTLE_MARGIN)}'
-        and t.settled_at >= ${from}::date and t.status <> 'pending'`;
+      where t.created_at >= ${fromStart}::timestamptz - interval '${sql.raw(SETTLE_MARGIN)}'
+        and t.settled_at >= ${fromStart}::timestamptz and t.status <> 'pending'`;
     // Entries into (+1) and exits from (-1) access, per subscription event.
     const accessMove = sql`case
       when e.to_state in ('active', 'grace') and (e.from_state is null or e.from_state not in ('active', 'grace')) then 1
@@ -83,7 +93,7 @@ export async function summarizeRevenue(
         from (${settled}) s group by day
       ),
       events as materialized (
-        select ((e.created_at) at time zone 'UTC')::date as day,
+        select ${localDayOf(sql`e.created_at`, zone)} as day,
                count(*) filter (where e.reason in ('subscribed', 'trial_started'))::int as new_subscriptions,
                count(*) filter (where ${cancelledBy('web')})::int as web,
                count(*) filter (where ${cancelledBy('sms')})::int as sms,
@@ -92,18 +102,18 @@ export async function summarizeRevenue(
                count(*) filter (where ${cancelledBy('unpaid')})::int as unpaid,
                sum(${accessMove})::int as moved
         from subscription_events e
-        where e.created_at >= ${from}::date
+        where e.created_at >= ${fromStart}::timestamptz
         group by 1
       ),
       before as (
         select coalesce((select active_end from revenue_days where day = ${from}::date - 1), 0) as active
       )
       insert into revenue_days (day, charges_succeeded, charges_failed, new_subscriptions, cancelled_web,
-        cancelled_sms, cancelled_operator, cancelled_admin, cancelled_unpaid, active_end)
+        cancelled_sms, cancelled_operator, cancelled_admin, cancelled_unpaid, active_end, time_zone)
       select days.day, coalesce(c.ok, 0), coalesce(c.failed, 0), coalesce(ev.new_subscriptions, 0),
              coalesce(ev.web, 0), coalesce(ev.sms, 0), coalesce(ev.operator, 0), coalesce(ev.admin, 0),
              coalesce(ev.unpaid, 0),
-             (select active from before) + sum(coalesce(ev.moved, 0)) over (order by days.day)
+             (select active from before) + sum(coalesce(ev.moved, 0)) over (order by days.day), ${zone}
       from days left join charges c on c.day = days.day left join events ev on ev.day = days.day`);
 
     await tx.execute(sql`
@@ -127,9 +137,9 @@ export async function summarizeRevenue(
         from (${settled}) s where kind = 'charge' and status = 'succeeded' group by 1, 2
       ),
       moves as materialized (
-        select ((e.created_at) at time zone 'UTC')::date as day, s.plan_id, sum(${accessMove})::int as moved
+        select ${localDayOf(sql`e.created_at`, zone)} as day, s.plan_id, sum(${accessMove})::int as moved
         from subscription_events e join subscriptions s on s.id = e.subscription_id
-        where e.created_at >= ${from}::date group by 1, 2
+        where e.created_at >= ${fromStart}::timestamptz group by 1, 2
       ),
       before as (
         select p.id as plan_id, coalesce(r.active_end, 0) as active
@@ -144,7 +154,7 @@ export async function summarizeRevenue(
       left join moves mv on mv.day = days.day and mv.plan_id = p.id`);
 
     const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-    return { from, to, days };
+    return { from, to, days, rebuilt: rebuild };
   });
 }
 

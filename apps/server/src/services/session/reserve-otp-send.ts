@@ -42,6 +42,7 @@ export async function reserveOtpSend(
       blockSendsPerHour: config.otp.blockSendsPerHour,
       dailyBudget: config.sms.dailyBudget,
       knownBudgetPercent: config.sms.knownBudgetPercent,
+      timeZone: config.timeZone,
     },
     { msisdn: request.msisdn, ip: request.ip, standing: request.standing, signedIn: request.signedIn, now },
   );
@@ -55,16 +56,16 @@ export async function reserveOtpSend(
       if (window.kind === 'budget') {
         log.error(
           { budget: window.limit, key: window.key },
-          'SMS daily budget exhausted: every code is refused until the next UTC day (SMS_DAILY_BUDGET)',
+          'SMS daily budget exhausted: every code is refused until midnight in TIME_ZONE (SMS_DAILY_BUDGET)',
         );
       } else {
         log.error(
           { budget: window.limit, key: window.key },
-          'SMS daily budget exhausted for unknown numbers: codes to numbers that have not confirmed one recently are refused until the next UTC day; known numbers still get theirs (SMS_DAILY_BUDGET, SMS_DAILY_BUDGET_KNOWN_PERCENT)',
+          'SMS daily budget exhausted for unknown numbers: codes to numbers that have not confirmed one recently are refused until midnight in TIME_ZONE; known numbers still get theirs (SMS_DAILY_BUDGET, SMS_DAILY_BUDGET_KNOWN_PERCENT)',
         );
       }
     }
-    return serviceUnavailable('otp_sms_budget_exhausted', budgetDay(now).secondsLeft);
+    return serviceUnavailable('otp_sms_budget_exhausted', budgetDay(now, config.timeZone).secondsLeft);
   };
 
   const seen = await Promise.all(windows.map((window) => counters.peek(window.key)));

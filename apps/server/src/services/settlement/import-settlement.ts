@@ -19,6 +19,8 @@ import { shownSubscriberMsisdn } from '../back-office/operations/subscriber-numb
 import { recordAudit, type AuditActor } from '../back-office/record-audit';
 import { SettlementFileError } from './settlement-file-error';
 import { missingSettlementColumn } from './settlement-header';
+import { localDayOf } from '../../lib/local-day-sql';
+import { dayAfter, startOfLocalDate } from '../../lib/local-time';
 import { parseSettlementLine, type SettlementColumns, type SettlementLine } from './settlement-line';
 
 export { SettlementFileError };
@@ -141,7 +143,8 @@ export function groupOf(line: SettlementLine, here: HereRow | undefined): Settle
  * leaves nothing behind; the same file again answers its first report.
  */
 export async function importSettlement(
-  deps: { database: Database; log: FastifyBaseLogger },
+  /** `timeZone`: the service's TIME_ZONE, whose days the lines and the report count under. */
+  deps: { database: Database; log: FastifyBaseLogger; timeZone: string },
   input: {
     path: string;
     fileName: string;
@@ -283,7 +286,7 @@ export async function importSettlement(
       record: Record<string, string>;
       info: { lines: number };
     }>) {
-      const parsed = parseSettlementLine(record, input.columns);
+      const parsed = parseSettlementLine(record, input.columns, deps.timeZone);
       if (!parsed.ok)
         throw new SettlementFileError(`line ${info.lines}: ${parsed.problem}`, { line: info.lines });
       checkLimits(
@@ -309,7 +312,7 @@ export async function importSettlement(
 
     if (coveredFrom !== null && coveredTo !== null) {
       // Charges that succeeded here on a covered day and that the file never names.
-      const settledDay = sql`((${transactions.settledAt}) at time zone 'UTC')::date`;
+      const settledDay = localDayOf(transactions.settledAt, deps.timeZone);
       await db.execute(sql`
         insert into ${settlementReportLines}
           (import_id, "group", day, reference, msisdn, currency, amount_here_minor, status_here)
@@ -319,8 +322,8 @@ export async function importSettlement(
         from ${transactions}
         join ${subscribers} on ${subscribers.id} = ${transactions.subscriberId}
         where ${transactions.kind} = 'charge' and ${transactions.status} = 'succeeded'
-          and ${transactions.settledAt} >= ${`${coveredFrom}T00:00:00Z`}::timestamptz
-          and ${transactions.settledAt} < (${coveredTo}::date + 1)::timestamptz
+          and ${transactions.settledAt} >= ${startOfLocalDate(coveredFrom, deps.timeZone).toISOString()}::timestamptz
+          and ${transactions.settledAt} < ${startOfLocalDate(dayAfter(coveredTo), deps.timeZone).toISOString()}::timestamptz
           and not exists (select 1 from ${settlementSeenReferences} seen
                           where seen.import_id = ${importId} and seen.reference = ${transactions.reference})`);
       const absent = rowsOf<{ day: string; currency: string; lines: number; amount_minor: number }>(

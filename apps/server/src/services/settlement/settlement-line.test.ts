@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettlementLine, SETTLEMENT_PRESETS, settlementAmountToMinor } from './settlement-line';
 
+const ADEN = 'Asia/Aden';
 const columns = SETTLEMENT_PRESETS.http;
 const line = (overrides: Record<string, string> = {}) => ({
   reference: 'renewal:abc:2026-11-01T00:00:00.000Z',
@@ -38,8 +39,16 @@ describe('settlement amounts: major units as decimal strings, never floats', () 
 });
 
 describe('one settlement line', () => {
-  it('reads every field, the day in UTC', () => {
-    const parsed = parseSettlementLine(line({ charged_at: '2026-11-01T23:30:00-03:00' }), columns);
+  it("counts a line on its day in the service's zone", () => {
+    // 22:30 UTC on 1 November is 01:30 on the 2nd in Aden.
+    const late = (zone: string) =>
+      parseSettlementLine(line({ charged_at: '2026-11-01T22:30:00Z' }), columns, zone);
+    expect(late(ADEN)).toMatchObject({ ok: true, line: { day: '2026-11-02' } });
+    expect(late('UTC')).toMatchObject({ ok: true, line: { day: '2026-11-01' } });
+  });
+
+  it('reads every field, the day in the service zone', () => {
+    const parsed = parseSettlementLine(line({ charged_at: '2026-11-01T23:30:00-03:00' }), columns, ADEN);
     expect(parsed).toEqual({
       ok: true,
       line: {
@@ -57,6 +66,7 @@ describe('one settlement line', () => {
     const parsed = parseSettlementLine(
       line({ msisdn: 'tel:+967771234567', status: 'Refunded', currency: 'yer' }),
       columns,
+      ADEN,
     );
     expect(parsed.ok && parsed.line).toMatchObject({
       msisdn: '967771234567',
@@ -74,7 +84,7 @@ describe('one settlement line', () => {
     ['charged_at', '01/11/2026', /charged_at/],
     ['charged_at', '1850-01-01T00:00:00Z', /charged_at/],
   ])('a bad %s (%s) names its column', (field, value, problem) => {
-    const parsed = parseSettlementLine(line({ [field]: value }), columns);
+    const parsed = parseSettlementLine(line({ [field]: value }), columns, ADEN);
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.problem).toMatch(problem);
   });
@@ -89,6 +99,7 @@ describe('one settlement line', () => {
         timestamp: '2026-11-01T00:00:00Z',
       },
       SETTLEMENT_PRESETS.oneapi,
+      ADEN,
     );
     expect(parsed.ok && parsed.line.reference).toBe('r-1');
   });

@@ -1,5 +1,6 @@
 import { majorDecimalToMinor } from '@sarraf/contracts/money';
 import { isIso4217Code } from '../../lib/iso-currencies';
+import { localDateOf } from '../../lib/local-time';
 
 /** The six things a settlement line says, and the file's column that says each. */
 export const SETTLEMENT_FIELDS = [
@@ -46,7 +47,7 @@ export interface SettlementLine {
   currency: string;
   status: 'charged' | 'refunded';
   chargedAt: Date;
-  /** `YYYY-MM-DD` of `chargedAt` in UTC: the day its totals count under. */
+  /** `YYYY-MM-DD` of `chargedAt` in the service's zone (TIME_ZONE): the day its totals count under. */
   day: string;
 }
 
@@ -63,10 +64,14 @@ export function settlementAmountToMinor(text: string, currency: string): number 
 
 const STATUSES: Record<string, SettlementLine['status']> = { charged: 'charged', refunded: 'refunded' };
 
-/** One data line of a settlement file, read through the column mapping; pure, so it is unit-tested. */
+/**
+ * One data line of a settlement file, read through the column mapping; pure, so it is unit-tested.
+ * Its day is the day of `zone` (the service's TIME_ZONE) it was charged on.
+ */
 export function parseSettlementLine(
   record: Record<string, string | undefined>,
   columns: SettlementColumns,
+  zone: string,
 ): ParsedSettlementLine {
   const value = (field: SettlementField) => (record[columns[field]] ?? '').trim();
   const reference = value('reference');
@@ -100,7 +105,7 @@ export function parseSettlementLine(
       currency,
       status,
       chargedAt,
-      day: chargedAt.toISOString().slice(0, 10),
+      day: localDateOf(chargedAt, zone),
     },
   };
 }

@@ -71,6 +71,8 @@ const FAILURES_KEPT = 100;
 export function createSettlementRunner(deps: {
   database: Database;
   log: FastifyBaseLogger;
+  /** TIME_ZONE: the days of the report. */
+  timeZone: string;
 }): SettlementRunner {
   let running: Promise<void> | null = null;
   const failures = new Map<number, SettlementFailure>();

@@ -31,7 +31,7 @@ export async function answerUssd(deps: UssdDeps, request: TReceiveOperatorUssdRe
   const now = new Date();
   const msisdn = storedForm(deps, request.msisdn) ?? request.msisdn;
   const inputs = inputsOf(request.text);
-  const content = await loadUssdContent(db, deps.contentCache, now);
+  const content = await loadUssdContent(db, deps.contentCache, deps.config.timeZone, now);
   if (inputs.length === 0) await sweepUssdSessions(db, now);
   const session = await openUssdSession(
     db,
@@ -51,6 +51,7 @@ export async function answerUssd(deps: UssdDeps, request: TReceiveOperatorUssdRe
     cache: session.state as UssdSessionCache,
     subscriberId: subscriber?.id ?? null,
     shortCode: deps.config.serviceShortCode,
+    zone: deps.config.timeZone,
   });
   const reply = walkUssd(world, inputs);
   let text = reply.text;

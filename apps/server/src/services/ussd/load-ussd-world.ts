@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { plans } from '../../db/schema/index';
-import { yemenDateOf } from '../../lib/yemen-time';
+import { localDateOf } from '../../lib/local-time';
 import { formatPrice, PERIOD_WORDS } from '../billing/billing-sms-text';
 import { findCurrentSubscription } from '../billing/subscription-store';
 import {
@@ -32,11 +32,17 @@ export interface UssdContent {
   reference: Awaited<ReturnType<typeof getReferenceSnapshot>>['value'];
 }
 
-export async function loadUssdContent(db: Db, cache: ContentCache, now: Date): Promise<UssdContent> {
+/** `zone` is the service's (config.timeZone): "today" began at its midnight. */
+export async function loadUssdContent(
+  db: Db,
+  cache: ContentCache,
+  zone: string,
+  now: Date,
+): Promise<UssdContent> {
   const [market, catalogue, prices, reference] = await Promise.all([
-    getMarketSnapshot(db, cache),
+    getMarketSnapshot(db, cache, zone),
     getCatalogue(db, cache),
-    getItemPrices(db, cache),
+    getItemPrices(db, cache, zone),
     getReferenceSnapshot(db, cache),
   ]);
   return {
@@ -80,7 +86,7 @@ const priced = (buy: string | null, sell: string | null, value: string | null = 
     : `${buy === null ? '-' : compactDecimal(buy)}/${sell === null ? '-' : compactDecimal(sell)}`;
 
 /** The subscription (if any) and the price to quote: the subscriber's plan, else the first on sale. */
-async function subscriptionPart(db: Db, subscriberId: number | null) {
+async function subscriptionPart(db: Db, subscriberId: number | null, zone: string) {
   const current = subscriberId === null ? null : await findCurrentSubscription(db, subscriberId);
   const plan =
     current?.plan ??
@@ -98,7 +104,7 @@ async function subscriptionPart(db: Db, subscriberId: number | null) {
   // In grace the next date is a retry of the failed renewal, not a renewal: not shown as one.
   const renews = state === 'active';
   return {
-    subscription: { state, nextRenewal: renews && nextRenewalAt ? yemenDateOf(nextRenewalAt) : null },
+    subscription: { state, nextRenewal: renews && nextRenewalAt ? localDateOf(nextRenewalAt, zone) : null },
     priceLine,
   };
 }
@@ -106,7 +112,14 @@ async function subscriptionPart(db: Db, subscriberId: number | null) {
 /** Everything the menu may show this subscriber, lists from the session's cache. */
 export async function loadUssdWorld(
   db: Db,
-  input: { content: UssdContent; cache: UssdSessionCache; subscriberId: number | null; shortCode: string },
+  input: {
+    content: UssdContent;
+    cache: UssdSessionCache;
+    subscriberId: number | null;
+    shortCode: string;
+    /** The service's zone (config.timeZone): the day the next renewal is shown on. */
+    zone: string;
+  },
 ): Promise<UssdWorld> {
   const { content, cache } = input;
   const { snapshot } = content;
@@ -119,7 +132,7 @@ export async function loadUssdWorld(
   const sampleLine = main ? ratesOf(main.id)[0] : undefined;
   return {
     shortCode: input.shortCode,
-    ...(await subscriptionPart(db, input.subscriberId)),
+    ...(await subscriptionPart(db, input.subscriberId, input.zone)),
     sample: main && sampleLine ? { market: main.name, line: sampleLine } : null,
     markets: cache.markets,
     currencies: cache.currencies,

@@ -3,15 +3,14 @@ import type { TUssdSummaryQuery, TUssdSummaryResponse } from '@sarraf/contracts'
 import type { Db } from '../../db/client';
 import { ussdSessions } from '../../db/schema/index';
 import { rowsOf } from '../../lib/sql-rows';
-import { dayAfter, utcDayRange } from '../../lib/utc-day-range';
+import { localDayOf } from '../../lib/local-day-sql';
+import { dayAfter, localDayRange } from '../../lib/local-time';
 
 type Summary = TUssdSummaryResponse['data'];
 
-/** A session's UTC day (lib/utc-day-range.ts), as `YYYY-MM-DD`, in SQL. */
-const utcDay = sql`to_char(${ussdSessions.startedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-
 /**
- * USSD sessions per UTC day between `from` and `to` (both included, `YYYY-MM-DD`): how many
+ * USSD sessions per day of `zone` (the service's TIME_ZONE) between `from` and `to` (both
+ * included, `YYYY-MM-DD`): how many
  * started, how many we ended with a final screen (`completed`: help, a conversion, a cancel, an
  * offer…) and how many were left to expire, with every day of the range present; and the sessions of
  * the range by the last menu they reached, most first. The back office shows it beside the SMS
@@ -19,14 +18,16 @@ const utcDay = sql`to_char(${ussdSessions.startedAt} at time zone 'UTC', 'YYYY-M
  */
 export async function ussdSessionsPerDay(
   db: Db,
+  zone: string,
   from: string,
   to: string,
 ): Promise<Omit<Summary, 'from' | 'to'>> {
-  const { start, end } = utcDayRange({ from, to });
+  const { start, end } = localDayRange({ from, to }, zone);
+  const day = sql`${localDayOf(ussdSessions.startedAt, zone)}::text`;
   const inRange = sql`${ussdSessions.startedAt} >= ${start.toISOString()} and ${ussdSessions.startedAt} < ${end.toISOString()}`;
   const [perDay, perMenu] = await Promise.all([
     db.execute(
-      sql`select ${utcDay} as day, count(*)::int as sessions,
+      sql`select ${day} as day, count(*)::int as sessions,
             count(*) filter (where ${ussdSessions.endReason} = 'completed')::int as completed,
             count(*) filter (where ${ussdSessions.endReason} = 'expired')::int as expired
           from ${ussdSessions} where ${inRange} group by 1`,
@@ -70,8 +71,13 @@ export async function ussdSessionsPerDay(
   };
 }
 
-/** GET /api/admin/ussd/summary: `to` defaults to today (UTC), `from` to 29 days before it. */
-export async function getUssdSummary(db: Db, query: TUssdSummaryQuery, now = new Date()): Promise<Summary> {
-  const { from, to } = utcDayRange(query, now);
-  return { from, to, ...(await ussdSessionsPerDay(db, from, to)) };
+/** GET /api/admin/ussd/summary: `to` defaults to today in `zone`, `from` to 29 days before it. */
+export async function getUssdSummary(
+  db: Db,
+  zone: string,
+  query: TUssdSummaryQuery,
+  now = new Date(),
+): Promise<Summary> {
+  const { from, to } = localDayRange(query, zone, now);
+  return { from, to, ...(await ussdSessionsPerDay(db, zone, from, to)) };
 }

@@ -5,6 +5,7 @@ import { getLanguage, t } from '../../i18n/language';
 import type { DigitStyle } from '../../lib/digits';
 import { formatDayMonth } from '../../lib/format';
 import { isolate } from '../../lib/text-direction';
+import { useServiceZone } from '../../lib/service-zone';
 import { alignSeries, axisSizeFor, chooseChartScale, formatAxisValue, type ChartLine } from './chart-data';
 
 // Distinguishable on white and in greyscale; the legend names each line too.
@@ -60,6 +61,8 @@ export default function PriceChart({
   // Lines far apart (old and new rials) get an axis each, so the lower one is not drawn flat.
   const scale = useMemo(() => chooseChartScale(aligned.ys), [aligned]);
   const nameOf = (index: number) => isolate(aligned.series[index]?.source?.name ?? unsourcedLabel);
+  // Days are the service's (docs/design.md#one-clock): ticks at its midnights, labelled in it.
+  const zone = useServiceZone();
 
   useEffect(() => {
     const element = container.current;
@@ -118,10 +121,12 @@ export default function PriceChart({
         live: false,
         markers: { dash: (plot, index) => (plot.series[index]?.dash ? 'dashed' : 'solid') },
       },
+      tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), zone),
       cursor: { drag: { x: false, y: false } },
       axes: [
         {
-          values: (_plot, ticks) => (timeLabels = ticks.map((tick) => formatDayMonth(tick * 1000, digits))),
+          values: (_plot, ticks) =>
+            (timeLabels = ticks.map((tick) => formatDayMonth(tick * 1000, digits, undefined, { zone }))),
           stroke: '#334155',
           font: AXIS_FONT,
           grid: { stroke: '#e2e8f0' },
@@ -161,7 +166,7 @@ export default function PriceChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [aligned, scale, digits, unsourcedLabel, lineLabel, isDashed]);
+  }, [aligned, scale, digits, unsourcedLabel, lineLabel, isDashed, zone]);
 
   return (
     <figure className="flex flex-col gap-2">

@@ -1,4 +1,6 @@
 import { env } from '../../config/env';
+import { callApi } from '../api-client';
+import { setServiceZone } from '../service-zone';
 import { registerServiceWorker, shareLoadedAssets } from '../service-worker';
 import { queryClient } from './query-client';
 import { cacheWebFont, isWebFontCached, whenQueriesSettle } from '../web-font';
@@ -12,6 +14,8 @@ import { cacheWebFont, isWebFontCached, whenQueriesSettle } from '../web-font';
  *   caching Vite's dev modules would serve stale code;
  * - on a first visit, the web font is downloaded for the next page (lib/web-font.ts), then handed
  *   to the offline worker too (it started loading before the worker was in control).
+ * - the service's time zone is read from the plans list's `service` (lib/service-zone.ts), so that
+ *   every time is written in it even on a screen that never asks for the plans.
  * Returns a function that cancels what has not happened yet.
  */
 export function afterFirstScreen(): () => void {
@@ -27,6 +31,16 @@ export function afterFirstScreen(): () => void {
           if (isCached && env.isProduction) shareLoadedAssets();
         });
       }
+      void learnServiceZone();
     },
   );
+}
+
+/** Offline or a failed call: the zone known so far (the last one learned, or the default) stays. */
+async function learnServiceZone(): Promise<void> {
+  try {
+    setServiceZone((await callApi('getSubscriptionsList')).service.time_zone);
+  } catch {
+    // Nothing to do: the next page load asks again.
+  }
 }

@@ -29,5 +29,10 @@ export const ZServiceInfo = z.object({
   /** e.g. `الغاء`; `STOP` works as well. */
   cancel_keyword: z.string(),
   support_phone: z.string(),
+  /**
+   * The service's IANA time zone (`TIME_ZONE`, default `Asia/Aden`): every time the portal shows is
+   * written in it, whatever the device's zone (docs/design.md#one-clock).
+   */
+  time_zone: z.string().min(1),
 });
 export type TServiceInfo = z.infer<typeof ZServiceInfo>;

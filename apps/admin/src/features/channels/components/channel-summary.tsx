@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ar } from '../../../i18n/ar';
+import { serviceZoneLabel } from '../../../lib/format';
 import { queryProblem } from '../../../lib/query-error';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { useChannelSummary } from '../api/channels';
@@ -65,7 +66,7 @@ export function ChannelSummary() {
       <h2 id="channels-summary-title" className="text-2xl font-bold text-loader">
         {t.summaryTitle}
       </h2>
-      <p className="text-slate-700">{t.summaryIntro}</p>
+      <p className="text-slate-700">{t.summaryIntro(serviceZoneLabel())}</p>
       {summary.data ? (
         <p dir="ltr" className="text-end text-sm whitespace-nowrap text-slate-700">
           {summary.data.from} – {summary.data.to}

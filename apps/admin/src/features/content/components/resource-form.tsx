@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { zoneNote } from '../../../lib/format';
 import { ar } from '../../../i18n/ar';
 import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
 import { buttonClass } from '../../../components/ui/states';
@@ -143,8 +144,10 @@ function Field({
       </label>
     );
   }
+  // A date-time is typed on the service zone's clock: named when the browser's reads otherwise.
+  const zone = field.kind === 'datetime' ? zoneNote(new Date()) : '';
   return (
-    <FormField label={field.label} hint={field.hint} errors={errors}>
+    <FormField label={zone ? `${field.label} (${zone})` : field.label} hint={field.hint} errors={errors}>
       {(control) =>
         field.kind === 'textarea' ? (
           <textarea

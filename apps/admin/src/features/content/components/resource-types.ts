@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fromZoneInput } from '../../../lib/format';
 import type { ResourceRoutes } from '../api/resource-api';
 
 export type FormValues = Record<string, string | boolean>;
@@ -83,8 +84,9 @@ export function toRequest(fields: readonly FieldSpec[], values: FormValues): Rec
     } else if (typeof value === 'string' && value.trim() === '' && (field.optional || field.english))
       body[field.name] = null;
     else if (field.kind === 'datetime' && typeof value === 'string') {
-      const instant = new Date(value);
-      body[field.name] = Number.isNaN(instant.getTime()) ? value : instant.toISOString();
+      // Typed on the service zone's clock, whatever the browser's (docs/design.md#one-clock).
+      const instant = fromZoneInput(value);
+      body[field.name] = instant ? instant.toISOString() : value;
     } else if (field.kind === 'number' || (field.kind === 'select' && field.numeric)) {
       const text = String(value ?? '').trim();
       // A non-number goes as typed so the server names the field in its 422.
@@ -92,12 +94,4 @@ export function toRequest(fields: readonly FieldSpec[], values: FormValues): Rec
     } else body[field.name] = value ?? '';
   }
   return body;
-}
-
-/** An ISO instant as a `datetime-local` value, in the browser's time zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

@@ -1,14 +1,9 @@
 import type { TAdminNews } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { ResourceScreen } from '../components/resource-screen';
-import { toLocalInput, type ResourceConfig } from '../components/resource-types';
+import { formatArabicDateTime, toZoneInput } from '../../../lib/format';
+import type { ResourceConfig } from '../components/resource-types';
 import { englishField, englishValue, enumOptions } from './options';
-
-const dateTime = new Intl.DateTimeFormat('ar', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Aden',
-});
 
 const config: ResourceConfig<TAdminNews> = {
   key: 'news',
@@ -26,7 +21,7 @@ const config: ResourceConfig<TAdminNews> = {
     {
       key: 'published',
       header: ar.news.publishedAt,
-      render: (item) => (item.published_at ? dateTime.format(new Date(item.published_at)) : '—'),
+      render: (item) => (item.published_at ? formatArabicDateTime(item.published_at) : '—'),
     },
   ],
   fields: [
@@ -66,7 +61,7 @@ const config: ResourceConfig<TAdminNews> = {
     summary_en: englishValue(item.summary_en),
     body_html_en: englishValue(item.body_html_en),
     image_url: item.image_url ?? '',
-    published_at: toLocalInput(item.published_at),
+    published_at: toZoneInput(item.published_at),
   }),
   describe: (item) => item.title,
 };

@@ -1,11 +1,12 @@
 import type { TAdminPriceList, TAdminPriceSource } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
+import { serviceToday } from '../../../lib/format';
 import { fetchOptions } from '../api/resource-api';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
 
-// The bulletin's day in Aden, as the portal dates it.
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Aden' }).format(new Date());
+// The bulletin's day in the service's zone, as the portal dates it.
+const today = () => serviceToday();
 
 const config: ResourceConfig<TAdminPriceList> = {
   key: 'price-lists',

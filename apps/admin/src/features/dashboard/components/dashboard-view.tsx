@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { TAdminDashboardResponse, TDashboardOperations } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
-import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatPercent, serviceZoneLabel } from '../../../lib/format';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
 type Dashboard = TAdminDashboardResponse['data'];
@@ -69,7 +69,7 @@ function Operations({ ops }: { ops: TDashboardOperations }) {
         </p>
       </Card>
 
-      <Card title={t.chargesToday}>
+      <Card title={t.chargesToday(serviceZoneLabel())}>
         <dl className="grid grid-cols-3 gap-2">
           {(['succeeded', 'failed', 'pending'] as const).map((status) => (
             <div key={status}>

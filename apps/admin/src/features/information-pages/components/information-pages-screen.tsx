@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminInformationPage } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
+import { formatArabicDateTime } from '../../../lib/format';
 import { apiErrorOf } from '../../../lib/api-client';
 import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
@@ -11,11 +12,6 @@ import { fetchInformationPages, saveInformationPage } from '../api/information-p
 const RichTextEditor = lazy(async () => ({
   default: (await import('../../../components/ui/rich-text-editor')).RichTextEditor,
 }));
-const dateTime = new Intl.DateTimeFormat('ar', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Aden',
-});
 
 /** Who we are, privacy and terms: one form each, saved on its own. */
 export function InformationPagesScreen() {
@@ -78,7 +74,7 @@ function PageForm({ page }: { page: TAdminInformationPage }) {
     >
       <h2 className="text-xl font-bold text-loader">{name}</h2>
       <p className="text-sm text-slate-600">
-        {ar.informationPages.updatedAt(dateTime.format(new Date(page.updated_at)))}
+        {ar.informationPages.updatedAt(formatArabicDateTime(page.updated_at))}
       </p>
       <FormField label={`${ar.informationPages.pageTitle} (${name})`} errors={errors.title}>
         {(control) => (

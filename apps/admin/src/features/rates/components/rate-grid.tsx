@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRateGrid } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
+import { formatArabicDateTime } from '../../../lib/format';
 import { apiErrorOf } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-field';
@@ -281,7 +282,7 @@ export function RateGrid({ grid }: { grid: TRateGrid }) {
                           {row.last_buy} / {row.last_sell}
                         </span>
                         <br />
-                        <time dateTime={row.last_at}>{formatTime(row.last_at)}</time>
+                        <time dateTime={row.last_at}>{formatArabicDateTime(row.last_at)}</time>
                       </>
                     ) : (
                       ar.rates.neverPublished
@@ -329,13 +330,4 @@ export function RateGrid({ grid }: { grid: TRateGrid }) {
       </ConfirmDialog>
     </form>
   );
-}
-
-const timeFormat = new Intl.DateTimeFormat('ar', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Aden',
-});
-function formatTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
 }

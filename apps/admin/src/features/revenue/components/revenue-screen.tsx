@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, serviceToday, serviceZoneLabel } from '../../../lib/format';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useRevenue } from '../api/revenue';
-import { periodFromSearch, rangeOfPeriod, searchOfPeriod, utcToday, type Period } from '../period';
+import { periodFromSearch, rangeOfPeriod, searchOfPeriod, type Period } from '../period';
 import { everyDay, hasActivity, mainCurrency, revenueTotals } from '../series';
 import { DailyCharts } from './daily-charts';
 import { FailureReasonsChart } from './failure-reasons-chart';
@@ -20,7 +20,7 @@ const t = ar.revenue;
 export function RevenueScreen() {
   const [search, setSearch] = useSearchParams();
   const period = periodFromSearch(search);
-  const range = rangeOfPeriod(period, utcToday());
+  const range = rangeOfPeriod(period, serviceToday());
   const revenue = useRevenue(range);
   const view = useMemo(() => {
     if (!revenue.data) return null;
@@ -53,7 +53,7 @@ export function RevenueScreen() {
           </p>
         ) : null}
       </div>
-      <p className="max-w-3xl text-slate-700">{t.intro}</p>
+      <p className="max-w-3xl text-slate-700">{t.intro(serviceZoneLabel())}</p>
       {/* A new period starts its fields afresh (key), so they always show the days on screen. */}
       <PeriodPicker key={`${range.from}/${range.to}`} period={period} range={range} onChange={choose} />
       <p className="font-bold text-slate-800">{t.range(range.from, range.to)}</p>

@@ -4,6 +4,6 @@ import { routeFromContract } from '../../../lib/route';
 import { listAuditLog } from '../../../services/back-office/audit-log/list-audit-log';
 
 export function registerAuditLogRoutes(app: FastifyInstance) {
-  const { database } = app.deps;
-  routeFromContract(app, adminListAuditLog, ({ query }) => listAuditLog(database.db, query));
+  const { config, database } = app.deps;
+  routeFromContract(app, adminListAuditLog, ({ query }) => listAuditLog(database.db, config.timeZone, query));
 }

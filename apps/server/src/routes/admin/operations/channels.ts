@@ -5,14 +5,14 @@ import { routeFromContract } from '../../../lib/route';
 import { getChannelSummary } from '../../../services/back-office/channels/get-channel-summary';
 import { listInboundMessages } from '../../../services/back-office/channels/list-inbound-messages';
 
-/** The keyword channel's log and its per-day summary, admins only (docs/keyword-channel.md#back-office). */
+/** The keyword channel's log and its per-day summary (days of TIME_ZONE), admins only (docs/keyword-channel.md#back-office). */
 export function registerChannelRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const rules = { ...msisdnRules(config), prefixes: [] };
   routeFromContract(app, adminListInboundMessages, ({ query }) =>
-    listInboundMessages(database.db, rules, query),
+    listInboundMessages(database.db, config.timeZone, rules, query),
   );
   routeFromContract(app, adminGetChannelSummary, async ({ query }) => ({
-    data: await getChannelSummary(database.db, query),
+    data: await getChannelSummary(database.db, config.timeZone, query),
   }));
 }

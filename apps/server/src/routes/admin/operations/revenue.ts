@@ -5,8 +5,8 @@ import { getRevenue } from '../../../services/revenue/get-revenue';
 
 /** The revenue dashboard, admins only, from the summary tables (docs/revenue.md#the-dashboard). */
 export function registerRevenueRoutes(app: FastifyInstance) {
-  const { database } = app.deps;
+  const { config, database } = app.deps;
   routeFromContract(app, adminGetRevenue, async ({ query }) => ({
-    data: await getRevenue(database.db, query),
+    data: await getRevenue(database.db, config.timeZone, query),
   }));
 }

@@ -7,5 +7,5 @@ import { listSms } from '../../../services/back-office/sms-log/list-sms';
 export function registerSmsLogRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const rules = { ...msisdnRules(config), prefixes: [] };
-  routeFromContract(app, adminListSms, ({ query }) => listSms(database.db, rules, query));
+  routeFromContract(app, adminListSms, ({ query }) => listSms(database.db, config.timeZone, rules, query));
 }

@@ -11,7 +11,9 @@ export function registerTransactionRoutes(app: FastifyInstance) {
   const { config, database, charging } = app.deps;
   const rules = { ...msisdnRules(config), prefixes: [] };
 
-  routeFromContract(app, adminListTransactions, ({ query }) => listTransactions(database.db, rules, query));
+  routeFromContract(app, adminListTransactions, ({ query }) =>
+    listTransactions(database.db, config.timeZone, rules, query),
+  );
 
   routeFromContract(app, adminRefundTransaction, async ({ params, body, request }) => {
     const admin = requireAdmin(request);

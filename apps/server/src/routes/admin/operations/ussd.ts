@@ -5,8 +5,8 @@ import { getUssdSummary } from '../../../services/ussd/ussd-sessions-per-day';
 
 /** USSD sessions per day and by last menu, for the back office's channels screen (docs/ussd.md#back-office). */
 export function registerUssdSummaryRoutes(app: FastifyInstance) {
-  const { database } = app.deps;
+  const { config, database } = app.deps;
   routeFromContract(app, adminGetUssdSummary, async ({ query }) => ({
-    data: await getUssdSummary(database.db, query),
+    data: await getUssdSummary(database.db, config.timeZone, query),
   }));
 }

@@ -2,11 +2,14 @@ import { and, count, desc, eq, gte, ilike, like, lte, or, type SQL } from 'drizz
 import type { TAuditEntry, TAuditLogQuery, TPageMeta } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema/index';
-import { escapeLike, pageMeta, rangeBound } from '../operations/query-helpers';
+import { escapeLike, pageMeta } from '../operations/query-helpers';
+import { rangeBound } from '../../../lib/local-time';
 
 /** The audit log: every back-office write, newest first, by actor, entity, action, dates. */
 export async function listAuditLog(
   db: Db,
+  /** TIME_ZONE: a bare day in `from`/`to` is a day there. */
+  zone: string,
   query: TAuditLogQuery,
 ): Promise<{ data: TAuditEntry[]; meta: TPageMeta }> {
   const conditions: (SQL | undefined)[] = [];
@@ -19,8 +22,8 @@ export async function listAuditLog(
       or(eq(auditLog.action, query.action), like(auditLog.action, `${escapeLike(query.action)}.%`)),
     );
   }
-  const from = rangeBound(query.from, 'from');
-  const to = rangeBound(query.to, 'to');
+  const from = rangeBound(query.from, 'from', zone);
+  const to = rangeBound(query.to, 'to', zone);
   if (from) conditions.push(gte(auditLog.at, from));
   if (to) conditions.push(lte(auditLog.at, to));
   const where = and(...conditions);

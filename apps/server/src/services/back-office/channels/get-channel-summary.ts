@@ -6,19 +6,22 @@ import type {
   TChannelSummaryResponse,
 } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
-import { utcDayRange, type UtcDayRange } from '../../../lib/utc-day-range';
+import { localDayOf } from '../../../lib/local-day-sql';
+import { localDayRange, type LocalDayRange } from '../../../lib/local-time';
 import { keywordMessages, subscriptionEvents, ussdSessions } from '../../../db/schema/index';
 
-/** Counts one thing per day and key over a range; a series of the channels view. */
-type DailyCounter = (db: Db, range: UtcDayRange) => Promise<TChannelDayCount[]>;
+/** Counts one thing per day and key over a range of the zone's days; a series of the channels view. */
+type DailyCounter = (db: Db, range: LocalDayRange, zone: string) => Promise<TChannelDayCount[]>;
 
-const utcDay = (
+/** A row's day in the service's zone, as `YYYY-MM-DD`. */
+const dayIn = (
   column:
     typeof keywordMessages.receivedAt | typeof subscriptionEvents.createdAt | typeof ussdSessions.startedAt,
-) => sql<string>`((${column}) at time zone 'UTC')::date::text`;
+  zone: string,
+) => sql<string>`${localDayOf(column, zone)}::text`;
 
-const countKeywords: DailyCounter = async (db, range) => {
-  const day = utcDay(keywordMessages.receivedAt);
+const countKeywords: DailyCounter = async (db, range, zone) => {
+  const day = dayIn(keywordMessages.receivedAt, zone);
   return db
     .select({ day, key: keywordMessages.keyword, count: count() })
     .from(keywordMessages)
@@ -28,8 +31,8 @@ const countKeywords: DailyCounter = async (db, range) => {
 };
 
 // The consent's channel is kept on every subscription's `created` event (services/billing/start-subscription.ts).
-const countSubscriptionsByChannel: DailyCounter = async (db, range) => {
-  const day = utcDay(subscriptionEvents.createdAt);
+const countSubscriptionsByChannel: DailyCounter = async (db, range, zone) => {
+  const day = dayIn(subscriptionEvents.createdAt, zone);
   const channel = sql<string>`coalesce(${subscriptionEvents.details} -> 'consent' ->> 'channel', 'unknown')`;
   return db
     .select({ day, key: channel, count: count() })
@@ -47,8 +50,8 @@ const countSubscriptionsByChannel: DailyCounter = async (db, range) => {
 
 // USSD sessions started per day, by how they ended: `completed` (a final screen of ours), `expired`
 // (left unanswered), `open` (still running).
-const countUssdSessions: DailyCounter = async (db, range) => {
-  const day = utcDay(ussdSessions.startedAt);
+const countUssdSessions: DailyCounter = async (db, range, zone) => {
+  const day = dayIn(ussdSessions.startedAt, zone);
   const ending = sql<string>`coalesce(${ussdSessions.endReason}, 'open')`;
   return db
     .select({ day, key: ending, count: count() })
@@ -69,17 +72,19 @@ const SERIES: Readonly<Record<TChannelSeriesName, DailyCounter>> = {
 };
 
 /**
- * The channels view (docs/keyword-channel.md#back-office): per UTC day (as the revenue view counts),
- * inbound SMS per keyword and new subscriptions per consent channel. Days without any are absent.
+ * The channels view (docs/keyword-channel.md#back-office): per day of `zone`, the service's
+ * TIME_ZONE (as the revenue view counts), inbound SMS per keyword, new subscriptions per consent
+ * channel and USSD sessions. Days without any are absent.
  */
 export async function getChannelSummary(
   db: Db,
+  zone: string,
   query: TChannelSummaryQuery,
   now = new Date(),
 ): Promise<TChannelSummaryResponse['data']> {
-  const range = utcDayRange(query, now);
+  const range = localDayRange(query, zone, now);
   const names = Object.keys(SERIES) as TChannelSeriesName[];
-  const counted = await Promise.all(names.map((name) => SERIES[name](db, range)));
+  const counted = await Promise.all(names.map((name) => SERIES[name](db, range, zone)));
   const series = Object.fromEntries(names.map((name, index) => [name, counted[index]!])) as Record<
     TChannelSeriesName,
     TChannelDayCount[]

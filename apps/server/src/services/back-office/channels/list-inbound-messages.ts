@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import { keywordMessages, smsMessages } from '../../../db/schema/index';
 import type { MsisdnRules } from '../../../lib/msisdn';
 import { msisdnMatch } from '../operations/msisdn-search';
-import { iso, pageMeta, rangeBound } from '../operations/query-helpers';
+import { iso, pageMeta } from '../operations/query-helpers';
+import { rangeBound } from '../../../lib/local-time';
 
 /**
  * The keyword channel's log (docs/keyword-channel.md#back-office): every SMS sent to the short code,
@@ -12,6 +13,8 @@ import { iso, pageMeta, rangeBound } from '../operations/query-helpers';
  */
 export async function listInboundMessages(
   db: Db,
+  /** TIME_ZONE: a bare day in `from`/`to` is a day there. */
+  zone: string,
   rules: MsisdnRules,
   query: TAdminInboundQuery,
 ): Promise<{ data: TAdminInboundMessage[]; meta: TPageMeta }> {
@@ -20,8 +23,8 @@ export async function listInboundMessages(
   if (number?.kind === 'exact') conditions.push(eq(keywordMessages.msisdn, number.msisdn));
   if (number?.kind === 'partial') conditions.push(like(keywordMessages.msisdn, `%${number.digits}%`));
   if (query.keyword) conditions.push(eq(keywordMessages.keyword, query.keyword));
-  const from = rangeBound(query.from, 'from');
-  const to = rangeBound(query.to, 'to');
+  const from = rangeBound(query.from, 'from', zone);
+  const to = rangeBound(query.to, 'to', zone);
   if (from) conditions.push(gte(keywordMessages.receivedAt, from));
   if (to) conditions.push(lte(keywordMessages.receivedAt, to));
   const where = and(...conditions);

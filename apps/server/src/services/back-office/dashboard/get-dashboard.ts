@@ -11,12 +11,10 @@ import {
   transactions,
 } from '../../../db/schema/index';
 import type { Config } from '../../../env';
+import { startOfLocalDay } from '../../../lib/local-time';
 
 const DAY_MS = 86_400_000;
 export const CHURN_WINDOWS_DAYS = [7, 30] as const;
-
-/** Midnight UTC of `now`'s day: "today" for charges and the SMS budget (which resets then). */
-export const startOfUtcDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
 
 /** cancelled / (cancelled + still with access), 0 when there is nobody; rounded to 4 places. */
 export function churnRate(cancelled: number, activeNow: number): number {
@@ -54,7 +52,8 @@ async function rateFreshness(db: Db, now: Date): Promise<TAdminDashboardResponse
 }
 
 async function operations(db: Db, config: Config, now: Date): Promise<TDashboardOperations> {
-  const today = startOfUtcDay(now);
+  // "Today" for charges and the SMS budget (which resets then): since midnight in TIME_ZONE.
+  const today = startOfLocalDay(now, config.timeZone);
   const [byPlan, charges, churned, sms] = await Promise.all([
     db
       .select({

@@ -2,12 +2,15 @@ import type { TAdminTransactionsQuery, TAdminTransaction, TPageMeta } from '@sar
 import type { Db } from '../../../db/client';
 import type { MsisdnRules } from '../../../lib/msisdn';
 import { msisdnMatch } from '../operations/msisdn-search';
-import { pageMeta, rangeBound } from '../operations/query-helpers';
+import { pageMeta } from '../operations/query-helpers';
+import { rangeBound } from '../../../lib/local-time';
 import { findLedgerRows } from './ledger-rows';
 
 /** The ledger across subscribers: filters by status, kind, created_at range, msisdn. */
 export async function listTransactions(
   db: Db,
+  /** TIME_ZONE: a bare day in `from`/`to` is a day there. */
+  zone: string,
   rules: MsisdnRules,
   query: TAdminTransactionsQuery,
 ): Promise<{ data: TAdminTransaction[]; meta: TPageMeta }> {
@@ -18,8 +21,8 @@ export async function listTransactions(
       subscriberId: query.subscriber_id,
       status: query.status,
       kind: query.kind,
-      from: rangeBound(query.from, 'from'),
-      to: rangeBound(query.to, 'to'),
+      from: rangeBound(query.from, 'from', zone),
+      to: rangeBound(query.to, 'to', zone),
       msisdn: msisdn ?? undefined,
     },
     { limit: query.per_page, offset: (query.page - 1) * query.per_page },

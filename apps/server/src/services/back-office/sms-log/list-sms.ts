@@ -2,12 +2,15 @@ import type { TAdminSms, TAdminSmsQuery, TPageMeta } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import type { MsisdnRules } from '../../../lib/msisdn';
 import { msisdnMatch } from '../operations/msisdn-search';
-import { pageMeta, rangeBound } from '../operations/query-helpers';
+import { pageMeta } from '../operations/query-helpers';
+import { rangeBound } from '../../../lib/local-time';
 import { findSmsRows } from './sms-rows';
 
 /** The SMS log: delivery status per message, filtered, codes masked. */
 export async function listSms(
   db: Db,
+  /** TIME_ZONE: a bare day in `from`/`to` is a day there. */
+  zone: string,
   rules: MsisdnRules,
   query: TAdminSmsQuery,
 ): Promise<{ data: TAdminSms[]; meta: TPageMeta }> {
@@ -17,8 +20,8 @@ export async function listSms(
       msisdn: query.msisdn ? (msisdnMatch(query.msisdn, rules) ?? undefined) : undefined,
       status: query.status,
       purpose: query.purpose,
-      from: rangeBound(query.from, 'from'),
-      to: rangeBound(query.to, 'to'),
+      from: rangeBound(query.from, 'from', zone),
+      to: rangeBound(query.to, 'to', zone),
     },
     { limit: query.per_page, offset: (query.page - 1) * query.per_page },
   );

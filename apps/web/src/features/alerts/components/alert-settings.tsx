@@ -1,4 +1,5 @@
 import type { TDigestSettings, TFavourites, TQuietHours } from '@sarraf/contracts';
+import { zoneLabel } from '@sarraf/contracts/time-zone';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass, FormMessage, SelectField } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
@@ -151,7 +152,7 @@ function DigestForm({
         {t.alerts.digestEnabled}
       </label>
       <SelectField
-        label={t.alerts.digestHour}
+        label={t.alerts.digestHour(zoneLabel(format.zone, format.language))}
         name="hour"
         value={hour}
         onChange={setHour}
@@ -186,6 +187,7 @@ function DigestForm({
 }
 
 function QuietHoursForm({ saved }: { readonly saved: TQuietHours }) {
+  const format = useFormat();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [start, setStart] = useState(saved.start);
   const [end, setEnd] = useState(saved.end);
@@ -223,7 +225,9 @@ function QuietHoursForm({ saved }: { readonly saved: TQuietHours }) {
           errors={errors.end}
         />
       </div>
-      <p className="text-sm text-slate-700">{t.alerts.quietZone(saved.time_zone)}</p>
+      <p className="text-sm text-slate-700">
+        {t.alerts.quietZone(zoneLabel(saved.time_zone, format.language))}
+      </p>
       <Outcome mutation={save} />
       <button type="submit" className={`${buttonClass.primary} self-start`} disabled={save.isPending}>
         {save.isPending ? t.alerts.savingSettings : t.alerts.saveQuiet}

@@ -23,6 +23,8 @@ export interface CardService {
   readonly name: string;
   /** Null when the service details could not be loaded: the card is drawn without it. */
   readonly shortCode: string | null;
+  /** The service's time zone: the card's time is written in it, with its name. */
+  readonly timeZone: string;
 }
 
 /**
@@ -165,7 +167,12 @@ export async function drawRateCard(
   context.fillStyle = '#cbd5e1';
   context.fillRect(MARGIN, 935, CARD_SIZE - 2 * MARGIN, 2);
   if (content.recordedAt) {
-    drawText(context, `${t.rates.lastUpdated} ${formatDateTime(content.recordedAt, digits)}`, right, 975, {
+    // Read by people on any clock: the time always names its zone (docs/design.md#one-clock).
+    const time = formatDateTime(content.recordedAt, digits, undefined, {
+      zone: service.timeZone,
+      naming: 'always',
+    });
+    drawText(context, `${t.rates.lastUpdated} ${time}`, right, 975, {
       size: 30,
       colour: INK,
       maxWidth: 600,

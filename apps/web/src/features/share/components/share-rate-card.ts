@@ -1,6 +1,7 @@
 import type { TServiceInfo } from '@sarraf/contracts';
 import { t } from '../../../i18n/language';
 import type { DigitStyle } from '../../../lib/digits';
+import { getServiceZone } from '../../../lib/service-zone';
 import { drawRateCard } from './draw-rate-card';
 import type { RateCardContent } from './rate-card';
 import { shareTextOf } from './share-text';
@@ -30,14 +31,15 @@ export async function shareRateCard(
 ): Promise<ShareOutcome> {
   // Recipients open the landing page: the signed-in screens need a subscription.
   const portalUrl = `${window.location.origin}/`;
+  const timeZone = service?.time_zone ?? getServiceZone();
   const blob = await drawRateCard(
     content,
-    { name: service?.service_name || t.app.name, shortCode: service?.short_code ?? null },
+    { name: service?.service_name || t.app.name, shortCode: service?.short_code ?? null, timeZone },
     portalUrl,
     digits,
   );
   const file = new File([blob], CARD_FILE_NAME, { type: blob.type || 'image/png' });
-  const text = shareTextOf(content, portalUrl, digits);
+  const text = shareTextOf(content, portalUrl, digits, timeZone);
   const files = [file];
   if (typeof navigator.canShare !== 'function' || !navigator.canShare({ files })) {
     return { kind: 'fallback', file, text };

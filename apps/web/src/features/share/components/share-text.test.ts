@@ -18,17 +18,18 @@ beforeAll(() => whenTextsReady());
 
 describe('shareTextOf', () => {
   it('writes one line per rate with both sides, the time and the portal address', () => {
-    const lines = shareTextOf(content, 'https://sarraf.example/', 'latn').split('\n');
+    const lines = shareTextOf(content, 'https://sarraf.example/', 'latn', 'Asia/Aden').split('\n');
     expect(lines[0]).toContain('صرّاف');
     expect(lines[1]).toBe('سوق صنعاء — المدينة: صنعاء');
     expect(lines[2]).toBe('دولار أمريكي: شراء 534.90 · بيع 536.77');
     expect(lines[3]).toBe('ريال سعودي: شراء 140.09 · بيع —');
-    expect(lines[4]).toMatch(/^آخر تحديث:/);
+    // 00:58 UTC is 03:58 in Aden, named whatever the reader's clock.
+    expect(lines[4]).toMatch(/^آخر تحديث:.*3:58.*بتوقيت اليمن$/);
     expect(lines.at(-1)).toBe('https://sarraf.example/');
   });
 
   it('writes the reader’s digits and the converter’s answer', () => {
-    const text = shareTextOf({ ...content, note: '100 USD = 53677 YER' }, 'https://x/', 'arab');
+    const text = shareTextOf({ ...content, note: '100 USD = 53677 YER' }, 'https://x/', 'arab', 'Asia/Aden');
     expect(text).toContain('٥٣٤٫٩٠');
     expect(text.split('\n')[2]).toBe('100 USD = 53677 YER');
   });

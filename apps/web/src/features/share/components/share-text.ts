@@ -10,9 +10,15 @@ export function rateText(value: string | null, digits: DigitStyle): string {
 
 /**
  * The rates as a message (WhatsApp, or the text beside a shared image): service, heading, market,
- * one line per row, the time and the portal's address, so the message stands alone.
+ * one line per row, the time in the service's zone `zone` with that zone's name (the reader may be
+ * on any clock) and the portal's address, so the message stands alone.
  */
-export function shareTextOf(content: RateCardContent, portalUrl: string, digits: DigitStyle): string {
+export function shareTextOf(
+  content: RateCardContent,
+  portalUrl: string,
+  digits: DigitStyle,
+  zone: string,
+): string {
   return [
     `${t.app.name} — ${t.share.today}`,
     content.market ? `${content.heading} — ${content.market}` : content.heading,
@@ -21,7 +27,11 @@ export function shareTextOf(content: RateCardContent, portalUrl: string, digits:
       (row) =>
         `${row.label}: ${t.rates.buy} ${rateText(row.buy, digits)} · ${t.rates.sell} ${rateText(row.sell, digits)}`,
     ),
-    ...(content.recordedAt ? [`${t.rates.lastUpdated} ${formatDateTime(content.recordedAt, digits)}`] : []),
+    ...(content.recordedAt
+      ? [
+          `${t.rates.lastUpdated} ${formatDateTime(content.recordedAt, digits, undefined, { zone, naming: 'always' })}`,
+        ]
+      : []),
     portalUrl,
   ].join('\n');
 }

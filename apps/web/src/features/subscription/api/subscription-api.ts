@@ -1,5 +1,6 @@
 import type { TPlan, TServiceInfo } from '@sarraf/contracts';
 import { callApi } from '../../../lib/api-client';
+import { setServiceZone } from '../../../lib/service-zone';
 
 export interface PlansOffer {
   readonly plans: readonly TPlan[];
@@ -9,6 +10,7 @@ export interface PlansOffer {
 
 export async function getPlans(signal?: AbortSignal): Promise<PlansOffer> {
   const response = await callApi('getSubscriptionsList', signal ? { signal } : {});
+  setServiceZone(response.service.time_zone);
   return { plans: response.data, service: response.service };
 }
 
