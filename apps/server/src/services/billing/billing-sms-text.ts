@@ -1,6 +1,11 @@
 import { minorToShortDecimal } from '@sarraf/contracts/money';
+import type { BillingNotice } from '@sarraf/contracts/sms-purposes';
 import type { PlanPeriod } from '../../lib/billing-period';
 import { yemenDateOf } from '../../lib/yemen-time';
+
+// The notices are listed in the contract, with the other SMS purposes (`billing.<notice>`), so the
+// back office has a name for each.
+export type { BillingNotice } from '@sarraf/contracts/sms-purposes';
 
 /**
  * The Arabic SMS notices of the subscription lifecycle (on subscribe, renewal failure,
@@ -16,15 +21,6 @@ import { yemenDateOf } from '../../lib/yemen-time';
  * up is an alert the subscriber may silence, as is the notice that a suspended subscription
  * renewed again.
  */
-export type BillingNotice =
-  | 'welcome'
-  | 'trial'
-  | 'reactivated'
-  | 'plan_changed'
-  | 'renewal_failed'
-  | 'renewal_recovered'
-  | 'suspended'
-  | 'cancelled';
 
 export const ESSENTIAL_NOTICES: Readonly<Record<BillingNotice, boolean>> = {
   welcome: true,
