@@ -1,18 +1,6 @@
 // Numbers as plain text, for what has no Intl at the reader's end: SMS, USSD and chats, where the
-// digits are Latin (or made Arabic-Indic afterwards) and a comma groups thousands. The portal's rule
-// for rates is shared too, so a rate reads the same on a screen and on a phone. Pure and zod-free,
+// digits are Latin (or made Arabic-Indic afterwards) and a comma groups thousands. Pure and zod-free,
 // so a browser bundle may import it (`@sarraf/contracts/number-text`).
-
-/**
- * How the product shows a rate or a price: two decimals, or four significant digits for a value
- * under one (a riyal in dollars is 0.0019, which two decimals would show as zero).
- */
-export function rateFormatOptions(value: number | string): Intl.NumberFormatOptions {
-  const magnitude = Math.abs(Number(value));
-  return magnitude > 0 && magnitude < 1
-    ? { maximumSignificantDigits: 4 }
-    : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-}
 
 /**
  * A decimal string without the zeros that end its fraction (the database's scale adds them):
@@ -29,25 +17,11 @@ export function groupThousands(value: string): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
-/** An amount in an SMS or USSD screen: `53850.00` → `53,850`, `1234.50` → `1,234.5`. */
-export function amountText(value: string): string {
-  return groupThousands(trimDecimal(value));
-}
-
-const rateFormats = new Map<string, Intl.NumberFormat>();
-
 /**
- * A rate in an SMS or USSD screen, as the portal shows it: `534.9` → `534.90`, `69790` →
- * `69,790.00`, `0.00187` → `0.00187`. The value is formatted from its decimal string, so no digit
- * is lost through a float.
+ * A rate or an amount in an SMS or a USSD screen: `53850.00` → `53,850`, `534.900000` → `534.9`,
+ * `1234.50` → `1,234.5`. Exactly the published value (a rate keeps every decimal it has, never
+ * rounded), without the zeros that say nothing and cost room in a 70- or 134-character message.
  */
-export function rateText(value: string): string {
-  const options = rateFormatOptions(value);
-  const key = JSON.stringify(options);
-  let format = rateFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { ...options, useGrouping: true });
-    rateFormats.set(key, format);
-  }
-  return format.format(value.trim() as Intl.StringNumericLiteral);
+export function numberText(value: string): string {
+  return groupThousands(trimDecimal(value));
 }

@@ -1,4 +1,6 @@
 import { minorToShortDecimal } from '@sarraf/contracts/money';
+import { groupThousands } from '@sarraf/contracts/number-text';
+import { plural } from '@sarraf/contracts/plural';
 import type { BillingNotice } from '@sarraf/contracts/sms-purposes';
 import type { PlanPeriod } from '../../lib/billing-period';
 import { yemenDateOf } from '../../lib/yemen-time';
@@ -65,12 +67,17 @@ const CURRENCY_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * `5000 YER` → `50 ريال يمني`; `12345 KWD` → `12.345 KWD`. Integers only, never a float; the minor
- * units are ISO 4217's, from the module the portal and the back office use too.
+ * `5000 YER` → `50 ريال يمني`; `150000 YER` → `1,500 ريال يمني`; `12345 KWD` → `12.345 KWD`.
+ * Integers only, never a float; the minor units are ISO 4217's, from the module the portal and the
+ * back office use too, and thousands are grouped as in every SMS and USSD number.
  */
 export function formatPrice(priceMinor: number, currency: string): string {
-  return `${minorToShortDecimal(priceMinor, currency)} ${CURRENCY_NAMES[currency] ?? currency}`;
+  return `${groupThousands(minorToShortDecimal(priceMinor, currency))} ${CURRENCY_NAMES[currency] ?? currency}`;
 }
+
+/** `تجربة مجانية لمدة 7 أيام`: a trial's length, agreed with its count. */
+export const daysText = (days: number) =>
+  plural('ar', days, { one: 'يوم واحد', two: 'يومين', few: '{n} أيام', many: '{n} يوماً', other: '{n} يوم' });
 
 /** The price line of the disclaimer: price, currency, period and automatic renewal. */
 function priceLine(context: NoticeContext): string {
@@ -115,7 +122,7 @@ export function billingNoticeText(notice: BillingNotice, context: NoticeContext)
       return firstThatFits(`تم اشتراكك في ${plan} من صرّاف بسعر ${priceLine(context)}.`, context);
     case 'trial':
       return firstThatFits(
-        `تجربة مجانية ${context.freeTrialDays} يوم في ${plan} من صرّاف، ثم ${priceLine(context)}.`,
+        `تجربة مجانية ${daysText(context.freeTrialDays)} في ${plan} من صرّاف، ثم ${priceLine(context)}.`,
         context,
       );
     case 'reactivated':
