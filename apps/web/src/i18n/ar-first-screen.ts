@@ -1,3 +1,7 @@
+// With its extension: the build's config reads this catalogue (through config/routes.ts).
+import { daysAr, SECONDS } from './ar-counts.ts';
+import { plural } from '@sarraf/contracts/plural';
+
 /**
  * The Arabic texts the first screen of a visit can show: the root layout, the landing page, the
  * sign-in, the rates teaser, the route error. They are in the first visit's boot chunk; the other
@@ -94,7 +98,7 @@ export const arFirstScreen = {
     plan: 'الباقة',
     price: 'السعر',
     charge: (price: string, period: string) => `${price} تُخصم من رصيدك ${period}`,
-    trial: (days: string) => `تبدأ بتجربة مجانية لمدة ${days} يوم، ثم يُخصم السعر.`,
+    trial: (days: number, shown: string) => `تبدأ بتجربة مجانية لمدة ${daysAr(days, shown)}، ثم يُخصم السعر.`,
     renewal: 'يتجدد الاشتراك تلقائيًا في نهاية كل فترة حتى تلغيه.',
     termsBefore: 'بالضغط على زر التأكيد توافق على',
     terms: 'الشروط والأحكام',
@@ -110,7 +114,8 @@ export const arFirstScreen = {
     confirm: 'تأكيد',
     confirming: 'جارٍ التحقق…',
     resend: 'إعادة إرسال الرمز',
-    resendIn: (seconds: string) => `يمكنك طلب رمز جديد بعد ${seconds} ثانية.`,
+    resendIn: (seconds: number, shown: string) =>
+      `يمكنك طلب رمز جديد بعد ${plural('ar', seconds, SECONDS, shown)}.`,
     resent: 'أرسلنا رمزًا جديدًا.',
     back: 'رجوع',
   },

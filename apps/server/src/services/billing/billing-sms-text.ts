@@ -1,4 +1,5 @@
 import { minorToShortDecimal } from '@sarraf/contracts/money';
+import { formatPhoneText } from '@sarraf/contracts/msisdn-display';
 import { groupThousands } from '@sarraf/contracts/number-text';
 import { plural } from '@sarraf/contracts/plural';
 import type { BillingNotice } from '@sarraf/contracts/sms-purposes';
@@ -108,7 +109,8 @@ export const TWO_SMS_PARTS = 134;
 function firstThatFits(terms: string, context: NoticeContext): string {
   const cancelBySms = `للإلغاء أرسل ${CANCEL_KEYWORD} إلى ${context.shortCode} مجاناً`;
   const variants = [
-    `${terms} ${howToCancel(context)}. للمساعدة: ${context.supportPhone}`,
+    // The support number as every screen shows a phone number (`+967 1 000 000`).
+    `${terms} ${howToCancel(context)}. للمساعدة: ${formatPhoneText(context.supportPhone)}`,
     `${terms} ${howToCancel(context)}.`,
     `${terms} ${cancelBySms}.`,
   ];

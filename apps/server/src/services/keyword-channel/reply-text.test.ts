@@ -113,7 +113,8 @@ describe('minutesText', () => {
     [1, 'دقيقة واحدة'],
     [2, 'دقيقتين'],
     [10, '10 دقائق'],
-    [15, '15 دقيقة'],
+    [15, '15 دقيقةً'],
+    [100, '100 دقيقة'],
   ])('agrees %i minutes', (minutes, text) => {
     expect(minutesText(minutes)).toBe(text);
   });

@@ -68,7 +68,7 @@ export const minutesText = (minutes: number) =>
     one: 'دقيقة واحدة',
     two: 'دقيقتين',
     few: '{n} دقائق',
-    many: '{n} دقيقة',
+    many: '{n} دقيقةً',
     other: '{n} دقيقة',
   });
 

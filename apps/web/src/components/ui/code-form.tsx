@@ -97,7 +97,9 @@ export function CodeForm({
           </button>
           {/* The ticking countdown is not a live region: a screen reader would read every second. */}
           {secondsLeft > 0 ? (
-            <p className="text-sm text-slate-700">{t.code.resendIn(format.number(secondsLeft))}</p>
+            <p className="text-sm text-slate-700">
+              {t.code.resendIn(secondsLeft, format.number(secondsLeft))}
+            </p>
           ) : null}
           <p role="status" className="text-sm text-slate-700">
             {resendState === 'sent' && secondsLeft > 0 ? t.code.resent : ''}
