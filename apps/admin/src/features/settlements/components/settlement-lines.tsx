@@ -6,6 +6,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { FilterForm, usePagedQuery } from '../../../components/ui/filter-form';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useSettlementLines } from '../api/settlements';
+import { Msisdn } from '../../../components/ui/ltr';
 
 const t = ar.settlements;
 const groupTone = {
@@ -45,7 +46,11 @@ const columns: DataColumn<TSettlementReportLine>[] = [
     ltr: true,
     render: (row) => <code className="text-xs whitespace-nowrap">{row.reference}</code>,
   },
-  { key: 'msisdn', header: ar.common.msisdn, ltr: true, render: (row) => row.msisdn ?? ar.common.none },
+  {
+    key: 'msisdn',
+    header: ar.common.msisdn,
+    render: (row) => (row.msisdn ? <Msisdn value={row.msisdn} /> : ar.common.none),
+  },
   { key: 'there', header: t.amountThere, render: (row) => money(row.amount_there_minor, row.currency) },
   { key: 'here', header: t.amountHere, render: (row) => money(row.amount_here_minor, row.currency) },
   { key: 'status-there', header: t.statusThere, render: (row) => statusWord(row.status_there) },

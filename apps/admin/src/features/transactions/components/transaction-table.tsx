@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { buttonClass } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { RefundDialog } from './refund-dialog';
+import { Msisdn } from '../../../components/ui/ltr';
 
 const t = ar.transactions;
 
@@ -23,14 +24,13 @@ export function transactionColumns({ showSubscriber = true } = {}): DataColumn<T
           {
             key: 'msisdn',
             header: t.subscriber,
-            ltr: true,
             render: (row: TAdminTransaction) => (
               <span className="flex flex-wrap items-center gap-2">
                 <Link
                   className={buttonClass.link}
                   to={pathOf(adminRoutes['admin.subscriber'], { id: row.subscriber_id })}
                 >
-                  {row.msisdn}
+                  <Msisdn value={row.msisdn} />
                 </Link>
                 {row.subscriber_retired_at ? (
                   <StatusBadge tone="neutral">{ar.common.recycled}</StatusBadge>
@@ -72,7 +72,9 @@ export function transactionColumns({ showSubscriber = true } = {}): DataColumn<T
       key: 'reference',
       header: t.reference,
       ltr: true,
-      render: (row) => <code className="text-xs">{row.reference}</code>,
+      // A reference is long and unbroken (`renewal:<uuid>:<instant>`): it wraps anywhere in a narrow
+      // column rather than widening the table.
+      render: (row) => <code className="block max-w-44 text-xs break-all">{row.reference}</code>,
     },
   ];
 }
