@@ -102,7 +102,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   <th
                     key={column.key}
                     scope="col"
-                    className="px-3 py-2 text-start font-bold whitespace-nowrap"
+                    // Headers wrap (a long one, `الاشتراكات حسب القناة: رمز SMS في البوابة`, over a
+                    // column of small numbers): a column is as wide as its content needs.
+                    className="px-2 py-2 text-start align-bottom font-bold"
                   >
                     {column.header}
                   </th>
@@ -121,7 +123,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               {rows.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key} className="border-t border-slate-200 px-3 py-2 align-top">
+                    <td key={column.key} className="border-t border-slate-200 px-2 py-2 align-top">
                       {column.ltr ? <Ltr>{column.render(row)}</Ltr> : column.render(row)}
                     </td>
                   ))}

@@ -42,3 +42,11 @@ export function MixedText({ text }: { text: string }) {
     </>
   );
 }
+
+/**
+ * A ledger reference (`renewal:<uuid>:<instant>`): long and unbroken, so it wraps anywhere in a
+ * narrow column rather than widening the table past its box.
+ */
+export function Reference({ value }: { value: string }) {
+  return <code className="block w-36 text-xs break-all">{value}</code>;
+}

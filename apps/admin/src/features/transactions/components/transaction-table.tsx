@@ -9,7 +9,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { buttonClass } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { RefundDialog } from './refund-dialog';
-import { Msisdn } from '../../../components/ui/ltr';
+import { Msisdn, Reference } from '../../../components/ui/ltr';
 
 const t = ar.transactions;
 
@@ -62,7 +62,7 @@ export function transactionColumns({ showSubscriber = true } = {}): DataColumn<T
       header: t.description,
       // A floor on the width, so a phone scrolls the table instead of stacking one word per line.
       render: (row) => (
-        <span className="block min-w-48">
+        <span className="block min-w-36">
           {row.description}
           {row.reason ? <span className="block text-sm text-slate-600">{row.reason}</span> : null}
         </span>
@@ -72,9 +72,7 @@ export function transactionColumns({ showSubscriber = true } = {}): DataColumn<T
       key: 'reference',
       header: t.reference,
       ltr: true,
-      // A reference is long and unbroken (`renewal:<uuid>:<instant>`): it wraps anywhere in a narrow
-      // column rather than widening the table.
-      render: (row) => <code className="block max-w-44 text-xs break-all">{row.reference}</code>,
+      render: (row) => <Reference value={row.reference} />,
     },
   ];
 }
