@@ -17,10 +17,12 @@ const msisdn = process.env.HE_PROXY_MSISDN ?? '967771234567';
 execFileSync(process.execPath, [path.join(root, 'scripts/ensure-built.mjs')], { stdio: 'inherit' });
 
 const children = [];
+let stopped = false;
 const start = (command, args, env) => {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   children.push(child);
   child.on('exit', (code) => {
+    stopped = true;
     if (code) console.error(`${path.basename(args[args.length - 1] ?? command)} stopped (${code})`);
     for (const other of children) if (other !== child) other.kill('SIGTERM');
     process.exitCode = code ?? 0;
@@ -30,7 +32,7 @@ const start = (command, args, env) => {
 
 start(
   process.execPath,
-  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/sim/operator/main.ts'],
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/sim/operator/main.ts', '--with-server'],
   {
     OPERATOR_SIM_PORT: simPort,
     HE_PROXY_PORT: heProxyPort,
@@ -60,18 +62,32 @@ start(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
   // X-Forwarded-Proto says whether the request was plain HTTP (only the HE block says so).
   TRUST_PROXY: 'loopback',
 });
-setTimeout(() => {
+// Where to go, printed once the server answers /api/ready (after its own start banner), not on a
+// guess: a first start builds and migrates for a minute or more.
+async function whenReady() {
+  for (;;) {
+    const ready = await fetch(`${serverUrl}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready || stopped) return ready;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+void whenReady().then((ready) => {
+  if (!ready) return;
   console.log(
     [
       '',
-      `Mobile data (header enrichment): http://127.0.0.1:${heProxyPort}  — you are ${msisdn}, handed over to ${serverUrl}/`,
-      `Wi-Fi (no header, SMS code):     ${serverUrl}`,
-      `What the operator saw:           ${sim}/_sim/state`,
-      `Send STOP from the phone:        curl -X POST ${sim}/_sim/inbound -H 'content-type: application/json' -d '{"from":"${msisdn}","text":"STOP"}'`,
+      'The operator demo is ready:',
+      `  Mobile data (header enrichment): http://127.0.0.1:${heProxyPort}  — you are ${msisdn}, handed over to ${serverUrl}/`,
+      `  Wi-Fi (no header, SMS code):     ${serverUrl}`,
+      `  What the operator saw:           ${sim}/_sim/state`,
+      `  Send STOP from the phone:        curl -X POST ${sim}/_sim/inbound -H 'content-type: application/json' -d '{"from":"${msisdn}","text":"STOP"}'`,
       '',
     ].join('\n'),
   );
-}, 4000);
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);

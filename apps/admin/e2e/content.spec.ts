@@ -171,10 +171,10 @@ test('pastes rates, sees the per-line errors, and publishes the valid lines', as
   await page.getByLabel('المصدر للأسطر التي بلا عمود مصدر').selectOption({ label: 'سوق صنعاء · صنعاء' });
   await page.getByLabel('الأسعار الملصوقة').fill('XXX\t1\t2\nSAR\t150\t140');
   await page.getByRole('button', { name: 'معاينة' }).click();
-  await expect(page.getByText('0 من 2 سطر جاهزة للنشر')).toBeVisible();
+  await expect(page.getByText('الأسطر الجاهزة للنشر: 0 من 2')).toBeVisible();
   await expect(page.getByText('العملة المختارة غير متاحة.')).toBeVisible();
   await expect(page.getByText('سعر البيع يجب ألا يقل عن سعر الشراء.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'نشر 0 سطر صالح' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'نشر الأسطر الصالحة (لا أسطر)' })).toBeDisabled();
   await screenshot(page, 'admin-import-1280');
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpViaApi } from '../../web/e2e/support/api';
 import { holdToken, waitForScreen } from '../../web/e2e/support/portal';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
@@ -81,15 +81,19 @@ test('opens a subscriber, sees their transactions and SMS with codes hidden, and
   await openFromMenu(page, 'المشتركون');
   await page.getByLabel('ابحث برقم الجوال').fill(`0${msisdn}`);
   await page.getByRole('button', { name: 'تطبيق التصفية' }).click();
-  await page.getByRole('link', { name: `967${msisdn}` }).click();
+  // Numbers read as everywhere else: +967 771 234 567.
+  const shown = `+967 ${msisdn.slice(0, 3)} ${msisdn.slice(3, 6)} ${msisdn.slice(6)}`;
+  await page.getByRole('link', { name: shown }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`967${msisdn}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(shown);
   const transactions = page.getByRole('region', { name: 'العمليات المالية', exact: true });
   const charge = transactions.getByRole('row').filter({ hasText: 'خصم' });
   await expect(charge).toHaveCount(1);
   await expect(charge).toContainText('ناجحة');
   const sms = page.getByRole('region', { name: 'الرسائل النصية المرسلة', exact: true });
-  await expect(sms.getByText('otp.login')).toBeVisible();
+  // Why each SMS was sent, in words, not its stored code.
+  await expect(sms.getByText('رمز الدخول', { exact: true })).toBeVisible();
+  await expect(sms.getByText('otp.login')).toHaveCount(0);
   await expect(sms).toContainText('••••');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -111,6 +115,8 @@ test('opens a subscriber, sees their transactions and SMS with codes hidden, and
 test('every operations screen reads well at 360 and 1280 px, without serious axe findings', async ({
   page,
 }) => {
+  // Fourteen screens, each checked by axe at 360 px.
+  test.setTimeout(90_000);
   await signIn(page);
   const screens: [string, string][] = [
     ['/admin/dashboard', 'لوحة المؤشرات'],
@@ -126,6 +132,8 @@ test('every operations screen reads well at 360 and 1280 px, without serious axe
     for (const [path, title] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Each screen names itself in the tab and the history.
+      await expect(page).toHaveTitle(`${title} — لوحة إدارة صرّاف`);
       await expect(page.getByRole('status').filter({ hasText: 'جارٍ التحميل' })).toHaveCount(0);
       // Nothing sticks out sideways at phone width: wide tables scroll inside their own box.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -134,4 +142,121 @@ test('every operations screen reads well at 360 and 1280 px, without serious axe
       await screenshot(page, `ops-${path.split('/').pop()}-${width}`);
     }
   }
+});
+
+/** How far a control sticks out of the window sideways (0 when it is wholly inside). */
+async function outsideViewport(page: Page, control: Locator): Promise<number> {
+  const box = await control.boundingBox();
+  if (!box) return Number.POSITIVE_INFINITY;
+  const width = await page.evaluate(() => window.innerWidth);
+  return Math.max(0, -box.x) + Math.max(0, box.x + box.width - width);
+}
+
+/**
+ * Scrolls the page down to a table's top, as a reader does, and nothing sideways: the table's own
+ * box keeps its scroll position (Playwright's scrollIntoViewIfNeeded would scroll it to the control).
+ */
+const showTop = (table: Locator) =>
+  table.evaluate((element) => element.scrollIntoView({ block: 'start', inline: 'nearest' }));
+
+/** How far the page itself scrolls sideways (wide tables must scroll inside their own box). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('keeps the refund button and every actions column in view at 1280 and 360 px, the page never scrolling sideways', async ({
+  page,
+  request,
+}) => {
+  // Two widths, seven screens.
+  test.setTimeout(90_000);
+  await signUpViaApi(request);
+  await signIn(page);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/transactions');
+    await expect(page).toHaveTitle('العمليات المالية — لوحة إدارة صرّاف');
+    const ledger = page.getByRole('region', { name: 'سجل العمليات المالية' });
+    const refund = ledger.getByRole('button', { name: 'استرداد' }).first();
+    await expect(refund).toBeVisible();
+    await showTop(ledger);
+    // Reachable where it is, without scrolling the page or the table sideways: wholly inside the
+    // window and not clipped by the table's own box.
+    await expect(refund).toBeInViewport({ ratio: 1 });
+    expect([width, await outsideViewport(page, refund)]).toEqual([width, 0]);
+    expect([width, await pageOverflow(page)]).toEqual([width, 0]);
+    await expect(ledger.getByRole('columnheader', { name: 'إجراءات' })).toBeInViewport({ ratio: 1 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await refund.click();
+    const dialog = page.getByRole('dialog', { name: 'استرداد من عملية خصم' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await screenshot(page, `admin-transactions-${width}`);
+
+    // Every list with row actions holds them in view the same way.
+    for (const [path, caption] of [
+      ['/admin/users', 'حسابات لوحة الإدارة'],
+      ['/admin/currencies', 'العملات'],
+    ] as const) {
+      await page.goto(path);
+      // The table's own scrolling box (the screen's section bears the same name).
+      const table = page.locator(`div[role="region"][aria-label="${caption}"]`);
+      await showTop(table);
+      await expect(table.getByRole('columnheader', { name: 'إجراءات' })).toBeInViewport({ ratio: 1 });
+      expect([
+        path,
+        width,
+        await outsideViewport(page, table.getByRole('columnheader', { name: 'إجراءات' })),
+      ]).toEqual([path, width, 0]);
+      expect([path, width, await pageOverflow(page)]).toEqual([path, width, 0]);
+    }
+
+    // Wide tables without actions scroll inside their own box: the page stays put.
+    for (const path of ['/admin/channels', '/admin/settlements', '/admin/sms']) {
+      await page.goto(path);
+      await expect(page.getByRole('status').filter({ hasText: 'جارٍ التحميل' })).toHaveCount(0);
+      expect([path, width, await pageOverflow(page)]).toEqual([path, width, 0]);
+    }
+  }
+});
+
+test('names every audit action and SMS purpose in words, with links and numbers read left to right', async ({
+  page,
+  request,
+}) => {
+  const { msisdn } = await signUpViaApi(request);
+  await signIn(page);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/audit-log');
+    await expect(page).toHaveTitle('سجل التدقيق — لوحة إدارة صرّاف');
+    const log = page.getByRole('region', { name: 'كل التعديلات في لوحة الإدارة' });
+    // The sign-in just made is its newest row, named «تسجيل دخول», never `admin_session.sign_in`.
+    await expect(log.getByRole('row').nth(1)).toContainText('تسجيل دخول');
+    await expect(log).not.toContainText('admin_session.sign_in');
+    await expect(log.getByText('admin@sarraf.local').first()).toHaveAttribute('dir', 'ltr');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect([width, await pageOverflow(page)]).toEqual([width, 0]);
+    await screenshot(page, `admin-audit-${width}`);
+  }
+
+  // The action filter offers the same words, and filters by the action behind them.
+  await page.getByLabel('الإجراء').selectOption({ label: 'تسجيل دخول' });
+  await page.getByRole('button', { name: 'تطبيق التصفية' }).click();
+  await expect(page).toHaveURL(/action=admin_session\.sign_in/);
+  await expect(
+    page.getByRole('region', { name: 'كل التعديلات في لوحة الإدارة' }).getByRole('row').nth(1),
+  ).toContainText('تسجيل دخول');
+
+  // The SMS log: purposes in words, the one-tap link of a code SMS isolated left to right.
+  await page.goto(`/admin/sms?msisdn=${msisdn}`);
+  await expect(page).toHaveTitle('سجل الرسائل النصية — لوحة إدارة صرّاف');
+  const sms = page.getByRole('region', { name: 'الرسائل النصية المرسلة' });
+  const code = sms.getByRole('row').filter({ hasText: 'رمز الدخول' });
+  await expect(code).toHaveCount(1);
+  await expect(sms).not.toContainText('otp.login');
+  await expect(code.locator('bdi[dir="ltr"]').filter({ hasText: '/client/home?msisdn=' })).toHaveCount(1);
+  await expect(
+    sms.getByText(`+967 ${msisdn.slice(0, 3)} ${msisdn.slice(3, 6)} ${msisdn.slice(6)}`).first(),
+  ).toHaveAttribute('dir', 'ltr');
 });

@@ -24,7 +24,7 @@ test('shows the Arabic sign-in form with labelled fields at /admin/', async ({ p
   await page.goto('/admin/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page).toHaveTitle('لوحة إدارة صرّاف');
+  await expect(page).toHaveTitle('تسجيل الدخول — لوحة إدارة صرّاف');
   await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
 
   const email = page.getByLabel('البريد الإلكتروني');
@@ -63,6 +63,15 @@ test('signs in with the login printed at first start, then signs out', async ({ 
   await page.getByRole('button', { name: 'دخول' }).click();
   await expect(page).toHaveURL('/admin/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحباً المدير');
+  // The title follows the screen on every navigation, not only on a load.
+  await expect(page).toHaveTitle('الرئيسية — لوحة إدارة صرّاف');
+  await page
+    .getByRole('navigation', { name: 'أقسام لوحة الإدارة' })
+    .getByRole('link', { name: 'العمليات المالية' })
+    .click();
+  await expect(page).toHaveTitle('العمليات المالية — لوحة إدارة صرّاف');
+  await page.goBack();
+  await expect(page).toHaveTitle('الرئيسية — لوحة إدارة صرّاف');
   // The session cookie is HttpOnly: no script on the page can read it.
   expect(await page.evaluate(() => document.cookie)).not.toContain('sarraf_admin');
   // Reloading keeps the session; the sign-in page sends a signed-in user on.
@@ -86,6 +95,7 @@ test('shows the Arabic 404 for an unknown back-office path', async ({ page }) =>
   const response = await page.goto('/admin/no/such/screen');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
+  await expect(page).toHaveTitle('الصفحة غير موجودة — لوحة إدارة صرّاف');
   await page.getByRole('link', { name: 'العودة إلى تسجيل الدخول' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();

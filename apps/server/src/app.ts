@@ -11,7 +11,7 @@ import type { ContentCache } from './services/content-cache/content-cache';
 import type { SmsDriver } from './drivers/sms/index';
 import type { JobRequests } from './services/job-requests';
 import type { Charging } from './services/billing/charging';
-import { loggerOptions } from './lib/logger';
+import { isPrettyLog, loggerOptions, OneLineRequestLog } from './lib/logger';
 import { addressMatcher, trustProxyMatcher } from './lib/ip-ranges';
 import { configurePasswordHashing } from './lib/password';
 import { webDistDir, adminDistDir } from './lib/paths';
@@ -83,6 +83,10 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
     logger: options.logStream
       ? loggerOptions({ ...config, nodeEnv: 'development' }, options.logStream)
       : loggerOptions(config),
+    // A terminal gets one readable line per request; JSON lines keep Fastify's request pair.
+    ...(isPrettyLog(options.logStream ? { nodeEnv: 'development' } : config, options.logStream)
+      ? { logController: new OneLineRequestLog() }
+      : {}),
     // The client IP drives per-IP limits and the audit: only TRUST_PROXY's proxies may name it in
     // X-Forwarded-For (default loopback: nginx on the same host), no peer chooses its own.
     trustProxy: trustProxyMatcher(config.network.trustProxy),

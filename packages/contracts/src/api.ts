@@ -97,6 +97,8 @@ export const routes = {
   receiveOperatorNotification: { method: 'POST', path: '/api/operator/notifications' },
   receiveOperatorSms: { method: 'POST', path: '/api/operator/sms' },
   receiveOperatorUssd: { method: 'POST', path: '/api/operator/ussd' },
+  receiveDevOperatorSms: { method: 'POST', path: '/api/dev/operator/sms' },
+  receiveDevOperatorUssd: { method: 'POST', path: '/api/dev/operator/ussd' },
   receiveOneApiDelivery: { method: 'POST', path: '/api/operator/oneapi/delivery' },
   receiveOneApiInbound: { method: 'POST', path: '/api/operator/oneapi/inbound' },
   runDevBillingSweep: { method: 'POST', path: '/api/dev/billing/sweep' },

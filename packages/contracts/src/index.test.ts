@@ -69,6 +69,8 @@ const BEYOND_SPEC = [
   ['GET', '/api/ready'],
   ['GET', '/api/dev/sms'],
   ['POST', '/api/dev/billing/sweep'],
+  ['POST', '/api/dev/operator/sms'],
+  ['POST', '/api/dev/operator/ussd'],
   ['POST', '/api/dev/revenue/summarize'],
   // My bill's SMS list: price notices, reminders and receipts (docs/security.md#prices-and-consent).
   ['GET', '/api/client/my-bill/subscriber/sms'],
@@ -274,7 +276,13 @@ describe('allContracts', () => {
         .filter((c) => c.devOnly)
         .map(contractKey)
         .sort(),
-    ).toEqual(['GET /api/dev/sms', 'POST /api/dev/billing/sweep', 'POST /api/dev/revenue/summarize']);
+    ).toEqual([
+      'GET /api/dev/sms',
+      'POST /api/dev/billing/sweep',
+      'POST /api/dev/operator/sms',
+      'POST /api/dev/operator/ussd',
+      'POST /api/dev/revenue/summarize',
+    ]);
     expect(
       allContracts
         .filter((c) => c.access === 'operator')

@@ -61,6 +61,8 @@ import { getReady } from './system/get-ready';
 import { receiveOperatorNotification } from './system/receive-operator-notification';
 import { receiveOperatorSms } from './system/receive-operator-sms';
 import { receiveOperatorUssd } from './system/receive-operator-ussd';
+import { receiveDevOperatorSms } from './system/receive-dev-operator-sms';
+import { receiveDevOperatorUssd } from './system/receive-dev-operator-ussd';
 import { receiveOneApiDelivery, receiveOneApiInbound } from './system/receive-oneapi-callbacks';
 import { runDevBillingSweep } from './system/run-dev-billing-sweep';
 import { runDevRevenueSummarize } from './system/run-dev-revenue-summarize';
@@ -188,6 +190,8 @@ export * from './system/get-ready';
 export * from './system/receive-operator-notification';
 export * from './system/receive-operator-sms';
 export * from './system/receive-operator-ussd';
+export * from './system/receive-dev-operator-sms';
+export * from './system/receive-dev-operator-ussd';
 export * from './system/receive-oneapi-callbacks';
 export * from './system/run-dev-billing-sweep';
 export * from './system/run-dev-revenue-summarize';
@@ -297,6 +301,8 @@ export const allContracts: readonly Contract[] = [
   receiveOperatorNotification,
   receiveOperatorSms,
   receiveOperatorUssd,
+  receiveDevOperatorSms,
+  receiveDevOperatorUssd,
   receiveOneApiDelivery,
   receiveOneApiInbound,
   runDevBillingSweep,

@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router';
 import { ar } from '../i18n/ar';
+import { DocumentTitle } from './document-title';
 
 export function RootLayout() {
   return (
     <>
+      <DocumentTitle />
       <a
         href="#main"
         className="sr-only rounded-md bg-white px-4 py-2 font-bold text-loader focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-40"

@@ -31,6 +31,12 @@ describe('the route table', () => {
     }
   });
 
+  it('gives every screen a title of its own', () => {
+    const titles = all.map((route) => (route.handle as { title?: string } | undefined)?.title);
+    expect(titles.every((title) => typeof title === 'string' && title.length > 0)).toBe(true);
+    expect(new Set(titles).size).toBe(all.length);
+  });
+
   it('uses every route module under app/routes/', () => {
     const modules = readdirSync(ROUTES_DIR).filter((name) => /\.tsx$/.test(name));
     const referenced = all.map((route) => (route.lazy as () => unknown).toString()).join('\n');

@@ -1,15 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { adminRoutes, type AdminRouteName } from '../config/routes';
+import { ar } from '../i18n/ar';
 import { SIGNED_IN_ROUTE_ID } from '../lib/admin-user';
+import type { ScreenHandle } from './document-title';
 import { RootError, RootLayout } from './root-layout';
 import { SignedInLayout, signedInLoader } from './signed-in-layout';
 
 /**
- * A screen: its named path (config/routes.ts) and its route module under app/routes/, loaded as its
- * own chunk when first opened. A route module exports `Component`, and `loader` when it has one.
+ * A screen: its named path (config/routes.ts), its title (the document's, app/document-title.tsx)
+ * and its route module under app/routes/, loaded as its own chunk when first opened. A route module
+ * exports `Component`, and `loader` when it has one.
  */
 function screen(id: AdminRouteName, load: NonNullable<RouteObject['lazy']>): RouteObject {
-  return { id, path: adminRoutes[id], lazy: load };
+  return { id, path: adminRoutes[id], lazy: load, handle: { title: ar.titles[id] } satisfies ScreenHandle };
 }
 
 /**
@@ -23,7 +26,12 @@ export const routeObjects: RouteObject[] = [
     errorElement: <RootError />,
     children: [
       screen('admin.login', () => import('./routes/sign-in')),
-      { id: 'not-found', path: '*', lazy: () => import('./routes/not-found') },
+      {
+        id: 'not-found',
+        path: '*',
+        lazy: () => import('./routes/not-found'),
+        handle: { title: ar.titles['not-found'] } satisfies ScreenHandle,
+      },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { ar } from '../i18n/ar';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useAdminUser } from '../lib/admin-user';
 import { ToastProvider } from '../components/ui/toast';
+import { DocumentTitle } from './document-title';
 
 /** The session is read once for every screen under the layout; without one, to the sign-in page. */
 export async function signedInLoader(): Promise<TAdminUser | Response> {
@@ -49,6 +50,7 @@ export function SignedInLayout() {
 
   return (
     <ToastProvider>
+      <DocumentTitle />
       <a
         href="#main"
         className="sr-only rounded-md bg-white px-4 py-2 font-bold text-loader focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-40"

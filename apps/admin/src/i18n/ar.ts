@@ -1,3 +1,18 @@
+import type { AdminRouteName } from '../config/routes';
+import {
+  ATTEMPTS,
+  CANCELLATIONS,
+  count,
+  DAYS,
+  ITEMS,
+  LINES,
+  MESSAGES,
+  MINUTES,
+  NEW_SUBSCRIPTIONS,
+  OPERATIONS,
+  PRICES,
+  SUBSCRIBERS,
+} from './ar-counts';
 // The charge reasons' words are the portal's own, so a subscriber and an admin read the same reason.
 import { chargeReasonText } from '../../../web/src/i18n/charge-reasons';
 
@@ -64,6 +79,46 @@ export const ar = {
     users: 'مستخدمو اللوحة',
   },
 
+  /**
+   * Each screen's document title, before « — لوحة إدارة صرّاف» (app/document-title.tsx): what a tab,
+   * the history and a screen reader's page announcement say. One per named route.
+   */
+  titles: {
+    'admin.login': 'تسجيل الدخول',
+    'admin.home': 'الرئيسية',
+    'admin.rates': 'نشر الأسعار',
+    'admin.rates.import': 'استيراد الأسعار',
+    'admin.rate-reviews': 'مراجعة الأسعار',
+    'admin.feeds': 'خلاصات الأسعار',
+    'admin.currencies': 'العملات',
+    'admin.price-sources': 'مصادر الأسعار',
+    'admin.price-lists': 'نشرات الأسعار',
+    'admin.categories': 'الأقسام',
+    'admin.category-items': 'عناصر الأقسام',
+    'admin.companies': 'شركات الصرافة',
+    'admin.company-phones': 'أرقام شركات الصرافة',
+    'admin.news': 'الأخبار',
+    'admin.information-pages': 'صفحات المعلومات',
+    'admin.plans': 'الباقات',
+    'admin.settings': 'الإعدادات',
+    'admin.partner-keys': 'مفاتيح الشركاء',
+    'admin.dashboard': 'لوحة المؤشرات',
+    'admin.subscribers': 'المشتركون',
+    'admin.subscriber': 'مشترك',
+    'admin.transactions': 'العمليات المالية',
+    'admin.revenue': 'الإيرادات',
+    'admin.settlements': 'التسويات',
+    'admin.settlement': 'تقرير تسوية',
+    'admin.contact': 'رسائل التواصل',
+    'admin.contact.message': 'رسالة تواصل',
+    'admin.sms': 'سجل الرسائل النصية',
+    'admin.channels': 'قناة الكلمات',
+    'admin.audit': 'سجل التدقيق',
+    'admin.users': 'مستخدمو لوحة الإدارة',
+    'not-found': 'الصفحة غير موجودة',
+  } satisfies Record<AdminRouteName | 'not-found', string>,
+  documentTitle: (screen: string) => `${screen} — لوحة إدارة صرّاف`,
+
   shell: {
     menu: 'القائمة',
     navigation: 'أقسام لوحة الإدارة',
@@ -84,7 +139,7 @@ export const ar = {
     paging: 'التنقّل بين الصفحات',
     previous: 'السابق',
     next: 'التالي',
-    pageOf: (page: number, last: number, total: number) => `صفحة ${page} من ${last} (${total} عنصر)`,
+    pageOf: (page: number, last: number, total: number) => `صفحة ${page} من ${last} (${count(total, ITEMS)})`,
   },
 
   dialog: {
@@ -112,7 +167,7 @@ export const ar = {
     bigMove: (percent: number) => `تغيّر ${percent}٪`,
     publish: 'نشر الأسعار',
     publishing: 'جارٍ النشر…',
-    filledCount: (filled: number, total: number) => `${filled} من ${total} عملة مُعبّأة`,
+    filledCount: (filled: number, total: number) => `العملات المُعبّأة: ${filled} من ${total}`,
     nothingToPublish: 'لم يتغيّر أي سعر عن آخر نشر؛ لا شيء لنشره.',
     fixErrors: 'صحّح الخانات المعلّمة بالأحمر ثم انشر.',
     confirmTitle: 'تأكيد التغيّرات الكبيرة',
@@ -134,12 +189,12 @@ export const ar = {
     preview: 'معاينة',
     previewing: 'جارٍ القراءة…',
     noLines: 'لم نجد أسطراً فيها أسعار.',
-    summary: (valid: number, total: number) => `${valid} من ${total} سطر جاهزة للنشر`,
+    summary: (valid: number, total: number) => `الأسطر الجاهزة للنشر: ${valid} من ${total}`,
     previewCaption: 'معاينة الأسعار المستوردة',
     columns: ['السطر', 'المصدر', 'العملة', 'شراء / بيع', 'آخر نشر', 'التغيّر', 'الحالة'],
     ok: 'جاهز',
-    publishValid: (count: number) => `نشر ${count} سطر صالح`,
-    published: (count: number) => `تم نشر ${count} سعر.`,
+    publishValid: (valid: number) => `نشر الأسطر الصالحة (${count(valid, LINES)})`,
+    published: (prices: number) => `تم نشر ${count(prices, PRICES)}.`,
   },
 
   crud: {
@@ -222,10 +277,11 @@ export const ar = {
   // docs/security.md#prices-and-consent: a price edit never reprices existing subscribers silently.
   planPrice: {
     hint: 'السعر الجديد يسري فوراً على المشتركين الجدد؛ المشتركون الحاليون يُبلَّغون برسالة ويبقى سعرهم ٣٠ يوماً على الأقل.',
-    notified: (count: number, date: string) =>
-      `تم الحفظ. السعر الجديد للمشتركين الجدد فوراً؛ أُبلغ ${count} مشتركاً حالياً برسالة، ويسري عليهم من أول تجديد بعد ${date}.`,
+    notified: (notifiedCount: number, date: string) =>
+      `تم الحفظ. السعر الجديد للمشتركين الجدد فوراً؛ أُبلغ المشتركون الحاليون برسالة (${count(notifiedCount, SUBSCRIBERS)})، ويسري عليهم من أول تجديد بعد ${date}.`,
     noneNotified: 'تم الحفظ. السعر الجديد للمشتركين الجدد فوراً؛ لا يوجد مشتركون حاليون يتغير سعرهم.',
-    withdrawn: (count: number) => ` أُلغي تغيير السعر المنتظر لـ${count} مشتركاً.`,
+    withdrawn: (withdrawnCount: number) =>
+      ` أُلغي تغيير السعر المنتظر (${count(withdrawnCount, SUBSCRIBERS)}).`,
   },
 
   settings: {
@@ -365,7 +421,7 @@ export const ar = {
     source: 'المصدر',
     lastPublished: 'آخر نشر',
     window: 'مدة الصلاحية',
-    minutes: (minutes: number) => `${minutes} دقيقة`,
+    minutes: (minutes: number) => count(minutes, MINUTES),
     stale: 'قديمة',
     fresh: 'محدّثة',
     never: 'لم تُنشر بعد',
@@ -379,13 +435,14 @@ export const ar = {
     succeeded: 'ناجحة',
     failed: 'فاشلة',
     pending: 'معلّقة',
-    count: (count: number) => `${count} عملية`,
+    count: (operations: number) => count(operations, OPERATIONS),
     churn: 'معدل الإلغاء',
-    churnWindow: (days: number) => `آخر ${days} يوماً`,
-    churnLine: (cancelled: number, active: number) => `${cancelled} إلغاء مقابل ${active} نشط`,
+    churnWindow: (days: number) => `آخر ${count(days, DAYS)}`,
+    churnLine: (cancelled: number, active: number) =>
+      `${count(cancelled, CANCELLATIONS)} مقابل ${active} نشط`,
     sms: 'الرسائل النصية اليوم',
-    smsBudget: (codes: number, budget: number) => `${codes} رسالة رمز من الميزانية اليومية ${budget}`,
-    smsTotals: (total: number, failed: number) => `${total} رسالة إجمالاً، ${failed} فشلت`,
+    smsBudget: (codes: number, budget: number) => `رسائل الرموز: ${codes} من الميزانية اليومية ${budget}`,
+    smsTotals: (total: number, failed: number) => `${count(total, MESSAGES)} إجمالاً، فشل منها ${failed}`,
     budgetLabel: 'استهلاك ميزانية رسائل الرموز',
   },
 
@@ -561,7 +618,6 @@ export const ar = {
     title: 'سجل الرسائل النصية',
     caption: 'الرسائل النصية المرسلة',
     purpose: 'الغرض',
-    purposeHint: 'مثل otp أو billing أو contact.reply',
     text: 'النص (الرموز مخفية)',
     attempts: 'المحاولات',
     error: 'آخر خطأ',
@@ -624,7 +680,7 @@ export const ar = {
     never: 'أبداً',
     none: 'لا يوجد',
     every: (minutes: number) => `كل ${minutes} د`,
-    minutesAgo: (minutes: number) => `${minutes} دقيقة`,
+    minutesAgo: (minutes: number) => count(minutes, MINUTES),
     edit: 'تعديل',
     runNow: 'جلب الآن',
     failed: 'تعذّر تنفيذ الطلب. حاول مرة أخرى.',
@@ -838,7 +894,7 @@ export const ar = {
     refresh: 'تحديث',
     period: 'الفترة',
     // Arabic counts 3–10 with a plural noun, 11 and up with a singular one.
-    lastDays: (days: number) => (days <= 10 ? `آخر ${days} أيام` : `آخر ${days} يوماً`),
+    lastDays: (days: number) => `آخر ${count(days, DAYS)}`,
     customRange: 'فترة محددة',
     show: 'عرض',
     rangeInvalid: 'اختر تاريخ بداية قبل تاريخ النهاية، في مدة لا تتجاوز سنة.',
@@ -864,14 +920,15 @@ export const ar = {
     grossCaption: 'المحصّل والمسترد لكل يوم وعملة',
     chargesChart: 'محاولات الخصم: الناجحة والفاشلة',
     chargesSummary: (succeeded: number, failed: number, rate: string) =>
-      `${succeeded} محاولة ناجحة و${failed} فاشلة في الفترة، نسبة النجاح ${rate}.`,
+      `${count(succeeded, ATTEMPTS)} ناجحة و${failed} فاشلة في الفترة، نسبة النجاح ${rate}.`,
     chargesCaption: 'محاولات الخصم الناجحة والفاشلة ونسبة النجاح لكل يوم',
     succeeded: 'ناجحة',
     failed: 'فاشلة',
     subscriptionsChart: 'الاشتراكات الجديدة',
-    subscriptionsSummary: (count: number) => `${count} اشتراكاً جديداً في الفترة.`,
+    subscriptionsSummary: (subscriptions: number) => `${count(subscriptions, NEW_SUBSCRIPTIONS)} في الفترة.`,
     cancellationsChart: 'الإلغاءات حسب القناة',
-    cancellationsSummary: (total: number, parts: string) => `${total} إلغاء في الفترة: ${parts}.`,
+    cancellationsSummary: (total: number, parts: string) =>
+      `${count(total, CANCELLATIONS)} في الفترة: ${parts}.`,
     subscriptionsCaption: 'الاشتراكات الجديدة لكل يوم',
     cancellationsCaption: 'الإلغاءات حسب القناة لكل يوم',
     channels: {
@@ -886,7 +943,7 @@ export const ar = {
     list: (parts: readonly string[]) => parts.join('، '),
     activeChart: 'المشتركون الفعّالون في نهاية كل يوم',
     activeSummary: (first: number, last: number, lowest: number, highest: number) =>
-      `من ${first} إلى ${last} مشتركاً فعّالاً، أدناه ${lowest} وأعلاه ${highest}.`,
+      `المشتركون الفعّالون من ${first} إلى ${last}، أدناه ${lowest} وأعلاه ${highest}.`,
     activeCaption: 'المشتركون الفعّالون (نشط أو في فترة سماح) في نهاية كل يوم',
     chartMax: (value: string) => `الأعلى: ${value}`,
     plansTitle: 'حسب الباقة',

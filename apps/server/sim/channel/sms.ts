@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChannelCommand } from './main';
+import { NO_DEV_ROUTE, webhookOf } from './webhook';
 
 interface DevSms {
   id: number;
@@ -21,7 +22,7 @@ async function outbox(server: string, msisdn: string): Promise<DevSms[]> {
 
 /**
  * `sms --from 967771234567 --text "دولار"`: posts the SMS to the operator webhook
- * (`POST /api/operator/sms` with `x-operator-secret`), then prints the reply the server queued for
+ * (`POST /api/operator/sms` with `x-operator-secret`, or its dev twin without a secret), then prints the reply the server queued for
  * that number, read from the dev SMS outbox.
  */
 export const smsCommand: ChannelCommand = {
@@ -44,14 +45,14 @@ export const smsCommand: ChannelCommand = {
       '',
     );
     const secret = String(values.secret ?? process.env.OPERATOR_WEBHOOK_SECRET ?? '');
-    if (!secret) throw new Error('sms needs the webhook secret: --secret or OPERATOR_WEBHOOK_SECRET');
+    const { path, headers } = webhookOf('sms', secret);
     const msisdn = from.replace(/\D/g, '');
     const messageId = String(values.id ?? `sim-${randomUUID()}`);
 
     const before = new Set((await outbox(server, msisdn)).map((sms) => sms.id));
-    const response = await fetch(`${server}/api/operator/sms`, {
+    const response = await fetch(`${server}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-operator-secret': secret },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({
         message_id: messageId,
         from,
@@ -62,6 +63,7 @@ export const smsCommand: ChannelCommand = {
     });
     const answer = await response.json();
     console.log(`→ ${from}: ${text}   [${response.status} ${JSON.stringify(answer)}]`);
+    if (response.status === 404 && !secret) throw new Error(NO_DEV_ROUTE);
     if (!response.ok) process.exit(1);
 
     // The reply is stored before the webhook answers; a moment's grace covers a slow outbox read.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { NO_DEV_ROUTE, webhookOf } from './webhook';
 
 /**
  * `npm run channel:sim -- ussd`: the operator's USSD gateway on the command line (docs/ussd.md#the-simulator).
@@ -16,7 +17,8 @@ export interface UssdSimIo {
 
 const USAGE = `usage: ussd [--url http://127.0.0.1:3000] [--msisdn 967771234567] [--secret S]
             [--service-code *123#] [--session ID] [--inputs 1*2*9]
-  --secret defaults to OPERATOR_WEBHOOK_SECRET, --url to SARRAF_URL.`;
+  --secret defaults to OPERATOR_WEBHOOK_SECRET, --url to SARRAF_URL. Without a secret the steps go
+  to the dev route /api/dev/operator/ussd (a server outside production, as \`npm start\` runs).`;
 
 function terminalIo(): UssdSimIo & { close(): void } {
   const lines = createInterface({
@@ -75,11 +77,12 @@ export async function runUssd(argv: readonly string[], io?: UssdSimIo): Promise<
     }
     const scripted = options.inputs === undefined ? null : options.inputs.split('*').filter((x) => x !== '');
     const typed: string[] = [];
+    const { path, headers } = webhookOf('ussd', options.secret);
     for (;;) {
       const text = typed.join('*');
-      const response = await fetch(`${options.url.replace(/\/$/, '')}/api/operator/ussd`, {
+      const response = await fetch(`${options.url.replace(/\/$/, '')}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-operator-secret': options.secret },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({
           sessionId: options.session,
           msisdn: options.msisdn,
@@ -91,6 +94,7 @@ export async function runUssd(argv: readonly string[], io?: UssdSimIo): Promise<
       out.write(`» text=${JSON.stringify(text)}\n`);
       if (!response.ok) {
         out.write(`HTTP ${response.status}: ${body}\n`);
+        if (response.status === 404 && !options.secret) out.write(`${NO_DEV_ROUTE}\n`);
         return 1;
       }
       out.write(`${body}\n\n`);

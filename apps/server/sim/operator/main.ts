@@ -6,8 +6,10 @@ import { startOneApiGateway } from './oneapi-gateway';
  * (docs/operator-integration.md#the-simulator). Starts the OneAPI gateway on OPERATOR_SIM_PORT
  * (default 4600), and the header-enrichment proxy on HE_PROXY_PORT (default 4311) in front of
  * SARRAF_URL, adding HE_PROXY_MSISDN as a phone on mobile data would; then prints the settings
- * that point a server at them.
+ * that point a server at them. `--with-server` (scripts/demo-operator.mjs, which starts that server
+ * itself and then says where to go) prints only that the gateway is up.
  */
+const withServer = process.argv.slice(2).includes('--with-server');
 const port = Number(process.env.OPERATOR_SIM_PORT ?? 4600);
 const serverUrl = process.env.SARRAF_URL ?? 'http://127.0.0.1:3000';
 const callbackUser = 'operator';
@@ -35,9 +37,7 @@ const heProxy = await startHeProxy({
   encoding: 'plain',
 });
 
-const lines = [
-  `OneAPI gateway simulator on ${gateway.url} (control API: ${gateway.url}/_sim/state)`,
-  '',
+const serverSettings = [
   'Start the Sarraf server with:',
   '  CHARGING_DRIVER=oneapi',
   '  SMS_DRIVER=oneapi',
@@ -53,6 +53,12 @@ const lines = [
   '  HE_TRUSTED_CIDRS=127.0.0.1/32',
   '  (TRUST_PROXY left at its default, loopback: the HE proxy plays our nginx in front)',
   '',
+];
+const started = `OneAPI gateway simulator on ${gateway.url} (control API: ${gateway.url}/_sim/state)`;
+const lines = [
+  started,
+  '',
+  ...serverSettings,
   `Header enrichment: open ${heProxy.url} for "mobile data" as ${heMsisdn}: it hands the number over to`,
   `${serverUrl}/ (the portal); ${serverUrl} opened directly stays "Wi-Fi".`,
   '',
@@ -61,7 +67,8 @@ const lines = [
   'Decline a number: POST /_sim/numbers/967771234567 {"mode":"decline","code":"POL1000"}',
   'Other modes: ok, hang, lose, error, undeliverable. Expire tokens: POST /_sim/tokens/expire',
 ];
-console.log(lines.join('\n'));
+// The demo prints where to go itself, once its server is ready.
+console.log(withServer ? started : lines.join('\n'));
 
 const stop = () => {
   void Promise.all([gateway.close(), heProxy.close()]).then(() => process.exit(0));

@@ -1,5 +1,14 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createLogger, isPrettyLog, redactUrl, type LogOutput } from './logger';
+import {
+  createLogger,
+  isPrettyLog,
+  loggerOptions,
+  OneLineRequestLog,
+  redactUrl,
+  requestLine,
+  type LogOutput,
+} from './logger';
 
 describe('redactUrl', () => {
   it('hides one-time codes and tokens in logged URLs', () => {
@@ -7,6 +16,10 @@ describe('redactUrl', () => {
       '/client/home?msisdn=967771234567&otp=[redacted]',
     );
     expect(redactUrl('/x?access_token=abc&a=1')).toBe('/x?access_token=[redacted]&a=1');
+  });
+
+  it('writes a request as one line with its redacted URL', () => {
+    expect(requestLine('POST', '/x?password=hunter2', 422, 3.6)).toBe('POST /x?password=[redacted] 422 4 ms');
   });
 
   it('leaves other URLs alone', () => {
@@ -78,5 +91,38 @@ describe('the log format', () => {
     }
     expect(text).toContain('[redacted]');
     expect(text).toContain('967771234567');
+  });
+});
+
+describe('the request log', () => {
+  /** A bare Fastify app logging as the server does, to a terminal or to a pipe. */
+  async function answerOne(isTTY: boolean, url: string) {
+    const out = output(isTTY);
+    const config = { logLevel: 'info', nodeEnv: 'development' } as const;
+    const app = Fastify({
+      logger: loggerOptions(config, out),
+      ...(isPrettyLog(config, out) ? { logController: new OneLineRequestLog() } : {}),
+    });
+    app.get('/api/things', () => ({ data: [] }));
+    await app.inject({ method: 'GET', url });
+    await app.close();
+    return out.text().split('\n').filter(Boolean);
+  }
+
+  it('prints one readable line per request at a terminal: method, URL, status and time', async () => {
+    const lines = await answerOne(true, '/api/things?otp=123456');
+    const requestLines = lines.filter((line) => line.includes('/api/things'));
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatch(/INFO.*GET \/api\/things\?otp=\[redacted\] 200 \d+ ms/);
+    expect(requestLines[0]).not.toContain('reqId');
+    expect((await answerOne(true, '/nowhere')).join('\n')).toMatch(/GET \/nowhere 404 \d+ ms/);
+  });
+
+  it('keeps the request and response JSON lines for a pipe', async () => {
+    const lines = (await answerOne(false, '/api/things')).map(
+      (line) => JSON.parse(line) as Record<string, unknown>,
+    );
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines[1]).toMatchObject({ res: { statusCode: 200 }, reqId: 'req-1' });
   });
 });

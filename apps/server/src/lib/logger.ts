@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyError } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { pino, type DestinationStream, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../env';
@@ -31,7 +37,9 @@ function prettyLines(output: LogOutput): DestinationStream {
   const format = pretty.prettyFactory({
     colorize: true,
     translateTime: 'SYS:HH:MM:ss',
-    ignore: 'pid,hostname',
+    // The request id ties a request's lines together for a log collector; a person at a terminal reads
+    // the one request line instead (OneLineRequestLog).
+    ignore: 'pid,hostname,reqId',
     // A line's fields beside its message, so each entry stays one line on the screen.
     singleLine: true,
   });
@@ -95,4 +103,29 @@ export function createLogger(
 ): FastifyBaseLogger {
   const { stream, ...options } = loggerOptions(config, output);
   return pino({ ...options, ...(level ? { level } : {}) }, stream);
+}
+
+/** `GET /api/client/get/news?page=2 200 4 ms`: what a person at a terminal wants of a request. */
+export function requestLine(method: string, url: string, statusCode: number, elapsedMs: number): string {
+  return `${method} ${redactUrl(url)} ${statusCode} ${Math.round(elapsedMs)} ms`;
+}
+
+/**
+ * Fastify's request log for a terminal: one line when a request is answered (method, URL, status,
+ * time), instead of its two JSON objects ("incoming request", "request completed") per request, so
+ * the start banner stays in view (docs/operations.md#logs). JSON lines keep Fastify's own pair.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime);
+    if (error) reply.log.error({ err: error }, line);
+    else if (reply.statusCode >= 500) reply.log.error(line);
+    else reply.log.info(line);
+  }
 }

@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { formatMsisdn } from '@sarraf/contracts/msisdn-display';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http-error';
 import { maskMsisdn, maskMsisdnForDisplay, parseMsisdn, requireMsisdn } from './msisdn';
@@ -81,5 +83,22 @@ describe('maskMsisdnForDisplay', () => {
 
   it('shows nothing of a number too short to keep 8 digits and hide any', () => {
     expect(maskMsisdnForDisplay('12345678')).toBe('********');
+  });
+});
+
+describe('the shown form of a number', () => {
+  // The portal and the back office format without libphonenumber-js (its metadata is too heavy for
+  // a phone's first load): the shared formatter must agree with it on every Yemeni number we serve.
+  it('agrees with libphonenumber-js on Yemeni mobiles and fixed lines', () => {
+    const numbers = ['70', '71', '73', '77', '78'].flatMap((prefix) => [
+      `967${prefix}1234567`,
+      `967${prefix}0000001`,
+    ]);
+    numbers.push('9671234567', '9672234567', '9675234567');
+    for (const msisdn of numbers) {
+      const parsed = parsePhoneNumberFromString(`+${msisdn}`);
+      expect(parsed?.isValid(), msisdn).toBe(true);
+      expect(formatMsisdn(msisdn), msisdn).toBe(parsed?.formatInternational());
+    }
   });
 });

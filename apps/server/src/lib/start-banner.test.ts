@@ -17,7 +17,11 @@ describe('the start-up banner', () => {
     expect(banner).toMatch(/Back office +http:\/\/127\.0\.0\.1:3000\/admin\/\n/);
     expect(banner).toMatch(/API docs +http:\/\/127\.0\.0\.1:3000\/api\/docs\n/);
     expect(banner).toMatch(/SMS outbox +http:\/\/127\.0\.0\.1:3000\/api\/dev\/sms/);
-    expect(banner).not.toContain('password');
+    expect(banner).not.toContain('password:');
+    // Later starts end on how to get a new back-office password.
+    expect(banner).toMatch(
+      /password lost\? .*npm run admin:create -- --email .* --role admin\n {2}Stop with Ctrl\+C\.\n\n$/,
+    );
   });
 
   it('shows the first admin login on the first start only, and no outbox without one', () => {
@@ -31,6 +35,10 @@ describe('the start-up banner', () => {
     expect(banner).toMatch(/email: +admin@sarraf\.local\n/);
     expect(banner).toMatch(/password: +x7-Random-pass\n/);
     expect(banner).not.toContain('SMS outbox');
+    // The login again as the banner's last line before the request log, which pushes the block up.
+    expect(banner).toMatch(
+      /Back-office login: admin@sarraf\.local \/ x7-Random-pass \(copy it now[^\n]*\n {2}Stop with Ctrl\+C\.\n\n$/,
+    );
   });
 
   it('keeps the plain first-login notice that deployments grep for', () => {

@@ -58,6 +58,17 @@ export function startBanner(input: StartBannerInput): string {
       `    password: ${input.firstAdmin.password}`,
     );
   }
-  lines.push('', '  Stop with Ctrl+C.', '');
+  lines.push('', `  ${backOfficeHint(input.firstAdmin)}`, '  Stop with Ctrl+C.', '');
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The banner's last word on the back-office login, so it is the line a person sees just above the
+ * request log: on the first start the login again (it is never shown after), later how to get a
+ * new password.
+ */
+export function backOfficeHint(firstAdmin: FirstAdmin | null): string {
+  return firstAdmin
+    ? `Back-office login: ${firstAdmin.email} / ${firstAdmin.password} (copy it now: it is not shown again)`
+    : "Back-office password lost? Stop the server, then: npm run admin:create -- --email you@example.com --password '…' --role admin";
 }

@@ -82,6 +82,11 @@ describe('/api/dev/* exists only in development or test on a loopback HOST, or w
     const server = await start({ NODE_ENV: 'development', HOST: '0.0.0.0' });
     expect((await server.request('/api/dev/sms')).status).toBe(404);
     expect((await server.request('/api/dev/billing/sweep', { method: 'POST', json: {} })).status).toBe(404);
+    // The operator webhooks' secret-less twins (the channel simulator's) are dev routes too.
+    for (const channel of ['sms', 'ussd'])
+      expect(
+        (await server.request(`/api/dev/operator/${channel}`, { method: 'POST', json: {} })).status,
+      ).toBe(404);
   });
 
   it('is present in development on a public HOST with DEV_ROUTES=1', async () => {

@@ -1,3 +1,6 @@
+// With its extension: the build's config reads this catalogue (through config/routes.ts).
+import { daysAr } from './ar-counts.ts';
+
 /**
  * The Arabic texts the first screen of a visit can show: the root layout, the landing page, the
  * sign-in, the rates teaser, the route error. They are in the first visit's boot chunk; the other
@@ -98,7 +101,7 @@ export const arFirstScreen = {
     plan: 'الباقة',
     price: 'السعر',
     charge: (price: string, period: string) => `${price} تُخصم من رصيدك ${period}`,
-    trial: (days: string) => `تبدأ بتجربة مجانية لمدة ${days} يوم، ثم يُخصم السعر.`,
+    trial: (days: number, shown: string) => `تبدأ بتجربة مجانية لمدة ${daysAr(days, shown)}، ثم يُخصم السعر.`,
     renewal: 'يتجدد الاشتراك تلقائيًا في نهاية كل فترة حتى تلغيه.',
     termsBefore: 'بالضغط على زر التأكيد توافق على',
     terms: 'الشروط والأحكام',

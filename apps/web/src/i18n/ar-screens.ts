@@ -1,5 +1,7 @@
 // With its extension: the build's config loads this catalogue (see config/routes.ts).
 import { chargeReasonText } from './charge-reasons.ts';
+import { daysAr, ITEMS } from './ar-counts.ts';
+import { plural } from '@sarraf/contracts/plural';
 
 /**
  * The Arabic texts of every screen but the first one's (ar-first-screen.ts): a chunk of its own
@@ -195,7 +197,7 @@ export const arScreens = {
 
   categories: {
     empty: 'لا توجد فئات حاليًا.',
-    itemsCount: (count: string) => `${count} بنود`,
+    itemsCount: (count: number, shown: string) => plural('ar', count, ITEMS, shown),
     unit: (unit: string) => `الوحدة: ${unit}`,
     price: 'السعر',
     nationalPrice: 'السعر الرسمي العام',
@@ -269,7 +271,7 @@ export const arScreens = {
     verifiedLead: (msisdn: string) => `تم التحقق من الرقم ${msisdn}. اختر باقة لإكمال الاشتراك.`,
     per: { daily: 'يوميًا', weekly: 'أسبوعيًا', monthly: 'شهريًا' },
     periodAdverb: { daily: 'يوميًا', weekly: 'أسبوعيًا', monthly: 'شهريًا' },
-    trial: (days: string) => `تجربة مجانية لمدة ${days} يوم.`,
+    trial: (days: number, shown: string) => `تجربة مجانية لمدة ${daysAr(days, shown)}.`,
     choose: 'اختيار',
     subscribe: 'اشترك',
     subscribing: 'جارٍ الاشتراك…',
@@ -283,7 +285,7 @@ export const arScreens = {
     title: 'شروط الاشتراك',
     price: (service: string, plan: string, price: string, period: string) =>
       `خدمة ${service} — ${plan}: ${price} تُخصم من رصيدك ${period}.`,
-    trial: (days: string) => `تبدأ بتجربة مجانية لمدة ${days} يوم.`,
+    trial: (days: number, shown: string) => `تبدأ بتجربة مجانية لمدة ${daysAr(days, shown)}.`,
     autoRenewal: 'يتجدد الاشتراك تلقائيًا في نهاية كل فترة حتى تلغيه.',
     cancelBySms: (keyword: string, shortCode: string) =>
       `للإلغاء أرسل «${keyword}» (أو STOP) إلى الرقم ${shortCode} مجانًا،`,

@@ -34,7 +34,27 @@ function sample(catalogue: unknown, path: string): string {
   return (fn as (...args: string[]) => string)(...args);
 }
 
+/** Entries whose first argument is a count and second the count as shown (`@sarraf/contracts/plural`). */
+const COUNTED = new Set([
+  'categories.itemsCount',
+  'plans.trial',
+  'disclaimer.trial',
+  'he.trial',
+]);
+
 describe('the catalogues', () => {
+  it.each([...COUNTED])('agrees the noun of %s with its count in both languages', (path) => {
+    const say = (catalogue: unknown, count: number) => {
+      const fn = path
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalogue);
+      return (fn as (count: number, shown: string) => string)(count, String(count));
+    };
+    // Arabic: 2, 3–10, 11–99 and 100 take four different forms.
+    expect(new Set([2, 3, 11, 100].map((count) => say(ar, count).replace(/\d+/g, '#'))).size).toBe(4);
+    expect(say(en, 1).replace(/\d+/g, '#')).not.toBe(say(en, 2).replace(/\d+/g, '#'));
+  });
+
   it('have the same keys in Arabic and English', () => {
     const missingInEnglish = [...arabic.keys()].filter((path) => !english.has(path));
     const missingInArabic = [...english.keys()].filter((path) => !arabic.has(path));
@@ -70,9 +90,13 @@ describe('the catalogues', () => {
         [ar, en].flatMap((catalogue) => {
           const text = sample(catalogue, path);
           const arity = leaf.kind === 'function' ? leaf.arity : 0;
-          return Array.from({ length: arity }, (_, i) => i)
-            .filter((i) => !text.includes(`«${i}»`))
-            .map((i) => `${catalogue === ar ? 'ar' : 'en'}:${path}#${i}`);
+          return (
+            Array.from({ length: arity }, (_, i) => i)
+              // A count only chooses its noun's form; the argument after it is the count as shown.
+              .filter((i) => !(COUNTED.has(path) && i === 0))
+              .filter((i) => !text.includes(`«${i}»`))
+              .map((i) => `${catalogue === ar ? 'ar' : 'en'}:${path}#${i}`)
+          );
         }),
       );
     expect(dropped).toEqual([]);

@@ -1,5 +1,8 @@
 import type { ChargeFailureReason } from '@sarraf/contracts/charge-reasons';
 import type { Catalogue } from './catalogue.ts';
+import { plural, type EnglishPlural } from '@sarraf/contracts/plural';
+
+const DAYS_EN: EnglishPlural = { one: '{n} day', other: '{n} days' };
 
 /**
  * The portal in English, for the expats, aid workers and traders who read it (docs/product.md#languages).
@@ -143,7 +146,8 @@ export const en: Catalogue = {
     plan: 'Plan',
     price: 'Price',
     charge: (price: string, period: string) => `${price} charged to your balance ${period}`,
-    trial: (days: string) => `Starts with a free trial of ${days} days, then the price is charged.`,
+    trial: (days: number, shown: string) =>
+      `Starts with a free trial of ${plural('en', days, DAYS_EN, shown)}, then the price is charged.`,
     renewal: 'The subscription renews automatically at the end of each period until you cancel it.',
     termsBefore: 'By pressing confirm you agree to the',
     terms: 'terms and conditions',
@@ -374,7 +378,8 @@ export const en: Catalogue = {
 
   categories: {
     empty: 'No categories right now.',
-    itemsCount: (count: string) => `${count} items`,
+    itemsCount: (count: number, shown: string) =>
+      plural('en', count, { one: '{n} item', other: '{n} items' }, shown),
     unit: (unit: string) => `Unit: ${unit}`,
     price: 'Price',
     nationalPrice: 'Official national price',
@@ -450,7 +455,7 @@ export const en: Catalogue = {
       `Number ${msisdn} is verified. Choose a plan to complete your subscription.`,
     per: { daily: 'per day', weekly: 'per week', monthly: 'per month' },
     periodAdverb: { daily: 'daily', weekly: 'weekly', monthly: 'monthly' },
-    trial: (days: string) => `Free trial for ${days} days.`,
+    trial: (days: number, shown: string) => `Free trial for ${plural('en', days, DAYS_EN, shown)}.`,
     choose: 'Choose',
     subscribe: 'Subscribe',
     subscribing: 'Subscribing…',
@@ -464,7 +469,8 @@ export const en: Catalogue = {
     title: 'Subscription terms',
     price: (service: string, plan: string, price: string, period: string) =>
       `${isolate(service)} — ${isolate(plan)}: ${price} charged to your balance ${period}.`,
-    trial: (days: string) => `Starts with a free trial of ${days} days.`,
+    trial: (days: number, shown: string) =>
+      `Starts with a free trial of ${plural('en', days, DAYS_EN, shown)}.`,
     autoRenewal: 'The subscription renews automatically at the end of each period until you cancel it.',
     cancelBySms: (keyword: string, shortCode: string) =>
       `To cancel, text “${keyword}” (or STOP) to ${shortCode} for free,`,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatMsisdn, formatPhoneText } from '@sarraf/contracts/msisdn-display';
 import { useLanguage } from '../i18n/language';
 import { useDigits } from './digits';
 import {
@@ -36,6 +37,10 @@ export function useFormat() {
       date: (value: string | number | Date) => formatDate(value, digits, language, { zone }),
       time: (value: string | number | Date) => formatTime(value, digits, language, { zone }),
       digitsOf: (value: string) => localizeDigits(value, digits),
+      /** A stored number (`967771234567`) as every screen and SMS shows it: `+967 771 234 567`. */
+      msisdn: (value: string) => localizeDigits(formatMsisdn(value), digits),
+      /** A number people wrote (a support line `967-1-000000`), in that format when it reads as one. */
+      phone: (value: string) => localizeDigits(formatPhoneText(value), digits),
     }),
     [digits, language, zone],
   );

@@ -9,6 +9,7 @@ import type { DataColumn } from '../../components/ui/data-table';
 import { ListScreen } from '../../components/ui/list-screen';
 import { buttonClass } from '../../components/ui/states';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { Msisdn } from '../../components/ui/ltr';
 
 const t = ar.contact;
 const tone = { new: 'warn', read: 'neutral', answered: 'good' } as const;
@@ -33,8 +34,8 @@ const columns: DataColumn<TAdminContactMessage>[] = [
       <>
         {row.name}
         {row.msisdn ? (
-          <span className="block text-sm" dir="ltr">
-            {row.msisdn}
+          <span className="block text-sm">
+            <Msisdn value={row.msisdn} />
           </span>
         ) : null}
       </>

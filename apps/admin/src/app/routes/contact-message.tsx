@@ -9,6 +9,7 @@ import { queryProblem } from '../../lib/query-error';
 import { buttonClass, ErrorState, LoadingState } from '../../components/ui/states';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useToast } from '../../components/ui/toast';
+import { Msisdn } from '../../components/ui/ltr';
 
 const t = ar.contact;
 const tone = { new: 'warn', read: 'neutral', answered: 'good' } as const;
@@ -47,7 +48,7 @@ export function ContactMessageScreen() {
             <>
               <dt className="font-bold">{ar.common.msisdn}</dt>
               <dd>
-                <span dir="ltr">{data.msisdn}</span>
+                <Msisdn value={data.msisdn} />
                 {data.subscriber_id ? (
                   <>
                     {' · '}

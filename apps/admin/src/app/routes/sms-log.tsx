@@ -1,6 +1,7 @@
 import { useSmsLog } from '../../features/sms-log/api/sms-log';
 import { smsColumns } from '../../features/sms-log/components/sms-table';
 import { ar } from '../../i18n/ar';
+import { SMS_PURPOSE_LABELS } from '../../i18n/code-labels';
 import { dateRangeFilters, msisdnFilter } from '../../components/ui/filter-form';
 import { ListScreen } from '../../components/ui/list-screen';
 
@@ -15,7 +16,7 @@ export function SmsLogScreen() {
       filters={[
         msisdnFilter(),
         { name: 'status', label: ar.common.status, type: 'select', options: ar.smsStatus },
-        { name: 'purpose', label: ar.smsLog.purpose, hint: ar.smsLog.purposeHint, type: 'text', ltr: true },
+        { name: 'purpose', label: ar.smsLog.purpose, type: 'select', options: SMS_PURPOSE_LABELS },
         ...dateRangeFilters,
       ]}
       useList={useSmsLog}

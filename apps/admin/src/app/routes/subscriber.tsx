@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/format';
 import { queryProblem } from '../../lib/query-error';
 import { buttonClass, ErrorState, LoadingState } from '../../components/ui/states';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { Msisdn } from '../../components/ui/ltr';
 
 const t = ar.subscriber;
 
@@ -70,7 +71,7 @@ export function SubscriberScreen() {
       <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold text-loader">
         <span>
           {t.title('')}
-          <span dir="ltr">{subscriber.msisdn}</span>
+          <Msisdn value={subscriber.msisdn} />
         </span>
         {data.retired_at ? <StatusBadge tone="neutral">{ar.common.recycled}</StatusBadge> : null}
       </h1>

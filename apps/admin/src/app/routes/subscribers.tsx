@@ -10,6 +10,7 @@ import { msisdnFilter } from '../../components/ui/filter-form';
 import { ListScreen } from '../../components/ui/list-screen';
 import { buttonClass } from '../../components/ui/states';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { Msisdn } from '../../components/ui/ltr';
 
 const t = ar.subscribers;
 const stateTone = {
@@ -24,11 +25,10 @@ const columns: DataColumn<TAdminSubscriberRow>[] = [
   {
     key: 'msisdn',
     header: ar.common.msisdn,
-    ltr: true,
     render: (row) => (
       <span className="flex flex-wrap items-center gap-2">
         <Link className={buttonClass.link} to={pathOf(adminRoutes['admin.subscriber'], { id: row.id })}>
-          {row.msisdn}
+          <Msisdn value={row.msisdn} />
         </Link>
         {row.retired_at ? <StatusBadge tone="neutral">{ar.common.recycled}</StatusBadge> : null}
       </span>

@@ -2,15 +2,23 @@ import { useId, useState, type ReactNode } from 'react';
 import type { TPageMeta } from '@sarraf/contracts';
 import { ar } from '../../i18n/ar';
 import { inputClass } from './form-field';
+import { Ltr } from './ltr';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from './states';
 
 export interface DataColumn<Row> {
   key: string;
   header: string;
   render: (row: Row) => ReactNode;
-  /** Numbers and Latin codes read left to right inside the RTL table. */
+  /** Numbers and Latin codes read left to right inside the RTL table (isolated in a `<bdi>`). */
   ltr?: boolean;
 }
+
+/**
+ * The cells of a row's actions: held at the inline end of a table wider than its box, so the
+ * buttons stay in view while the other columns scroll under them. The table must be
+ * `border-separate` (a collapsed border does not move with a sticky cell); `bg` is the row's.
+ */
+export const stickyEndCell = (bg = 'bg-white') => `sticky end-0 z-10 ${bg} border-s border-slate-200`;
 
 interface DataTableProps<Row> {
   caption: string;
@@ -33,7 +41,9 @@ interface DataTableProps<Row> {
 
 /**
  * The back office's list: a real <table> with a caption (screen readers announce it), a search box,
- * paging, and the loading, empty and error states. On a phone it scrolls sideways inside its box.
+ * paging, and the loading, empty and error states. A table wider than its box (a phone, a long
+ * ledger at 1280 px) scrolls sideways inside the box, never the page, and its actions column stays
+ * in view at the inline end.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rows, rowKey, isLoading, error, onRetry, meta, onPage, actions } = props;
@@ -84,7 +94,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           tabIndex={0}
           className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
         >
-          <table className="w-full border-collapse text-start">
+          <table className="w-full border-separate border-spacing-0 text-start">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-slate-100">
               <tr>
@@ -92,13 +102,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   <th
                     key={column.key}
                     scope="col"
-                    className="px-3 py-2 text-start font-bold whitespace-nowrap"
+                    // Headers wrap (a long one, `الاشتراكات حسب القناة: رمز SMS في البوابة`, over a
+                    // column of small numbers): a column is as wide as its content needs.
+                    className="px-2 py-2 text-start align-bottom font-bold"
                   >
                     {column.header}
                   </th>
                 ))}
                 {actions ? (
-                  <th scope="col" className="px-3 py-2 text-start font-bold">
+                  <th
+                    scope="col"
+                    className={`px-3 py-2 text-start font-bold ${stickyEndCell('bg-slate-100')}`}
+                  >
                     {ar.table.actions}
                   </th>
                 ) : null}
@@ -106,13 +121,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={rowKey(row)} className="border-t border-slate-200">
+                <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key} className="px-3 py-2 align-top" dir={column.ltr ? 'ltr' : undefined}>
-                      {column.render(row)}
+                    <td key={column.key} className="border-t border-slate-200 px-2 py-2 align-top">
+                      {column.ltr ? <Ltr>{column.render(row)}</Ltr> : column.render(row)}
                     </td>
                   ))}
-                  {actions ? <td className="px-3 py-2 whitespace-nowrap">{actions(row)}</td> : null}
+                  {actions ? (
+                    <td
+                      className={`border-t border-slate-200 px-3 py-2 align-top whitespace-nowrap ${stickyEndCell()}`}
+                    >
+                      {actions(row)}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

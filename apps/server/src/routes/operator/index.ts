@@ -3,6 +3,7 @@ import { receiveOperatorNotification, receiveOperatorSms } from '@sarraf/contrac
 import { routeFromContract } from '../../lib/route';
 import * as operator from '../../services/operator/receive-operator-event';
 import { registerOneApiCallbackRoutes } from './oneapi';
+import { registerDevChannelRoutes } from './dev-channel';
 import { registerUssdRoutes } from './ussd';
 
 /**
@@ -21,4 +22,5 @@ export function registerOperatorRoutes(app: FastifyInstance) {
   }));
   registerOneApiCallbackRoutes(app);
   registerUssdRoutes(app);
+  registerDevChannelRoutes(app);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { receiveOperatorUssd } from '@sarraf/contracts';
+import { receiveDevOperatorUssd, receiveOperatorUssd } from '@sarraf/contracts';
 import { answerUssd } from '../../services/ussd/answer-ussd';
 
 /**
@@ -10,12 +10,24 @@ import { answerUssd } from '../../services/ussd/answer-ussd';
  * the shared-secret check of plugins/operator-auth.ts before it.
  */
 export function registerUssdRoutes(app: FastifyInstance) {
+  registerUssdRoute(app, receiveOperatorUssd);
+}
+
+/** The same menu without the secret, for `npm run channel:sim` (dev routes only, see dev-channel.ts). */
+export function registerDevUssdRoute(app: FastifyInstance) {
+  registerUssdRoute(app, receiveDevOperatorUssd);
+}
+
+function registerUssdRoute(
+  app: FastifyInstance,
+  contract: typeof receiveOperatorUssd | typeof receiveDevOperatorUssd,
+) {
   const deps = { ...app.deps, log: app.log };
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: receiveOperatorUssd.method,
-    url: receiveOperatorUssd.path,
-    schema: { body: receiveOperatorUssd.body },
-    config: { access: receiveOperatorUssd.access },
+    method: contract.method,
+    url: contract.path,
+    schema: { body: contract.body },
+    config: { access: contract.access },
     handler: async (request, reply) => {
       const text = await answerUssd(deps, request.body);
       return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);

@@ -1,4 +1,4 @@
-import { Decimal } from '../../lib/decimal';
+import { numberText } from '@sarraf/contracts/number-text';
 import type { AlertCondition } from '../../lib/alert-conditions';
 
 /** One UCS-2 SMS segment: Arabic text is sent as UCS-2, 70 UTF-16 code units per single part. */
@@ -7,10 +7,11 @@ export const UCS2_SEGMENT = 70;
 export const BRAND = 'صرّاف';
 export const SIDE_WORD = { buy: 'شراء', sell: 'بيع' } as const;
 
-/** 530.500000 → 530.5: the stored six decimals are noise in a 70-character message. */
-export function shortRate(value: string): string {
-  return new Decimal(value).toString();
-}
+/**
+ * 530.500000 → 530.5, 69790.000000 → 69,790: the stored six decimals are noise in a 70-character
+ * message (`@sarraf/contracts/number-text`, as every SMS and USSD number).
+ */
+export const shortRate = numberText;
 
 export interface AlertSmsFacts {
   condition: AlertCondition;

@@ -1,3 +1,4 @@
+import type { SmsPurpose } from '@sarraf/contracts/sms-purposes';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Config } from '../../env';
@@ -53,7 +54,7 @@ export async function storeNotifications(
   config: Config,
   input: {
     kind: 'alert' | 'digest';
-    purpose: string;
+    purpose: SmsPurpose;
     publicationId: number | null;
     now: Date;
     rows: readonly NotificationToStore[];

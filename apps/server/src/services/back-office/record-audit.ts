@@ -1,10 +1,14 @@
+import type { AuditAction } from '@sarraf/contracts/audit-actions';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import type { AuthenticatedAdmin } from './authenticate-admin-session';
 
 export interface AuditEntry {
-  /** Dotted verb: `rate.publish`, `news.update`, `subscription.refund`… */
-  action: string;
+  /**
+   * Dotted verb: `rate.publish`, `news.update`, `transaction.refund`…, one of the contract's list, so
+   * the back office has a name for each (a new action is added there first).
+   */
+  action: AuditAction;
   /** The table or concept changed: `news`, `currency`, `subscription`… */
   entity: string;
   entityId?: string | number | null;

@@ -1,3 +1,4 @@
+import type { SmsPurpose } from '@sarraf/contracts/sms-purposes';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { smsMessages } from '../../db/schema/index';
@@ -89,7 +90,7 @@ export async function storeNotices(
             until,
           }),
           sender: config.sms.sender,
-          purpose: `billing.${item.notice}`,
+          purpose: `billing.${item.notice}` satisfies SmsPurpose,
           subscriberId: item.subscriber.id,
           driver: config.sms.driver,
           nextAttemptAt: new Date(),

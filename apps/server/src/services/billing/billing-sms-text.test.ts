@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   billingNoticeText,
+  daysText,
   ESSENTIAL_NOTICES,
   formatPrice,
   type BillingNotice,
@@ -81,7 +82,7 @@ describe('billing SMS notices', () => {
     expect(formatPrice(500, 'JPY')).toBe('500 ين ياباني');
     // ISO 4217 has no minor unit for the won and the Chilean peso (this text once read 5 KRW for 500).
     expect(formatPrice(500, 'KRW')).toBe('500 وون كوريا الجنوبية');
-    expect(formatPrice(1_000, 'CLP')).toBe('1000 بيزو تشيلي');
+    expect(formatPrice(1_000, 'CLP')).toBe('1,000 بيزو تشيلي');
   });
 
   it('names every currency in Arabic from CLDR, not from a hand-kept list', () => {
@@ -90,5 +91,19 @@ describe('billing SMS notices', () => {
     expect(formatPrice(1_000, 'EGP')).toBe('10 جنيه مصري');
     // A code CLDR does not know is shown as it is.
     expect(formatPrice(1_000, 'XQZ')).toBe('10 XQZ');
+  });
+});
+
+describe('daysText', () => {
+  it.each([
+    [1, 'يوم واحد'],
+    [2, 'يومين'],
+    [3, '3 أيام'],
+    [7, '7 أيام'],
+    [11, '11 يوماً'],
+    [30, '30 يوماً'],
+    [100, '100 يوم'],
+  ])('agrees %i days', (days, text) => {
+    expect(daysText(days)).toBe(text);
   });
 });

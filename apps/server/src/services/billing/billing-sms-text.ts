@@ -1,7 +1,15 @@
 import { minorToShortDecimal } from '@sarraf/contracts/money';
+import { formatPhoneText } from '@sarraf/contracts/msisdn-display';
+import { groupThousands } from '@sarraf/contracts/number-text';
+import { plural } from '@sarraf/contracts/plural';
+import type { BillingNotice } from '@sarraf/contracts/sms-purposes';
 import type { PlanPeriod } from '../../lib/billing-period';
 import { currencyName } from '../../lib/currency-names';
 import { localDateOf } from '../../lib/local-time';
+
+// The notices are listed in the contract, with the other SMS purposes (`billing.<notice>`), so the
+// back office has a name for each.
+export type { BillingNotice } from '@sarraf/contracts/sms-purposes';
 
 /**
  * The Arabic SMS notices of the subscription lifecycle (on subscribe, renewal failure,
@@ -17,15 +25,6 @@ import { localDateOf } from '../../lib/local-time';
  * up is an alert the subscriber may silence, as is the notice that a suspended subscription
  * renewed again.
  */
-export type BillingNotice =
-  | 'welcome'
-  | 'trial'
-  | 'reactivated'
-  | 'plan_changed'
-  | 'renewal_failed'
-  | 'renewal_recovered'
-  | 'suspended'
-  | 'cancelled';
 
 export const ESSENTIAL_NOTICES: Readonly<Record<BillingNotice, boolean>> = {
   welcome: true,
@@ -65,13 +64,18 @@ export const PERIOD_WORDS: Record<PlanPeriod, string> = {
 };
 
 /**
- * `5000 YER` → `50 ريال يمني`; `12345 KWD` → `12.345 دينار كويتي`: the currency's Arabic name from
- * CLDR (lib/currency-names.ts), the code itself for one CLDR does not know. Integers only, never a
- * float; the minor units are ISO 4217's, from the module the portal and the back office use too.
+ * `5000 YER` → `50 ريال يمني`; `150000 YER` → `1,500 ريال يمني`; `12345 KWD` → `12.345 دينار كويتي`:
+ * the currency's Arabic name from CLDR (lib/currency-names.ts), the code itself for one CLDR does
+ * not know. Integers only, never a float; the minor units are ISO 4217's, from the module the
+ * portal and the back office use too, and thousands are grouped as in every SMS and USSD number.
  */
 export function formatPrice(priceMinor: number, currency: string): string {
-  return `${minorToShortDecimal(priceMinor, currency)} ${currencyName(currency)}`;
+  return `${groupThousands(minorToShortDecimal(priceMinor, currency))} ${currencyName(currency)}`;
 }
+
+/** `تجربة مجانية لمدة 7 أيام`: a trial's length, agreed with its count. */
+export const daysText = (days: number) =>
+  plural('ar', days, { one: 'يوم واحد', two: 'يومين', few: '{n} أيام', many: '{n} يوماً', other: '{n} يوم' });
 
 /** The price line of the disclaimer: price, currency, period and automatic renewal. */
 function priceLine(context: NoticeContext): string {
@@ -102,7 +106,8 @@ export const TWO_SMS_PARTS = 134;
 function firstThatFits(terms: string, context: NoticeContext): string {
   const cancelBySms = `للإلغاء أرسل ${CANCEL_KEYWORD} إلى ${context.shortCode} مجاناً`;
   const variants = [
-    `${terms} ${howToCancel(context)}. للمساعدة: ${context.supportPhone}`,
+    // The support number as every screen shows a phone number (`+967 1 000 000`).
+    `${terms} ${howToCancel(context)}. للمساعدة: ${formatPhoneText(context.supportPhone)}`,
     `${terms} ${howToCancel(context)}.`,
     `${terms} ${cancelBySms}.`,
   ];
@@ -116,7 +121,7 @@ export function billingNoticeText(notice: BillingNotice, context: NoticeContext)
       return firstThatFits(`تم اشتراكك في ${plan} من صرّاف بسعر ${priceLine(context)}.`, context);
     case 'trial':
       return firstThatFits(
-        `تجربة مجانية ${context.freeTrialDays} يوم في ${plan} من صرّاف، ثم ${priceLine(context)}.`,
+        `تجربة مجانية ${daysText(context.freeTrialDays)} في ${plan} من صرّاف، ثم ${priceLine(context)}.`,
         context,
       );
     case 'reactivated':

@@ -55,9 +55,9 @@ describe('price and reminder SMS', () => {
       toCurrency: 'YER',
       effectiveFrom: at,
     });
-    expect(text).toContain('1000 ريال يمني');
-    expect(text).toContain('1200 ريال يمني');
-    expect(text.indexOf('1000 ريال يمني')).toBeLessThan(text.indexOf('1200 ريال يمني'));
+    expect(text).toContain('1,000 ريال يمني');
+    expect(text).toContain('1,200 ريال يمني');
+    expect(text.indexOf('1,000 ريال يمني')).toBeLessThan(text.indexOf('1,200 ريال يمني'));
     expect(text).toContain('2025-05-11');
     expect(text).toContain('الغاء');
     expect(text).toContain('4545');
@@ -69,7 +69,7 @@ describe('price and reminder SMS', () => {
       renewalReminderText(context, { at, amountMinor: 120_000, currency: 'YER' }),
       trialEndingText(context, { at, amountMinor: 120_000, currency: 'YER' }),
     ]) {
-      expect(text).toContain('1200 ريال يمني');
+      expect(text).toContain('1,200 ريال يمني');
       expect(text).toContain('2025-05-11');
       expect(text).toContain('الغاء');
     }

@@ -1,3 +1,4 @@
+import type { SmsPurpose } from '@sarraf/contracts/sms-purposes';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { smsMessages, subscribers, subscriptionPriceChanges, subscriptions } from '../../db/schema/index';
@@ -137,7 +138,7 @@ export async function schedulePriceChanges(
             effectiveFrom,
           }),
           sender: config.sms.sender,
-          purpose: 'billing.price_change',
+          purpose: 'billing.price_change' satisfies SmsPurpose,
           subscriberId: row.subscriberId,
           driver: config.sms.driver,
           nextAttemptAt: now,

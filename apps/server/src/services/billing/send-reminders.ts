@@ -1,3 +1,4 @@
+import type { SmsPurpose } from '@sarraf/contracts/sms-purposes';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { plans, smsMessages, subscribers, subscriptions } from '../../db/schema/index';
@@ -35,14 +36,14 @@ export const REMINDER_PURPOSES = {
   trial_end: 'billing.reminder.trial_end',
   how_to_stop: 'billing.reminder.how_to_stop',
   receipt: 'billing.receipt',
-} as const;
+} as const satisfies Record<string, SmsPurpose>;
 
 interface ReminderSms {
   /** Null for a retired subscriber (the number went to someone else): nothing is sent. */
   msisdn: string | null;
   subscriberId: number;
   text: string;
-  purpose: string;
+  purpose: SmsPurpose;
   /** One SMS per subscription and occasion, whoever tries to send it and however often. */
   dedupeKey: string;
 }

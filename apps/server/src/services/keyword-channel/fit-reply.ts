@@ -56,7 +56,10 @@ export function fitReply(segments: readonly ReplySegment[], max = SMS_REPLY_MAX)
   throw new ReplyTooLongError(`keyword reply of ${text.length} characters exceeds ${max}`);
 }
 
-/** The digits setting SMS_DIGITS: Latin (0-9, the default) or Arabic-Indic (٠-٩, `٫` as decimal point). */
+/**
+ * The digits setting SMS_DIGITS: Latin (0-9, the default) or Arabic-Indic (٠-٩, `٫` as decimal point,
+ * `٬` between thousands).
+ */
 export type SmsDigits = 'latin' | 'arabic';
 
 /** Writes a fitted reply's digits in the configured style; the length does not change. */
@@ -64,5 +67,6 @@ export function withDigits(text: string, digits: SmsDigits): string {
   if (digits === 'latin') return text;
   return text
     .replace(/(\d)\.(\d)/g, '$1٫$2')
+    .replace(/(\d),(\d)/g, '$1٬$2')
     .replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 }

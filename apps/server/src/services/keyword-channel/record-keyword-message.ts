@@ -1,3 +1,4 @@
+import type { SmsPurpose } from '@sarraf/contracts/sms-purposes';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { keywordMessages, smsMessages } from '../../db/schema/index';
@@ -19,7 +20,7 @@ export interface KeywordMessageRecord {
 }
 
 /** Reply SMS rows of the keyword channel carry this purpose (my bill and the SMS log show it). */
-export const KEYWORD_REPLY_PURPOSE = 'keyword.reply';
+export const KEYWORD_REPLY_PURPOSE = 'keyword.reply' satisfies SmsPurpose;
 
 /**
  * Stores an inbound message's row in the keyword log and its reply SMS, in one transaction, then

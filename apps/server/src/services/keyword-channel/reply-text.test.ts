@@ -16,7 +16,7 @@ import {
   optInReply,
   quoteTime,
   rateReply,
-  smsNumber,
+  minutesText,
   type OfferTerms,
   type QuotedRate,
 } from './reply-text';
@@ -85,14 +85,15 @@ describe.each<SmsDigits>(['latin', 'arabic'])(
     });
 
     it('never cuts a number: every price shown is whole', () => {
-      const shown = withDigits(BIG, digits);
+      // The published value, with commas between thousands.
+      const shown = withDigits('9,999,999.99', digits);
       for (const text of [
         replies.rates!,
         replies.ratesSample!,
         replies.goldSample!,
         replies.currencySample!,
       ]) {
-        const numbers = text.match(/[\d\u0660-\u0669][\d\u0660-\u0669.٫]*/g) ?? [];
+        const numbers = text.match(/[\d\u0660-\u0669][\d\u0660-\u0669.٫,٬]*/g) ?? [];
         const prices = numbers.filter((n) => n.length >= 7);
         expect(prices.length).toBeGreaterThan(0);
         for (const number of prices) expect(number).toBe(shown);
@@ -100,7 +101,8 @@ describe.each<SmsDigits>(['latin', 'arabic'])(
     });
 
     it('names the price, the period and how to stop in the confirmation', () => {
-      expect(replies.optIn).toContain(withDigits('1000 ريال يمني شهرياً', digits));
+      expect(replies.optIn).toContain(withDigits('1,000 ريال يمني شهرياً', digits));
+      expect(replies.optIn).toContain(withDigits('خلال 10 دقائق', digits));
       expect(replies.optIn).toContain('نعم');
       expect(replies.optIn).toContain('الغاء');
     });
@@ -116,14 +118,15 @@ describe('quoteTime', () => {
   });
 });
 
-describe('smsNumber', () => {
+describe('minutesText', () => {
   it.each([
-    ['530.500000', '530.5'],
-    ['69790.000000', '69790'],
-    ['0.012300', '0.0123'],
-    ['1200', '1200'],
-  ])('%s → %s', (stored, shown) => {
-    expect(smsNumber(stored)).toBe(shown);
+    [1, 'دقيقة واحدة'],
+    [2, 'دقيقتين'],
+    [10, '10 دقائق'],
+    [15, '15 دقيقةً'],
+    [100, '100 دقيقة'],
+  ])('agrees %i minutes', (minutes, text) => {
+    expect(minutesText(minutes)).toBe(text);
   });
 });
 

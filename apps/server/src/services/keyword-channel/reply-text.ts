@@ -1,3 +1,5 @@
+import { numberText } from '@sarraf/contracts/number-text';
+import { plural } from '@sarraf/contracts/plural';
 import type { PlanPeriod } from '../../lib/billing-period';
 import { formatPrice } from '../billing/billing-sms-text';
 import { fitReply, withDigits, type ReplySegment, type SmsDigits } from './fit-reply';
@@ -5,7 +7,8 @@ import { fitReply, withDigits, type ReplySegment, type SmsDigits } from './fit-r
 /**
  * The Arabic replies of the keyword channel (docs/keyword-channel.md#replies), pure so every one is
  * unit-tested against the 134-character rule with the longest names of the seed. Each builder
- * fits its segments (fit-reply.ts) and then writes the digits as SMS_DIGITS says.
+ * fits its segments (fit-reply.ts) and then writes the digits as SMS_DIGITS says. Numbers are the
+ * published values, commas between thousands and no fraction of zeros (`@sarraf/contracts/number-text`).
  */
 
 export interface ReplySettings {
@@ -61,13 +64,15 @@ export function quoteTime(at: Date, zone: string): string {
   return `${part('day')}/${part('month')} ${part('hour')}:${part('minute')}`;
 }
 
-/**
- * A stored decimal (`530.500000`, scale 6 in the database) as an SMS shows it: trailing zeros of the
- * fraction dropped (`530.5`, `69790`). Never rounded: the value stays exactly the published one.
- */
-export function smsNumber(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
+/** `خلال 10 دقائق`, `دقيقتين`, `15 دقيقة`: the opt-in window, agreed with its count. */
+export const minutesText = (minutes: number) =>
+  plural('ar', minutes, {
+    one: 'دقيقة واحدة',
+    two: 'دقيقتين',
+    few: '{n} دقائق',
+    many: '{n} دقيقةً',
+    other: '{n} دقيقة',
+  });
 
 const fixed = (text: string): ReplySegment => ({ kind: 'fixed', text });
 const name = (text: string): ReplySegment => ({ kind: 'name', text });
@@ -89,7 +94,7 @@ function currencySegments(rate: QuotedRate, quote: MarketQuote, zone: string): R
     name(rate.name),
     fixed(` (${rate.code}) `),
     name(quote.marketName),
-    fixed(` ${quoteTime(quote.at, zone)}: شراء ${smsNumber(rate.buy)} بيع ${smsNumber(rate.sell)}`),
+    fixed(` ${quoteTime(quote.at, zone)}: شراء ${numberText(rate.buy)} بيع ${numberText(rate.sell)}`),
   ];
 }
 
@@ -100,7 +105,7 @@ function ratesSegments(rates: readonly QuotedRate[], quote: MarketQuote, zone: s
     fixed(` ${quoteTime(quote.at, zone)} شراء/بيع: `),
     {
       kind: 'list',
-      items: rates.map((rate) => `${rate.code} ${smsNumber(rate.buy)}/${smsNumber(rate.sell)}`),
+      items: rates.map((rate) => `${rate.code} ${numberText(rate.buy)}/${numberText(rate.sell)}`),
       separator: '، ',
     },
   ];
@@ -116,7 +121,7 @@ function goldSegments(prices: readonly GoldPrice[], quote: MarketQuote, zone: st
       // `ذهب عيار 21` → `عيار 21`: the reply already says gold.
       items: prices.map(
         (item) =>
-          `${item.name.replace(/^ذهب\s+/, '')} ${item.buy && item.sell ? `${smsNumber(item.buy)}/${smsNumber(item.sell)}` : smsNumber(item.value ?? '')}`,
+          `${item.name.replace(/^ذهب\s+/, '')} ${item.buy && item.sell ? `${numberText(item.buy)}/${numberText(item.sell)}` : numberText(item.value ?? '')}`,
       ),
       separator: '، ',
     },
@@ -183,7 +188,7 @@ export function optInReply(offer: OfferTerms, windowMinutes: number, settings: R
       fixed('للاشتراك في '),
       name(offer.planName),
       fixed(
-        ` من صرّاف بـ${price(offer)} يتجدد تلقائياً أرسل نعم خلال ${windowMinutes} دقائق. للإلغاء أرسل الغاء إلى ${settings.shortCode}`,
+        ` من صرّاف بـ${price(offer)} يتجدد تلقائياً أرسل نعم خلال ${minutesText(windowMinutes)}. للإلغاء أرسل الغاء إلى ${settings.shortCode}`,
       ),
     ],
     settings,
@@ -217,7 +222,7 @@ export function optInExpiredReply(windowMinutes: number, settings: ReplySettings
   return finish(
     [
       fixed(
-        `انتهت مهلة تأكيد الاشتراك (${windowMinutes} دقائق) ولم يتم اشتراكك. للبدء من جديد أرسل اشتراك إلى ${settings.shortCode}`,
+        `انتهت مهلة تأكيد الاشتراك (${minutesText(windowMinutes)}) ولم يتم اشتراكك. للبدء من جديد أرسل اشتراك إلى ${settings.shortCode}`,
       ),
     ],
     settings,

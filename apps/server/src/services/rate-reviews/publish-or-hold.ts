@@ -1,3 +1,4 @@
+import type { AuditAction } from '@sarraf/contracts/audit-actions';
 import type { Db } from '../../db/client';
 import { Decimal } from '../../lib/decimal';
 import type { ContentInvalidator } from '../content-cache/content-cache';
@@ -75,7 +76,7 @@ export async function publishOrHold(
      * every fetch).
      */
     skipUnchanged?: boolean;
-    audit: { actor: AuditActor; action: string; after?: Record<string, unknown> };
+    audit: { actor: AuditActor; action: AuditAction; after?: Record<string, unknown> };
   },
   cache: ContentInvalidator,
   jobs?: JobSender,

@@ -86,22 +86,22 @@ export function convertWithSnapshot(
   let legs: Array<ReturnType<typeof leg>>;
   let side: TConversion['side'];
   let effectiveRate: Decimal;
-  let rateText: string;
+  let numberText: string;
   if (to.isBase) {
     legs = [leg(from.id, from.code, 'buy', 'from')];
     side = 'buy';
-    rateText = legs[0]!.leg.rate;
-    effectiveRate = new Decimal(rateText);
+    numberText = legs[0]!.leg.rate;
+    effectiveRate = new Decimal(numberText);
   } else if (from.isBase) {
     legs = [leg(to.id, to.code, 'sell', 'to')];
     side = 'sell';
     effectiveRate = new Decimal(1).div(legs[0]!.leg.rate);
-    rateText = effectiveRate.toDecimalPlaces(QUOTIENT_RATE_DECIMALS).toFixed();
+    numberText = effectiveRate.toDecimalPlaces(QUOTIENT_RATE_DECIMALS).toFixed();
   } else {
     legs = [leg(from.id, from.code, 'buy', 'from'), leg(to.id, to.code, 'sell', 'to')];
     side = 'cross';
     effectiveRate = new Decimal(legs[0]!.leg.rate).div(legs[1]!.leg.rate);
-    rateText = effectiveRate.toDecimalPlaces(QUOTIENT_RATE_DECIMALS).toFixed();
+    numberText = effectiveRate.toDecimalPlaces(QUOTIENT_RATE_DECIMALS).toFixed();
   }
   // From the exact rates, not the displayed quotient: amount × buy ÷ sell rounds once, at the end.
   const exact =
@@ -122,7 +122,7 @@ export function convertWithSnapshot(
       source: sourceRef(source),
       result: exact.toFixed(to.minorUnits),
       side,
-      rate: rateText,
+      rate: numberText,
       rate_recorded_at: oldest.recordedAt.toISOString(),
       is_stale: legs.some((l) => l.stale),
       legs: legs.map((l): TConversionLeg => l.leg),

@@ -1,3 +1,4 @@
+import type { SmsPurpose } from '@sarraf/contracts/sms-purposes';
 import type { Tx, Db } from '../../db/client';
 import { smsMessages } from '../../db/schema/index';
 import type { Config } from '../../env';
@@ -5,8 +6,8 @@ import type { Config } from '../../env';
 export interface SmsToStore {
   msisdn: string;
   text: string;
-  /** Why it is sent: `otp.login`, `subscription.welcome`, `renewal.failed`… */
-  purpose: string;
+  /** Why it is sent: `otp.login`, `billing.welcome`, `keyword.reply`… */
+  purpose: SmsPurpose;
   subscriberId?: number | null;
 }
 

@@ -1,3 +1,4 @@
+import { numberText } from '@sarraf/contracts/number-text';
 import { asc, eq } from 'drizzle-orm';
 import { plans } from '../../db/schema/index';
 import { localDateOf } from '../../lib/local-time';
@@ -74,16 +75,13 @@ export function sessionCacheOf(content: UssdContent): UssdSessionCache {
 }
 
 /**
- * `534.9000` → `534.9`, `61066.0000` → `61066`: the published value without the zeros the column's
- * scale adds, which cost a USSD screen room and say nothing.
+ * `534.9/536.8`, `69,790/70,845`, or the single value of an item priced without a spread: as every
+ * SMS and USSD number is written (`@sarraf/contracts/number-text`).
  */
-export const compactDecimal = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
-
-/** `534.9/536.8`, or the single value of an item priced without a spread. */
 const priced = (buy: string | null, sell: string | null, value: string | null = null) =>
   value !== null
-    ? compactDecimal(value)
-    : `${buy === null ? '-' : compactDecimal(buy)}/${sell === null ? '-' : compactDecimal(sell)}`;
+    ? numberText(value)
+    : `${buy === null ? '-' : numberText(buy)}/${sell === null ? '-' : numberText(sell)}`;
 
 /** The subscription (if any) and the price to quote: the subscriber's plan, else the first on sale. */
 async function subscriptionPart(db: Db, subscriberId: number | null, zone: string) {
@@ -156,13 +154,14 @@ export async function loadUssdWorld(
           content.quotes.clock.now,
           content.reference,
         );
+        // `53,850`, not `53850.00`: commas, and no fraction of zeros.
         return {
-          amount: conversion.amount,
+          amount: numberText(conversion.amount),
           fromName: snapshot.currencyByCode.get(code)?.name ?? code,
-          result: conversion.result,
+          result: numberText(conversion.result),
           toName: base.name,
           sourceName: conversion.source.name,
-          rate: compactDecimal(conversion.rate),
+          rate: numberText(conversion.rate),
         };
       } catch {
         // No rate for the pair now (the source stopped quoting it): the menu says so.

@@ -3,6 +3,7 @@ import { ar } from '../../../i18n/ar';
 import { formatDateTime } from '../../../lib/format';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { Msisdn } from '../../../components/ui/ltr';
 
 const t = ar.channels;
 const tone = { delivered: 'good', sent: 'good', failed: 'bad', queued: 'warn', sending: 'warn' } as const;
@@ -11,7 +12,11 @@ const tone = { delivered: 'good', sent: 'good', failed: 'bad', queued: 'warn', s
 export function inboundColumns(): DataColumn<TAdminInboundMessage>[] {
   return [
     { key: 'received', header: ar.common.date, render: (row) => formatDateTime(row.received_at) },
-    { key: 'msisdn', header: ar.common.msisdn, ltr: true, render: (row) => row.msisdn ?? ar.common.none },
+    {
+      key: 'msisdn',
+      header: ar.common.msisdn,
+      render: (row) => (row.msisdn ? <Msisdn value={row.msisdn} /> : ar.common.none),
+    },
     { key: 'channel', header: t.channel, render: (row) => t.inboundChannels[row.channel] ?? row.channel },
     { key: 'text', header: t.text, render: (row) => <span className="break-words">{row.text}</span> },
     {

@@ -4,6 +4,7 @@ import { fetchOptions } from '../api/resource-api';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
 import { enumOptions } from './options';
+import { Msisdn } from '../../../components/ui/ltr';
 
 const config: ResourceConfig<TAdminCompanyPhone> = {
   key: 'exchange-company-phones',
@@ -16,7 +17,7 @@ const config: ResourceConfig<TAdminCompanyPhone> = {
   ...ar.resources.companyPhones,
   columns: [
     { key: 'company', header: ar.fields.company, render: (item) => item.company_name },
-    { key: 'phone', header: ar.fields.phone, ltr: true, render: (item) => `+${item.phone}` },
+    { key: 'phone', header: ar.fields.phone, render: (item) => <Msisdn value={item.phone} /> },
     { key: 'label', header: ar.fields.label, render: (item) => item.label ?? '—' },
     { key: 'kind', header: ar.fields.phoneKind, render: (item) => ar.enums.phoneKind[item.kind] },
   ],

@@ -3,6 +3,7 @@ import { ar } from '../../../i18n/ar';
 import { formatDateTime } from '../../../lib/format';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { buttonClass } from '../../../components/ui/states';
+import { stickyEndCell } from '../../../components/ui/data-table';
 
 const t = ar.rateFeeds;
 
@@ -53,7 +54,7 @@ export function FeedStatusList({
             <th scope="col" className="p-2 text-start">
               {t.staleness}
             </th>
-            <th scope="col" className="p-2 text-start">
+            <th scope="col" className={`p-2 text-start ${stickyEndCell()}`}>
               {t.actions}
             </th>
           </tr>
@@ -86,7 +87,7 @@ export function FeedStatusList({
               <td className="p-2">
                 {feed.status.stale_minutes === null ? t.never : t.minutesAgo(feed.status.stale_minutes)}
               </td>
-              <td className="p-2">
+              <td className={`p-2 ${stickyEndCell()}`}>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"

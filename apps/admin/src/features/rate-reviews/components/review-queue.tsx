@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { TRateReview } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
 import { formatDateTime } from '../../../lib/format';
+import { stickyEndCell } from '../../../components/ui/data-table';
 import { buttonClass } from '../../../components/ui/states';
 import type { ReviewDecision } from '../api/rate-reviews';
 
@@ -54,11 +55,17 @@ export function ReviewQueue({ rows, pendingId, onDecide }: ReviewQueueProps) {
         <caption className="sr-only">{t.caption}</caption>
         <thead className="bg-slate-100">
           <tr>
-            {[t.source, t.currency, t.previous, t.next, t.move, t.origin, t.at, t.actions].map((header) => (
+            {[t.source, t.currency, t.previous, t.next, t.move, t.origin, t.at].map((header) => (
               <th key={header} scope="col" className="px-3 py-2 text-start font-bold whitespace-nowrap">
                 {header}
               </th>
             ))}
+            <th
+              scope="col"
+              className={`px-3 py-2 text-start font-bold whitespace-nowrap ${stickyEndCell('bg-slate-100')}`}
+            >
+              {t.actions}
+            </th>
           </tr>
         </thead>
         <tbody ref={body}>
@@ -106,7 +113,7 @@ export function ReviewQueue({ rows, pendingId, onDecide }: ReviewQueueProps) {
                 </span>
               </td>
               <td className="px-3 py-2 align-top">{formatDateTime(row.created_at)}</td>
-              <td className="px-3 py-2 align-top whitespace-nowrap">
+              <td className={`px-3 py-2 align-top whitespace-nowrap ${stickyEndCell()}`}>
                 <div className="flex flex-col gap-2">
                   <button
                     type="button"

@@ -6,6 +6,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { FilterForm, usePagedQuery } from '../../../components/ui/filter-form';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useSettlementLines } from '../api/settlements';
+import { Msisdn, Reference } from '../../../components/ui/ltr';
 
 const t = ar.settlements;
 const groupTone = {
@@ -16,7 +17,7 @@ const groupTone = {
 } as const;
 
 const money = (minor: number | null, currency: string) =>
-  minor === null ? ar.common.none : formatMoney(minor, currency);
+  minor === null ? ar.common.none : <span className="whitespace-nowrap">{formatMoney(minor, currency)}</span>;
 const statusWord = (status: string | null) => (status ? (t.statusWords[status] ?? status) : ar.common.none);
 
 const columns: DataColumn<TSettlementReportLine>[] = [
@@ -43,9 +44,13 @@ const columns: DataColumn<TSettlementReportLine>[] = [
     key: 'reference',
     header: t.reference,
     ltr: true,
-    render: (row) => <code className="text-xs whitespace-nowrap">{row.reference}</code>,
+    render: (row) => <Reference value={row.reference} />,
   },
-  { key: 'msisdn', header: ar.common.msisdn, ltr: true, render: (row) => row.msisdn ?? ar.common.none },
+  {
+    key: 'msisdn',
+    header: ar.common.msisdn,
+    render: (row) => (row.msisdn ? <Msisdn value={row.msisdn} /> : ar.common.none),
+  },
   { key: 'there', header: t.amountThere, render: (row) => money(row.amount_there_minor, row.currency) },
   { key: 'here', header: t.amountHere, render: (row) => money(row.amount_here_minor, row.currency) },
   { key: 'status-there', header: t.statusThere, render: (row) => statusWord(row.status_there) },

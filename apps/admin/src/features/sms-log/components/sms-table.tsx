@@ -3,6 +3,8 @@ import { ar } from '../../../i18n/ar';
 import { formatDateTime } from '../../../lib/format';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { MixedText, Msisdn } from '../../../components/ui/ltr';
+import { smsPurposeLabel } from '../../../i18n/code-labels';
 
 const t = ar.smsLog;
 const tone = { delivered: 'good', sent: 'good', failed: 'bad', queued: 'warn', sending: 'warn' } as const;
@@ -12,14 +14,16 @@ export function smsColumns({ showMsisdn = true } = {}): DataColumn<TAdminSms>[] 
   return [
     { key: 'created', header: ar.common.date, render: (row) => formatDateTime(row.created_at) },
     ...(showMsisdn
-      ? [{ key: 'msisdn', header: ar.common.msisdn, ltr: true, render: (row: TAdminSms) => row.msisdn }]
+      ? [
+          {
+            key: 'msisdn',
+            header: ar.common.msisdn,
+            render: (row: TAdminSms) => <Msisdn value={row.msisdn} />,
+          },
+        ]
       : []),
-    {
-      key: 'purpose',
-      header: t.purpose,
-      ltr: true,
-      render: (row) => <code className="text-xs">{row.purpose}</code>,
-    },
+    // Why it was sent, in words (the code itself only for a purpose the back office does not know).
+    { key: 'purpose', header: t.purpose, render: (row) => smsPurposeLabel(row.purpose) },
     {
       key: 'status',
       header: ar.common.status,
@@ -38,7 +42,9 @@ export function smsColumns({ showMsisdn = true } = {}): DataColumn<TAdminSms>[] 
       key: 'text',
       header: t.text,
       render: (row) => (
-        <span className="block max-w-md min-w-48 break-words whitespace-pre-line">{row.text}</span>
+        <span className="block max-w-md min-w-48 break-words whitespace-pre-line">
+          <MixedText text={row.text} />
+        </span>
       ),
     },
     { key: 'attempts', header: t.attempts, render: (row) => String(row.attempts) },

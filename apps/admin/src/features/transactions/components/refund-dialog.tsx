@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useRefund } from '../api/transactions';
+import { Msisdn } from '../../../components/ui/ltr';
 
 const t = ar.transactions;
 
@@ -70,7 +71,7 @@ export function RefundDialog({ charge, onClose }: { charge: TAdminTransaction; o
       >
         <p>{t.refundText(formatMoney(charge.refundable_minor, charge.currency))}</p>
         <p className="text-sm text-slate-700">
-          {charge.description} · <span dir="ltr">{charge.msisdn}</span>
+          {charge.description} · <Msisdn value={charge.msisdn} />
         </p>
         <FormField
           label={t.refundAmount}

@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { buttonClass } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { RefundDialog } from './refund-dialog';
+import { Msisdn, Reference } from '../../../components/ui/ltr';
 
 const t = ar.transactions;
 
@@ -23,14 +24,13 @@ export function transactionColumns({ showSubscriber = true } = {}): DataColumn<T
           {
             key: 'msisdn',
             header: t.subscriber,
-            ltr: true,
             render: (row: TAdminTransaction) => (
               <span className="flex flex-wrap items-center gap-2">
                 <Link
                   className={buttonClass.link}
                   to={pathOf(adminRoutes['admin.subscriber'], { id: row.subscriber_id })}
                 >
-                  {row.msisdn}
+                  <Msisdn value={row.msisdn} />
                 </Link>
                 {row.subscriber_retired_at ? (
                   <StatusBadge tone="neutral">{ar.common.recycled}</StatusBadge>
@@ -62,7 +62,7 @@ export function transactionColumns({ showSubscriber = true } = {}): DataColumn<T
       header: t.description,
       // A floor on the width, so a phone scrolls the table instead of stacking one word per line.
       render: (row) => (
-        <span className="block min-w-48">
+        <span className="block min-w-36">
           {row.description}
           {row.reason ? <span className="block text-sm text-slate-600">{row.reason}</span> : null}
         </span>
@@ -72,7 +72,7 @@ export function transactionColumns({ showSubscriber = true } = {}): DataColumn<T
       key: 'reference',
       header: t.reference,
       ltr: true,
-      render: (row) => <code className="text-xs">{row.reference}</code>,
+      render: (row) => <Reference value={row.reference} />,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import type { ContentEntity } from '@sarraf/contracts/audit-actions';
 import type { Db, Tx } from '../../../db/client';
 import type { Config } from '../../../env';
 import { HttpError, unprocessable } from '../../../lib/http-error';
@@ -11,7 +12,7 @@ import type { ContentTag } from '../../content-cache/content-cache';
  */
 export interface CrudResource<Item, Input, Id extends string | number, Filters = unknown> {
   /** Audit `entity` and the verb prefix: `currency` → `currency.create`. */
-  entity: string;
+  entity: ContentEntity;
   /** Public caches built from this table. */
   tags: readonly ContentTag[];
   /** Every row matching the list's own filters, in display order (content tables are small). */

@@ -101,7 +101,7 @@ export function CategoriesNav() {
                   {category.name}
                 </span>
                 <span className="text-sm text-slate-700">
-                  {t.categories.itemsCount(format.number(category.items_count))}
+                  {t.categories.itemsCount(category.items_count, format.number(category.items_count))}
                 </span>
               </Link>
             </li>

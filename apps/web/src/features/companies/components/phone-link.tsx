@@ -17,7 +17,7 @@ export function PhoneLink({ phone }: { readonly phone: TCompanyPhone }) {
       <span className="flex flex-col">
         <span className="text-sm text-slate-700">{label}</span>
         <bdi dir="ltr" className="font-bold text-loader">
-          +{format.digitsOf(phone.phone)}
+          {format.msisdn(phone.phone)}
         </bdi>
       </span>
       <span className="text-sm font-bold text-loader">

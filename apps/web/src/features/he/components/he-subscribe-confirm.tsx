@@ -91,7 +91,9 @@ export function HeSubscribeConfirm({
         <dd>{t.he.charge(price, period)}</dd>
       </dl>
       <ul className="flex list-disc flex-col gap-1 ps-5 text-sm leading-relaxed text-slate-900">
-        {plan.free_trial_days > 0 ? <li>{t.he.trial(format.number(plan.free_trial_days))}</li> : null}
+        {plan.free_trial_days > 0 ? (
+          <li>{t.he.trial(plan.free_trial_days, format.number(plan.free_trial_days))}</li>
+        ) : null}
         <li>{t.he.renewal}</li>
         <li>
           {service

@@ -23,7 +23,7 @@ export function BillInformation() {
           <dl className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4">
             <Row
               label={t.profile.msisdn}
-              value={<bdi dir="ltr">{format.digitsOf(data.subscriber.msisdn)}</bdi>}
+              value={<bdi dir="ltr">{format.msisdn(data.subscriber.msisdn)}</bdi>}
             />
             <Row
               label={t.subscription.plan}

@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/use-format';
 export function ProfileCard({ subscriber }: { readonly subscriber: TSubscriber }) {
   const format = useFormat();
   const rows = [
-    { label: t.profile.msisdn, value: <bdi dir="ltr">{format.digitsOf(subscriber.msisdn)}</bdi> },
+    { label: t.profile.msisdn, value: <bdi dir="ltr">{format.msisdn(subscriber.msisdn)}</bdi> },
     { label: t.profile.name, value: subscriber.name ?? t.profile.notGiven },
     {
       label: t.profile.email,

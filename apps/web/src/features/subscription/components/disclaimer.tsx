@@ -36,7 +36,9 @@ export function Disclaimer({
               format.money(plan.price_minor, plan.currency),
               t.plans.periodAdverb[plan.period],
             )}
-            {plan.free_trial_days > 0 ? ` ${t.disclaimer.trial(format.number(plan.free_trial_days))}` : ''}
+            {plan.free_trial_days > 0
+              ? ` ${t.disclaimer.trial(plan.free_trial_days, format.number(plan.free_trial_days))}`
+              : ''}
           </li>
         ))}
         <li>{t.disclaimer.autoRenewal}</li>
@@ -50,7 +52,7 @@ export function Disclaimer({
           <li>
             {t.disclaimer.support}{' '}
             <a href={`tel:${service.support_phone.replace(/[^\d+]/g, '')}`} className="font-bold underline">
-              <bdi dir="ltr">{format.digitsOf(service.support_phone)}</bdi>
+              <bdi dir="ltr">{format.phone(service.support_phone)}</bdi>
             </a>
           </li>
         ) : null}

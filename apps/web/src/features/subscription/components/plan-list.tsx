@@ -36,7 +36,7 @@ export function PlanList({
             </p>
             {plan.free_trial_days > 0 ? (
               <p className="text-sm font-bold text-emerald-800">
-                {t.plans.trial(format.number(plan.free_trial_days))}
+                {t.plans.trial(plan.free_trial_days, format.number(plan.free_trial_days))}
               </p>
             ) : null}
             <p className="leading-relaxed text-slate-800" {...textProps(plan.description)}>
