@@ -19,6 +19,7 @@ test('a New York browser reads revenue per Aden day, and every time in Aden name
   await signIn(page);
 
   // Today's charges on the dashboard are Aden's day's, and say so.
+  await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: `عمليات الخصم اليوم (${LABEL})` })).toBeVisible();
 
   // The last 7 days end on Aden's today, not New York's, and today's row carries the charge.

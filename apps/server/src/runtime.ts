@@ -92,6 +92,7 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
     const { seeded } = await seedDemoData(database.db, {
       serviceShortCode: config.serviceShortCode,
       supportPhone: config.supportPhone,
+      timeZone: config.timeZone,
     });
     if (seeded) log.info('seeded demo data on an empty database');
     return ensureFirstAdmin(database.db);

@@ -8,7 +8,7 @@ import { subscribers } from './subscribers';
 
 /**
  * A subscriber's rate alert (docs/design.md#rate-alerts): one currency at one source, one side, one condition
- * — `above`/`below` a value, or `move` of at least `value` percent since the day began in Aden.
+ * — `above`/`below` a value, or `move` of at least `value` percent since the day began in TIME_ZONE.
  *
  * Hysteresis lives in the row: an alert fires only while `armed`, firing disarms it, and a
  * threshold alert re-arms only once the rate is back past the threshold by the re-arm margin

@@ -62,7 +62,7 @@ export const operatorWebhookKind = pgEnum('operator_webhook_kind', [
 /** Which quote an alert watches. */
 export const rateSide = pgEnum('rate_side', ['buy', 'sell']);
 
-/** Above/below a value, or a move of at least N % since the day began in Aden. */
+/** Above/below a value, or a move of at least N % since the day began in TIME_ZONE. */
 export const alertCondition = pgEnum('alert_condition', ['above', 'below', 'move']);
 
 export const alertNotificationKind = pgEnum('alert_notification_kind', ['alert', 'digest']);

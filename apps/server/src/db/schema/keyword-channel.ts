@@ -97,7 +97,7 @@ export const keywordOptIns = pgTable(
 );
 
 /**
- * The one free sample a non-subscriber gets per day (Aden's calendar day): the primary key is the
+ * The one free sample a non-subscriber gets per day (a calendar day of TIME_ZONE): the primary key is the
  * claim, so two messages at once still give one sample.
  */
 export const keywordSamples = pgTable(

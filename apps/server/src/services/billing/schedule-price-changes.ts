@@ -35,7 +35,7 @@ function chunks<T>(items: readonly T[]): T[][] {
  * A plan's price was edited (docs/security.md#prices-and-consent). New subscriptions pay the new
  * price at once (the plan row says so); each live subscription on the plan keeps its agreed price,
  * and, when that differs from the new one, gets a change effective PRICE_NOTICE_DAYS after the
- * notice SMS stored here (rounded up to the next midnight in Aden), replacing any pending change
+ * notice SMS stored here (rounded up to the next midnight in TIME_ZONE), replacing any pending change
  * with a fresh full notice period. A subscription whose agreed price is the new one has its
  * pending change withdrawn. Runs inside the edit's transaction: the notices exist exactly when the
  * edit committed. The subscriptions are locked in id order, as settlements lock them.

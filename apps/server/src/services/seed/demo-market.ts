@@ -1,3 +1,5 @@
+import { startOfLocalDay } from '../../lib/local-time';
+
 /**
  * The demo market: currencies, price sources and 180 days of deterministic price history for
  * Yemen (DEFAULT_COUNTRY YE). Sanaa and Aden trade two different rials (≈535 vs ≈1,620 per US
@@ -10,8 +12,6 @@
 
 export const HISTORY_DAYS = 180;
 
-/** Yemen has no daylight saving time: local time is always UTC+3. */
-const YEMEN_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Market = 'sanaa' | 'aden';
@@ -320,12 +320,17 @@ function walkBackwards(
 }
 
 /**
- * The instants of the history: one point a day at 09:00–10:30 Yemen time for the previous 180
- * days, and today's point a few minutes before `now` (never before today's midnight, so today's
- * bulletin exists), so no source is stale on first start.
+ * The instants of the history: one point a day at 09:00–10:30 on the service's clock (`zone`,
+ * TIME_ZONE) for the previous 180 days, and today's point a few minutes before `now` (never before
+ * today's midnight, so today's bulletin exists), so no source is stale on first start.
  */
-export function historyInstants(now: Date, random: () => number, latestAgeMinutes: number): Date[] {
-  const startOfToday = Math.floor((now.getTime() + YEMEN_OFFSET_MS) / DAY_MS) * DAY_MS - YEMEN_OFFSET_MS;
+export function historyInstants(
+  now: Date,
+  random: () => number,
+  latestAgeMinutes: number,
+  zone: string,
+): Date[] {
+  const startOfToday = startOfLocalDay(now, zone).getTime();
   const instants: Date[] = [];
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo -= 1) {
     const nineAm = startOfToday - daysAgo * DAY_MS + 9 * 60 * 60 * 1000;
@@ -333,11 +338,6 @@ export function historyInstants(now: Date, random: () => number, latestAgeMinute
   }
   instants.push(new Date(Math.max(startOfToday, now.getTime() - latestAgeMinutes * 60 * 1000)));
   return instants;
-}
-
-/** The calendar day in Yemen of an instant, as 'YYYY-MM-DD'. */
-export function yemenDate(instant: Date): string {
-  return new Date(instant.getTime() + YEMEN_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Rials are quoted to two decimals; sell is kept strictly above buy after rounding. */
@@ -497,7 +497,7 @@ export interface DemoMarket {
 }
 
 /** Builds the whole price history as of `now`; same `now`, same numbers. */
-export function buildDemoMarket(now: Date): DemoMarket {
+export function buildDemoMarket(now: Date, zone: string): DemoMarket {
   const random = createRandom(0x5a77af);
   const gaussian = createGaussian(random);
 
@@ -529,7 +529,7 @@ export function buildDemoMarket(now: Date): DemoMarket {
 
   const rates: DemoRate[] = [];
   for (const [sourceIndex, source] of DEMO_SOURCES.entries()) {
-    const instants = historyInstants(now, random, 7 + sourceIndex * 6);
+    const instants = historyInstants(now, random, 7 + sourceIndex * 6, zone);
     const market = dollar[source.market];
     for (const currency of DEMO_CURRENCIES) {
       const cross = crosses.get(currency.code);
@@ -547,7 +547,7 @@ export function buildDemoMarket(now: Date): DemoMarket {
 
   const itemPrices: DemoItemPrice[] = [];
   for (const sourceKey of ITEM_SOURCES) {
-    const instants = historyInstants(now, random, 20);
+    const instants = historyInstants(now, random, 20, zone);
     const market = dollar[sourceKey];
     for (const item of DEMO_ITEMS) {
       instants.forEach((recordedAt, day) => {

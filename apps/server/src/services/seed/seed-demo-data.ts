@@ -18,6 +18,8 @@ import {
   rates,
   settings,
 } from '../../db/schema/index';
+import { DEFAULT_TIME_ZONE } from '@sarraf/contracts/time-zone';
+import { localDateOf } from '../../lib/local-time';
 import { buildInformationTexts, DEMO_COMPANIES, DEMO_NEWS, DEMO_PLANS } from './demo-content';
 import { buildEnglishInformationTexts } from './demo-information-en';
 import { currencyName } from '../../lib/currency-names';
@@ -27,7 +29,6 @@ import {
   DEMO_CURRENCIES,
   DEMO_ITEMS,
   DEMO_SOURCES,
-  yemenDate,
   type DemoRate,
 } from './demo-market';
 
@@ -38,6 +39,8 @@ export interface SeedDemoDataOptions {
   serviceShortCode?: string;
   /** Quoted in the terms page; pass the configured SUPPORT_PHONE. */
   supportPhone?: string;
+  /** TIME_ZONE: the days of the history and of the bulletins; pass the configured one. */
+  timeZone?: string;
 }
 
 /** Written by the seed: an operator who deletes the demo content does not get it back at the next start. */
@@ -100,15 +103,16 @@ export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
  */
 export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): Promise<{ seeded: boolean }> {
   const now = options.now ?? new Date();
+  const zone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isDatabaseEmpty(tx))) return { seeded: false };
 
-    const market = buildDemoMarket(now);
+    const market = buildDemoMarket(now, zone);
     const currencyIds = await insertCurrencies(tx);
     const sourceIds = await insertSources(tx);
     await insertRates(tx, market.rates, currencyIds, sourceIds);
-    await insertPriceLists(tx, market.rates, currencyIds, sourceIds);
+    await insertPriceLists(tx, market.rates, currencyIds, sourceIds, zone);
     await insertCategories(tx, market.itemPrices, currencyIds, sourceIds);
     await insertPlans(tx);
     await insertCompanies(tx);
@@ -211,12 +215,13 @@ async function insertPriceLists(
   demoRates: readonly DemoRate[],
   currencyIds: ReadonlyMap<string, number>,
   sourceIds: ReadonlyMap<string, number>,
+  zone: string,
 ): Promise<void> {
   for (const source of DEMO_SOURCES) {
     const byDate = new Map<string, Map<string, DemoRate>>();
     for (const rate of demoRates) {
       if (rate.sourceKey !== source.key) continue;
-      const date = yemenDate(rate.recordedAt);
+      const date = localDateOf(rate.recordedAt, zone);
       const day = byDate.get(date) ?? new Map<string, DemoRate>();
       // Rates are in time order per currency, so the last one of a day wins.
       day.set(rate.code, rate);

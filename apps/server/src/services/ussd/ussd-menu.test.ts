@@ -18,7 +18,7 @@ import {
 } from './ussd-menu';
 
 const NOW = new Date('2026-11-26T09:00:00Z');
-const market = buildDemoMarket(NOW);
+const market = buildDemoMarket(NOW, 'Asia/Aden');
 const longest = (names: readonly string[]) => names.reduce((a, b) => (b.length > a.length ? b : a));
 const LONGEST_MARKET = longest(DEMO_SOURCES.map((s) => s.name));
 const LONGEST_CURRENCY = longest(DEMO_CURRENCIES.map((c) => c.name));
