@@ -26,7 +26,8 @@ const outDir = path.resolve(root, option('--out', 'docs/images/screens'));
 
 /**
  * Screen name → path, whether it needs a signed-in subscriber, the button to press first (by its
- * name in each language), and for a part of a screen the element to picture (the subscription
+ * name in each language) and what it shows (`shows`, else `element`), and for a part of a screen
+ * the element to picture (the subscription
  * management is a section of the profile screen).
  */
 const SCREENS = {
@@ -34,7 +35,13 @@ const SCREENS = {
   plans: { path: '/client/subscription-list', signedIn: false },
   mybill: { path: '/mybill', signedIn: false },
   home: { path: '/client/home', signedIn: true },
-  converter: { path: '/client/currencyConverter', signedIn: true },
+  // With an answer: the market it used is named in the page's language.
+  converter: {
+    path: '/client/currencyConverter',
+    signedIn: true,
+    press: { ar: 'احسب', en: 'Convert' },
+    shows: '[data-testid="conversion-result"]',
+  },
   alerts: { path: '/client/alerts', signedIn: true },
   profile: { path: '/client/profile', signedIn: true },
   subscription: {
@@ -48,6 +55,7 @@ const SCREENS = {
   news: { path: '/client/news', signedIn: true },
   sources: { path: '/client/priceSources', signedIn: true },
   companies: { path: '/client/exchange/companies', signedIn: true },
+  info: { path: '/client/info/who', signedIn: true },
 };
 const DEFAULT_SCREENS = [
   'landing',
@@ -189,7 +197,12 @@ try {
       await waitForScreen(page);
       if (screen.press) {
         await page.getByRole('button', { name: screen.press[language], exact: true }).first().click();
-        await page.locator(screen.element).first().waitFor({ state: 'visible', timeout: 15_000 });
+        await page
+          .locator(screen.shows ?? screen.element)
+          .first()
+          .waitFor({ state: 'visible', timeout: 15_000 });
+        // What the answer brought along (the converter's rate chart) has loaded too.
+        await waitForScreen(page);
       }
       const file = path.join(outDir, `${name}-${language}.png`);
       await smallPng(page, file, screen.element);
