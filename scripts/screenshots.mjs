@@ -26,10 +26,11 @@ const outDir = path.resolve(root, option('--out', 'docs/images/screens'));
 
 /**
  * Screen name → path, whether it needs a signed-in subscriber, the button to press first (by its
- * name in each language) or a code step to start and reload, for a part of a screen the element
- * to picture (the subscription management is a section of the profile screen), what the whole
- * page must show first, and whether to picture it reloaded offline (docs/product.md#offline: the
- * offline worker installed, the screen visited, the network cut).
+ * name in each language) and what it shows (`shows`, else `element`), or a code step to start and
+ * reload, for a part of a screen the element to picture (the subscription management is a section
+ * of the profile screen), what the whole page must show first, and whether to picture it reloaded
+ * offline (docs/product.md#offline: the offline worker installed, the screen visited, the network
+ * cut).
  */
 const SCREENS = {
   landing: { path: '/', signedIn: false },
@@ -38,7 +39,8 @@ const SCREENS = {
   plans: { path: '/client/subscription-list', signedIn: false },
   mybill: { path: '/mybill', signedIn: false },
   home: { path: '/client/home', signedIn: true },
-  // The converter with an answer (100 dollars in rials, the form's default) and its chart.
+  // The converter with an answer (100 dollars in rials, the form's default) and its chart; the
+  // market it used is named in the page's language.
   converter: {
     path: '/client/currencyConverter',
     signedIn: true,
@@ -61,6 +63,7 @@ const SCREENS = {
   news: { path: '/client/news', signedIn: true },
   sources: { path: '/client/priceSources', signedIn: true },
   companies: { path: '/client/exchange/companies', signedIn: true },
+  info: { path: '/client/info/who', signedIn: true },
 };
 const DEFAULT_SCREENS = [
   'landing',
@@ -242,7 +245,7 @@ try {
       }
       if (screen.press) {
         await page.getByRole('button', { name: screen.press[language], exact: true }).first().click();
-        const shown = screen.element ?? screen.waitFor;
+        const shown = screen.shows ?? screen.element ?? screen.waitFor;
         await page.locator(shown).first().waitFor({ state: 'visible', timeout: 15_000 });
         await page.waitForFunction(() => !document.querySelector('[data-testid="loading-state"]'));
       }

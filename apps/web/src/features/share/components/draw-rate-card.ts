@@ -1,6 +1,7 @@
 import { t } from '../../../i18n/language';
 import type { DigitStyle } from '../../../lib/digits';
 import { formatDateTime, localizeDigits } from '../../../lib/format';
+import { languageOfText } from '../../../lib/text-direction';
 import type { RateCardContent } from './rate-card';
 import { rateText } from './share-text';
 
@@ -71,8 +72,10 @@ function drawText(
 ) {
   context.fillStyle = style.colour;
   context.textAlign = style.align ?? 'right';
-  // Arabic lines are RTL, shaped by the browser; the figures are LTR runs (a rate, an address).
-  context.direction = style.ltr ? 'ltr' : 'rtl';
+  // Arabic lines are RTL, shaped by the browser; the figures are LTR runs (a rate, an address), and
+  // so is an English line (the English portal's labels and names), else its colon and full stop
+  // would land at its other end («Sanaa :City»).
+  context.direction = style.ltr || languageOfText(text) === 'en' ? 'ltr' : 'rtl';
   fitText(context, text, style.weight ?? 400, style.size, style.maxWidth ?? CARD_SIZE - 2 * MARGIN);
   context.fillText(text, x, y);
 }
