@@ -180,7 +180,7 @@ describe('prices and consent', () => {
     expect(second.price_change?.notified_subscribers).toBe(1);
     const notices = await smsOf(subscriber, 'billing.price_change');
     expect(notices).toHaveLength(2);
-    expect(notices[0]!.text).toContain('1300 ريال يمني');
+    expect(notices[0]!.text).toContain('1,300 ريال يمني');
     expect(new Date(second.price_change!.applies_from!).getTime()).toBeGreaterThanOrEqual(
       new Date(first.price_change!.applies_from!).getTime(),
     );
