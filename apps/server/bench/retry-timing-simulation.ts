@@ -132,6 +132,7 @@ function simulate(rule: 'fixed' | 'learned'): Outcome {
       graceEndsAt: null,
       suspendedAt: null,
       cancelledAt: null,
+      accessUntil: null,
     };
   });
   snapshots.forEach((snapshot, index) => {

@@ -20,6 +20,7 @@ export type BillingNotice =
   | 'welcome'
   | 'trial'
   | 'reactivated'
+  | 'reactivated_in_period'
   | 'plan_changed'
   | 'renewal_failed'
   | 'renewal_recovered'
@@ -30,6 +31,7 @@ export const ESSENTIAL_NOTICES: Readonly<Record<BillingNotice, boolean>> = {
   welcome: true,
   trial: true,
   reactivated: true,
+  reactivated_in_period: true,
   plan_changed: true,
   suspended: true,
   cancelled: true,
@@ -46,7 +48,10 @@ export interface NoticeContext {
   shortCode: string;
   publicUrl: string;
   supportPhone: string;
-  /** The instant the notice is about (grace end, next retry, suspension end…). */
+  /**
+   * The instant the notice is about (grace end, next retry, suspension end, the end of the access a
+   * cancellation keeps, the renewal after a reactivation that charged nothing).
+   */
   until?: Date | null;
 }
 
@@ -68,6 +73,9 @@ const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   AED: 'درهم إماراتي',
 };
 
+/** A day in Aden, as every notice names it. */
+const day = (at: Date | null | undefined) => (at ? yemenDateOf(at) : '');
+
 /**
  * `5000 YER` → `50 ريال يمني`; `12345 KWD` → `12.345 KWD`. Integers only, never a float; the minor
  * units are ISO 4217's, from the module the portal and the back office use too.
@@ -76,22 +84,41 @@ export function formatPrice(priceMinor: number, currency: string): string {
   return `${minorToShortDecimal(priceMinor, currency)} ${CURRENCY_NAMES[currency] ?? currency}`;
 }
 
+/**
+ * An amount a subscriber authorises, with thousands separators so a price cannot be misread:
+ * `100000 YER` → `1,000 ريال يمني`; `1234567 KWD` → `1,234.567 KWD`.
+ */
+export function formatAmount(amountMinor: number, currency: string): string {
+  const [whole = '0', fraction] = minorToShortDecimal(amountMinor, currency).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${grouped}${fraction ? `.${fraction}` : ''} ${CURRENCY_NAMES[currency] ?? currency}`;
+}
+
 /** The price line of the disclaimer: price, currency, period and automatic renewal. */
 function priceLine(context: NoticeContext): string {
   return `${formatPrice(context.priceMinor, context.currency)} ${PERIOD_WORDS[context.period]} ويتجدد تلقائياً`;
 }
 
-/** The line a charge-confirmation code adds: the consent covers this plan at this price. */
-export function planOfferLine(
-  plan: Pick<NoticeContext, 'planName' | 'priceMinor' | 'currency' | 'period'>,
-): string {
-  return `${plan.planName}: ${formatPrice(plan.priceMinor, plan.currency)} ${PERIOD_WORDS[plan.period]} ويتجدد تلقائياً`;
+/**
+ * The line an `activation` or `change` code adds: the amount its confirmation authorises, as price,
+ * currency and period, and when it is taken: now, or (a reactivation within the period already
+ * paid) nothing now and the first renewal on `renewsAt`.
+ */
+export function chargeCodeLine(charge: {
+  planName: string;
+  amountMinor: number;
+  currency: string;
+  period: PlanPeriod;
+  renewsAt?: Date | null;
+}): string {
+  const price = `${formatAmount(charge.amountMinor, charge.currency)} ${PERIOD_WORDS[charge.period]}`;
+  return charge.renewsAt
+    ? `${charge.planName}: لا يُخصم شيء الآن، ثم ${price} من ${day(charge.renewsAt)} ويتجدد تلقائياً.`
+    : `${charge.planName}: يُخصم ${price} بدءاً من الآن ويتجدد تلقائياً.`;
 }
 
 const howToCancel = (context: NoticeContext) =>
   `للإلغاء أرسل ${CANCEL_KEYWORD} إلى ${context.shortCode} مجاناً أو من ${context.publicUrl}`;
-
-const day = (at: Date | null | undefined) => (at ? yemenDateOf(at) : '');
 
 /** Two concatenated UCS-2 parts of 67 characters: Arabic text is always UCS-2. */
 export const TWO_SMS_PARTS = 134;
@@ -124,6 +151,12 @@ export function billingNoticeText(notice: BillingNotice, context: NoticeContext)
       );
     case 'reactivated':
       return `تم تفعيل اشتراكك في ${plan} من صرّاف بسعر ${priceLine(context)}. ${howToCancel(context)}.`;
+    case 'reactivated_in_period':
+      // Also the reply to a keyword subscription that brought a cancellation back: two parts at most.
+      return firstThatFits(
+        `عاد اشتراكك في ${plan} من صرّاف دون خصم الآن، ويتجدد في ${day(context.until)} بـ${formatPrice(context.priceMinor, context.currency)} ${PERIOD_WORDS[context.period]}.`,
+        context,
+      );
     case 'plan_changed':
       return `تم نقل اشتراكك في صرّاف إلى ${plan} بسعر ${priceLine(context)}. ${howToCancel(context)}.`;
     case 'renewal_failed':
@@ -133,6 +166,12 @@ export function billingNoticeText(notice: BillingNotice, context: NoticeContext)
     case 'suspended':
       return `تم إيقاف اشتراكك في ${plan} من صرّاف مؤقتاً لتعذّر التجديد. سنحاول التجديد يومياً حتى ${day(context.until)}، أو جدّد الآن من ${context.publicUrl}. للإلغاء أرسل ${CANCEL_KEYWORD} إلى ${context.shortCode} مجاناً.`;
     case 'cancelled':
+      if (context.until) {
+        // Also the reply to the cancel keyword: two parts at most, the web address only if it fits.
+        const kept = `أُلغي اشتراكك في ${plan} من صرّاف ولن يُخصم شيء بعد الآن، وتبقى الخدمة لك حتى ${day(context.until)}.`;
+        const withAddress = `${kept} للعودة: ${context.publicUrl}`;
+        return withAddress.length <= TWO_SMS_PARTS ? withAddress : kept;
+      }
       return `تم إلغاء اشتراكك في ${plan} من صرّاف ولن تُخصم أي مبالغ بعد الآن. لإعادة الاشتراك: ${context.publicUrl}`;
   }
 }

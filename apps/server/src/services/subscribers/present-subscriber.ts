@@ -34,6 +34,7 @@ export function presentSubscription(subscription: SubscriptionRow, plan: PlanRow
     grace_ends_at: iso(subscription.graceEndsAt),
     suspended_at: iso(subscription.suspendedAt),
     cancelled_at: iso(subscription.cancelledAt),
+    access_until: iso(subscription.accessUntil),
     last_failure_reason: subscription.lastFailureReason,
   };
 }
