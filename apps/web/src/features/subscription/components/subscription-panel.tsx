@@ -1,5 +1,6 @@
 import type { TPlan, TSubscription, TSubscriptionActionResponse } from '@sarraf/contracts';
 import { useState } from 'react';
+import { ChargeConfirm } from '../../../components/ui/charge-confirm';
 import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form';
 import { buttonClass, FormMessage } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
@@ -7,7 +8,8 @@ import { Notice } from '../../../components/ui/states';
 import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf, retryAfterOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
-import { isContentOpen } from '../hooks/subscription-state';
+import { chargeQuote, paymentActionOf, type ChargeAction } from '../hooks/charge-quote';
+import { hasPaidDaysLeft } from '../hooks/subscription-state';
 import { usePlans } from '../hooks/use-plans';
 import { useConfirmCode, useRequestCode, type CodeAction } from '../hooks/use-subscription-actions';
 import { PlanList } from './plan-list';
@@ -16,24 +18,47 @@ import { TermsLink } from './terms-link';
 type Flow =
   | { readonly step: 'idle' }
   | { readonly step: 'choose-plan' }
-  | { readonly step: 'code'; readonly action: CodeAction; readonly plan?: TPlan };
+  | {
+      readonly step: 'code';
+      readonly action: CodeAction;
+      readonly plan?: TPlan;
+      /** The server's words on a code that did not confirm (shown under the field). */
+      readonly errors?: readonly string[];
+    }
+  | { readonly step: 'confirm'; readonly action: ChargeAction; readonly plan?: TPlan; readonly otp: string }
+  | { readonly step: 'done'; readonly action: CodeAction; readonly response: TSubscriptionActionResponse };
 
 /**
- * Subscription management: plan, status, next renewal, and every action as request → code by SMS →
- * confirm: unsubscribe (cancels at once), activation, reactivation, renewal and change of plan
- * (docs/design.md#consent). No one-step cancel: a stolen unlocked session cannot end the service
- * without the phone, and the code step is no harder than subscribing was.
+ * Until when a cancellation now would keep the content open: the end of the period already paid,
+ * as the server decides it (not in a free trial, not after a failed renewal). Null: it ends at once.
+ */
+function keptUntilOnCancel(subscription: TSubscription, now = Date.now()): string | null {
+  const end = subscription.current_period_end;
+  const paid = subscription.state === 'active' || subscription.state === 'grace';
+  const inTrial = subscription.trial_ends_at !== null && Date.parse(subscription.trial_ends_at) > now;
+  return paid && end && Date.parse(end) > now && !inTrial ? end : null;
+}
+
+const inTrialNow = (subscription: TSubscription) =>
+  subscription.trial_ends_at !== null && Date.parse(subscription.trial_ends_at) > Date.now();
+
+/**
+ * Subscription management (docs/product.md#subscription-management): plan, status, dates, and
+ * every action as a code by SMS first. A payment (activate, renew after a failed renewal,
+ * reactivate, change of plan) then shows the confirmation screen, whose one button is the
+ * consent; a clear success state follows. Cancelling is the unsubscribe code alone and says until
+ * when the paid days stay open. No one-step cancel: a stolen unlocked session cannot end the
+ * service without the phone, and the code step is no harder than subscribing was.
  */
 export function SubscriptionPanel({ subscription }: { readonly subscription: TSubscription | null }) {
   const format = useFormat();
   const [flow, setFlow] = useState<Flow>({ step: 'idle' });
-  const [outcome, setOutcome] = useState<TSubscriptionActionResponse | null>(null);
   const requestCode = useRequestCode();
   const confirmCode = useConfirmCode();
+  const plans = usePlans();
   const [requestError, setRequestError] = useState<string | null>(null);
 
   const start = (action: CodeAction, plan?: TPlan) => {
-    setOutcome(null);
     setRequestError(null);
     confirmCode.reset();
     requestCode.mutate(
@@ -45,10 +70,25 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
     );
   };
 
-  const finish = (response: TSubscriptionActionResponse) => {
-    setOutcome(response);
-    setFlow({ step: 'idle' });
-  };
+  const confirm = (action: CodeAction, otp: string, plan?: TPlan) =>
+    confirmCode.mutate(
+      { action, otp, ...(plan ? { uuid: plan.uuid } : {}) },
+      {
+        onSuccess: (response) => setFlow({ step: 'done', action, response }),
+        onError: (error) => {
+          // A wrong or spent code goes back to the code field, with the server's words under it.
+          const otpErrors = fieldErrorsOf(error)?.otp;
+          if (otpErrors || action === 'unsubscribe') {
+            setFlow({
+              step: 'code',
+              action,
+              ...(plan ? { plan } : {}),
+              ...(otpErrors ? { errors: otpErrors } : {}),
+            });
+          }
+        },
+      },
+    );
 
   if (!subscription) {
     return (
@@ -65,15 +105,18 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
     );
   }
 
-  const open = isContentOpen(subscription);
+  const payment = paymentActionOf(subscription);
+  const paidDaysLeft = hasPaidDaysLeft(subscription);
   const dates: { label: string; value: string | null }[] = [
     { label: t.subscription.periodEnd, value: subscription.current_period_end },
     { label: t.subscription.nextRenewal, value: subscription.next_renewal_at },
     { label: t.subscription.trialEnds, value: subscription.trial_ends_at },
     { label: t.subscription.graceEnds, value: subscription.grace_ends_at },
     { label: t.subscription.cancelledAt, value: subscription.cancelled_at },
+    { label: t.subscription.accessUntil, value: paidDaysLeft ? subscription.access_until : null },
   ];
   const codeErrors = fieldErrorsOf(confirmCode.error);
+  const service = plans.data?.service ?? null;
 
   return (
     <section
@@ -113,71 +156,52 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
             </div>
           ))}
       </dl>
+      {paidDaysLeft && subscription.access_until && flow.step !== 'done' ? (
+        <Notice tone="info">
+          {t.subscription.cancelledWithAccess(format.dateTime(subscription.access_until))}
+        </Notice>
+      ) : null}
       {subscription.last_failure_reason ? (
         <Notice tone="warning">
           {t.subscription.lastFailure(t.chargeReasons(subscription.last_failure_reason))}
         </Notice>
       ) : null}
 
-      {outcome ? (
-        <FormMessage tone="success">
-          {outcome.message}
-          {outcome.data.charge?.status === 'failed'
-            ? ` ${t.subscription.chargeFailed(t.chargeReasons(outcome.data.charge.reason ?? ''))}`
-            : ''}
-        </FormMessage>
-      ) : null}
       {requestError ? <FormMessage tone="error">{requestError}</FormMessage> : null}
+
+      {flow.step === 'done' ? (
+        <ActionDone action={flow.action} response={flow.response} onClose={() => setFlow({ step: 'idle' })} />
+      ) : null}
 
       {flow.step === 'idle' ? (
         <div className="flex flex-wrap gap-3">
-          {open ? (
-            <>
-              <button
-                type="button"
-                className={buttonClass.primary}
-                disabled={requestCode.isPending}
-                onClick={() => start('renew')}
-              >
-                {t.subscription.renew}
-              </button>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                onClick={() => setFlow({ step: 'choose-plan' })}
-              >
-                {t.subscription.change}
-              </button>
-              <button
-                type="button"
-                className={buttonClass.danger}
-                disabled={requestCode.isPending}
-                onClick={() => start('unsubscribe')}
-              >
-                {t.subscription.cancel}
-              </button>
-            </>
-          ) : (
-            <>
-              <button
-                type="button"
-                className={buttonClass.primary}
-                disabled={requestCode.isPending}
-                onClick={() => start(subscription.state === 'pending_payment' ? 'activate' : 'reactivate')}
-              >
-                {subscription.state === 'pending_payment'
-                  ? t.subscription.activate
-                  : t.subscription.reactivate}
-              </button>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                onClick={() => setFlow({ step: 'choose-plan' })}
-              >
-                {t.subscription.change}
-              </button>
-            </>
-          )}
+          {payment ? (
+            <button
+              type="button"
+              className={buttonClass.primary}
+              disabled={requestCode.isPending}
+              onClick={() => start(payment)}
+            >
+              {t.subscription[payment]}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => setFlow({ step: 'choose-plan' })}
+          >
+            {t.subscription.change}
+          </button>
+          {subscription.state !== 'cancelled' ? (
+            <button
+              type="button"
+              className={buttonClass.danger}
+              disabled={requestCode.isPending}
+              onClick={() => start('unsubscribe')}
+            >
+              {t.subscription.cancel}
+            </button>
+          ) : null}
         </div>
       ) : null}
 
@@ -193,11 +217,20 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
       {flow.step === 'code' ? (
         <div
           className={`flex flex-col gap-3 rounded-xl p-4 ${flow.action === 'unsubscribe' ? 'bg-red-50' : 'bg-slate-50'}`}
+          data-testid={flow.action === 'unsubscribe' ? 'cancel-prompt' : 'code-step'}
         >
           {flow.action === 'unsubscribe' ? (
             <>
               <p className="font-bold text-red-950">{t.subscription.cancelQuestion}</p>
-              <p className="text-red-950">{t.subscription.cancelEffect}</p>
+              <p className="text-red-950">
+                {(() => {
+                  const kept = keptUntilOnCancel(subscription);
+                  if (kept) return t.subscription.cancelKeeps(format.dateTime(kept));
+                  return inTrialNow(subscription)
+                    ? t.subscription.cancelEndsTrial
+                    : t.subscription.cancelEffect;
+                })()}
+              </p>
             </>
           ) : null}
           <p className="font-bold text-slate-900">
@@ -210,15 +243,29 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
           </p>
           <CodeForm
             busy={confirmCode.isPending}
-            {...(flow.action === 'unsubscribe' ? { submitLabel: t.subscription.confirmCancel } : {})}
-            errors={codeErrors?.otp ?? (codeErrors ? Object.values(codeErrors).flat() : undefined)}
-            formError={confirmCode.isError && !codeErrors ? errorMessageOf(confirmCode.error) : null}
-            onConfirm={(otp) =>
-              confirmCode.mutate(
-                { action: flow.action, otp, ...(flow.plan ? { uuid: flow.plan.uuid } : {}) },
-                { onSuccess: finish },
-              )
+            submitLabel={flow.action === 'unsubscribe' ? t.subscription.confirmCancel : t.subscription.next}
+            errors={
+              flow.errors ??
+              (flow.action === 'unsubscribe'
+                ? (codeErrors?.otp ?? (codeErrors ? Object.values(codeErrors).flat() : undefined))
+                : undefined)
             }
+            formError={
+              flow.action === 'unsubscribe' && confirmCode.isError && !codeErrors
+                ? errorMessageOf(confirmCode.error)
+                : null
+            }
+            onConfirm={(otp) => {
+              const { action } = flow;
+              if (action === 'unsubscribe') {
+                confirm(action, otp);
+                return;
+              }
+              // A payment shows what it costs before anything is charged: the code is sent with
+              // the confirmation screen's one button.
+              confirmCode.reset();
+              setFlow({ step: 'confirm', action, otp, ...(flow.plan ? { plan: flow.plan } : {}) });
+            }}
             onResend={async () => {
               try {
                 await requestCode.mutateAsync({
@@ -237,7 +284,112 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
           />
         </div>
       ) : null}
+
+      {flow.step === 'confirm' ? (
+        <ConfirmCharge
+          subscription={subscription}
+          action={flow.action}
+          service={service}
+          busy={confirmCode.isPending}
+          error={confirmCode.isError && !codeErrors?.otp ? errorMessageOf(confirmCode.error) : null}
+          onConfirm={() => confirm(flow.action, flow.otp, flow.plan)}
+          onBack={() => setFlow({ step: 'idle' })}
+          {...(flow.plan ? { plan: flow.plan } : {})}
+        />
+      ) : null}
     </section>
+  );
+}
+
+function ConfirmCharge({
+  subscription,
+  action,
+  plan: target,
+  service,
+  busy,
+  error,
+  onConfirm,
+  onBack,
+}: {
+  readonly subscription: TSubscription;
+  readonly action: ChargeAction;
+  readonly plan?: TPlan;
+  readonly service: Parameters<typeof ChargeConfirm>[0]['service'];
+  readonly busy: boolean;
+  readonly error: string | null;
+  readonly onConfirm: () => void;
+  readonly onBack: () => void;
+}) {
+  const format = useFormat();
+  const { plan, when } = chargeQuote(subscription, action, target);
+  const label =
+    when.kind === 'now'
+      ? t.subscription.confirmCharge[action](format.money(when.amountMinor, when.currency))
+      : t.subscription.confirmFree;
+  return (
+    <ChargeConfirm
+      heading={t.subscription.confirmHeading[action]}
+      plan={plan}
+      when={when}
+      service={service}
+      confirmLabel={label}
+      busyLabel={t.subscription.confirming}
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onBack={onBack}
+    />
+  );
+}
+
+/** The success state of an action: what happened, what was charged, when it renews. */
+function ActionDone({
+  action,
+  response,
+  onClose,
+}: {
+  readonly action: CodeAction;
+  readonly response: TSubscriptionActionResponse;
+  readonly onClose: () => void;
+}) {
+  const format = useFormat();
+  const { subscription, charge } = response.data;
+  const failed = charge !== null && charge.status !== 'succeeded';
+  const lines: string[] = [];
+  if (charge?.status === 'succeeded') {
+    lines.push(t.subscription.doneCharged(format.money(charge.amount_minor, charge.currency)));
+  } else if (charge === null && action !== 'unsubscribe') {
+    lines.push(t.subscription.doneFree);
+  } else if (charge?.status === 'failed') {
+    lines.push(t.subscription.chargeFailed(t.chargeReasons(charge.reason ?? '')));
+  }
+  if (subscription.state === 'active' && subscription.next_renewal_at) {
+    lines.push(t.subscription.doneRenews(format.dateTime(subscription.next_renewal_at)));
+  }
+  if (action === 'unsubscribe' && subscription.access_until) {
+    lines.push(t.subscription.cancelledWithAccess(format.dateTime(subscription.access_until)));
+  }
+  return (
+    <div
+      role="status"
+      className={`flex flex-col gap-2 rounded-xl border-2 p-4 ${
+        failed
+          ? 'border-amber-400 bg-amber-50 text-amber-950'
+          : 'border-emerald-600 bg-emerald-50 text-emerald-950'
+      }`}
+      data-testid="action-done"
+    >
+      <p className="text-lg font-bold">
+        {failed ? t.subscription.doneFailedTitle : t.subscription.doneTitle[action]}
+      </p>
+      <p>{response.message}</p>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <button type="button" className={`${buttonClass.secondary} self-start`} onClick={onClose}>
+        {t.subscription.doneOk}
+      </button>
+    </div>
   );
 }
 
