@@ -69,7 +69,7 @@ export function TransactionsView() {
                     <p className="font-bold">{entry.description}</p>
                     <p className="text-sm text-slate-700">
                       <time dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time> ·{' '}
-                      {t.myBill.kinds[entry.kind]} · {t.myBill.noAmount}
+                      {t.myBill.kinds[entry.kind]}
                     </p>
                     {entry.kind === 'cancellation' ? (
                       <p className="text-sm text-slate-700">
