@@ -26,11 +26,13 @@ const outDir = path.resolve(root, option('--out', 'docs/images/screens'));
 
 /**
  * Screen name → path, whether it needs a signed-in subscriber, the button to press first (by its
- * name in each language), and for a part of a screen the element to picture (the subscription
- * management is a section of the profile screen).
+ * name in each language) or a code step to start and reload, and for a part of a screen the
+ * element to picture (the subscription management is a section of the profile screen).
  */
 const SCREENS = {
   landing: { path: '/', signedIn: false },
+  // The sign-in's code step as a reload brings it back: the code field and the resend countdown.
+  'sign-in-code': { path: '/', signedIn: false, codeStepReloaded: true, element: '#sign-in' },
   plans: { path: '/client/subscription-list', signedIn: false },
   mybill: { path: '/mybill', signedIn: false },
   home: { path: '/client/home', signedIn: true },
@@ -51,6 +53,7 @@ const SCREENS = {
 };
 const DEFAULT_SCREENS = [
   'landing',
+  'sign-in-code',
   'home',
   'share',
   'converter',
@@ -187,6 +190,16 @@ try {
       const page = pages[screen.signedIn];
       await page.goto(`${baseUrl}${screen.path}`);
       await waitForScreen(page);
+      if (screen.codeStepReloaded) {
+        // A fresh number: a code goes out, then the page is reloaded while the step waits.
+        const number = `77${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+        await page.locator('#sign-in input[name="msisdn"]').fill(number);
+        await page.locator('#sign-in button[type="submit"]').click();
+        await page.getByTestId('resend-countdown').waitFor({ state: 'visible', timeout: 15_000 });
+        await page.reload();
+        await waitForScreen(page);
+        await page.getByTestId('resend-countdown').waitFor({ state: 'visible', timeout: 15_000 });
+      }
       if (screen.press) {
         await page.getByRole('button', { name: screen.press[language], exact: true }).first().click();
         await page.locator(screen.element).first().waitFor({ state: 'visible', timeout: 15_000 });

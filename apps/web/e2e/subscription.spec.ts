@@ -172,6 +172,31 @@ test('cancel keeps the paid days, shown in the prompt and after; reactivating wi
   expect(await chargesOf(request, token)).toHaveLength(1);
 });
 
+test('the activation code step survives a reload, and still leads to the screen before the charge', async ({
+  page,
+  request,
+}) => {
+  const { msisdn, token } = await openProfile(page, request);
+  await request.post('/api/client/profile/subscrption/cancel', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  await page.reload();
+  await waitForScreen(page);
+  const afterId = await lastSmsId(request, msisdn);
+  await page.getByRole('button', { name: 'إعادة تفعيل الاشتراك' }).click();
+  await expect(page.getByTestId('code-step')).toBeVisible();
+  await page.reload();
+  await waitForScreen(page);
+  await expect(page.getByTestId('code-step')).toContainText('رمز التفعيل');
+  await enterCode(page, request, msisdn, 'otp.activation', afterId);
+  await page
+    .getByTestId('charge-confirm')
+    .getByRole('button', { name: 'تأكيد إعادة التفعيل دون خصم' })
+    .click();
+  await expect(page.getByTestId('action-done')).toContainText('عاد اشتراكك');
+  expect(await chargesOf(request, token)).toHaveLength(1);
+});
+
 test('a wrong activation code goes back to the code field with the Arabic message, and charges nothing', async ({
   page,
   request,

@@ -76,7 +76,11 @@ describe('the derived types', () => {
     expectTypeOf<TRequest<'login'>>().toEqualTypeOf<{ msisdn: string }>();
     expectTypeOf<TRequest<'getHealth'>>().toEqualTypeOf<undefined>();
     expectTypeOf<TQuery<'adminListUsers'>>().toEqualTypeOf<undefined>();
-    expectTypeOf<TResponse<'login'>>().toEqualTypeOf<{ message: string }>();
+    expectTypeOf<TResponse<'login'>>().toEqualTypeOf<{
+      message: string;
+      resend_after_s: number;
+      expires_in_s: number;
+    }>();
     expectTypeOf<TResponse<'adminListUsers'>['data'][number]>().toEqualTypeOf<contracts.TAdminAccount>();
   });
 });

@@ -147,6 +147,7 @@ export * from './session/get-user';
 export * from './session/login';
 export * from './session/logout';
 export * from './session/resend-otp';
+export * from './session/code-sent';
 
 export * from './he/he-token';
 export * from './he/identify';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { budgetDay, refusingWindow, sendWindows, unknownBudget, type SendLimits } from './send-limits';
+import {
+  budgetDay,
+  refusingWindow,
+  secondsUntilRoom,
+  sendWindows,
+  unknownBudget,
+  type SendLimits,
+} from './send-limits';
 
 const limits: SendLimits = {
   sendsPerHour: 5,
@@ -33,9 +40,15 @@ describe('sendWindows', () => {
     expect(sendWindows(limits, { ...request, standing: 'unknown' })).toEqual([
       { key: 'otp:msisdn:967771234567', limit: 5, windowS: 3600, kind: 'hourly' },
       { key: 'otp:ip:10.0.0.1', limit: 200, windowS: 3600, kind: 'hourly' },
-      { key: 'otp:block:96777123', limit: 20, windowS: 3600, kind: 'hourly' },
+      { key: 'otp:block:96777123', limit: 20, windowS: 3600, kind: 'hourly', unknownOnly: true },
       { key: 'sms:budget:2025-03-04', limit: 10_000, windowS: 172_800, kind: 'budget' },
-      { key: 'sms:budget:unknown:2025-03-04', limit: 7_000, windowS: 172_800, kind: 'unknown-budget' },
+      {
+        key: 'sms:budget:unknown:2025-03-04',
+        limit: 7_000,
+        windowS: 172_800,
+        kind: 'unknown-budget',
+        unknownOnly: true,
+      },
     ]);
   });
 
@@ -80,5 +93,26 @@ describe('refusingWindow', () => {
     const known = sendWindows(limits, { ...request, standing: 'known' });
     expect(refusingWindow(known, [0, 0, 9_999], false)).toBeUndefined();
     expect(refusingWindow(known, [0, 0, 10_000], false)?.kind).toBe('budget');
+  });
+});
+
+describe('secondsUntilRoom', () => {
+  const windows = sendWindows(limits, { ...request, standing: 'unknown' });
+  const hits = (counts: number[]) => counts.map((count, index) => ({ count, resetInS: 100 * (index + 1) }));
+
+  it('is 0 while the number and its address have room for another send', () => {
+    expect(secondsUntilRoom(windows, hits([4, 199, 0, 0, 0]))).toBe(0);
+  });
+
+  it("waits for the number's window once this send filled it", () => {
+    expect(secondsUntilRoom(windows, hits([5, 1, 0, 0, 0]))).toBe(100);
+  });
+
+  it("waits for the address's window once this send filled it", () => {
+    expect(secondsUntilRoom(windows, hits([1, 200, 0, 0, 0]))).toBe(200);
+  });
+
+  it('ignores the windows of unknown numbers only, and the day budgets', () => {
+    expect(secondsUntilRoom(windows, hits([1, 1, 20, 10_000, 7_000]))).toBe(0);
   });
 });

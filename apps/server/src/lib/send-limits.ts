@@ -32,6 +32,8 @@ export interface SendWindow {
   limit: number;
   windowS: number;
   kind: WindowKind;
+  /** Set on the windows that hold only unknown numbers (the block, the unknown share). */
+  unknownOnly?: true;
 }
 
 const HOUR_S = 3600;
@@ -91,6 +93,7 @@ export function sendWindows(
             limit: limits.blockSendsPerHour,
             windowS: HOUR_S,
             kind: 'hourly' as const,
+            unknownOnly: true as const,
           },
         ]
       : []),
@@ -102,6 +105,7 @@ export function sendWindows(
             limit: unknownBudget(limits.dailyBudget, limits.knownBudgetPercent),
             windowS: BUDGET_WINDOW_S,
             kind: 'unknown-budget' as const,
+            unknownOnly: true as const,
           },
         ]
       : []),
@@ -128,4 +132,23 @@ export function refusingWindow(
     if (index >= 0) return windows[index];
   }
   return undefined;
+}
+
+/**
+ * Seconds until the hourly windows that hold every number alike (its own, its address's) have room
+ * for one more send, given each window's count and reset after this send was counted (0 = room
+ * now). The windows of unknown numbers only are left out: an answer that depended on them would
+ * tell a number that confirmed a code recently from one that did not.
+ */
+export function secondsUntilRoom(
+  windows: readonly SendWindow[],
+  hits: readonly { count: number; resetInS: number }[],
+): number {
+  let waitS = 0;
+  windows.forEach((window, index) => {
+    const hit = hits[index];
+    if (window.kind !== 'hourly' || window.unknownOnly || !hit) return;
+    if (hit.count >= window.limit) waitS = Math.max(waitS, hit.resetInS);
+  });
+  return waitS;
 }

@@ -101,9 +101,11 @@ export const arFirstScreen = {
     sentTo: 'أرسلنا رمز التحقق برسالة نصية إلى الرقم',
     confirm: 'تأكيد',
     confirming: 'جارٍ التحقق…',
-    resend: 'إعادة إرسال الرمز',
-    resendIn: (seconds: string) => `يمكنك طلب رمز جديد بعد ${seconds} ثانية.`,
+    resend: 'إعادة الإرسال',
+    resendIn: (time: string) => `يمكنك طلب رمز جديد بعد ${time}`,
     resent: 'أرسلنا رمزًا جديدًا.',
+    haveCode: 'لديّ رمز بالفعل',
+    expired: 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.',
     back: 'رجوع',
   },
 

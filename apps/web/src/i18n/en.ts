@@ -145,9 +145,11 @@ export const en: Catalogue = {
     sentTo: 'We texted a verification code to',
     confirm: 'Confirm',
     confirming: 'Checking…',
-    resend: 'Send the code again',
-    resendIn: (seconds: string) => `You can ask for a new code in ${seconds} seconds.`,
+    resend: 'Send again',
+    resendIn: (time: string) => `You can ask for a new code in ${time}`,
     resent: 'We sent you a new code.',
+    haveCode: 'I already have a code',
+    expired: 'This code has expired. Ask for a new one.',
     back: 'Back',
   },
 

@@ -36,3 +36,32 @@ export function readStorageJson<T>(key: string): T | null {
     return null;
   }
 }
+
+/**
+ * Session storage, likewise never throwing: what lives only as long as the tab does (a code step
+ * waiting for its SMS survives a reload there, and is gone with the tab).
+ */
+export function readSessionJson<T>(key: string): T | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as T);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionJson(key: string, value: unknown): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Nothing to do: the value lives for this page only.
+  }
+}
+
+export function removeSession(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing to do.
+  }
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { ZMessage } from '../common/envelope';
+import { ZCodeSentResponse } from '../session/code-sent';
 import { ZMsisdnInput } from '../common/msisdn';
 
 export const ZCheckSubscriberQuery = z.object({
@@ -9,7 +9,7 @@ export const ZCheckSubscriberQuery = z.object({
 export type TCheckSubscriberQuery = z.infer<typeof ZCheckSubscriberQuery>;
 
 /** The same `{message}` whether or not the number subscribes (it reveals nothing). */
-export const ZCheckSubscriberResponse = ZMessage;
+export const ZCheckSubscriberResponse = ZCodeSentResponse;
 export type TCheckSubscriberResponse = z.infer<typeof ZCheckSubscriberResponse>;
 
 /**

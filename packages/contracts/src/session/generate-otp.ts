@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { defineContract } from '../contract';
-import { ZMessage } from '../common/envelope';
+import { ZCodeSentResponse } from './code-sent';
 
-export const ZGenerateOtpResponse = ZMessage;
+export const ZGenerateOtpResponse = ZCodeSentResponse;
 export type TGenerateOtpResponse = z.infer<typeof ZGenerateOtpResponse>;
 
 /**

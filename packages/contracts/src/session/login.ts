@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { ZMessage } from '../common/envelope';
+import { ZCodeSentResponse } from './code-sent';
 import { ZMsisdnInput } from '../common/msisdn';
 
 export const ZLoginRequest = z.object({
@@ -9,7 +9,7 @@ export const ZLoginRequest = z.object({
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** The same `{message}` whether or not the number is known (no enumeration). */
-export const ZLoginResponse = ZMessage;
+export const ZLoginResponse = ZCodeSentResponse;
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const login = defineContract({

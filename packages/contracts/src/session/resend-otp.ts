@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { ZMessage } from '../common/envelope';
+import { ZCodeSentResponse } from './code-sent';
 import { ZMsisdnInput } from '../common/msisdn';
 
 export const ZResendOtpRequest = z.object({
@@ -8,7 +8,7 @@ export const ZResendOtpRequest = z.object({
 });
 export type TResendOtpRequest = z.infer<typeof ZResendOtpRequest>;
 
-export const ZResendOtpResponse = ZMessage;
+export const ZResendOtpResponse = ZCodeSentResponse;
 export type TResendOtpResponse = z.infer<typeof ZResendOtpResponse>;
 
 /** Too early is a 429 with `Retry-After` (the resend wait). Same answer for unknown numbers. */

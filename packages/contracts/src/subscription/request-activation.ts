@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { defineContract } from '../contract';
-import { ZEmptyRequest, ZMessage } from '../common/envelope';
+import { ZCodeSentResponse } from '../session/code-sent';
+import { ZEmptyRequest } from '../common/envelope';
 
 /** Nothing; the current plan is activated. */
 export const ZRequestActivationRequest = ZEmptyRequest;
 export type TRequestActivationRequest = z.infer<typeof ZRequestActivationRequest>;
 
-export const ZRequestActivationResponse = ZMessage;
+export const ZRequestActivationResponse = ZCodeSentResponse;
 export type TRequestActivationResponse = z.infer<typeof ZRequestActivationResponse>;
 
 export const requestActivation = defineContract({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { ZMessage } from '../common/envelope';
+import { ZCodeSentResponse } from '../session/code-sent';
 import { ZUuid } from '../common/fields';
 
 /** The plan to move to. */
@@ -9,7 +9,7 @@ export const ZRequestChangeSubscriptionRequest = z.object({
 });
 export type TRequestChangeSubscriptionRequest = z.infer<typeof ZRequestChangeSubscriptionRequest>;
 
-export const ZRequestChangeSubscriptionResponse = ZMessage;
+export const ZRequestChangeSubscriptionResponse = ZCodeSentResponse;
 export type TRequestChangeSubscriptionResponse = z.infer<typeof ZRequestChangeSubscriptionResponse>;
 
 export const requestChangeSubscription = defineContract({

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { defineContract } from '../contract';
-import { ZEmptyRequest, ZMessage } from '../common/envelope';
+import { ZCodeSentResponse } from '../session/code-sent';
+import { ZEmptyRequest } from '../common/envelope';
 
 /** Nothing; the token says who. */
 export const ZRequestUnsubscribeRequest = ZEmptyRequest;
 export type TRequestUnsubscribeRequest = z.infer<typeof ZRequestUnsubscribeRequest>;
 
-export const ZRequestUnsubscribeResponse = ZMessage;
+export const ZRequestUnsubscribeResponse = ZCodeSentResponse;
 export type TRequestUnsubscribeResponse = z.infer<typeof ZRequestUnsubscribeResponse>;
 
 export const requestUnsubscribe = defineContract({

@@ -60,8 +60,8 @@ export function registerMyBillRoutes(app: FastifyInstance) {
     // ones (`none`) go on (docs/security.md "SMS abuse").
     if (isCrossSite(request)) throw new HttpError(403, 'otp_cross_site');
     const msisdn = requireMsisdn(query.msisdn, rules);
-    await sendOtp(deps, { msisdn, purpose: 'mybill', ip: request.ip });
-    return { message: say(request, 'otp_sent') };
+    const sent = await sendOtp(deps, { msisdn, purpose: 'mybill', ip: request.ip });
+    return { message: say(request, 'otp_sent'), ...sent };
   });
 
   // Step 2: only the code sent to the number opens its bill. The bill token goes in the body only:

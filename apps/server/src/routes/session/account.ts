@@ -17,13 +17,13 @@ export function registerAccountRoutes(app: FastifyInstance) {
   // The code goes to the token's number, never to one from the request.
   routeFromContract(app, generateOtp, async ({ request }) => {
     const subscriber = requireSubscriber(request);
-    await sendOtp(deps, {
+    const sent = await sendOtp(deps, {
       msisdn: subscriber.msisdn,
       purpose: 'profile',
       ip: request.ip,
       subscriberId: subscriber.id,
     });
-    return { message: say(request, 'otp_sent') };
+    return { message: say(request, 'otp_sent'), ...sent };
   });
 
   routeFromContract(app, confirmProfileOtp, async ({ body, request }) => {

@@ -15,17 +15,18 @@ export function registerSignInRoutes(app: FastifyInstance) {
   const rules = msisdnRules(config);
   const deps = { ...app.deps, log: app.log };
 
-  // The same `{message}` whether or not the number is known (no enumeration).
+  // The same answer whether or not the number is known (no enumeration): the message and the
+  // number's own resend wait.
   routeFromContract(app, login, async ({ body, request }) => {
     const msisdn = requireMsisdn(body.msisdn, rules);
-    await sendOtp(deps, { msisdn, purpose: 'login', ip: request.ip });
-    return { message: say(request, 'otp_sent') };
+    const sent = await sendOtp(deps, { msisdn, purpose: 'login', ip: request.ip });
+    return { message: say(request, 'otp_sent'), ...sent };
   });
 
   routeFromContract(app, resendOtp, async ({ body, request }) => {
     const msisdn = requireMsisdn(body.msisdn, rules);
-    await sendOtp(deps, { msisdn, purpose: 'login', ip: request.ip });
-    return { message: say(request, 'otp_sent') };
+    const sent = await sendOtp(deps, { msisdn, purpose: 'login', ip: request.ip });
+    return { message: say(request, 'otp_sent'), ...sent };
   });
 
   // `check_type: "otp"` (the route guard's link sign-in) is the same confirmation.

@@ -177,24 +177,24 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
 
   // ── two-step flows: purpose-bound codes ──────────────────────────────────────────────────────
   routeFromContract(app, requestUnsubscribe, async ({ request }) => {
-    await codes.requestUnsubscribe(deps, requireSubscriber(request), request.ip);
-    return { message: say(request, 'unsubscribe_code_sent') };
+    const sent = await codes.requestUnsubscribe(deps, requireSubscriber(request), request.ip);
+    return { message: say(request, 'unsubscribe_code_sent'), ...sent };
   });
   routeFromContract(app, confirmUnsubscribe, async ({ body, request }) =>
     cancelledResponse(request, await codes.confirmUnsubscribe(deps, requireSubscriber(request), body.otp)),
   );
 
   routeFromContract(app, requestActivation, async ({ request }) => {
-    await codes.requestActivation(deps, requireSubscriber(request), request.ip);
-    return { message: say(request, 'activation_code_sent') };
+    const sent = await codes.requestActivation(deps, requireSubscriber(request), request.ip);
+    return { message: say(request, 'activation_code_sent'), ...sent };
   });
   routeFromContract(app, confirmActivation, async ({ body, request }) =>
     actionResponse(request, await codes.confirmActivation(deps, requireSubscriber(request), body.otp)),
   );
 
   routeFromContract(app, requestChangeSubscription, async ({ body, request }) => {
-    await codes.requestChange(deps, requireSubscriber(request), body.uuid, request.ip);
-    return { message: say(request, 'change_code_sent') };
+    const sent = await codes.requestChange(deps, requireSubscriber(request), body.uuid, request.ip);
+    return { message: say(request, 'change_code_sent'), ...sent };
   });
   routeFromContract(app, confirmChangeSubscription, async ({ body, request }) =>
     actionResponse(request, await codes.confirmChange(deps, requireSubscriber(request), body.otp, body.uuid)),

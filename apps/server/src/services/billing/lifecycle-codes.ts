@@ -108,7 +108,12 @@ export async function requestUnsubscribe(deps: SendOtpDeps, subscriber: AuthSubs
   const current = await findCurrentSubscription(deps.database.db, subscriber.id);
   if (!current) throw refused('no_subscription');
   if (current.subscription.state === 'cancelled') throw refused('already_cancelled');
-  await sendOtp(deps, { msisdn: subscriber.msisdn, purpose: 'unsubscribe', ip, subscriberId: subscriber.id });
+  return sendOtp(deps, {
+    msisdn: subscriber.msisdn,
+    purpose: 'unsubscribe',
+    ip,
+    subscriberId: subscriber.id,
+  });
 }
 
 export async function confirmUnsubscribe(deps: BillingDeps, subscriber: AuthSubscriber, code: string) {
@@ -125,7 +130,7 @@ export async function confirmUnsubscribe(deps: BillingDeps, subscriber: AuthSubs
 
 export async function requestActivation(deps: SendOtpDeps, subscriber: AuthSubscriber, ip: string | null) {
   const { decided } = await activatable(deps, subscriber);
-  await sendOtp(deps, {
+  return sendOtp(deps, {
     msisdn: subscriber.msisdn,
     purpose: 'activation',
     ip,
@@ -166,7 +171,7 @@ export async function requestChange(
 ) {
   const { current, decided } = await changeTarget(deps, subscriber, planId);
   if (await hasChargeInFlight(deps.database.db, current.subscription.id)) throw refused('charge_in_progress');
-  await sendOtp(deps, {
+  return sendOtp(deps, {
     msisdn: subscriber.msisdn,
     purpose: 'change',
     ip,

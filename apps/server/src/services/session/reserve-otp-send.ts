@@ -5,6 +5,7 @@ import { serviceUnavailable, tooManyRequests } from '../../lib/http-error';
 import {
   budgetDay,
   refusingWindow,
+  secondsUntilRoom,
   sendWindows,
   type NumberStanding,
   type SendWindow,
@@ -23,13 +24,16 @@ const trippedBudgets = new WeakMap<CounterStore, Set<string>>();
  * (SMS_DAILY_BUDGET_KNOWN_PERCENT is kept for known numbers). All windows are checked before any
  * is counted, so a refused request does not eat the allowance of the others; peeks and hits each
  * go out as one batch, so a known and an unknown number cost the same round trips.
+ *
+ * Resolves with the seconds until the number's and the address's hourly windows have room for the
+ * next send (0 = room now), which the answer's `resend_after_s` includes.
  */
 export async function reserveOtpSend(
   counters: CounterStore,
   config: Config,
   log: FastifyBaseLogger,
   request: { msisdn: string; ip: string | null; standing: NumberStanding; signedIn: boolean; now?: Date },
-): Promise<void> {
+): Promise<number> {
   const now = request.now ?? new Date();
   const windows = sendWindows(
     {
@@ -79,4 +83,5 @@ export async function reserveOtpSend(
     true,
   );
   if (over) throw refuse(over, hits[windows.indexOf(over)]!.resetInS);
+  return secondsUntilRoom(windows, hits);
 }

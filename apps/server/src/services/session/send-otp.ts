@@ -4,7 +4,13 @@ import { otps, smsMessages } from '../../db/schema/index';
 import type { CounterStore } from '../../lib/counter-store';
 import { serviceUnavailable, tooManyRequests } from '../../lib/http-error';
 import { maskMsisdn } from '../../lib/msisdn';
-import { generateOtpCode, hashOtpCode, secondsUntilResend, type OtpPurpose } from '../../lib/otp-policy';
+import {
+  generateOtpCode,
+  hashOtpCode,
+  resendWaitS,
+  secondsUntilResend,
+  type OtpPurpose,
+} from '../../lib/otp-policy';
 import { attemptSmsDelivery } from '../sms/deliver-sms';
 import { storeSms } from '../sms/store-sms';
 import type { SmsDeps } from '../sms/sms-deps';
@@ -30,6 +36,14 @@ export interface SendOtpRequest {
   subject?: string | null;
   /** A line the SMS adds after the code, e.g. the plan and price a charge code confirms. */
   detail?: string;
+}
+
+/** What the answer of a call that sent a code says about it (contracts' ZCodeSentResponse). */
+export interface CodeSent {
+  /** Seconds until the next code of this number and purpose may be asked for. */
+  resend_after_s: number;
+  /** Seconds the code stays valid (OTP_TTL_S). */
+  expires_in_s: number;
 }
 
 /**
@@ -69,14 +83,18 @@ async function confirmedRecently(tx: Tx, msisdn: string, now: Date, days: number
  * block or the unknown numbers' budget share is exhausted (docs/security.md "SMS abuse" weighs
  * what that reveals). The code exists only in this function and in the SMS text; it is never
  * logged or returned.
+ *
+ * Resolves with when the next code may be asked for: the growing resend wait that this send
+ * starts, or longer when it filled the number's or the address's hourly window; both are the same
+ * for any number with the same sends, subscriber or not (docs/product.md#code-steps).
  */
-export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promise<void> {
+export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promise<CodeSent> {
   const { config, log } = deps;
   const { msisdn, purpose } = request;
   const now = new Date();
   const code = generateOtpCode(config.otp.length);
 
-  const sms = await deps.database.db.transaction(async (tx) => {
+  const { sms, resendAfterS } = await deps.database.db.transaction(async (tx) => {
     // Sends to one number are serialised across processes, so the resend wait and the swap of the
     // open code below always see the previous send.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${msisdn}`}))`);
@@ -112,7 +130,15 @@ export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promi
       signedIn || (await confirmedRecently(tx, msisdn, now, config.otp.knownNumberDays, config.otp.ttlS))
         ? 'known'
         : 'unknown';
-    await reserveOtpSend(deps.counters, config, log, { msisdn, ip: request.ip, standing, signedIn, now });
+    const roomInS = await reserveOtpSend(deps.counters, config, log, {
+      msisdn,
+      ip: request.ip,
+      standing,
+      signedIn,
+      now,
+    });
+    // This send is one more of the hour: the next one waits as the policy says after it.
+    const nextWaitS = resendWaitS((recent?.sends ?? 0) + 1, config.otp.resendS, config.otp.resendMaxS);
 
     await tx
       .update(otps)
@@ -146,7 +172,7 @@ export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promi
       createdAt: now,
     });
     // Stored already claimed for the attempt below: one write less on the sign-in path.
-    return storeSms(
+    const stored = await storeSms(
       tx,
       config,
       {
@@ -159,6 +185,7 @@ export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promi
       },
       { sendingNow: true },
     );
+    return { sms: stored, resendAfterS: Math.max(nextWaitS, roomInS) };
   });
 
   const outcome = await attemptSmsDelivery(deps, sms, { deadlineMs: config.sms.sendTimeoutMs });
@@ -169,4 +196,5 @@ export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promi
     );
     throw serviceUnavailable('otp_sms_unavailable', Math.max(1, config.otp.resendS));
   }
+  return { resend_after_s: resendAfterS, expires_in_s: config.otp.ttlS };
 }

@@ -37,7 +37,9 @@ export default function ProfileScreen() {
               </Link>
             </p>
             <QueryView query={details}>{(data) => <ProfileCard subscriber={data} />}</QueryView>
-            <QueryView query={subscription}>{(data) => <SubscriptionPanel subscription={data} />}</QueryView>
+            <QueryView query={subscription}>
+              {(data) => <SubscriptionPanel subscription={data} msisdn={user.msisdn} />}
+            </QueryView>
           </div>
         )}
       </QueryView>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../i18n/language';
 import { toLatinDigits } from '../../lib/format';
+import { AlreadyHaveCode } from './already-have-code';
 import { buttonClass, FormMessage, TextField } from './form';
 
 export interface MsisdnFormProps {
@@ -14,6 +15,14 @@ export interface MsisdnFormProps {
   readonly intro?: ReactNode;
   /** Sends the code to the number, in Latin digits and trimmed. */
   readonly onSend: (msisdn: string) => void;
+  /**
+   * «لديّ رمز بالفعل» for the typed number: shown while `canResume` says a code step for it is
+   * pending (or its new code was just refused); `onResume` opens the code field without sending.
+   */
+  readonly haveCode?: {
+    readonly canResume: (msisdn: string) => boolean;
+    readonly onResume: (msisdn: string) => void;
+  };
 }
 
 /**
@@ -21,12 +30,21 @@ export interface MsisdnFormProps {
  * errors under it and the send button. Arabic-Indic digits are accepted and sent as Latin ones.
  * The code step that follows is `CodeForm`.
  */
-export function MsisdnForm({ initialMsisdn = '', busy, errors, formError, intro, onSend }: MsisdnFormProps) {
+export function MsisdnForm({
+  initialMsisdn = '',
+  busy,
+  errors,
+  formError,
+  intro,
+  onSend,
+  haveCode,
+}: MsisdnFormProps) {
   const [msisdn, setMsisdn] = useState(initialMsisdn);
+  const typed = toLatinDigits(msisdn.trim());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSend(toLatinDigits(msisdn.trim()));
+    onSend(typed);
   };
 
   return (
@@ -49,6 +67,9 @@ export function MsisdnForm({ initialMsisdn = '', busy, errors, formError, intro,
       <button type="submit" className={buttonClass.primary} disabled={busy}>
         {busy ? t.session.sending : t.session.sendCode}
       </button>
+      {haveCode && typed && haveCode.canResume(typed) ? (
+        <AlreadyHaveCode onClick={() => haveCode.onResume(typed)} />
+      ) : null}
     </form>
   );
 }

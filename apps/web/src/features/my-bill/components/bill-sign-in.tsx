@@ -1,20 +1,27 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form';
+import { CodeForm } from '../../../components/ui/code-form';
 import { MsisdnForm } from '../../../components/ui/msisdn-form';
 import { Notice } from '../../../components/ui/states';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf, retryAfterOf, type FieldErrors } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf, type FieldErrors } from '../../../lib/api-client';
 import { setLoading } from '../../../lib/loading-store';
 import { readMsisdn } from '../../../lib/session';
+import { useCodeStep } from '../../../lib/use-code-step';
 import { checkSubscriber, signInToBill } from '../api/my-bill-api';
 
-/** The `/mybill` sign-in (client.mybill.login): number, code, then the bill information. */
+const PURPOSES = ['mybill'] as const;
+
+/**
+ * The `/mybill` sign-in (client.mybill.login): number, code, then the bill information. The code
+ * step survives a reload (docs/product.md#code-steps).
+ */
 export function BillSignIn() {
   const navigate = useNavigate();
   const [msisdn, setMsisdn] = useState(() => readMsisdn() ?? '');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const codeStep = useCodeStep({ purposes: PURPOSES });
+  const sentTo = codeStep.step?.msisdn ?? null;
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -32,9 +39,9 @@ export function BillSignIn() {
     setErrors({});
     setFormError(null);
     try {
-      await checkSubscriber(number);
-      setSentTo(number);
+      codeStep.begin('mybill', number, await checkSubscriber(number));
     } catch (error) {
+      codeStep.refused('mybill', number, error);
       fail(error);
     } finally {
       setBusy(false);
@@ -48,7 +55,10 @@ export function BillSignIn() {
     setFormError(null);
     setLoading(true);
     try {
-      if (await signInToBill(sentTo, otp)) {
+      const opened = await signInToBill(sentTo, otp);
+      // Either way the code is used up: the step is over.
+      codeStep.clear();
+      if (opened) {
         await navigate(hrefFor('client.mybill.information'));
         return;
       }
@@ -79,28 +89,27 @@ export function BillSignIn() {
           errors={errors.msisdn}
           formError={formError}
           onSend={(number) => void sendCode(number)}
+          haveCode={{
+            canResume: (number) => codeStep.canResume('mybill', number),
+            onResume: (number) => {
+              setErrors({});
+              setFormError(null);
+              codeStep.resume('mybill', number);
+            },
+          }}
         />
       ) : (
         <CodeForm
-          sentTo={sentTo}
+          codeStep={codeStep}
+          showSentTo
           busy={busy}
           errors={errors.otp ?? errors.msisdn}
           formError={formError}
           submitLabel={t.myBill.showBill}
           onConfirm={(otp) => void confirm(otp)}
-          onResend={async () => {
-            try {
-              await checkSubscriber(sentTo);
-              return RESEND_WAIT_SECONDS;
-            } catch (error) {
-              setFormError(errorMessageOf(error));
-              const wait = retryAfterOf(error);
-              if (wait) return wait;
-              throw error;
-            }
-          }}
+          onResend={() => checkSubscriber(sentTo)}
           onBack={() => {
-            setSentTo(null);
+            codeStep.clear();
             setErrors({});
             setFormError(null);
           }}

@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form';
+import { CodeForm } from '../../../components/ui/code-form';
 import { MsisdnForm } from '../../../components/ui/msisdn-form';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf, retryAfterOf, type FieldErrors } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf, type FieldErrors } from '../../../lib/api-client';
 import { setLoading } from '../../../lib/loading-store';
 import { readMsisdn } from '../../../lib/session';
+import { useCodeStep } from '../../../lib/use-code-step';
 import { confirmOtp, login, resendOtp } from '../api/session-api';
 
-type Step = { readonly name: 'msisdn' } | { readonly name: 'code'; readonly msisdn: string };
+const PURPOSES = ['login'] as const;
 
 /**
  * Sign-in by mobile number: the number, then the SMS code with a resend countdown,
- * then client.home for a subscriber or the plan choice for a new number (Code 50).
+ * then client.home for a subscriber or the plan choice for a new number (Code 50). The code step
+ * survives a reload, and a number whose new code is refused can still type the one it has
+ * (docs/product.md#code-steps).
  */
 export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2 }) {
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ name: 'msisdn' });
+  const codeStep = useCodeStep({ purposes: PURPOSES });
+  const step = codeStep.step;
   // The number the field shows: the last one used on this device, then the last one sent to.
   const [msisdn, setMsisdn] = useState(() => readMsisdn() ?? '');
   const [busy, setBusy] = useState(false);
@@ -37,9 +41,9 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
     setErrors({});
     setFormError(null);
     try {
-      await login(number);
-      setStep({ name: 'code', msisdn: number });
+      codeStep.begin('login', number, await login(number));
     } catch (error) {
+      codeStep.refused('login', number, error);
       fail(error);
     } finally {
       setBusy(false);
@@ -54,6 +58,7 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
     setLoading(true);
     try {
       const result = await confirmOtp({ otp: code, msisdn: number });
+      codeStep.clear();
       await navigate(hrefFor(result.Code === 50 ? 'client.subscription.list' : 'client.home'));
     } catch (error) {
       setLoading(false);
@@ -73,9 +78,9 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <Heading id="sign-in-title" className="text-xl font-bold text-loader">
-        {step.name === 'msisdn' ? t.session.signInHeading : t.session.codeHeading}
+        {step ? t.session.codeHeading : t.session.signInHeading}
       </Heading>
-      {step.name === 'msisdn' ? (
+      {!step ? (
         <div className="mt-3">
           <MsisdnForm
             initialMsisdn={msisdn}
@@ -84,31 +89,29 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
             formError={formError}
             intro={t.session.signInText}
             onSend={(number) => void sendCode(number)}
+            haveCode={{
+              canResume: (number) => codeStep.canResume('login', number),
+              onResume: (number) => {
+                setErrors({});
+                setFormError(null);
+                codeStep.resume('login', number);
+              },
+            }}
           />
         </div>
       ) : (
         <div className="mt-3">
           <CodeForm
-            sentTo={step.msisdn}
+            codeStep={codeStep}
+            showSentTo
             busy={busy}
             errors={errors.otp ?? (otherErrors.length ? otherErrors : undefined)}
             formError={formError ?? (errors.msisdn ? errors.msisdn.join(' ') : null)}
             submitLabel={t.session.confirmCode}
             onConfirm={(code) => void confirm(code, step.msisdn)}
-            onResend={async () => {
-              try {
-                await resendOtp(step.msisdn);
-                setFormError(null);
-                return RESEND_WAIT_SECONDS;
-              } catch (error) {
-                const wait = retryAfterOf(error);
-                setFormError(errorMessageOf(error));
-                if (wait) return wait;
-                throw error;
-              }
-            }}
+            onResend={() => resendOtp(step.msisdn)}
             onBack={() => {
-              setStep({ name: 'msisdn' });
+              codeStep.clear();
               setErrors({});
               setFormError(null);
             }}

@@ -1,32 +1,44 @@
 import type { TPlan, TSubscription, TSubscriptionActionResponse } from '@sarraf/contracts';
 import { useState } from 'react';
+import { AlreadyHaveCode } from '../../../components/ui/already-have-code';
 import { ChargeConfirm } from '../../../components/ui/charge-confirm';
-import { CodeForm, RESEND_WAIT_SECONDS } from '../../../components/ui/code-form';
+import { CodeForm } from '../../../components/ui/code-form';
 import { buttonClass, FormMessage } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { Notice } from '../../../components/ui/states';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf, retryAfterOf } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { useCodeStep } from '../../../lib/use-code-step';
 import { useFormat } from '../../../lib/use-format';
 import { chargeQuote, paymentActionOf, type ChargeAction } from '../hooks/charge-quote';
 import { hasPaidDaysLeft } from '../hooks/subscription-state';
 import { usePlans } from '../hooks/use-plans';
-import { useConfirmCode, useRequestCode, type CodeAction } from '../hooks/use-subscription-actions';
+import {
+  actionOfStep,
+  codeStepOf,
+  SUBSCRIPTION_CODE_PURPOSES,
+  useConfirmCode,
+  useRequestCode,
+  type CodeAction,
+} from '../hooks/use-subscription-actions';
 import { PlanList } from './plan-list';
 import { TermsLink } from './terms-link';
 
+/**
+ * What the panel shows beside the code step (which `useCodeStep` holds, so it survives a reload):
+ * the actions, the plan choice, the screen before a charge with the code typed, or the outcome.
+ */
 type Flow =
   | { readonly step: 'idle' }
   | { readonly step: 'choose-plan' }
-  | {
-      readonly step: 'code';
-      readonly action: CodeAction;
-      readonly plan?: TPlan;
-      /** The server's words on a code that did not confirm (shown under the field). */
-      readonly errors?: readonly string[];
-    }
-  | { readonly step: 'confirm'; readonly action: ChargeAction; readonly plan?: TPlan; readonly otp: string }
+  | { readonly step: 'confirm'; readonly action: ChargeAction; readonly otp: string; readonly uuid?: string }
   | { readonly step: 'done'; readonly action: CodeAction; readonly response: TSubscriptionActionResponse };
+
+/** An action whose code was asked for: the plan is known when it was chosen on this page. */
+interface Requested {
+  readonly action: CodeAction;
+  readonly plan?: TPlan;
+}
 
 /**
  * Until when a cancellation now would keep the content open: the end of the period already paid,
@@ -48,47 +60,84 @@ const inTrialNow = (subscription: TSubscription) =>
  * reactivate, change of plan) then shows the confirmation screen, whose one button is the
  * consent; a clear success state follows. Cancelling is the unsubscribe code alone and says until
  * when the paid days stay open. No one-step cancel: a stolen unlocked session cannot end the
- * service without the phone, and the code step is no harder than subscribing was.
+ * service without the phone, and the code step is no harder than subscribing was. A code step
+ * survives a reload, and when a new code is refused (429) the one already received can still be
+ * typed (docs/product.md#code-steps). `msisdn` is the subscriber's number: the steps are bound to it.
  */
-export function SubscriptionPanel({ subscription }: { readonly subscription: TSubscription | null }) {
+export function SubscriptionPanel({
+  subscription,
+  msisdn,
+}: {
+  readonly subscription: TSubscription | null;
+  readonly msisdn: string;
+}) {
   const format = useFormat();
   const [flow, setFlow] = useState<Flow>({ step: 'idle' });
   const requestCode = useRequestCode();
   const confirmCode = useConfirmCode();
+  const codeStep = useCodeStep({ purposes: SUBSCRIPTION_CODE_PURPOSES, msisdn });
   const plans = usePlans();
   const [requestError, setRequestError] = useState<string | null>(null);
+  // The last action asked for: its plan for the code step's text, and what «لديّ رمز بالفعل» opens.
+  const [requested, setRequested] = useState<Requested | null>(null);
+
+  const stepAction = codeStep.step ? actionOfStep(codeStep.step) : null;
+  const stepUuid = stepAction === 'change' ? codeStep.step?.subject : undefined;
+  // After a reload the chosen plan is found again among the plans on sale.
+  const stepPlan =
+    stepUuid === undefined
+      ? undefined
+      : requested?.plan?.uuid === stepUuid
+        ? requested.plan
+        : plans.data?.plans.find((plan) => plan.uuid === stepUuid);
 
   const start = (action: CodeAction, plan?: TPlan) => {
     setRequestError(null);
+    setRequested({ action, ...(plan ? { plan } : {}) });
     confirmCode.reset();
+    const { purpose, subject } = codeStepOf(action, plan?.uuid);
     requestCode.mutate(
       { action, ...(plan ? { uuid: plan.uuid } : {}) },
       {
-        onSuccess: () => setFlow({ step: 'code', action, ...(plan ? { plan } : {}) }),
-        onError: (error) => setRequestError(errorMessageOf(error)),
+        onSuccess: (answer) => {
+          setFlow({ step: 'idle' });
+          codeStep.begin(purpose, msisdn, answer, subject);
+        },
+        onError: (error) => {
+          codeStep.refused(purpose, msisdn, error, subject);
+          setRequestError(errorMessageOf(error));
+        },
       },
     );
   };
 
-  const confirm = (action: CodeAction, otp: string, plan?: TPlan) =>
+  const resumeRequested = requested ? codeStepOf(requested.action, requested.plan?.uuid) : null;
+  const canResume =
+    !codeStep.step &&
+    resumeRequested !== null &&
+    codeStep.canResume(resumeRequested.purpose, msisdn, resumeRequested.subject);
+
+  const confirm = (action: CodeAction, otp: string, uuid?: string) =>
     confirmCode.mutate(
-      { action, otp, ...(plan ? { uuid: plan.uuid } : {}) },
+      { action, otp, ...(uuid ? { uuid } : {}) },
       {
-        onSuccess: (response) => setFlow({ step: 'done', action, response }),
+        onSuccess: (response) => {
+          codeStep.clear();
+          setFlow({ step: 'done', action, response });
+        },
+        // A wrong or spent code goes back to the code field (still held by the code step), with
+        // the server's words under it; another refusal stays on the screen that was confirmed.
         onError: (error) => {
-          // A wrong or spent code goes back to the code field, with the server's words under it.
-          const otpErrors = fieldErrorsOf(error)?.otp;
-          if (otpErrors || action === 'unsubscribe') {
-            setFlow({
-              step: 'code',
-              action,
-              ...(plan ? { plan } : {}),
-              ...(otpErrors ? { errors: otpErrors } : {}),
-            });
-          }
+          if (fieldErrorsOf(error)?.otp) setFlow({ step: 'idle' });
         },
       },
     );
+
+  const cancelStep = () => {
+    codeStep.clear();
+    confirmCode.reset();
+    setFlow({ step: 'idle' });
+  };
 
   if (!subscription) {
     return (
@@ -167,13 +216,22 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
         </Notice>
       ) : null}
 
-      {requestError ? <FormMessage tone="error">{requestError}</FormMessage> : null}
+      {requestError && !codeStep.step ? <FormMessage tone="error">{requestError}</FormMessage> : null}
+      {canResume && resumeRequested ? (
+        <AlreadyHaveCode
+          onClick={() => {
+            setRequestError(null);
+            setFlow({ step: 'idle' });
+            codeStep.resume(resumeRequested.purpose, msisdn, resumeRequested.subject);
+          }}
+        />
+      ) : null}
 
       {flow.step === 'done' ? (
         <ActionDone action={flow.action} response={flow.response} onClose={() => setFlow({ step: 'idle' })} />
       ) : null}
 
-      {flow.step === 'idle' ? (
+      {flow.step === 'idle' && !stepAction ? (
         <div className="flex flex-wrap gap-3">
           {payment ? (
             <button
@@ -205,7 +263,7 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
         </div>
       ) : null}
 
-      {flow.step === 'choose-plan' ? (
+      {flow.step === 'choose-plan' && !stepAction ? (
         <ChangePlan
           currentPlan={subscription.plan.uuid}
           busy={requestCode.isPending}
@@ -214,12 +272,12 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
         />
       ) : null}
 
-      {flow.step === 'code' ? (
+      {codeStep.step && stepAction && flow.step !== 'confirm' && flow.step !== 'done' ? (
         <div
-          className={`flex flex-col gap-3 rounded-xl p-4 ${flow.action === 'unsubscribe' ? 'bg-red-50' : 'bg-slate-50'}`}
-          data-testid={flow.action === 'unsubscribe' ? 'cancel-prompt' : 'code-step'}
+          className={`flex flex-col gap-3 rounded-xl p-4 ${stepAction === 'unsubscribe' ? 'bg-red-50' : 'bg-slate-50'}`}
+          data-testid={stepAction === 'unsubscribe' ? 'cancel-prompt' : 'code-step'}
         >
-          {flow.action === 'unsubscribe' ? (
+          {stepAction === 'unsubscribe' ? (
             <>
               <p className="font-bold text-red-950">{t.subscription.cancelQuestion}</p>
               <p className="text-red-950">
@@ -234,53 +292,34 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
             </>
           ) : null}
           <p className="font-bold text-slate-900">
-            {flow.action === 'change' && flow.plan
+            {stepAction === 'change' && stepPlan
               ? t.subscription.codeForChange(
-                  flow.plan.name,
-                  format.money(flow.plan.price_minor, flow.plan.currency),
+                  stepPlan.name,
+                  format.money(stepPlan.price_minor, stepPlan.currency),
                 )
-              : t.subscription.codeFor[flow.action]}
+              : t.subscription.codeFor[stepAction]}
           </p>
           <CodeForm
+            codeStep={codeStep}
             busy={confirmCode.isPending}
-            submitLabel={flow.action === 'unsubscribe' ? t.subscription.confirmCancel : t.subscription.next}
-            errors={
-              flow.errors ??
-              (flow.action === 'unsubscribe'
-                ? (codeErrors?.otp ?? (codeErrors ? Object.values(codeErrors).flat() : undefined))
-                : undefined)
-            }
-            formError={
-              flow.action === 'unsubscribe' && confirmCode.isError && !codeErrors
-                ? errorMessageOf(confirmCode.error)
-                : null
-            }
+            submitLabel={stepAction === 'unsubscribe' ? t.subscription.confirmCancel : t.subscription.next}
+            errors={codeErrors?.otp ?? (codeErrors ? Object.values(codeErrors).flat() : undefined)}
+            formError={confirmCode.isError && !codeErrors ? errorMessageOf(confirmCode.error) : null}
             onConfirm={(otp) => {
-              const { action } = flow;
-              if (action === 'unsubscribe') {
-                confirm(action, otp);
+              if (stepAction === 'unsubscribe') {
+                confirm(stepAction, otp);
                 return;
               }
               // A payment shows what it costs before anything is charged: the code is sent with
               // the confirmation screen's one button.
               confirmCode.reset();
-              setFlow({ step: 'confirm', action, otp, ...(flow.plan ? { plan: flow.plan } : {}) });
+              setFlow({ step: 'confirm', action: stepAction, otp, ...(stepUuid ? { uuid: stepUuid } : {}) });
             }}
-            onResend={async () => {
-              try {
-                await requestCode.mutateAsync({
-                  action: flow.action,
-                  ...(flow.plan ? { uuid: flow.plan.uuid } : {}),
-                });
-                return RESEND_WAIT_SECONDS;
-              } catch (error) {
-                const wait = retryAfterOf(error);
-                if (wait) return wait;
-                throw error;
-              }
-            }}
-            onBack={() => setFlow({ step: 'idle' })}
-            {...(flow.action === 'unsubscribe' ? { backLabel: t.subscription.keep } : {})}
+            onResend={() =>
+              requestCode.mutateAsync({ action: stepAction, ...(stepUuid ? { uuid: stepUuid } : {}) })
+            }
+            onBack={cancelStep}
+            {...(stepAction === 'unsubscribe' ? { backLabel: t.subscription.keep } : {})}
           />
         </div>
       ) : null}
@@ -292,9 +331,9 @@ export function SubscriptionPanel({ subscription }: { readonly subscription: TSu
           service={service}
           busy={confirmCode.isPending}
           error={confirmCode.isError && !codeErrors?.otp ? errorMessageOf(confirmCode.error) : null}
-          onConfirm={() => confirm(flow.action, flow.otp, flow.plan)}
-          onBack={() => setFlow({ step: 'idle' })}
-          {...(flow.plan ? { plan: flow.plan } : {})}
+          onConfirm={() => confirm(flow.action, flow.otp, flow.uuid)}
+          onBack={cancelStep}
+          {...(stepPlan ? { plan: stepPlan } : {})}
         />
       ) : null}
     </section>

@@ -50,3 +50,41 @@ export function useConfirmCode() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.client }),
   });
 }
+
+const ACTIVATION_ACTIONS: readonly string[] = ['activate', 'renew', 'reactivate'];
+
+/**
+ * The code purpose each action's step is kept under (docs/product.md#code-steps), and what else it
+ * needs to come back after a reload: the plan of a change, which payment an `activation` code is for.
+ */
+export function codeStepOf(action: CodeAction, uuid?: string): { purpose: string; subject?: string } {
+  switch (action) {
+    case 'change':
+      return { purpose: 'change', ...(uuid ? { subject: uuid } : {}) };
+    case 'unsubscribe':
+      return { purpose: 'unsubscribe' };
+    case 'activate':
+    case 'renew':
+    case 'reactivate':
+      return { purpose: 'activation', subject: action };
+  }
+}
+
+/** Every purpose a subscription step may be kept under, in the order a reload looks for them. */
+export const SUBSCRIPTION_CODE_PURPOSES = ['unsubscribe', 'activation', 'change'] as const;
+
+/** The action a restored step confirms, or null for a step this panel does not know. */
+export function actionOfStep(step: { purpose: string; subject?: string }): CodeAction | null {
+  switch (step.purpose) {
+    case 'unsubscribe':
+      return 'unsubscribe';
+    case 'activation':
+      return step.subject && ACTIVATION_ACTIONS.includes(step.subject)
+        ? (step.subject as ChargeAction)
+        : 'activate';
+    case 'change':
+      return step.subject ? 'change' : null;
+    default:
+      return null;
+  }
+}
