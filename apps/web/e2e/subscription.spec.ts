@@ -154,7 +154,7 @@ test('cancel keeps the paid days, shown in the prompt and after; reactivating wi
   await waitForScreen(page);
   const afterId = await lastSmsId(request, msisdn);
   await page.getByRole('button', { name: 'إعادة تفعيل الاشتراك' }).click();
-  await expect(page.getByTestId('code-step')).toContainText('رمز التفعيل');
+  await expect(page.getByTestId('subscription-code-step')).toContainText('رمز التفعيل');
   const sms = await enterCode(page, request, msisdn, 'otp.activation', afterId);
   expect(sms).toContain('لا يُخصم شيء الآن');
   const confirm = page.getByTestId('charge-confirm');
@@ -184,10 +184,10 @@ test('the activation code step survives a reload, and still leads to the screen 
   await waitForScreen(page);
   const afterId = await lastSmsId(request, msisdn);
   await page.getByRole('button', { name: 'إعادة تفعيل الاشتراك' }).click();
-  await expect(page.getByTestId('code-step')).toBeVisible();
+  await expect(page.getByTestId('subscription-code-step')).toBeVisible();
   await page.reload();
   await waitForScreen(page);
-  await expect(page.getByTestId('code-step')).toContainText('رمز التفعيل');
+  await expect(page.getByTestId('subscription-code-step')).toContainText('رمز التفعيل');
   await enterCode(page, request, msisdn, 'otp.activation', afterId);
   await page
     .getByTestId('charge-confirm')

@@ -275,7 +275,7 @@ export function SubscriptionPanel({
       {codeStep.step && stepAction && flow.step !== 'confirm' && flow.step !== 'done' ? (
         <div
           className={`flex flex-col gap-3 rounded-xl p-4 ${stepAction === 'unsubscribe' ? 'bg-red-50' : 'bg-slate-50'}`}
-          data-testid={stepAction === 'unsubscribe' ? 'cancel-prompt' : 'code-step'}
+          data-testid={stepAction === 'unsubscribe' ? 'cancel-prompt' : 'subscription-code-step'}
         >
           {stepAction === 'unsubscribe' ? (
             <>
