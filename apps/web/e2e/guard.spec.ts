@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lastSmsId, randomMsisdn, readCode, signInViaApi, signUpViaApi } from './support/api';
+import { lastSmsId, randomMsisdn, readCode, shownNumber, signInViaApi, signUpViaApi } from './support/api';
 import { holdToken, storedToken, waitForScreen } from './support/portal';
 
 // The navigation guard (docs/product.md#the-guard), one rule per test, against the built portal and the real
@@ -166,7 +166,7 @@ test('a 401 from the API logs out and goes to the site root', async ({ page, req
   const token = await signInViaApi(request, msisdn);
   await holdToken(page, token);
   await page.goto('/client/profile');
-  await expect(page.getByText(msisdn.slice(-7))).toBeVisible();
+  await expect(page.getByText(shownNumber(msisdn))).toBeVisible();
 
   // The token is revoked from another client, as when the subscriber signs out on another device.
   const other = await playwright.request.newContext({ baseURL: origin });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { lastSmsId, readCode, signUpViaApi } from './support/api';
+import { lastSmsId, readCode, shownNumber, signUpViaApi } from './support/api';
 import { holdToken, waitForScreen } from './support/portal';
 
 // Every SPEC call from the screen where it belongs (docs/product.md#api-calls): the screen is opened
@@ -79,7 +79,7 @@ test('the profile screen reads /api/user, fetch/subscriber/details and fetch/sub
   await waitForScreen(page);
   await expect(page.getByTestId('account-notifications')).toContainText('رسائل التنبيه النصية مفعّلة.');
   // The number is shown once, in the details card.
-  await expect(page.getByText(msisdn.slice(-7))).toHaveCount(1);
+  await expect(page.getByText(shownNumber(msisdn))).toHaveCount(1);
   await expect(page.getByRole('definition').filter({ hasText: planName })).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { formatMsisdn } from '@sarraf/contracts/msisdn-display';
 
 // Real server helpers (scripts/e2e-server.mjs): numbers, the dev SMS outbox, sign-up through the API.
 
@@ -8,6 +9,11 @@ import { expect, type APIRequestContext } from '@playwright/test';
  */
 export function randomMsisdn(): string {
   return `77${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** A number of randomMsisdn as every screen shows it: `+967 771 234 567`. */
+export function shownNumber(msisdn: string): string {
+  return formatMsisdn(`967${msisdn}`);
 }
 
 interface SmsMessage {
