@@ -133,6 +133,7 @@ function simulate(rule: 'fixed' | 'learned'): Outcome {
       graceEndsAt: null,
       suspendedAt: null,
       cancelledAt: null,
+      accessUntil: null,
     };
   });
   snapshots.forEach((snapshot, index) => {

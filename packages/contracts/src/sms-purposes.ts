@@ -15,6 +15,7 @@ export const BILLING_NOTICES = [
   'welcome',
   'trial',
   'reactivated',
+  'reactivated_in_period',
   'plan_changed',
   'renewal_failed',
   'renewal_recovered',

@@ -74,6 +74,7 @@ export const SMS_PURPOSE_LABELS: Record<SmsPurpose, string> = {
   'billing.welcome': 'ترحيب بالاشتراك',
   'billing.trial': 'بدء التجربة المجانية',
   'billing.reactivated': 'إعادة تفعيل الاشتراك',
+  'billing.reactivated_in_period': 'عودة الاشتراك دون خصم',
   'billing.plan_changed': 'تغيير الباقة',
   'billing.renewal_failed': 'تعذّر التجديد',
   'billing.renewal_recovered': 'عودة الخدمة بعد التجديد',

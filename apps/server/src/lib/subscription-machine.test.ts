@@ -5,6 +5,7 @@ import {
   chargePeriod,
   hasAccess,
   isDue,
+  paidAccessUntil,
   SUBSCRIPTION_STATES,
   transition,
   type PlanTerms,
@@ -51,6 +52,7 @@ function snapshot(
     graceEndsAt: state === 'grace' ? at(2 * DAY) : null,
     suspendedAt: state === 'suspended' ? at(-DAY) : null,
     cancelledAt: state === 'cancelled' ? at(-HOUR) : null,
+    accessUntil: null,
     ...overrides,
   };
 }
@@ -76,7 +78,7 @@ describe('the subscription state machine', () => {
     const allowed: Record<ChargeCause, SubscriptionState[]> = {
       first: ['pending_payment'],
       renewal: ['active', 'grace', 'suspended'],
-      renew: ['pending_payment', 'active', 'grace', 'suspended', 'cancelled'],
+      renew: ['grace', 'suspended'],
       reactivation: ['pending_payment', 'suspended', 'cancelled'],
       change: ['pending_payment', 'active', 'grace', 'suspended', 'cancelled'],
     };
@@ -112,7 +114,7 @@ describe('the subscription state machine', () => {
       expect(reason('renewal', 'active')).toBe('renewed');
       expect(reason('renewal', 'grace')).toBe('renewal_recovered');
       expect(reason('renewal', 'suspended')).toBe('renewal_recovered');
-      expect(reason('renew', 'cancelled')).toBe('renewed_by_subscriber');
+      expect(reason('renew', 'grace')).toBe('renewed_by_subscriber');
       expect(reason('reactivation', 'suspended')).toBe('reactivated');
       expect(reason('change', 'active')).toBe('plan_changed');
     });
@@ -127,6 +129,9 @@ describe('the subscription state machine', () => {
       expect(refusal('renewal', 'cancelled')).toBe('not_renewable');
       expect(refusal('reactivation', 'active')).toBe('already_active');
       expect(refusal('reactivation', 'grace')).toBe('already_active');
+      expect(refusal('renew', 'active')).toBe('paid_up');
+      expect(refusal('renew', 'cancelled')).toBe('already_cancelled');
+      expect(refusal('renew', 'pending_payment')).toBe('not_renewable');
     });
 
     it('moves a change to the new plan', () => {
@@ -136,7 +141,7 @@ describe('the subscription state machine', () => {
 
     it('keeps the running period when an early renewal pays the next one', () => {
       const running = snapshot('active', { currentPeriodStart: at(-HOUR), currentPeriodEnd: at(DAY - HOUR) });
-      const result = transition(running, daily, { ...succeeded('renew', at(DAY - HOUR)) });
+      const result = transition(running, daily, { ...succeeded('renewal', at(DAY - HOUR)) });
       expect(result.ok).toBe(true);
       if (!result.ok) return;
       expect(result.next.currentPeriodStart).toEqual(at(-HOUR));
@@ -150,7 +155,7 @@ describe('the subscription state machine', () => {
       const result = transition(snapshot('active'), daily, failed('renewal'));
       expect(result).toMatchObject({ ok: true, from: 'active', to: 'grace', reason: 'renewal_failed' });
       if (!result.ok) return;
-      expect(hasAccess(result.next.state)).toBe(true);
+      expect(hasAccess(result.next, t0)).toBe(true);
       expect(result.next.graceEndsAt).toEqual(at(2 * DAY));
       expect(result.next.nextRenewalAt).toEqual(at(DAY));
       expect(result.next.retryCount).toBe(1);
@@ -198,7 +203,7 @@ describe('the subscription state machine', () => {
       const last = transition(grace, daily, failed('renewal', at(2 * DAY)));
       expect(last).toMatchObject({ ok: true, from: 'grace', to: 'suspended', reason: 'suspended' });
       if (!last.ok) return;
-      expect(hasAccess(last.next.state)).toBe(false);
+      expect(hasAccess(last.next, t0)).toBe(false);
       expect(last.next.suspendedAt).toEqual(at(2 * DAY));
       expect(last.next.nextRenewalAt).toEqual(at(3 * DAY));
       expect(last.next.graceEndsAt).toBeNull();
@@ -286,13 +291,86 @@ describe('the subscription state machine', () => {
       expect(result.next.cancelledAt).toEqual(t0);
       // Nothing is ever charged again without a new consent.
       expect(result.next.nextRenewalAt).toBeNull();
-      expect(hasAccess(result.next.state)).toBe(false);
+    });
+
+    const paid = snapshot('active', { currentPeriodStart: at(-HOUR), currentPeriodEnd: at(DAY - HOUR) });
+
+    it('keeps the content open until the end of the period already paid', () => {
+      const result = transition(paid, daily, { type: 'cancel', at: t0 });
+      expect(result.ok && result.next).toMatchObject({ state: 'cancelled', accessUntil: at(DAY - HOUR) });
+      if (!result.ok) return;
+      expect(hasAccess(result.next, t0)).toBe(true);
+      expect(hasAccess(result.next, at(DAY - HOUR - 1))).toBe(true);
+      expect(hasAccess(result.next, at(DAY - HOUR))).toBe(false);
+    });
+
+    it('closes at once what was not paid: a free trial, a failed renewal, a pending or suspended subscription', () => {
+      const trial = snapshot('active', {
+        currentPeriodStart: at(-HOUR),
+        currentPeriodEnd: at(3 * DAY),
+        trialEndsAt: at(3 * DAY),
+      });
+      for (const unpaid of [trial, snapshot('grace'), snapshot('pending_payment'), snapshot('suspended')]) {
+        const result = transition(unpaid, daily, { type: 'cancel', at: t0 });
+        expect(result.ok && result.next.accessUntil).toBeNull();
+        if (result.ok) expect(hasAccess(result.next, t0)).toBe(false);
+      }
+      // After the trial, a paid period is kept like any other.
+      const afterTrial = { ...trial, currentPeriodStart: at(3 * DAY), currentPeriodEnd: at(4 * DAY) };
+      expect(paidAccessUntil(afterTrial, at(3 * DAY + HOUR))).toEqual(at(4 * DAY));
+    });
+
+    it("ends access at once on the operator's word, even after the subscriber's own cancellation", () => {
+      const byOperator = transition(paid, daily, { type: 'cancel', at: t0, endAccess: true });
+      expect(byOperator.ok && byOperator.next.accessUntil).toBeNull();
+
+      const bySubscriber = transition(paid, daily, { type: 'cancel', at: t0 });
+      if (!bySubscriber.ok) throw new Error('expected a cancellation');
+      const closed = transition(bySubscriber.next, daily, { type: 'cancel', at: at(HOUR), endAccess: true });
+      expect(closed).toMatchObject({ ok: true, from: 'cancelled', to: 'cancelled', reason: 'access_ended' });
+      if (closed.ok) expect(hasAccess(closed.next, at(HOUR))).toBe(false);
     });
 
     it('refuses to cancel twice', () => {
       expect(transition(snapshot('cancelled'), daily, { type: 'cancel', at: t0 })).toEqual({
         ok: false,
         refusal: 'already_cancelled',
+      });
+    });
+  });
+
+  describe('reactivating within the period paid', () => {
+    const cancelledPaid = snapshot('cancelled', {
+      currentPeriodStart: at(-HOUR),
+      currentPeriodEnd: at(DAY - HOUR),
+      accessUntil: at(DAY - HOUR),
+      nextRenewalAt: null,
+    });
+
+    it('charges nothing and renews when the paid period ends', () => {
+      expect(canStartCharge(cancelledPaid, 'reactivation', daily, t0)).toBe('paid_up');
+      const result = transition(cancelledPaid, daily, { type: 'reactivate_in_period', at: t0 });
+      expect(result).toMatchObject({ ok: true, to: 'active', reason: 'reactivated_in_period' });
+      if (!result.ok) return;
+      expect(result.next).toMatchObject({
+        currentPeriodEnd: at(DAY - HOUR),
+        nextRenewalAt: at(DAY - HOUR),
+        cancelledAt: null,
+        accessUntil: null,
+      });
+      expect(isDue(result.next, at(DAY - HOUR))).toBe(true);
+      expect(chargePeriod(result.next, 'renewal', daily, at(DAY - HOUR), ADEN).periodStart).toEqual(at(DAY - HOUR));
+    });
+
+    it('is refused once the period is over: that reactivation is charged', () => {
+      expect(transition(cancelledPaid, daily, { type: 'reactivate_in_period', at: at(DAY) })).toEqual({
+        ok: false,
+        refusal: 'period_over',
+      });
+      expect(canStartCharge(cancelledPaid, 'reactivation', daily, at(DAY))).toBeNull();
+      expect(transition(snapshot('active'), daily, { type: 'reactivate_in_period', at: t0 })).toEqual({
+        ok: false,
+        refusal: 'already_active',
       });
     });
   });
@@ -443,25 +521,26 @@ describe('the subscription state machine', () => {
 
   describe('starting a charge', () => {
     it('lets the sweep charge only what is due', () => {
-      expect(canStartCharge(snapshot('active'), 'renewal', daily, t0, ADEN)).toBeNull();
-      expect(canStartCharge(snapshot('active'), 'renewal', daily, at(-1), ADEN)).toBe('not_due');
-      expect(canStartCharge(snapshot('pending_payment'), 'renewal', daily, t0, ADEN)).toBe('not_renewable');
-      expect(canStartCharge(snapshot('cancelled'), 'renewal', daily, t0, ADEN)).toBe('not_renewable');
+      expect(canStartCharge(snapshot('active'), 'renewal', daily, t0)).toBeNull();
+      expect(canStartCharge(snapshot('active'), 'renewal', daily, at(-1))).toBe('not_due');
+      expect(canStartCharge(snapshot('pending_payment'), 'renewal', daily, t0)).toBe('not_renewable');
+      expect(canStartCharge(snapshot('cancelled'), 'renewal', daily, t0)).toBe('not_renewable');
       expect(isDue(snapshot('cancelled', { nextRenewalAt: t0 }), t0)).toBe(false);
     });
 
-    it('lets a subscriber renew ahead by one period, not two', () => {
+    it('lets a subscriber renew only a failed renewal: in grace or suspended, never what is paid up', () => {
+      expect(canStartCharge(snapshot('grace'), 'renew', daily, t0)).toBeNull();
+      expect(canStartCharge(snapshot('suspended'), 'renew', daily, t0)).toBeNull();
       const fresh = snapshot('active', { currentPeriodStart: t0, currentPeriodEnd: at(DAY) });
-      expect(canStartCharge(fresh, 'renew', daily, t0, ADEN)).toBeNull();
-      const renewedAhead = snapshot('active', { currentPeriodStart: t0, currentPeriodEnd: at(2 * DAY) });
-      expect(canStartCharge(renewedAhead, 'renew', daily, t0, ADEN)).toBe('already_renewed');
+      expect(canStartCharge(fresh, 'renew', daily, t0)).toBe('paid_up');
+      expect(canStartCharge(snapshot('cancelled'), 'renew', daily, t0)).toBe('already_cancelled');
     });
 
     it('refuses to reactivate what is active, and to start a first charge twice', () => {
-      expect(canStartCharge(snapshot('active'), 'reactivation', daily, t0, ADEN)).toBe('already_active');
-      expect(canStartCharge(snapshot('grace'), 'reactivation', daily, t0, ADEN)).toBe('already_active');
-      expect(canStartCharge(snapshot('cancelled'), 'reactivation', daily, t0, ADEN)).toBeNull();
-      expect(canStartCharge(snapshot('active'), 'first', daily, t0, ADEN)).toBe('not_pending');
+      expect(canStartCharge(snapshot('active'), 'reactivation', daily, t0)).toBe('already_active');
+      expect(canStartCharge(snapshot('grace'), 'reactivation', daily, t0)).toBe('already_active');
+      expect(canStartCharge(snapshot('cancelled'), 'reactivation', daily, t0)).toBeNull();
+      expect(canStartCharge(snapshot('active'), 'first', daily, t0)).toBe('not_pending');
     });
 
     it('continues an active period without a gap, and starts afresh after a lapse', () => {

@@ -1,3 +1,4 @@
+import { ACCESS_STATES, hasAccess as hasAccessAt } from '@sarraf/contracts/subscription-access';
 import { addDays, addPeriod, retryDelayMs, SUSPENDED_RETRY_MS, type PlanPeriod } from './billing-period';
 import type { ChargeCause } from './charge-reference';
 import { learnedRetryAt, retryWindow, type TopUpHours } from './top-up-hours';
@@ -7,8 +8,10 @@ import { learnedRetryAt, retryWindow, type TopUpHours } from './top-up-hours';
  *
  *   pending_payment ──charge ok──▶ active ◀──retry ok── grace ──grace over──▶ suspended ──limit──▶ cancelled
  *                                  active ──renewal fails──▶ grace
- *   cancelled / suspended / pending_payment ──reactivate or renew (charge ok)──▶ active
- *   any open state ──cancel──▶ cancelled (at once)
+ *   cancelled / suspended / pending_payment ──reactivate (charge ok)──▶ active
+ *   grace / suspended ──renew (charge ok)──▶ active
+ *   any open state ──cancel──▶ cancelled (at once; content open until `accessUntil`)
+ *   cancelled, paid period still running ──reactivate (no charge)──▶ active, renewing at its end
  *
  * When the operator charges renewals (`BILLING_MODE=operator`) its reports arrive as the same
  * `charge_succeeded` / `charge_failed` events, and the sweep, which then charges nothing, sends
@@ -22,6 +25,7 @@ import { learnedRetryAt, retryWindow, type TopUpHours } from './top-up-hours';
  */
 
 export const SUBSCRIPTION_STATES = ['pending_payment', 'active', 'grace', 'suspended', 'cancelled'] as const;
+export { ACCESS_STATES };
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** The columns of a subscription the lifecycle owns. */
@@ -40,6 +44,11 @@ export interface SubscriptionSnapshot {
   graceEndsAt: Date | null;
   suspendedAt: Date | null;
   cancelledAt: Date | null;
+  /**
+   * While `cancelled`: the content stays open until then, the end of the period paid before the
+   * cancellation (docs/design.md#cancelling-keeps-what-was-paid); null when nothing paid is left.
+   */
+  accessUntil: Date | null;
 }
 
 /** The plan's terms that drive the lifecycle (edited in the back office). */
@@ -77,7 +86,14 @@ export type SubscriptionEvent =
        */
       topUpHours?: TopUpHours | null;
     }
-  | { type: 'cancel'; at: Date }
+  /**
+   * Renewals stop at once. The content stays open to the end of the period already paid, unless
+   * `endAccess` (the operator's cancellation, a number given to someone else): then it closes now,
+   * also on a subscription cancelled before whose paid period still runs.
+   */
+  | { type: 'cancel'; at: Date; endAccess?: boolean }
+  /** The subscriber comes back while the paid period still runs: no charge, renewals resume at its end. */
+  | { type: 'reactivate_in_period'; at: Date }
   /** The operator barred the line (status notification). */
   | { type: 'operator_suspend'; at: Date }
   /** The operator lifted its bar. */
@@ -94,11 +110,14 @@ export type Refusal =
   | 'not_renewable'
   | 'not_due'
   | 'already_active'
-  | 'already_renewed'
+  /** Renewing what is active and paid: the renewal comes by itself at the end of the period. */
+  | 'paid_up'
   | 'already_cancelled'
   | 'no_trial'
   | 'not_active'
-  | 'nothing_to_resume';
+  | 'nothing_to_resume'
+  /** A reactivation without a charge, asked after the paid period ended. */
+  | 'period_over';
 
 /** Machine-readable cause of a transition, written to `subscription_events.reason`. */
 export type TransitionReason =
@@ -108,6 +127,8 @@ export type TransitionReason =
   | 'renewal_recovered'
   | 'renewed_by_subscriber'
   | 'reactivated'
+  /** Back within the period paid before the cancellation: nothing charged. */
+  | 'reactivated_in_period'
   | 'plan_changed'
   | 'first_charge_failed'
   | 'charge_declined'
@@ -117,6 +138,8 @@ export type TransitionReason =
   | 'suspended_retry_failed'
   | 'cancelled_unpaid'
   | 'cancelled'
+  /** A cancelled subscription's remaining access closed by the operator's cancellation. */
+  | 'access_ended'
   | 'operator_suspended'
   | 'operator_resumed'
   /** Operator-charged: the period ended without a report, so grace began (no charge was refused). */
@@ -137,11 +160,36 @@ export type Transition =
 const OPEN_STATES: readonly SubscriptionState[] = ['pending_payment', 'active', 'grace', 'suspended'];
 
 /**
- * docs/product.md#a-subscription-that-is-not-active: content is open in `active` and `grace`; other states
- * see the renew call to action.
+ * docs/product.md#a-subscription-that-is-not-active: content is open in `active` and `grace`, and in
+ * `cancelled` until `accessUntil`; the others see the renew or reactivate call to action. The rule
+ * itself lives in `@sarraf/contracts/subscription-access`, so the portal's gate is the same one.
  */
-export function hasAccess(state: SubscriptionState): boolean {
-  return state === 'active' || state === 'grace';
+export function hasAccess(
+  subscription: Pick<SubscriptionSnapshot, 'state' | 'accessUntil'>,
+  now: Date,
+): boolean {
+  return hasAccessAt(subscription.state, subscription.accessUntil, now);
+}
+
+/** A reactivation at `now` would charge nothing: a cancelled subscription whose paid period still runs. */
+export function reactivatesWithoutCharge(
+  subscription: Pick<SubscriptionSnapshot, 'state' | 'accessUntil'>,
+  now: Date,
+): boolean {
+  return subscription.state === 'cancelled' && hasAccess(subscription, now);
+}
+
+/**
+ * Until when a cancellation at `at` keeps the content open: the end of the period already paid, when
+ * the subscription had access, is not in a free trial (a trial ends at once: nothing was paid) and
+ * that period still runs. Null otherwise.
+ */
+export function paidAccessUntil(subscription: SubscriptionSnapshot, at: Date): Date | null {
+  if (subscription.state !== 'active' && subscription.state !== 'grace') return null;
+  const end = subscription.currentPeriodEnd;
+  if (!end || end.getTime() <= at.getTime()) return null;
+  const inTrial = subscription.trialEndsAt !== null && at.getTime() < subscription.trialEndsAt.getTime();
+  return inTrial ? null : end;
 }
 
 /** Due for the renewal sweep at `now`: an automatic attempt is scheduled and its time has come. */
@@ -162,7 +210,8 @@ export function isDue(
 const CHARGEABLE_FROM: Record<ChargeCause, readonly SubscriptionState[]> = {
   first: ['pending_payment'],
   renewal: ['active', 'grace', 'suspended'],
-  renew: ['pending_payment', 'active', 'grace', 'suspended', 'cancelled'],
+  // Renewing is for a renewal that failed; an active subscription renews by itself.
+  renew: ['grace', 'suspended'],
   reactivation: ['pending_payment', 'suspended', 'cancelled'],
   change: ['pending_payment', 'active', 'grace', 'suspended', 'cancelled'],
 };
@@ -170,38 +219,39 @@ const CHARGEABLE_FROM: Record<ChargeCause, readonly SubscriptionState[]> = {
 function refusalFor(cause: ChargeCause, state: SubscriptionState): Refusal {
   if (cause === 'first') return 'not_pending';
   if (cause === 'renewal') return 'not_renewable';
+  if (cause === 'renew') {
+    if (state === 'active') return 'paid_up';
+    return state === 'cancelled' ? 'already_cancelled' : 'not_renewable';
+  }
   if (state === 'cancelled') return 'already_cancelled';
   return 'already_active';
 }
 
 /**
  * May a charge of `cause` be started now? Checked before the ledger row is written, so a refused
- * action never reaches the gateway. Renewing an active subscription is allowed while at most one
- * period is paid ahead: a second tap on "renew" cannot buy a period nobody asked for.
+ * action never reaches the gateway. Renewing is offered only in `grace` or `suspended`: an active
+ * subscription is paid up and renews by itself, so "renew" there would buy a period nobody needs.
+ * Reactivating a cancellation whose paid period still runs is no charge at all
+ * (`reactivate_in_period`).
  */
 export function canStartCharge(
   subscription: SubscriptionSnapshot,
   cause: ChargeCause,
-  plan: PlanTerms,
+  _plan: PlanTerms,
   now: Date,
-  /** The service's zone (TIME_ZONE), whose calendar counts months. */
-  zone: string,
 ): Refusal | null {
   if (!CHARGEABLE_FROM[cause].includes(subscription.state)) return refusalFor(cause, subscription.state);
   if (cause === 'renewal' && !isDue(subscription, now)) return 'not_due';
-  if (cause === 'renew' && subscription.state === 'active' && subscription.currentPeriodEnd) {
-    if (subscription.currentPeriodEnd.getTime() > addPeriod(now, plan.period, zone).getTime())
-      return 'already_renewed';
-  }
+  if (cause === 'reactivation' && reactivatesWithoutCharge(subscription, now)) return 'paid_up';
   return null;
 }
 
 /**
  * The service period a charge of `cause` started at `now` pays for, on `plan` (the new plan for a
- * change). A renewal of an active subscription continues its period without a gap or an overlap;
- * so does a subscriber's early renewal. A charge after a lapse (grace, suspension, cancellation,
- * a first charge) starts a fresh period now: days without a successful charge are never billed
- * afterwards, and a sweep that runs late never charges several periods at once.
+ * change). A renewal of an active subscription continues its period without a gap or an overlap.
+ * A charge after a lapse (grace, suspension, cancellation, a first charge) starts a fresh period
+ * now: days without a successful charge are never billed afterwards, and a sweep that runs late
+ * never charges several periods at once.
  */
 export function chargePeriod(
   subscription: SubscriptionSnapshot,
@@ -213,7 +263,7 @@ export function chargePeriod(
 ): { periodStart: Date; periodEnd: Date } {
   const end = subscription.currentPeriodEnd;
   let periodStart = now;
-  if (subscription.state === 'active' && end && (cause === 'renewal' || cause === 'renew')) {
+  if (subscription.state === 'active' && end && cause === 'renewal') {
     // A renewal more than a whole period late starts afresh rather than billing the past.
     if (addPeriod(end, plan.period, zone).getTime() > now.getTime()) periodStart = end;
   }
@@ -268,7 +318,12 @@ function ok(
   return { ok: true, from: from.state, to: next.state, next, reason };
 }
 
-function cancelled(subscription: SubscriptionSnapshot, at: Date): SubscriptionSnapshot {
+/** Cancelled for good: renewals stop, and the content closes at once unless `accessUntil` keeps it. */
+function cancelled(
+  subscription: SubscriptionSnapshot,
+  at: Date,
+  accessUntil: Date | null = null,
+): SubscriptionSnapshot {
   return {
     ...subscription,
     state: 'cancelled',
@@ -277,6 +332,7 @@ function cancelled(subscription: SubscriptionSnapshot, at: Date): SubscriptionSn
     graceEndsAt: null,
     suspendedAt: null,
     retryCount: 0,
+    accessUntil,
   };
 }
 
@@ -452,6 +508,7 @@ export function transition(
           graceEndsAt: null,
           suspendedAt: null,
           cancelledAt: null,
+          accessUntil: null,
         },
         reason,
       );
@@ -491,8 +548,40 @@ export function transition(
     }
 
     case 'cancel': {
-      if (!OPEN_STATES.includes(state)) return { ok: false, refusal: 'already_cancelled' };
-      return ok(subscription, cancelled(subscription, event.at), 'cancelled');
+      if (!OPEN_STATES.includes(state)) {
+        // The operator's word closes what a subscriber's own cancellation had left open.
+        if (event.endAccess && hasAccess(subscription, event.at)) {
+          return ok(subscription, { ...subscription, accessUntil: null }, 'access_ended');
+        }
+        return { ok: false, refusal: 'already_cancelled' };
+      }
+      const accessUntil = event.endAccess ? null : paidAccessUntil(subscription, event.at);
+      return ok(subscription, cancelled(subscription, event.at, accessUntil), 'cancelled');
+    }
+
+    case 'reactivate_in_period': {
+      if (state !== 'cancelled') {
+        return { ok: false, refusal: OPEN_STATES.includes(state) ? 'already_active' : 'already_cancelled' };
+      }
+      const paidUntil = subscription.accessUntil;
+      if (!paidUntil || !hasAccess(subscription, event.at)) return { ok: false, refusal: 'period_over' };
+      return ok(
+        subscription,
+        {
+          ...subscription,
+          state: 'active',
+          // The renewal sweep charges the next period when the paid one ends, as if never cancelled.
+          currentPeriodEnd: paidUntil,
+          nextRenewalAt: paidUntil,
+          cancelledAt: null,
+          accessUntil: null,
+          retryCount: 0,
+          lastFailureReason: null,
+          graceEndsAt: null,
+          suspendedAt: null,
+        },
+        'reactivated_in_period',
+      );
     }
 
     case 'operator_suspend': {

@@ -105,6 +105,7 @@ describe('a renewal declined for insufficient balance, once top-up hours are lea
     graceEndsAt: null,
     suspendedAt: null,
     cancelledAt: null,
+    accessUntil: null,
   };
   const fail = (reason: string, at = failedAt, topUpHours: TopUpHours | null = eveningTopUps()) =>
     ({ type: 'charge_failed', cause: 'renewal', at, reason, topUpHours }) as const;

@@ -181,14 +181,17 @@ describe('provider mode (the default): we charge every renewal', () => {
     for (let day = 3; day <= 9; day++) await sweep(server, addMs(t, day * DAY_MS));
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('cancelled');
 
-    // Each attempt charged at the gateway, each its own failed row in the ledger and in my bill.
+    // Each attempt charged at the gateway, each its own failed row in the ledger and in my bill,
+    // and the cancellation that ended it an entry of my bill too.
     const renewals = (await ledgerOf(server, uuid)).filter((row) => row.reference.startsWith('renewal:'));
     expect(renewals.length).toBeGreaterThanOrEqual(3);
     expect(renewals.every((row) => row.status === 'failed')).toBe(true);
     expect(renewalCalls(gateway, uuid).filter((entry) => entry.method === 'POST')).toHaveLength(
       renewals.length,
     );
-    expect(await myBill(server, subscriber.token)).toHaveLength(renewals.length + 1);
+    const bill = await myBill(server, subscriber.token);
+    expect(bill.filter((entry) => entry.kind === 'charge')).toHaveLength(renewals.length + 1);
+    expect(bill[0]).toMatchObject({ kind: 'cancellation', amount_minor: null, access_until: null });
   });
 
   it('logs an operator renewal report as ignored, answers 200 and writes nothing', async () => {

@@ -200,40 +200,19 @@ describe('subscriber and subscription endpoints', () => {
       expect(bad.body.errors?.email).toBeDefined();
     });
 
-    it('renews only with a fresh consent, extends the period once, and refuses a second period ahead', async () => {
+    it('refuses to renew what is active and paid, with or without consent: it renews by itself', async () => {
       const me = await signUp(server);
       const before = await subscriptionOf(server, me.token);
-
-      // The sign-up consent was used by the first charge: renewing needs a new one.
       const refused = await call(server, renewSubscription, { token: me.token });
       expect(refused.status).toBe(422);
-      expect(refused.body.errors?.otp).toHaveLength(1);
+      expect(refused.body.errors?.subscription).toHaveLength(1);
+
+      await giveConsent(server, me);
+      const again = await call(server, renewSubscription, { token: me.token });
+      expect(again.status).toBe(422);
+      expect(again.body.errors?.subscription).toHaveLength(1);
       expect(await ledgerOf(server, before.uuid)).toHaveLength(1);
-
-      await giveConsent(server, me);
-      const renewed = await call(server, renewSubscription, { token: me.token });
-      expect(renewed.status).toBe(200);
-      expect(renewed.body.message).toMatch(/[\u0600-\u06FF]/);
-      expect(renewed.body.data.charge).toMatchObject({
-        status: 'succeeded',
-        period_start: before.current_period_end,
-        amount_minor: me.plan.price_minor,
-      });
-      expect(renewed.body.data.subscription).toMatchObject({
-        state: 'active',
-        current_period_start: before.current_period_start,
-        next_renewal_at: renewed.body.data.charge!.period_end,
-      });
-
-      // One consent, one charge.
-      const reused = await call(server, renewSubscription, { token: me.token });
-      expect(reused.status).toBe(422);
-
-      await giveConsent(server, me);
-      const twice = await call(server, renewSubscription, { token: me.token });
-      expect(twice.status).toBe(422);
-      expect(twice.body.errors?.subscription).toHaveLength(1);
-      expect(await ledgerOf(server, before.uuid)).toHaveLength(2);
+      expect(await subscriptionOf(server, me.token)).toEqual(before);
     });
 
     it('accepts a sign-in within the last minutes as consent', async () => {
@@ -244,9 +223,12 @@ describe('subscriber and subscription endpoints', () => {
         json: { otp: code, msisdn: me.local },
       });
       if (!('access_token' in confirm.body)) throw new Error('expected Code 0 for a subscriber');
-      const renewed = await call(server, renewSubscription, { token: confirm.body.access_token });
-      expect(renewed.status).toBe(200);
-      expect(renewed.body.data.charge!.status).toBe('succeeded');
+      const changed = await call(server, changeSubscription, {
+        token: confirm.body.access_token,
+        json: { uuid: me.plans[1]!.uuid },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.data.charge!.status).toBe('succeeded');
     });
 
     it('cancels at once with the session alone, and not twice', async () => {
@@ -279,11 +261,12 @@ describe('subscriber and subscription endpoints', () => {
         const reactivated = await call(server, contract, { token: me.token, json });
         expect(reactivated.status).toBe(200);
         expect(reactivated.body.data.subscription.state).toBe('active');
-        expect(reactivated.body.data.charge?.status).toBe('succeeded');
-        expect(reactivated.body.data.charge?.reference).toMatch(/^reactivation:/);
-        expect((await outbox(server, me.local)).some((sms) => sms.purpose === 'billing.reactivated')).toBe(
-          true,
-        );
+        // Within the period already paid: nothing charged (docs/product.md#cancelling).
+        expect(reactivated.body.data.charge).toBeNull();
+        expect(await ledgerOf(server, reactivated.body.data.subscription.uuid)).toHaveLength(1);
+        expect(
+          (await outbox(server, me.local)).some((sms) => sms.purpose === 'billing.reactivated_in_period'),
+        ).toBe(true);
 
         // Active already: a second reactivation is refused before any consent is spent.
         await giveConsent(server, me);
@@ -370,7 +353,7 @@ describe('subscriber and subscription endpoints', () => {
       expect((await call(server, requestUnsubscribe, { token: me.token })).status).toBe(422);
     });
 
-    it('activates in two steps: the code names the plan and price, and is the consent', async () => {
+    it('reactivates in two steps: the code names the plan and price, and is the consent', async () => {
       const me = await signUp(server);
       // Nothing to activate while active: no code is sent for nothing.
       expect((await call(server, requestActivation, { token: me.token })).status).toBe(422);
@@ -389,7 +372,8 @@ describe('subscriber and subscription endpoints', () => {
       });
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.data.subscription.state).toBe('active');
-      expect(confirmed.body.data.charge!.status).toBe('succeeded');
+      // Back within the period paid: free.
+      expect(confirmed.body.data.charge).toBeNull();
       // Single use.
       const replay = await call(server, confirmActivation, {
         token: me.token,

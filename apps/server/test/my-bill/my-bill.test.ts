@@ -13,7 +13,6 @@ import {
   getMyBillTransactions,
   getSubscriptionsList,
   login,
-  renewSubscription,
   checkSubscriber,
   getGuestSubscriberInfo,
 } from '@sarraf/contracts';
@@ -24,7 +23,6 @@ import {
   addMs,
   call,
   DAY_MS,
-  giveConsent,
   latestCode,
   newLocalMsisdn,
   outbox,
@@ -45,11 +43,11 @@ describe('my bill', () => {
   beforeAll(async () => {
     server = await startBillingServer({ env: { CHARGING_FAIL_PATTERN: BROKE } });
     owner = await signUp(server);
-    // Three charges: the first, an early renewal by the subscriber, then a renewal by the sweep.
-    await giveConsent(server, owner);
-    expect((await call(server, renewSubscription, { token: owner.token })).status).toBe(200);
-    const { current_period_end } = await subscriptionOf(server, owner.token);
-    expect((await sweep(server, current_period_end!)).succeeded).toBe(1);
+    // Three charges: the first, then two renewals by the sweep.
+    for (let renewal = 0; renewal < 2; renewal++) {
+      const { current_period_end } = await subscriptionOf(server, owner.token);
+      expect((await sweep(server, current_period_end!)).succeeded).toBe(1);
+    }
   });
   afterAll(() => server.close());
 
@@ -60,7 +58,11 @@ describe('my bill', () => {
     it('lists every charge, newest first, paged', async () => {
       const all = await transactions(owner.token);
       expect(all.status).toBe(200);
-      expect(all.body.data.map((row) => row.reference.split(':')[0])).toEqual(['renewal', 'renew', 'first']);
+      expect(all.body.data.map((row) => row.reference?.split(':')[0])).toEqual([
+        'renewal',
+        'renewal',
+        'first',
+      ]);
       expect(all.body.meta).toEqual({ current_page: 1, per_page: 20, total: 3, last_page: 1 });
 
       const page2 = await transactions(owner.token, { per_page: '2', page: '2' });

@@ -105,7 +105,7 @@ describe('a recycled number starts afresh for its new owner', () => {
       .set({ name: 'المالك السابق', email: 'old-owner@example.com' })
       .where(eq(subscribers.id, id));
     const bill = await call(server, getMyBillTransactions, { token: owner.token });
-    const references = bill.body.data.map((row) => row.reference);
+    const references = bill.body.data.flatMap((row) => (row.reference === null ? [] : [row.reference]));
     expect(references).toHaveLength(1);
     return { owner, id, references };
   }

@@ -365,8 +365,17 @@ export const arScreens = {
     filter: 'عرض',
     noTransactions: 'لا توجد عمليات في هذه الفترة.',
     pages: 'صفحات العمليات',
-    kinds: { charge: 'خصم', refund: 'استرداد' },
+    kinds: {
+      charge: 'خصم',
+      refund: 'استرداد',
+      cancellation: 'إلغاء',
+      reactivation: 'إعادة تفعيل',
+      plan_change: 'تغيير باقة',
+    },
     statuses: { pending: 'قيد المعالجة', succeeded: 'ناجحة', failed: 'فاشلة' },
+    noAmount: 'دون أي خصم',
+    accessKeptUntil: (at: string) => `تبقى الخدمة متاحة حتى ${at}`,
+    accessEnded: 'انتهى الوصول إلى الخدمة عند الإلغاء',
   },
 
   alerts: {

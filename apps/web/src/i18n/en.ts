@@ -552,8 +552,17 @@ export const en: Catalogue = {
     filter: 'Show',
     noTransactions: 'No transactions in this period.',
     pages: 'Transaction pages',
-    kinds: { charge: 'Charge', refund: 'Refund' },
+    kinds: {
+      charge: 'Charge',
+      refund: 'Refund',
+      cancellation: 'Cancellation',
+      reactivation: 'Reactivation',
+      plan_change: 'Plan change',
+    },
     statuses: { pending: 'Processing', succeeded: 'Succeeded', failed: 'Failed' },
+    noAmount: 'Nothing charged',
+    accessKeptUntil: (at: string) => `The service stays open until ${at}`,
+    accessEnded: 'Access to the service ended with the cancellation',
   },
 
   notFound: {

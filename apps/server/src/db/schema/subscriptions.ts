@@ -52,6 +52,13 @@ export const subscriptions = pgTable(
     graceEndsAt: timestamptz(),
     suspendedAt: timestamptz(),
     cancelledAt: timestamptz(),
+    /**
+     * A cancelled subscription's content stays open until then: the end of the period paid before
+     * the cancellation. Null when nothing paid is left to keep (a free trial, the operator's
+     * cancellation, a cancellation after a failed renewal) and while not cancelled
+     * (docs/design.md#cancelling-keeps-what-was-paid).
+     */
+    accessUntil: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,10 @@ export const billingMessages = {
     ar: 'تمت إعادة تفعيل اشتراكك بنجاح.',
     en: 'Your subscription is active again.',
   },
+  subscription_reactivated_in_period: {
+    ar: 'عاد اشتراكك دون أي خصم، وسيتجدد تلقائياً عند نهاية الفترة المدفوعة.',
+    en: 'Your subscription is back at no charge; it renews automatically when the paid period ends.',
+  },
   subscription_changed: {
     ar: 'تم تغيير باقتك بنجاح.',
     en: 'Your plan is changed.',
@@ -20,6 +24,10 @@ export const billingMessages = {
   subscription_cancelled: {
     ar: 'تم إلغاء اشتراكك، ولن تُخصم أي مبالغ بعد الآن.',
     en: 'Your subscription is cancelled; nothing more will be charged.',
+  },
+  subscription_cancelled_access_kept: {
+    ar: 'تم إلغاء اشتراكك، ولن تُخصم أي مبالغ بعد الآن. تبقى الخدمة متاحة لك حتى نهاية الفترة المدفوعة.',
+    en: 'Your subscription is cancelled; nothing more will be charged. The service stays open to you until the end of the period you paid for.',
   },
   subscription_trial_started: {
     ar: 'بدأت فترتك التجريبية المجانية.',
@@ -82,6 +90,10 @@ export const billingMessages = {
     ar: 'اشتراكك مجدَّد مسبقاً للفترة القادمة.',
     en: 'Your subscription is already renewed for the next period.',
   },
+  subscription_paid_up: {
+    ar: 'اشتراكك مفعّل ومدفوع للفترة الحالية ويتجدد تلقائياً في موعده، فلا حاجة إلى تجديده الآن.',
+    en: 'Your subscription is active and paid for this period, and renews automatically; there is nothing to renew now.',
+  },
   subscription_not_renewable: {
     ar: 'لا يمكن تجديد هذا الاشتراك الآن.',
     en: 'This subscription cannot be renewed now.',
@@ -95,8 +107,8 @@ export const billingMessages = {
     en: 'A payment for your subscription is still being confirmed; please wait.',
   },
   otp_other_plan: {
-    ar: 'هذا الرمز صادر لباقة أخرى، يرجى طلب رمز جديد للباقة المختارة.',
-    en: 'This code was issued for another plan; request a new one.',
+    ar: 'هذا الرمز صادر لباقة أو مبلغ آخر، يرجى طلب رمز جديد.',
+    en: 'This code was issued for another plan or amount; request a new one.',
   },
   operator_webhook_refused: {
     ar: 'طلب المشغّل غير مصرّح به.',

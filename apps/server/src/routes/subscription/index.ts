@@ -69,7 +69,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     current: CurrentSubscription,
   ): TSubscriptionActionResponse => ({
-    message: say(request, 'subscription_cancelled'),
+    message: say(
+      request,
+      current.subscription.accessUntil ? 'subscription_cancelled_access_kept' : 'subscription_cancelled',
+    ),
     data: {
       subscription: presentSubscription(current.subscription, current.plan, contentLanguageOf(request)),
       charge: null,

@@ -9,6 +9,7 @@ import {
   type RateLimiter,
 } from '../billing/charging-rate-limiter';
 import type { AlertsDeps } from './alerts-deps';
+import { hasAccessSql } from '../billing/subscription-store';
 
 // One limiter per database handle (per process and app), as for charging: with PostgreSQL the
 // slots are shared by every worker through `rate_limit_slots`, with PGlite this process is all.
@@ -66,7 +67,7 @@ export async function dispatchAlertSms(
           or not exists (select 1 from subscribers s where s.id = m.subscriber_id
                          and s.notifications_enabled and s.msisdn is not null)
           or not exists (select 1 from subscriptions sub where sub.subscriber_id = m.subscriber_id
-                         and sub.state in ('active', 'grace')))
+                         and ${hasAccessSql('sub')}))
       returning m.id`),
   );
   result.muted = mutedRows.length;

@@ -8,6 +8,7 @@ import { alertPushPayload, currencyScreenPath } from './alert-push-payload';
 import { alertSmsText, type AlertSmsFacts } from './alert-sms-text';
 import { storeNotifications, type NotificationToStore } from './store-notifications';
 import { ALERT_SMS_PURPOSE, type AlertsDeps } from './alerts-deps';
+import { hasAccessSql } from '../billing/subscription-store';
 
 /** Alerts decided per transaction: big enough to amortise round trips, small enough to keep locks short. */
 const CHUNK = 5_000;
@@ -137,7 +138,7 @@ export async function evaluatePublication(
             and a.currency_id = any(${sqlIntArray(quotes.map((quote) => quote.currencyId))})
             and a.enabled and a.id > ${afterId} and a.id % ${partitions} = ${partition}
             and exists (select 1 from subscriptions sub where sub.subscriber_id = a.subscriber_id
-                        and sub.state in ('active', 'grace'))
+                        and ${hasAccessSql('sub')})
           order by a.id
           limit ${CHUNK}
           for update of a`),

@@ -4,6 +4,7 @@ import { rowsOf } from '../../lib/sql-rows';
 import { digestSmsText, type DigestLine } from './alert-sms-text';
 import { DIGEST_SMS_PURPOSE, type AlertsDeps } from './alerts-deps';
 import { storeNotifications, type NotificationToStore } from './store-notifications';
+import { hasAccessSql } from '../billing/subscription-store';
 
 const CHUNK = 2_000;
 
@@ -93,7 +94,7 @@ export async function sendDigests(deps: AlertsDeps, now = new Date()): Promise<D
         where s.msisdn is not null and p.digest_enabled and p.digest_hour = ${hour}
           and p.subscriber_id > ${afterId}
           and exists (select 1 from subscriptions sub where sub.subscriber_id = p.subscriber_id
-                      and sub.state in ('active', 'grace'))
+                      and ${hasAccessSql('sub')})
         order by p.subscriber_id
         limit ${CHUNK}`),
     );

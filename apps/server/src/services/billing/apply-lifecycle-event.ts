@@ -35,9 +35,10 @@ export interface LifecycleOptions {
 }
 
 /**
- * Applies an event that moves no money (cancel, a free trial, the operator's suspend/resume) to a
- * subscriber's current subscription: lock, ask the state machine, write, record the transition
- * with its actor and cause, store the SMS notice; the notice is sent after the commit.
+ * Applies an event that moves no money (cancel, a free trial, a reactivation within the period
+ * paid, the operator's suspend/resume) to a subscriber's current subscription: lock, ask the state
+ * machine, write, record the transition with its actor and cause, store the SMS notice; the notice
+ * is sent after the commit.
  */
 export async function applyLifecycleEvent(
   deps: BillingDeps,
@@ -49,39 +50,62 @@ export async function applyLifecycleEvent(
     const current = await findCurrentSubscription(tx, subscriberId, { lock: true });
     if (!current)
       return { result: { ok: false, refusal: 'no_subscription', current: null } as const, smsIds: [] };
-    const decided = transition(toSnapshot(current.subscription), toTerms(current.plan), event);
-    if (!decided.ok) return { result: { ok: false, refusal: decided.refusal, current } as const, smsIds: [] };
-    await writeSnapshots(tx, [{ id: current.subscription.id, snapshot: decided.next }]);
-    await recordEvents(tx, [
-      {
-        subscriptionId: current.subscription.id,
-        fromState: decided.from,
-        toState: decided.to,
-        reason: options.reason ?? decided.reason,
-        actor: options.actor,
-        adminUserId: options.adminUserId ?? null,
-        details: options.details ?? null,
-      },
-    ]);
-    const notice = options.notify === false ? null : noticeFor(decided.from, decided.to, decided.reason);
-    const smsIds = notice
-      ? await storeNotices(tx, deps.config, [
-          {
-            notice,
-            subscriber: current.subscriber,
-            plan: current.plan,
-            next: decided.next,
-            limitsPlan: current.plan,
-          },
-        ])
-      : [];
-    const after: CurrentSubscription = {
-      ...current,
-      subscription: { ...current.subscription, ...decided.next, updatedAt: new Date() },
-    };
-    await options.alsoInTransaction?.(tx, current, after);
-    return { result: { ok: true, current: after } as const, smsIds };
+    return applyLifecycleEventIn(tx, deps, current, event, options);
   });
   await sendStoredNotices(deps, smsIds);
   return result;
+}
+
+/**
+ * The same inside a transaction the caller holds, on a subscription it has locked (a subscriber's
+ * reactivation checks its consent in the same transaction). The caller sends the notices' SMS
+ * (`smsIds`) after its commit.
+ */
+export async function applyLifecycleEventIn(
+  tx: Tx,
+  deps: Pick<BillingDeps, 'config'>,
+  current: CurrentSubscription,
+  event: SubscriptionEvent,
+  options: LifecycleOptions & {
+    /** The price the notice names when it is not the plan's (what the next renewal will charge). */
+    price?: { amountMinor: number; currency: string };
+  },
+): Promise<{ result: LifecycleResult; smsIds: number[] }> {
+  const decided = transition(toSnapshot(current.subscription), toTerms(current.plan), event);
+  if (!decided.ok) return { result: { ok: false, refusal: decided.refusal, current }, smsIds: [] };
+  await writeSnapshots(tx, [{ id: current.subscription.id, snapshot: decided.next }]);
+  await recordEvents(tx, [
+    {
+      subscriptionId: current.subscription.id,
+      fromState: decided.from,
+      toState: decided.to,
+      reason: options.reason ?? decided.reason,
+      actor: options.actor,
+      adminUserId: options.adminUserId ?? null,
+      // My bill's cancellation entry says until when the content stays open.
+      details:
+        decided.to === 'cancelled' && decided.next.accessUntil
+          ? { ...options.details, access_until: decided.next.accessUntil.toISOString() }
+          : (options.details ?? null),
+    },
+  ]);
+  const notice = options.notify === false ? null : noticeFor(decided.from, decided.to, decided.reason);
+  const smsIds = notice
+    ? await storeNotices(tx, deps.config, [
+        {
+          notice,
+          subscriber: current.subscriber,
+          plan: current.plan,
+          next: decided.next,
+          limitsPlan: current.plan,
+          ...(options.price ? { price: options.price } : {}),
+        },
+      ])
+    : [];
+  const after: CurrentSubscription = {
+    ...current,
+    subscription: { ...current.subscription, ...decided.next, updatedAt: new Date() },
+  };
+  await options.alsoInTransaction?.(tx, current, after);
+  return { result: { ok: true, current: after }, smsIds };
 }

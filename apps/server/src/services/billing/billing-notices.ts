@@ -23,6 +23,7 @@ export function noticeFor(
   if (reason === 'subscribed') return 'welcome';
   if (reason === 'plan_changed') return 'plan_changed';
   if (reason === 'reactivated') return 'reactivated';
+  if (reason === 'reactivated_in_period') return 'reactivated_in_period';
   if (reason === 'renewed_by_subscriber' && from !== 'active' && from !== 'grace') return 'reactivated';
   if (reason === 'renewal_failed') return 'renewal_failed';
   if (reason === 'renewal_recovered' && from === 'suspended') return 'renewal_recovered';
@@ -74,7 +75,11 @@ export async function storeNotices(
             ? item.next.graceEndsAt
             : item.notice === 'suspended' && item.next.suspendedAt
               ? addDays(item.next.suspendedAt, item.limitsPlan.suspensionDays)
-              : null;
+              : item.notice === 'cancelled'
+                ? item.next.accessUntil
+                : item.notice === 'reactivated_in_period'
+                  ? item.next.nextRenewalAt
+                  : null;
         return {
           msisdn: item.msisdn,
           text: billingNoticeText(item.notice, {

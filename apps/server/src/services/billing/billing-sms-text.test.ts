@@ -3,6 +3,7 @@ import {
   billingNoticeText,
   daysText,
   ESSENTIAL_NOTICES,
+  chargeCodeLine,
   formatPrice,
   type BillingNotice,
   TWO_SMS_PARTS,
@@ -73,6 +74,51 @@ describe('billing SMS notices', () => {
         .map(([notice]) => notice)
         .sort(),
     ).toEqual(['renewal_failed', 'renewal_recovered']);
+  });
+
+  it('tells a cancelling subscriber until when the service stays, in two parts at most', () => {
+    const kept = billingNoticeText('cancelled', { ...context, planName: 'الباقة الأسبوعية' });
+    expect(kept).toContain('2025-03-12');
+    expect(kept.length, kept).toBeLessThanOrEqual(TWO_SMS_PARTS);
+    expect(billingNoticeText('cancelled', { ...context, until: null })).not.toContain('2025-03-12');
+  });
+
+  it('tells a subscriber back within the paid period that nothing is charged now, and when it renews', () => {
+    for (const planName of ['الباقة اليومية', 'الباقة الأسبوعية']) {
+      const text = billingNoticeText('reactivated_in_period', { ...context, planName, period: 'monthly' });
+      expect(text).toContain('دون خصم');
+      expect(text).toContain('2025-03-12');
+      expect(text).toContain('50 ريال يمني');
+      expect(text).toContain('الغاء');
+      expect(text.length, text).toBeLessThanOrEqual(TWO_SMS_PARTS);
+    }
+  });
+
+  it('names the amount a charge code authorises: price, currency and period, with thousands separators', () => {
+    const now = chargeCodeLine({
+      planName: 'الباقة الشهرية',
+      amountMinor: 100_000,
+      currency: 'YER',
+      period: 'monthly',
+      zone: 'Asia/Aden',
+    });
+    expect(now).toContain('1,000 ريال يمني شهرياً');
+    expect(now).toContain('الباقة الشهرية');
+    expect(now).toContain('الآن');
+    const later = chargeCodeLine({
+      planName: 'الباقة الشهرية',
+      amountMinor: 100_000,
+      currency: 'YER',
+      period: 'monthly',
+      renewsAt: new Date('2025-03-12T09:00:00.000Z'),
+      zone: 'Asia/Aden',
+    });
+    expect(later).toContain('لا يُخصم شيء الآن');
+    expect(later).toContain('1,000 ريال يمني شهرياً');
+    expect(later).toContain('2025-03-12');
+    expect(formatPrice(123_456_789, 'YER')).toBe('1,234,567.89 ريال يمني');
+    expect(formatPrice(5_000, 'YER')).toBe('50 ريال يمني');
+    expect(formatPrice(1_234_567, 'KWD')).toBe('1,234.567 دينار كويتي');
   });
 
   it('formats minor units by the currency exponent, never through a float', () => {

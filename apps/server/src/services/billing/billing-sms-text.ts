@@ -30,6 +30,7 @@ export const ESSENTIAL_NOTICES: Readonly<Record<BillingNotice, boolean>> = {
   welcome: true,
   trial: true,
   reactivated: true,
+  reactivated_in_period: true,
   plan_changed: true,
   suspended: true,
   cancelled: true,
@@ -48,7 +49,10 @@ export interface NoticeContext {
   supportPhone: string;
   /** The service's zone (TIME_ZONE): the day a date names is a day there. */
   timeZone: string;
-  /** The instant the notice is about (grace end, next retry, suspension end…). */
+  /**
+   * The instant the notice is about (grace end, next retry, suspension end, the end of the access a
+   * cancellation keeps, the renewal after a reactivation that charged nothing).
+   */
   until?: Date | null;
 }
 
@@ -82,11 +86,24 @@ function priceLine(context: NoticeContext): string {
   return `${formatPrice(context.priceMinor, context.currency)} ${PERIOD_WORDS[context.period]} ويتجدد تلقائياً`;
 }
 
-/** The line a charge-confirmation code adds: the consent covers this plan at this price. */
-export function planOfferLine(
-  plan: Pick<NoticeContext, 'planName' | 'priceMinor' | 'currency' | 'period'>,
-): string {
-  return `${plan.planName}: ${formatPrice(plan.priceMinor, plan.currency)} ${PERIOD_WORDS[plan.period]} ويتجدد تلقائياً`;
+/**
+ * The line an `activation` or `change` code adds: the amount its confirmation authorises, as price,
+ * currency and period, and when it is taken: now, or (a reactivation within the period already
+ * paid) nothing now and the first renewal on `renewsAt`.
+ */
+export function chargeCodeLine(charge: {
+  planName: string;
+  amountMinor: number;
+  currency: string;
+  period: PlanPeriod;
+  renewsAt?: Date | null;
+  /** The service's zone (TIME_ZONE): the renewal's day is a day there. */
+  zone: string;
+}): string {
+  const price = `${formatPrice(charge.amountMinor, charge.currency)} ${PERIOD_WORDS[charge.period]}`;
+  return charge.renewsAt
+    ? `${charge.planName}: لا يُخصم شيء الآن، ثم ${price} من ${day(charge.renewsAt, charge.zone)} ويتجدد تلقائياً.`
+    : `${charge.planName}: يُخصم ${price} بدءاً من الآن ويتجدد تلقائياً.`;
 }
 
 const howToCancel = (context: NoticeContext) =>
@@ -126,6 +143,12 @@ export function billingNoticeText(notice: BillingNotice, context: NoticeContext)
       );
     case 'reactivated':
       return `تم تفعيل اشتراكك في ${plan} من صرّاف بسعر ${priceLine(context)}. ${howToCancel(context)}.`;
+    case 'reactivated_in_period':
+      // Also the reply to a keyword subscription that brought a cancellation back: two parts at most.
+      return firstThatFits(
+        `عاد اشتراكك في ${plan} من صرّاف دون خصم الآن، ويتجدد في ${day(context.until, context.timeZone)} بـ${formatPrice(context.priceMinor, context.currency)} ${PERIOD_WORDS[context.period]}.`,
+        context,
+      );
     case 'plan_changed':
       return `تم نقل اشتراكك في صرّاف إلى ${plan} بسعر ${priceLine(context)}. ${howToCancel(context)}.`;
     case 'renewal_failed':
@@ -135,6 +158,12 @@ export function billingNoticeText(notice: BillingNotice, context: NoticeContext)
     case 'suspended':
       return `تم إيقاف اشتراكك في ${plan} من صرّاف مؤقتاً لتعذّر التجديد. سنحاول التجديد يومياً حتى ${day(context.until, context.timeZone)}، أو جدّد الآن من ${context.publicUrl}. للإلغاء أرسل ${CANCEL_KEYWORD} إلى ${context.shortCode} مجاناً.`;
     case 'cancelled':
+      if (context.until) {
+        // Also the reply to the cancel keyword: two parts at most, the web address only if it fits.
+        const kept = `أُلغي اشتراكك في ${plan} من صرّاف ولن يُخصم شيء بعد الآن، وتبقى الخدمة لك حتى ${day(context.until, context.timeZone)}.`;
+        const withAddress = `${kept} للعودة: ${context.publicUrl}`;
+        return withAddress.length <= TWO_SMS_PARTS ? withAddress : kept;
+      }
       return `تم إلغاء اشتراكك في ${plan} من صرّاف ولن تُخصم أي مبالغ بعد الآن. لإعادة الاشتراك: ${context.publicUrl}`;
   }
 }

@@ -6,12 +6,19 @@ import type { ChargeCause } from '../../lib/charge-reference';
 import { unprocessable } from '../../lib/http-error';
 import type { MessageKey } from '../../lib/messages';
 import type { OtpPurpose } from '../../lib/otp-policy';
-import { priceToCharge } from '../../lib/price-schedule';
-import { canStartCharge, chargePeriod, type SubscriptionState } from '../../lib/subscription-machine';
+import { priceToCharge, type Price } from '../../lib/price-schedule';
+import {
+  canStartCharge,
+  chargePeriod,
+  reactivatesWithoutCharge,
+  type SubscriptionState,
+} from '../../lib/subscription-machine';
 import { consumeVerification } from '../session/consume-verification';
 import { presentSubscription } from '../subscribers/present-subscriber';
 import { agreedPriceOf, findScheduledPrices, planPriceOf } from './agreed-price';
+import { applyLifecycleEventIn } from './apply-lifecycle-event';
 import type { BillingDeps } from './billing-deps';
+import { sendStoredNotices } from './billing-notices';
 import { consentRequired, refused } from './billing-errors';
 import { callGateway } from './call-gateway';
 import { chargeDescription, openCharges, type OpenCharge } from './open-charges';
@@ -22,6 +29,7 @@ import {
   hasChargeInFlight,
   toSnapshot,
   toTerms,
+  type CurrentSubscription,
   type PlanRow,
 } from './subscription-store';
 
@@ -55,11 +63,14 @@ export interface ActionOutcome {
   charge: TTransaction | null;
 }
 
-/** A pending subscription's first successful payment is its subscription, whatever the button said. */
+/**
+ * A pending subscription's first successful payment is its subscription (activation). Renewing is
+ * only ever a renewal: the state machine refuses it outside grace and suspension.
+ */
 function causeOf(action: ChargeAction, state: SubscriptionState): ChargeCause {
   if (action === 'change') return 'change';
-  if (state === 'pending_payment') return 'first';
-  return action === 'renew' ? 'renew' : 'reactivation';
+  if (action === 'renew') return 'renew';
+  return state === 'pending_payment' ? 'first' : 'reactivation';
 }
 
 const SUCCESS_MESSAGES: Record<ChargeCause, MessageKey> = {
@@ -77,6 +88,26 @@ export function outcomeMessage(cause: ChargeCause, charge: TTransaction): Messag
     return charge.reason === 'insufficient_balance' ? 'charge_declined_balance' : 'charge_declined';
   }
   return SUCCESS_MESSAGES[cause];
+}
+
+/**
+ * What the renewal at `periodStart` will charge this subscription: its agreed price, or a notified
+ * change in force by then (docs/security.md#prices-and-consent).
+ */
+export async function renewalPriceOf(
+  db: Parameters<typeof findCurrentSubscription>[0],
+  current: CurrentSubscription,
+  periodStart: Date,
+): Promise<{ amountMinor: number; currency: string }> {
+  const { subscription, plan } = current;
+  return priceToCharge({
+    cause: 'renewal',
+    stateBefore: 'active',
+    agreed: agreedPriceOf(subscription),
+    plan: planPriceOf(plan),
+    scheduled: (await findScheduledPrices(db, [subscription.id])).get(subscription.id) ?? null,
+    periodStart,
+  });
 }
 
 async function planOnSale(
@@ -110,6 +141,74 @@ export async function chargeAndSettle(
   };
 }
 
+/** What a subscriber's action would do now, decided before anything is written. */
+export type DecidedCharge =
+  /** Back within the period paid: nothing charged now; `price` is what renews at `renewsAt`. */
+  | { free: true; renewsAt: Date; price: Price; plan: PlanRow }
+  | {
+      free: false;
+      cause: ChargeCause;
+      /** The plan charged (the new one for a change). */
+      plan: PlanRow;
+      period: { periodStart: Date; periodEnd: Date };
+      price: Price;
+    };
+
+/**
+ * Decides a subscriber's charging action at `now`: refused (a 422 thrown: the state does not allow
+ * it, the plan is not on sale), free (a reactivation within the period already paid,
+ * docs/design.md#cancelling-keeps-what-was-paid), or a charge of this cause, period and price. The
+ * same answer names the amount in the code SMS that asks consent for it (lifecycle-codes.ts) and
+ * then makes the charge, so the SMS and the ledger agree.
+ */
+export async function decideCharge(
+  db: Parameters<typeof findCurrentSubscription>[0],
+  current: CurrentSubscription,
+  request: Pick<ChargeActionRequest, 'action' | 'planId'>,
+  now: Date,
+  /** The service's zone (TIME_ZONE), whose calendar counts months. */
+  zone: string,
+): Promise<DecidedCharge> {
+  const { subscription } = current;
+  const snapshot = toSnapshot(subscription);
+  const cause = causeOf(request.action, subscription.state);
+  // Still a consent when free: it agrees to the renewals that resume at the end of the period.
+  if (cause === 'reactivation' && reactivatesWithoutCharge(snapshot, now)) {
+    const renewsAt = snapshot.accessUntil ?? now;
+    return { free: true, renewsAt, price: await renewalPriceOf(db, current, renewsAt), plan: current.plan };
+  }
+
+  let plan = current.plan;
+  if (request.action === 'change') {
+    const target = request.planId ? await planOnSale(db, request.planId) : null;
+    if (!target) throw unprocessable({ uuid: ['plan_unavailable'] });
+    if (target.id === subscription.planId) throw unprocessable({ uuid: ['subscription_same_plan'] });
+    plan = target;
+  }
+  const refusal = canStartCharge(snapshot, cause, toTerms(plan), now);
+  if (refusal) throw refused(refusal);
+  if (request.action !== 'change' && subscription.state === 'cancelled' && !plan.active) {
+    // Coming back after the paid period means buying again, and this plan is no longer sold.
+    throw unprocessable({ uuid: ['plan_unavailable'] });
+  }
+
+  const period = chargePeriod(snapshot, cause, plan, now, zone);
+  // docs/security.md#prices-and-consent: a renewal or reactivation of an open subscription keeps
+  // its agreed price; a plan change or a return after cancelling agrees to the plan's price now.
+  const price = priceToCharge({
+    cause,
+    stateBefore: subscription.state,
+    agreed: agreedPriceOf(subscription),
+    plan: planPriceOf(plan),
+    scheduled:
+      plan.id === subscription.planId
+        ? ((await findScheduledPrices(db, [subscription.id])).get(subscription.id) ?? null)
+        : null,
+    periodStart: period.periodStart,
+  });
+  return { free: false, cause, plan, period, price };
+}
+
 /**
  * A subscriber's own charging action, end to end: lock the subscription, ask the state
  * machine whether the action is allowed, use up the fresh consent, write the `pending` ledger row
@@ -122,28 +221,16 @@ export async function chargeSubscription(
   request: ChargeActionRequest,
 ): Promise<ActionOutcome> {
   const now = new Date();
-  const opened = await deps.database.db.transaction(async (tx) => {
+  type Opened =
+    | { free: false; charge: OpenCharge; cause: ChargeCause; current: CurrentSubscription }
+    | { free: true; current: CurrentSubscription; smsIds: number[] };
+  const opened = await deps.database.db.transaction(async (tx): Promise<Opened> => {
     const current = await findCurrentSubscription(tx, request.subscriber.id, { lock: true });
     // A subscriber retired meanwhile (the number went to someone else) is never charged.
     if (!current || current.subscriber.msisdn === null) throw refused('no_subscription');
     const { subscription } = current;
     const msisdn = current.subscriber.msisdn;
-
-    let plan = current.plan;
-    if (request.action === 'change') {
-      const target = request.planId ? await planOnSale(tx, request.planId) : null;
-      if (!target) throw unprocessable({ uuid: ['plan_unavailable'] });
-      if (target.id === subscription.planId) throw unprocessable({ uuid: ['subscription_same_plan'] });
-      plan = target;
-    } else if (subscription.state === 'cancelled' && !current.plan.active) {
-      // Coming back means buying again, and this plan is no longer sold.
-      throw unprocessable({ uuid: ['plan_unavailable'] });
-    }
-
-    const cause = causeOf(request.action, subscription.state);
-    const snapshot = toSnapshot(subscription);
-    const refusal = canStartCharge(snapshot, cause, toTerms(plan), now, deps.config.timeZone);
-    if (refusal) throw refused(refusal);
+    const decided = await decideCharge(tx, current, request, now, deps.config.timeZone);
     if (await hasChargeInFlight(tx, subscription.id)) throw refused('charge_in_progress');
 
     if (request.consent === 'mark') {
@@ -156,20 +243,19 @@ export async function chargeSubscription(
       if (!mark) throw consentRequired();
     }
 
-    const period = chargePeriod(snapshot, cause, plan, now, deps.config.timeZone);
-    // docs/security.md#prices-and-consent: a renewal or reactivation of an open subscription keeps
-    // its agreed price; a plan change or a return after cancelling agrees to the plan's price now.
-    const price = priceToCharge({
-      cause,
-      stateBefore: subscription.state,
-      agreed: agreedPriceOf(subscription),
-      plan: planPriceOf(plan),
-      scheduled:
-        plan.id === subscription.planId
-          ? ((await findScheduledPrices(tx, [subscription.id])).get(subscription.id) ?? null)
-          : null,
-      periodStart: period.periodStart,
-    });
+    if (decided.free) {
+      const applied = await applyLifecycleEventIn(
+        tx,
+        deps,
+        current,
+        { type: 'reactivate_in_period', at: now },
+        { actor: 'subscriber', price: decided.price },
+      );
+      if (!applied.result.ok) throw refused(applied.result.refusal);
+      return { free: true, current: applied.result.current, smsIds: applied.smsIds };
+    }
+
+    const { cause, plan, period, price } = decided;
     const [charge] = await openCharges(tx, [
       {
         cause,
@@ -185,8 +271,17 @@ export async function chargeSubscription(
     ]);
     // The database refused a second charge in flight (a double tap that raced the check above).
     if (!charge) throw refused('charge_in_progress');
-    return { charge, cause, current };
+    return { free: false, charge, cause, current };
   });
+
+  if (opened.free) {
+    await sendStoredNotices(deps, opened.smsIds);
+    return {
+      message: 'subscription_reactivated_in_period',
+      subscription: presentSubscription(opened.current.subscription, opened.current.plan),
+      charge: null,
+    };
+  }
 
   const result = await chargeAndSettle(deps, opened.charge, 'subscriber');
   return {

@@ -1,69 +1,87 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { otps, plans } from '../../db/schema/index';
+import { otps } from '../../db/schema/index';
 import type { AuthSubscriber } from '../../lib/auth';
 import { unprocessable } from '../../lib/http-error';
 import type { OtpPurpose } from '../../lib/otp-policy';
-import { canStartCharge } from '../../lib/subscription-machine';
+import type { SubscriptionState } from '../../lib/subscription-machine';
 import { sendOtp, type SendOtpDeps } from '../session/send-otp';
 import { verifyOtp } from '../session/verify-otp';
 import type { BillingDeps } from './billing-deps';
 import { refused } from './billing-errors';
-import { planOfferLine } from './billing-sms-text';
-import { chargeSubscription, type ActionOutcome } from './charge-subscription';
-import { cancelSubscription } from './cancel-subscription';
+import { chargeCodeLine } from './billing-sms-text';
 import {
-  findCurrentSubscription,
-  hasChargeInFlight,
-  toSnapshot,
-  toTerms,
-  type PlanRow,
-} from './subscription-store';
+  chargeSubscription,
+  decideCharge,
+  type ActionOutcome,
+  type ChargeAction,
+  type DecidedCharge,
+} from './charge-subscription';
+import { cancelSubscription } from './cancel-subscription';
+import { findCurrentSubscription, hasChargeInFlight } from './subscription-store';
 
 /**
  * The request/confirm pairs (unsubscribe, activation, change of plan; docs/design.md#consent). Each request
- * sends a code bound to its purpose and, for the two that charge, to the plan the SMS
- * names with its price (`otps.subject`): the confirmed code is the consent to that charge and no
- * other. Requests check first that the action makes sense, so no code is sent for nothing.
+ * sends a code bound to its purpose and, for the two that charge, to the plan and the amount the
+ * SMS names (`otps.subject`): the confirmed code is the consent to that charge and no other.
+ * Requests check first that the action makes sense, so no code is sent for nothing.
  */
 
-const offer = (plan: PlanRow) =>
-  planOfferLine({
-    planName: plan.name,
-    priceMinor: plan.priceMinor,
-    currency: plan.currency,
-    period: plan.period,
+/**
+ * What a code's confirmation authorises, bound to the code (`otps.subject`): the plan, and the
+ * amount taken now (0 for a reactivation within the period paid). A code confirmed when the answer
+ * has changed meanwhile (the price was edited, the paid period ran out) is refused: the SMS named
+ * another amount.
+ */
+const subjectOf = (decided: DecidedCharge) =>
+  `${decided.plan.id}:${decided.free ? 0 : decided.price.amountMinor}:${decided.price.currency}`;
+
+/** The SMS line naming the amount the code authorises (price, currency, period; when it is taken). */
+const amountLine = (decided: DecidedCharge, zone: string) =>
+  chargeCodeLine({
+    planName: decided.plan.name,
+    amountMinor: decided.price.amountMinor,
+    currency: decided.price.currency,
+    period: decided.plan.period,
+    renewsAt: decided.free ? decided.renewsAt : null,
+    zone,
   });
 
-/** A code that names another plan than the one being confirmed is refused. */
+/** A code that names another plan or amount than the one being confirmed is refused. */
 const otherPlan = () => unprocessable({ otp: ['otp_other_plan'] });
+
+/**
+ * The action an `activation` code confirms, by the subscription's state: paying a pending one,
+ * renewing a failed renewal (grace, suspended), coming back after a cancellation (free within the
+ * period paid). Nothing for an active subscription: no code is sent for nothing.
+ */
+const ACTIVATION_ACTION: Record<SubscriptionState, ChargeAction | null> = {
+  pending_payment: 'reactivate',
+  active: null,
+  grace: 'renew',
+  suspended: 'renew',
+  cancelled: 'reactivate',
+};
 
 async function activatable(deps: Pick<BillingDeps, 'database' | 'config'>, subscriber: AuthSubscriber) {
   const current = await findCurrentSubscription(deps.database.db, subscriber.id);
   if (!current) throw refused('no_subscription');
-  const { subscription, plan } = current;
-  const cause = subscription.state === 'pending_payment' ? 'first' : 'reactivation';
-  const refusal = canStartCharge(
-    toSnapshot(subscription),
-    cause,
-    toTerms(plan),
+  const action = ACTIVATION_ACTION[current.subscription.state];
+  if (!action) throw refused('already_active');
+  const decided = await decideCharge(deps.database.db, current, { action }, new Date(), deps.config.timeZone);
+  return { current, action, decided };
+}
+
+async function changeTarget(deps: Pick<BillingDeps, 'database' | 'config'>, subscriber: AuthSubscriber, planId: string) {
+  const current = await findCurrentSubscription(deps.database.db, subscriber.id);
+  if (!current) throw refused('no_subscription');
+  const decided = await decideCharge(
+    deps.database.db,
+    current,
+    { action: 'change', planId },
     new Date(),
     deps.config.timeZone,
   );
-  if (refusal) throw refused(refusal);
-  if (subscription.state === 'cancelled' && !plan.active) throw unprocessable({ uuid: ['plan_unavailable'] });
-  return current;
-}
-
-async function changeTarget(deps: Pick<BillingDeps, 'database'>, subscriber: AuthSubscriber, planId: string) {
-  const current = await findCurrentSubscription(deps.database.db, subscriber.id);
-  if (!current) throw refused('no_subscription');
-  const [plan] = await deps.database.db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, planId), eq(plans.active, true)));
-  if (!plan) throw unprocessable({ uuid: ['plan_unavailable'] });
-  if (plan.id === current.subscription.planId) throw unprocessable({ uuid: ['subscription_same_plan'] });
-  return { current, plan };
+  return { current, decided };
 }
 
 /**
@@ -75,7 +93,7 @@ async function assertOpenCodeNames(
   deps: Pick<BillingDeps, 'database'>,
   msisdn: string,
   purpose: OtpPurpose,
-  planId: string,
+  subject: string,
 ) {
   const [row] = await deps.database.db
     .select({ subject: otps.subject })
@@ -83,7 +101,7 @@ async function assertOpenCodeNames(
     .where(
       and(eq(otps.msisdn, msisdn), eq(otps.purpose, purpose), isNull(otps.consumedAt), isNull(otps.voidedAt)),
     );
-  if (row && row.subject !== planId) throw otherPlan();
+  if (row && row.subject !== subject) throw otherPlan();
 }
 
 async function codeSubject(deps: Pick<BillingDeps, 'database'>, otpId: number): Promise<string | null> {
@@ -118,31 +136,36 @@ export async function confirmUnsubscribe(deps: BillingDeps, subscriber: AuthSubs
 // ─── activation ─────────────────────────────────────────────────────────────────────────────────
 
 export async function requestActivation(deps: SendOtpDeps, subscriber: AuthSubscriber, ip: string | null) {
-  const { plan } = await activatable(deps, subscriber);
+  const { decided } = await activatable(deps, subscriber);
   return sendOtp(deps, {
     msisdn: subscriber.msisdn,
     purpose: 'activation',
     ip,
     subscriberId: subscriber.id,
-    subject: plan.id,
-    detail: offer(plan),
+    subject: subjectOf(decided),
+    detail: amountLine(decided, deps.config.timeZone),
   });
 }
 
+/**
+ * The activation code is the consent to what its SMS named: the first payment, a renewal after a
+ * failed one, or a reactivation (free within the period paid).
+ */
 export async function confirmActivation(
   deps: BillingDeps,
   subscriber: AuthSubscriber,
   code: string,
 ): Promise<ActionOutcome> {
-  const { plan } = await activatable(deps, subscriber);
-  await assertOpenCodeNames(deps, subscriber.msisdn, 'activation', plan.id);
+  const { action, decided } = await activatable(deps, subscriber);
+  const subject = subjectOf(decided);
+  await assertOpenCodeNames(deps, subscriber.msisdn, 'activation', subject);
   const { otpId } = await verifyOtp(deps.database.db, deps.config, {
     msisdn: subscriber.msisdn,
     purpose: 'activation',
     code,
   });
-  if ((await codeSubject(deps, otpId)) !== plan.id) throw otherPlan();
-  return chargeSubscription(deps, { subscriber, action: 'reactivate', consent: 'code' });
+  if ((await codeSubject(deps, otpId)) !== subject) throw otherPlan();
+  return chargeSubscription(deps, { subscriber, action, consent: 'code' });
 }
 
 // ─── change of plan ─────────────────────────────────────────────────────────────────────────────
@@ -153,15 +176,15 @@ export async function requestChange(
   planId: string,
   ip: string | null,
 ) {
-  const { current, plan } = await changeTarget(deps, subscriber, planId);
+  const { current, decided } = await changeTarget(deps, subscriber, planId);
   if (await hasChargeInFlight(deps.database.db, current.subscription.id)) throw refused('charge_in_progress');
   return sendOtp(deps, {
     msisdn: subscriber.msisdn,
     purpose: 'change',
     ip,
     subscriberId: subscriber.id,
-    subject: plan.id,
-    detail: offer(plan),
+    subject: subjectOf(decided),
+    detail: amountLine(decided, deps.config.timeZone),
   });
 }
 
@@ -171,13 +194,14 @@ export async function confirmChange(
   code: string,
   planId: string,
 ): Promise<ActionOutcome> {
-  const { plan } = await changeTarget(deps, subscriber, planId);
-  await assertOpenCodeNames(deps, subscriber.msisdn, 'change', plan.id);
+  const { decided } = await changeTarget(deps, subscriber, planId);
+  const subject = subjectOf(decided);
+  await assertOpenCodeNames(deps, subscriber.msisdn, 'change', subject);
   const { otpId } = await verifyOtp(deps.database.db, deps.config, {
     msisdn: subscriber.msisdn,
     purpose: 'change',
     code,
   });
-  if ((await codeSubject(deps, otpId)) !== plan.id) throw otherPlan();
-  return chargeSubscription(deps, { subscriber, action: 'change', planId: plan.id, consent: 'code' });
+  if ((await codeSubject(deps, otpId)) !== subject) throw otherPlan();
+  return chargeSubscription(deps, { subscriber, action: 'change', planId, consent: 'code' });
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { plans, subscribers, subscriptionEvents, subscriptions, transactions } from '../../db/schema/index';
-import type { PlanTerms, SubscriptionSnapshot } from '../../lib/subscription-machine';
+import { ACCESS_STATES, type PlanTerms, type SubscriptionSnapshot } from '../../lib/subscription-machine';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
@@ -32,6 +32,7 @@ export function toSnapshot(row: SubscriptionRow): SubscriptionSnapshot {
     graceEndsAt: row.graceEndsAt,
     suspendedAt: row.suspendedAt,
     cancelledAt: row.cancelledAt,
+    accessUntil: row.accessUntil,
   };
 }
 
@@ -70,6 +71,7 @@ export async function writeSnapshots(
     grace_ends_at: iso(snapshot.graceEndsAt),
     suspended_at: iso(snapshot.suspendedAt),
     cancelled_at: iso(snapshot.cancelledAt),
+    access_until: iso(snapshot.accessUntil),
   }));
   await tx.execute(sql`
     update subscriptions s set
@@ -85,12 +87,14 @@ export async function writeSnapshots(
       grace_ends_at = v.grace_ends_at,
       suspended_at = v.suspended_at,
       cancelled_at = v.cancelled_at,
+      access_until = v.access_until,
       updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
       id uuid, plan_id uuid, state subscription_state, current_period_start timestamptz,
       current_period_end timestamptz, trial_ends_at timestamptz, next_renewal_at timestamptz,
       retry_count int, last_charge_attempt_at timestamptz, last_failure_reason text,
-      grace_ends_at timestamptz, suspended_at timestamptz, cancelled_at timestamptz)
+      grace_ends_at timestamptz, suspended_at timestamptz, cancelled_at timestamptz,
+      access_until timestamptz)
     where s.id = v.id
   `);
 }
@@ -144,4 +148,19 @@ export async function hasChargeInFlight(db: Db | Tx, subscriptionId: string): Pr
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The access rule of lib/subscription-machine.ts (`hasAccess`) as a SQL condition on a
+ * subscriptions row under `alias`, for the queries that pick whom to serve in bulk (alerts, digests,
+ * push): open in the access states, and in `cancelled` until `access_until`. `alias` is a constant
+ * of the calling query, never input.
+ */
+export function hasAccessSql(alias: string): SQL {
+  const states = sql.join(
+    ACCESS_STATES.map((state) => sql`${state}`),
+    sql`, `,
+  );
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return sql`(${column('state')} in (${states}) or (${column('state')} = 'cancelled' and ${column('access_until')} > now()))`;
 }

@@ -102,6 +102,8 @@ export async function receiveOperatorNotification(
             actor: 'operator',
             reason: 'operator_cancelled',
             details,
+            // The operator ended the line's service: nothing it bars stays open here.
+            endAccess: true,
           })
         : await applyLifecycleEvent(
             deps,
@@ -184,6 +186,8 @@ async function endNumberSessions(
     reason: 'msisdn_recycled',
     details,
     notify: false,
+    // The number is someone else's now: the old owner's paid days never open it to them.
+    endAccess: true,
     alsoInTransaction: (tx) => retire(tx),
   });
   // No subscription to cancel (or cancelled already): the row is retired all the same.

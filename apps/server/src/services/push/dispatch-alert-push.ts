@@ -8,6 +8,7 @@ import { rowsOf } from '../../lib/sql-rows';
 import type { AlertsDeps } from '../alerts/alerts-deps';
 import { smsRetryDelayS } from '../sms/deliver-sms';
 import { isAcceptedPushEndpoint, isAllowedPushAddress } from './push-endpoint';
+import { hasAccessSql } from '../billing/subscription-store';
 
 /** How long a push service keeps an undelivered alert: a rate older than this is not news. */
 const TTL_S = 6 * 3600;
@@ -63,7 +64,7 @@ export async function dispatchAlertPush(
       from push_subscriptions ps
       where ps.id = m.subscription_id and m.status = 'queued' and m.next_attempt_at <= now()
         and not exists (select 1 from subscriptions sub where sub.subscriber_id = ps.subscriber_id
-                        and sub.state in ('active', 'grace'))
+                        and ${hasAccessSql('sub')})
       returning m.id`),
   );
   result.muted = muted.length;

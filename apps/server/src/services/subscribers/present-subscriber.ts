@@ -43,6 +43,7 @@ export function presentSubscription(
     grace_ends_at: iso(subscription.graceEndsAt),
     suspended_at: iso(subscription.suspendedAt),
     cancelled_at: iso(subscription.cancelledAt),
+    access_until: iso(subscription.accessUntil),
     last_failure_reason: subscription.lastFailureReason,
   };
 }

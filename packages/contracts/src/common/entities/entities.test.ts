@@ -58,6 +58,7 @@ const subscription: TSubscription = {
   grace_ends_at: null,
   suspended_at: null,
   cancelled_at: null,
+  access_until: null,
   last_failure_reason: null,
 };
 

@@ -9,7 +9,11 @@ export type TSubscriptionState = z.infer<typeof ZSubscriptionState>;
 
 export const ZSubscription = z.object({
   uuid: ZUuid,
-  /** Content is open in `active` and `grace` (docs/product.md#a-subscription-that-is-not-active). */
+  /**
+   * Content is open in `active` and `grace`, and in `cancelled` until `access_until`
+   * (docs/product.md#a-subscription-that-is-not-active; the rule is `hasAccess` of
+   * `@sarraf/contracts/subscription-access`).
+   */
   state: ZSubscriptionState,
   plan: ZPlan,
   /**
@@ -31,6 +35,13 @@ export const ZSubscription = z.object({
   grace_ends_at: ZTimestamp.nullable(),
   suspended_at: ZTimestamp.nullable(),
   cancelled_at: ZTimestamp.nullable(),
+  /**
+   * A cancelled subscription keeps its content until the end of the period already paid: that
+   * instant. Null when there is no paid time left to keep: a subscription that is not cancelled, a
+   * cancelled free trial (it ends at once), one the operator cancelled, or one cancelled after its
+   * renewal failed (docs/product.md#cancelling).
+   */
+  access_until: ZTimestamp.nullable(),
   /** Why the last renewal failed (the gateway's code, e.g. `insufficient_balance`); null after a success. */
   last_failure_reason: z.string().nullable(),
 });

@@ -31,3 +31,42 @@ export const ZTransaction = z.object({
   settled_at: ZTimestamp.nullable(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
+
+/**
+ * What else happened to a subscription, listed in my bill between its charges: a cancellation, a
+ * reactivation, a change of plan. Not ledger rows: no money, no reference, no status of a charge;
+ * never counted in revenue or settlement.
+ */
+export const ZBillEventKind = z.enum(['cancellation', 'reactivation', 'plan_change']);
+export type TBillEventKind = z.infer<typeof ZBillEventKind>;
+
+/** Every kind of my-bill entry: the ledger's charges and refunds, and the subscription's events. */
+export const ZBillEntryKind = z.enum([...ZTransactionKind.options, ...ZBillEventKind.options]);
+export type TBillEntryKind = z.infer<typeof ZBillEntryKind>;
+
+/** A subscription event as my bill lists it: the shape of a ledger row, with the money fields null. */
+export const ZBillEvent = z.object({
+  reference: z.null(),
+  kind: ZBillEventKind,
+  status: z.null(),
+  amount_minor: z.null(),
+  currency: z.null(),
+  /** The Arabic line shown in my bill, e.g. `إلغاء الاشتراك في الباقة الشهرية`. */
+  description: z.string(),
+  reason: z.null(),
+  subscription_uuid: ZUuid,
+  period_start: z.null(),
+  period_end: z.null(),
+  created_at: ZTimestamp,
+  settled_at: z.null(),
+  /**
+   * A cancellation: until when the content stays open (the end of the period paid); null when
+   * access ended at once. Null for the other kinds.
+   */
+  access_until: ZTimestamp.nullable(),
+});
+export type TBillEvent = z.infer<typeof ZBillEvent>;
+
+/** One line of my bill's transactions: a ledger row, or a subscription event. */
+export const ZBillEntry = z.union([ZTransaction, ZBillEvent]);
+export type TBillEntry = z.infer<typeof ZBillEntry>;

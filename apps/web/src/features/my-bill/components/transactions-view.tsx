@@ -8,7 +8,10 @@ import { useFormat } from '../../../lib/use-format';
 import { useTransactions } from '../hooks/use-my-bill';
 import { Bdi } from '../../../components/ui/bdi';
 
-/** My bill transactions: every charge and refund, newest first, filtered by date. */
+/**
+ * My bill transactions: every charge and refund, and between them the subscription's
+ * cancellations, reactivations and plan changes (no money on those), newest first, filtered by date.
+ */
 export function TransactionsView() {
   const format = useFormat();
   const [draft, setDraft] = useState({ from: '', to: '' });
@@ -56,31 +59,56 @@ export function TransactionsView() {
         {(data) => (
           <>
             <ul className="flex flex-col gap-3" aria-label={t.myBill.transactionsLink}>
-              {data.data.map((transaction) => (
-                <li
-                  key={transaction.reference}
-                  className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4"
-                  data-testid="transaction"
-                >
-                  <p className="flex flex-wrap justify-between gap-2">
-                    <Bdi className="font-bold" text={transaction.description} />
-                    <span className="font-bold tabular-nums">
-                      {transaction.kind === 'refund' ? '+' : ''}
-                      {format.money(transaction.amount_minor, transaction.currency)}
-                    </span>
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    <time dateTime={transaction.created_at}>{format.dateTime(transaction.created_at)}</time> ·{' '}
-                    {t.myBill.kinds[transaction.kind]} ·{' '}
-                    <span className={transaction.status === 'failed' ? 'font-bold text-red-800' : ''}>
-                      {t.myBill.statuses[transaction.status]}
-                    </span>
-                  </p>
-                  {transaction.reason ? (
-                    <p className="text-sm text-slate-700">{t.chargeReasons(transaction.reason)}</p>
-                  ) : null}
-                </li>
-              ))}
+              {data.data.map((entry, index) =>
+                entry.status === null ? (
+                  <li
+                    key={`${entry.kind}:${entry.created_at}:${index}`}
+                    className="flex flex-col gap-1 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-4"
+                    data-testid="transaction"
+                    data-kind={entry.kind}
+                  >
+                    <p>
+                      <Bdi className="font-bold" text={entry.description} />
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      <time dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time> ·{' '}
+                      {t.myBill.kinds[entry.kind]} · {t.myBill.noAmount}
+                    </p>
+                    {entry.kind === 'cancellation' ? (
+                      <p className="text-sm text-slate-700">
+                        {entry.access_until
+                          ? t.myBill.accessKeptUntil(format.dateTime(entry.access_until))
+                          : t.myBill.accessEnded}
+                      </p>
+                    ) : null}
+                  </li>
+                ) : (
+                  <li
+                    key={entry.reference}
+                    className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4"
+                    data-testid="transaction"
+                    data-kind={entry.kind}
+                  >
+                    <p className="flex flex-wrap justify-between gap-2">
+                      <Bdi className="font-bold" text={entry.description} />
+                      <span className="font-bold tabular-nums">
+                        {entry.kind === 'refund' ? '+' : ''}
+                        {format.money(entry.amount_minor, entry.currency)}
+                      </span>
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      <time dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time> ·{' '}
+                      {t.myBill.kinds[entry.kind]} ·{' '}
+                      <span className={entry.status === 'failed' ? 'font-bold text-red-800' : ''}>
+                        {t.myBill.statuses[entry.status]}
+                      </span>
+                    </p>
+                    {entry.reason ? (
+                      <p className="text-sm text-slate-700">{t.chargeReasons(entry.reason)}</p>
+                    ) : null}
+                  </li>
+                ),
+              )}
             </ul>
             <Pager
               page={data.meta.current_page}
