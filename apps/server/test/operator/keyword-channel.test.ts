@@ -314,6 +314,33 @@ describe('keyword channel', () => {
       expect(ledger.map((charge) => charge.status)).toEqual(['failed']);
     });
 
+    it('keeps serving the paid days after STOP, and brings the subscription back on اشتراك + نعم without a charge', async () => {
+      const subscriber = await signUp(server);
+      const paid = await subscriptionOf(server, subscriber.token);
+      const stop = await ask(subscriber.msisdn, 'الغاء');
+      expect(stop.row.outcome).toBe('cancelled');
+      expect(stop.reply.purpose).toBe('billing.cancelled');
+      expect(stop.reply.text).toContain('تبقى الخدمة لك حتى');
+      expect(stop.reply.text.length).toBeLessThanOrEqual(134);
+      // The period already paid still gets prices, not the sample and the offer.
+      expect((await ask(subscriber.msisdn, 'دولار')).row.outcome).toBe('rates_sent');
+
+      const offer = await ask(subscriber.msisdn, 'اشتراك');
+      expect(offer.row.outcome).toBe('opt_in_sent');
+      const yes = await ask(subscriber.msisdn, 'نعم');
+      expect(yes.row.outcome).toBe('resumed');
+      expect(yes.reply.purpose).toBe('billing.reactivated_in_period');
+      expect(yes.reply.text).toContain('دون خصم');
+      expect(yes.reply.text.length).toBeLessThanOrEqual(134);
+      expect(await subscriptionOf(server, subscriber.token)).toMatchObject({
+        uuid: paid.uuid,
+        state: 'active',
+        next_renewal_at: paid.current_period_end,
+      });
+      expect(await ledgerOf(server, paid.uuid)).toHaveLength(1);
+      expect(await subscriptionRowsOf(subscriber.msisdn)).toHaveLength(1);
+    });
+
     it('tells a portal subscriber sending اشتراك that they are subscribed', async () => {
       const subscriber = await signUp(server);
       const { row, reply } = await ask(subscriber.local, 'اشتراك');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { priceSources, ussdSessions } from '../../src/db/schema/index';
 import { fitsUssd } from '../../src/lib/ussd-screen';
+import { localDateOf } from '../../src/lib/local-time';
 import { CONTENT_TAGS } from '../../src/services/content-cache/content-cache';
 import { signInAs } from '../admin/helpers';
 import {
@@ -180,15 +181,26 @@ describe('the USSD menu (POST /api/operator/ussd)', () => {
     expect(status).toMatch(/^CON اشتراكك: نشط\nيتجدد في \d{4}-\d{2}-\d{2}\n1\. إلغاء الاشتراك\n0\. رجوع$/);
     expect(await walk.step('4*3')).toBe(`CON ${INVALID}\n${status.slice(4)}`);
     const confirm = await walk.step('4*3*1');
-    expect(confirm).toBe('CON إلغاء الاشتراك مجاني وفوري. متأكد؟\n1. نعم\n2. لا');
+    // The prompt names the day the period already paid ends: the service stays until then.
+    const paidUntil = (await subscriptionOf(server, subscriber.token)).current_period_end!;
+    const day = localDateOf(new Date(paidUntil), 'Asia/Aden');
+    expect(confirm).toBe(`CON تبقى الخدمة حتى ${day} بلا تجديد. متأكد؟\n1. نعم\n2. لا`);
     expect(await walk.step('4*3*1*5')).toBe(`CON ${INVALID}\n${confirm.slice(4)}`);
     // "No" goes back to the subscription, still active.
     expect(await walk.step('4*3*1*5*2')).toBe(status);
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
 
     const done = await walk.step('4*3*1*5*2*1*1');
-    expect(done).toBe('END تم إلغاء اشتراكك مجاناً، ولن يُخصم منك شيء بعد الآن.');
-    expect((await subscriptionOf(server, subscriber.token)).state).toBe('cancelled');
+    expect(done).toBe(`END تم الإلغاء مجاناً ولن يُخصم شيء بعد الآن.\nالخدمة متاحة لك حتى ${day}.`);
+    expect(await subscriptionOf(server, subscriber.token)).toMatchObject({
+      state: 'cancelled',
+      access_until: paidUntil,
+    });
+    // The paid days are still served: the rates menu stays open, and 4 says until when.
+    expect(await session(server, subscriber.local).step('1')).toMatch(/^CON /);
+    expect(await session(server, subscriber.local).step('4')).toMatch(
+      new RegExp(`^END اشتراكك ملغى، والخدمة متاحة حتى ${day}\\.`),
+    );
     expect(await ledgerOf(server, uuid)).toHaveLength(ledger);
     // The cancellation notice goes out by SMS, as for the STOP keyword.
     expect((await outbox(server, subscriber.local)).some((sms) => sms.purpose === 'billing.cancelled')).toBe(

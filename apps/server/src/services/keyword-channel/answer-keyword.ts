@@ -125,10 +125,12 @@ const HANDLERS: Readonly<Record<KeywordName, Handler>> = {
     const db = deps.database.db;
     const settings = settingsOf(deps);
     const access = await numberSubscription(db, request.msisdn);
-    if (hasRateAccess(access)) {
+    // A cancellation whose paid days still run is not "subscribed": renewals stopped, so the
+    // opt-in below brings it back (free until those days end, docs/keyword-channel.md#double-opt-in).
+    if (access.open && hasRateAccess(access)) {
       return answer(
         'already_subscribed',
-        say(text.alreadySubscribedReply(access.open!.planName, settings)),
+        say(text.alreadySubscribedReply(access.open.planName, settings)),
         access.subscriberId,
       );
     }
@@ -174,10 +176,10 @@ const HANDLERS: Readonly<Record<KeywordName, Handler>> = {
           access.subscriberId,
         );
       case 'nothing_pending':
-        return hasRateAccess(access)
+        return access.open && hasRateAccess(access)
           ? answer(
               'already_subscribed',
-              say(text.alreadySubscribedReply(access.open!.planName, settings)),
+              say(text.alreadySubscribedReply(access.open.planName, settings)),
               access.subscriberId,
             )
           : answer('nothing_to_confirm', say(text.nothingToConfirmReply(settings)), access.subscriberId);
@@ -187,6 +189,16 @@ const HANDLERS: Readonly<Record<KeywordName, Handler>> = {
           say(text.alreadySubscribedReply(outcome.planName || access.open?.planName || 'صرّاف', settings)),
           access.subscriberId,
         );
+      case 'resumed': {
+        // Billing's notice (nothing charged now, the renewal's date and price, how to stop) is the reply.
+        const notice = await noticeSentSince(
+          db,
+          outcome.subscriberId,
+          ['billing.reactivated_in_period'],
+          since,
+        );
+        return answer('resumed', notice ? { kind: 'notice', ...notice } : null, outcome.subscriberId);
+      }
       case 'started': {
         const { subscription, charge } = outcome.started;
         if (subscription.state === 'active') {

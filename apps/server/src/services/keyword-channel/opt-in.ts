@@ -5,6 +5,11 @@ import {
   type KeywordConsent,
   type StartedSubscription,
 } from '../billing/start-subscription';
+import { applyLifecycleEventIn } from '../billing/apply-lifecycle-event';
+import { sendStoredNotices } from '../billing/billing-notices';
+import { renewalPriceOf } from '../billing/charge-subscription';
+import { findCurrentSubscription, toSnapshot } from '../billing/subscription-store';
+import { reactivatesWithoutCharge } from '../../lib/subscription-machine';
 import type { KeywordDeps } from './keyword-deps';
 import type { KeywordPlan } from './keyword-plan';
 
@@ -78,7 +83,12 @@ export type ConfirmOutcome =
   /** Subscribed meanwhile by another way (the portal): the request is closed, nothing charged. */
   | { kind: 'subscribed_meanwhile'; planName: string }
   /** The plan left sale or changed price since the confirmation SMS named it. */
-  | { kind: 'terms_changed' };
+  | { kind: 'terms_changed' }
+  /**
+   * The number's cancelled subscription to this plan still had paid days: it is back, nothing
+   * charged now, renewing when those days end (docs/design.md#cancelling-keeps-what-was-paid).
+   */
+  | { kind: 'resumed'; optIn: OptInRow; subscriberId: number };
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
@@ -125,6 +135,7 @@ export async function confirmOptIn(
 
   type Created = { subscriptionId: string; subscriberId: number; consent: KeywordConsent };
   let created: Created | ConfirmOutcome;
+  let resumedSms: number[] = [];
   try {
     created = await db.transaction(async (tx): Promise<Created | ConfirmOutcome> => {
       const [plan] = await tx
@@ -149,6 +160,32 @@ export async function confirmOptIn(
           and(eq(subscriptions.subscriberId, subscriber!.id), sql`${subscriptions.state} <> 'cancelled'`),
         );
       if (open) return { kind: 'subscribed_meanwhile', planName: open.planName };
+      const current = await findCurrentSubscription(tx, subscriber!.id, { lock: true });
+      if (
+        current?.subscription.planId === plan.id &&
+        reactivatesWithoutCharge(toSnapshot(current.subscription), now)
+      ) {
+        const renewsAt = current.subscription.accessUntil ?? now;
+        const resumed = await applyLifecycleEventIn(
+          tx,
+          deps,
+          current,
+          { type: 'reactivate_in_period', at: now },
+          {
+            actor: 'subscriber',
+            details: { channel: 'sms_keyword', inbound_message_id: request.messageId, opt_in_id: claimed.id },
+            price: await renewalPriceOf(tx, current, renewsAt),
+          },
+        );
+        if (resumed.result.ok) {
+          await tx
+            .update(keywordOptIns)
+            .set({ subscriptionId: current.subscription.id })
+            .where(eq(keywordOptIns.id, claimed.id));
+          resumedSms = resumed.smsIds;
+          return { kind: 'resumed', optIn: claimed, subscriberId: subscriber!.id };
+        }
+      }
       const [subscription] = await tx
         .insert(subscriptions)
         .values({
@@ -186,6 +223,7 @@ export async function confirmOptIn(
     if (!isUniqueViolation(error)) throw error;
     created = { kind: 'subscribed_meanwhile', planName: '' };
   }
+  await sendStoredNotices(deps, resumedSms);
   if ('kind' in created) return created;
   const started = await startSubscription(deps, created.subscriptionId, { consent: created.consent });
   return { kind: 'started', optIn: claimed, started, subscriberId: created.subscriberId };

@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { plans } from '../../db/schema/index';
 import { localDateOf } from '../../lib/local-time';
 import { formatPrice, PERIOD_WORDS } from '../billing/billing-sms-text';
-import { findCurrentSubscription } from '../billing/subscription-store';
+import { findCurrentSubscription, toSnapshot } from '../billing/subscription-store';
+import { hasAccess, paidAccessUntil } from '../../lib/subscription-machine';
 import {
   getCatalogue,
   getItemPrices,
@@ -99,10 +100,24 @@ async function subscriptionPart(db: Db, subscriberId: number | null, zone: strin
   const priceLine = plan ? `${formatPrice(plan.priceMinor, plan.currency)} ${PERIOD_WORDS[plan.period]}` : '';
   if (!current) return { subscription: null, priceLine };
   const { state, nextRenewalAt } = current.subscription;
+  const snapshot = toSnapshot(current.subscription);
+  const now = new Date();
   // In grace the next date is a retry of the failed renewal, not a renewal: not shown as one.
   const renews = state === 'active';
+  // What a cancellation keeps (open) or kept (cancelled): the rest of the period already paid.
+  const paidUntil =
+    state === 'cancelled'
+      ? hasAccess(snapshot, now)
+        ? snapshot.accessUntil
+        : null
+      : paidAccessUntil(snapshot, now);
   return {
-    subscription: { state, nextRenewal: renews && nextRenewalAt ? localDateOf(nextRenewalAt, zone) : null },
+    subscription: {
+      state,
+      nextRenewal: renews && nextRenewalAt ? localDateOf(nextRenewalAt, zone) : null,
+      hasAccess: hasAccess(snapshot, now),
+      paidUntil: paidUntil ? localDateOf(paidUntil, zone) : null,
+    },
     priceLine,
   };
 }

@@ -65,7 +65,7 @@ function seedWorld(options: {
     priceLine: '1000 ريال يمني أسبوعياً',
     subscription:
       options.subscription === undefined
-        ? { state: 'active', nextRenewal: '2026-12-03' }
+        ? { state: 'active', nextRenewal: '2026-12-03', hasAccess: true, paidUntil: '2026-12-03' }
         : options.subscription,
     sample: { market: sources[0]!.name, line: ratesOf(1)[0]! },
     markets: sources.map(({ key, name }) => ({ key, name })),
@@ -122,9 +122,21 @@ describe('the USSD menu', () => {
     'a subscriber, seed names': seedWorld({}),
     'a subscriber, longest seed names everywhere': seedWorld({ stretch: true }),
     'a subscriber, longest names and a 6-digit short code': seedWorld({ stretch: true, shortCode: '123456' }),
-    'a suspended subscriber': seedWorld({ subscription: { state: 'suspended', nextRenewal: null } }),
+    'a suspended subscriber': seedWorld({
+      subscription: { state: 'suspended', nextRenewal: null, hasAccess: false, paidUntil: null },
+    }),
     'a number without a subscription': seedWorld({ subscription: null, stretch: true }),
-    'a cancelled subscriber': seedWorld({ subscription: { state: 'cancelled', nextRenewal: null } }),
+    'a cancelled subscriber': seedWorld({
+      subscription: { state: 'cancelled', nextRenewal: null, hasAccess: false, paidUntil: null },
+    }),
+    'a cancelled subscriber with paid days left': seedWorld({
+      stretch: true,
+      subscription: { state: 'cancelled', nextRenewal: null, hasAccess: true, paidUntil: '2026-12-03' },
+    }),
+    'a subscriber in a free trial': seedWorld({
+      stretch: true,
+      subscription: { state: 'active', nextRenewal: '2026-12-03', hasAccess: true, paidUntil: null },
+    }),
   };
 
   it.each(Object.entries(worlds))('fits every screen in one USSD message: %s', (_, world) => {
@@ -210,6 +222,19 @@ describe('the USSD menu', () => {
     expect(walkUssd(world, ['4', '1', '0']).menu).toBe('subscription');
     // A step after the cancel (a gateway that kept the session) repeats no cancel.
     expect(walkUssd(world, ['4', '1', '1', '1']).action).toBeUndefined();
+  });
+
+  it('says the paid days are kept: in the cancel prompt, after cancelling, and while they run', () => {
+    const world = worlds['a subscriber, seed names'];
+    expect(walkUssd(world, ['4', '1']).text).toContain('تبقى الخدمة حتى 2026-12-03 بلا تجديد');
+    expect(afterCancel(world, true)).toContain('الخدمة متاحة لك حتى 2026-12-03');
+    const trial = worlds['a subscriber in a free trial'];
+    expect(walkUssd(trial, ['4', '1']).text).not.toContain('تبقى الخدمة');
+
+    const cancelled = worlds['a cancelled subscriber with paid days left'];
+    expect(walkUssd(cancelled, ['1']).kind).toBe('CON');
+    expect(walkUssd(cancelled, ['4']).text).toMatch(/^END اشتراكك ملغى، والخدمة متاحة حتى 2026-12-03\./);
+    expect(walkUssd(worlds['a cancelled subscriber'], ['1']).kind).toBe('END');
   });
 
   it('gives a number without access the main market sample and the offer, and help to everyone', () => {

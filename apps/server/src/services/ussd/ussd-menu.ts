@@ -37,7 +37,18 @@ export interface UssdWorld {
   shortCode: string;
   /** `50 ريال يمني شهرياً`: the subscriber's plan, or the plan on sale first. */
   priceLine: string;
-  subscription: { state: SubscriptionState; nextRenewal: string | null } | null;
+  subscription: {
+    state: SubscriptionState;
+    nextRenewal: string | null;
+    /** Whether the content is open, by the one rule of lib/subscription-machine.ts (`hasAccess`). */
+    hasAccess: boolean;
+    /**
+     * The day the period already paid ends, which the content stays open until even after a
+     * cancellation (docs/ussd.md#menu-tree): an active subscription's, or a cancelled one's while it
+     * runs. Null when there is none (a free trial, grace, suspension).
+     */
+    paidUntil: string | null;
+  } | null;
   /** The main market's first rate: the sample a non-subscriber gets. */
   sample: { market: string; line: UssdPriceLine } | null;
   markets: ReadonlyArray<UssdListEntry<number>>;
@@ -70,9 +81,6 @@ const HINT_BUDGET = INVALID_CHOICE;
 
 const replaced = (lines: readonly string[], at: number, line: string) =>
   lines.map((old, i) => (i === at ? line : old));
-
-/** Subscribers whose plan is paid up (or in grace) get every screen; the others a sample and the offer. */
-const HAS_ACCESS: ReadonlySet<SubscriptionState> = new Set(['active', 'grace']);
 
 const STATE_WORDS: Record<SubscriptionState, string> = {
   active: 'نشط',
@@ -256,11 +264,14 @@ function subscriptionScreen(world: UssdWorld): Screen {
   };
 }
 
-const CONFIRM: Screen = {
-  title: 'إلغاء الاشتراك مجاني وفوري. متأكد؟',
+/** The cancel prompt says what is kept: the days already paid. */
+const confirmScreen = (world: UssdWorld): Screen => ({
+  title: world.subscription?.paidUntil
+    ? `تبقى الخدمة حتى ${world.subscription.paidUntil} بلا تجديد. متأكد؟`
+    : 'إلغاء الاشتراك مجاني وفوري. متأكد؟',
   body: ['1. نعم', '2. لا'],
   keepTitle: true,
-};
+});
 
 function render(world: UssdWorld, node: Node, hint: string | null): string {
   const list = listOf(world, node);
@@ -275,7 +286,7 @@ function render(world: UssdWorld, node: Node, hint: string | null): string {
     case 'subscription':
       return continueScreen(subscriptionScreen(world), hint);
     case 'confirm_cancel':
-      return continueScreen(CONFIRM, hint);
+      return continueScreen(confirmScreen(world), hint);
     default:
       return continueScreen(mainScreen(), hint);
   }
@@ -300,10 +311,15 @@ function help(world: UssdWorld): Final {
 
 function notSubscribed(world: UssdWorld): Final {
   const cancelled = world.subscription?.state === 'cancelled';
+  const paidUntil = cancelled ? world.subscription?.paidUntil : null;
   return {
     menu: 'subscription.none',
     lines: [
-      cancelled ? 'اشتراكك ملغى.' : 'لست مشتركاً في صرّاف.',
+      paidUntil
+        ? `اشتراكك ملغى، والخدمة متاحة حتى ${paidUntil}.`
+        : cancelled
+          ? 'اشتراكك ملغى.'
+          : 'لست مشتركاً في صرّاف.',
       subscribeHow(world),
       `الاشتراك ${world.priceLine}`,
     ],
@@ -323,10 +339,17 @@ function conversionScreen(world: UssdWorld, amount: string, code: string): Final
 }
 
 /** The answer after the caller cancelled the subscription (or could not). */
-export function afterCancel(world: Pick<UssdWorld, 'shortCode'>, cancelled: boolean): string {
-  return cancelled
-    ? endScreen(['تم إلغاء اشتراكك مجاناً، ولن يُخصم منك شيء بعد الآن.'])
-    : endScreen([`تعذر الإلغاء الآن. أرسل الغاء إلى ${world.shortCode} مجاناً.`]);
+export function afterCancel(
+  world: Pick<UssdWorld, 'shortCode' | 'subscription'>,
+  cancelled: boolean,
+): string {
+  const paidUntil = world.subscription?.paidUntil;
+  if (!cancelled) return endScreen([`تعذر الإلغاء الآن. أرسل الغاء إلى ${world.shortCode} مجاناً.`]);
+  return endScreen(
+    paidUntil
+      ? ['تم الإلغاء مجاناً ولن يُخصم شيء بعد الآن.', `الخدمة متاحة لك حتى ${paidUntil}.`]
+      : ['تم إلغاء اشتراكك مجاناً، ولن يُخصم منك شيء بعد الآن.'],
+  );
 }
 
 // ---- the walk ------------------------------------------------------------------------------
@@ -347,7 +370,7 @@ function nextPage(world: UssdWorld, node: Node, input: string): boolean {
 }
 
 function step(world: UssdWorld, node: Node, input: string): Step {
-  const access = world.subscription !== null && HAS_ACCESS.has(world.subscription.state);
+  const access = world.subscription?.hasAccess ?? false;
   if (input === '0' && node.kind !== 'main') return { back: true };
   if (nextPage(world, node, input)) return { push: { ...node, page: pageOf(node) + 1 } as Node };
   switch (node.kind) {
