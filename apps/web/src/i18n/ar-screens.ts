@@ -39,13 +39,13 @@ export const arScreens = {
     },
     suspended: {
       title: 'اشتراكك موقوف',
-      text: 'أُوقف اشتراكك لتعذّر خصم قيمة التجديد. أعد التفعيل لتعود إليك الأسعار فورًا.',
-      action: 'إعادة تفعيل الاشتراك',
+      text: 'أُوقف اشتراكك لتعذّر خصم قيمة التجديد. جدّد اشتراكك لتعود إليك الأسعار فورًا.',
+      action: 'تجديد الاشتراك',
     },
     cancelled: {
       title: 'اشتراكك ملغى',
-      text: 'هذه الصفحة متاحة للمشتركين. جدّد اشتراكك للوصول إلى الأسعار والمحوّل والأخبار.',
-      action: 'تجديد الاشتراك',
+      text: 'هذه الصفحة متاحة للمشتركين. أعد تفعيل اشتراكك للوصول إلى الأسعار والمحوّل والأخبار.',
+      action: 'إعادة تفعيل الاشتراك',
     },
     active: { title: '', text: '', action: '' },
     grace: { title: '', text: '', action: '' },
@@ -321,21 +321,79 @@ export const arScreens = {
     cancel: 'إلغاء الاشتراك',
     activate: 'تفعيل الاشتراك',
     reactivate: 'إعادة تفعيل الاشتراك',
+    accessUntil: 'الخدمة متاحة حتى',
+    cancelledWithAccess: (at: string) =>
+      `ألغيت اشتراكك ولن يُخصم أي مبلغ بعد الآن، وتبقى الخدمة متاحة لك حتى ${at}. يمكنك إعادة تفعيله قبل ذلك دون أي خصم.`,
     cancelQuestion: 'هل تريد إلغاء اشتراكك؟',
     cancelEffect: 'يتوقف الاشتراك فورًا ولن يُخصم أي مبلغ بعد الآن. يمكنك إعادة الاشتراك متى شئت.',
+    cancelKeeps: (at: string) =>
+      `يتوقف التجديد فورًا ولن يُخصم أي مبلغ بعد الآن، وتبقى الخدمة متاحة لك حتى ${at}، نهاية الفترة التي دفعتها.`,
+    cancelEndsTrial: 'تنتهي تجربتك المجانية فورًا ولن يُخصم أي مبلغ.',
     confirmCancel: 'تأكيد الإلغاء',
     keep: 'لا، أبقِ الاشتراك',
     choosePlan: 'اختر الباقة الجديدة',
     moveTo: 'الانتقال إلى هذه الباقة',
     codeFor: {
-      activate: 'أرسلنا رمزًا إلى هاتفك. أدخله لتأكيد التفعيل وخصم قيمة الباقة.',
-      renew: 'أرسلنا رمزًا إلى هاتفك. أدخله لتأكيد التجديد وخصم قيمة الباقة.',
-      change: 'أرسلنا رمزًا إلى هاتفك. أدخله لتأكيد تغيير الباقة.',
-      reactivate: 'أرسلنا رمزًا إلى هاتفك. أدخله لتأكيد إعادة التفعيل وخصم قيمة الباقة.',
+      activate:
+        'أرسلنا رمز التفعيل برسالة نصية إلى هاتفك، وفيها المبلغ الذي يُخصم. أدخله ثم راجع التفاصيل قبل التأكيد.',
+      renew:
+        'أرسلنا رمز التفعيل برسالة نصية إلى هاتفك، وفيها المبلغ الذي يُخصم. أدخله ثم راجع التفاصيل قبل التأكيد.',
+      change: 'أرسلنا رمزًا إلى هاتفك. أدخله ثم راجع التفاصيل قبل التأكيد.',
+      reactivate:
+        'أرسلنا رمز التفعيل برسالة نصية إلى هاتفك، وفيها ما يُخصم. أدخله ثم راجع التفاصيل قبل التأكيد.',
       unsubscribe: 'أرسلنا رمز الإلغاء برسالة نصية إلى هاتفك. أدخله لتأكيد إلغاء الاشتراك.',
     },
     codeForChange: (plan: string, price: string) =>
-      `أرسلنا رمزًا إلى هاتفك. أدخله لتأكيد الانتقال إلى ${plan} بسعر ${price}.`,
+      `أرسلنا رمزًا إلى هاتفك. أدخله ثم راجع تفاصيل الانتقال إلى ${plan} بسعر ${price} قبل التأكيد.`,
+    next: 'متابعة',
+    confirmHeading: {
+      activate: 'تأكيد تفعيل الاشتراك',
+      renew: 'تأكيد التجديد',
+      reactivate: 'تأكيد إعادة التفعيل',
+      change: 'تأكيد تغيير الباقة',
+    },
+    confirmCharge: {
+      activate: (price: string) => `تأكيد التفعيل وخصم ${price}`,
+      renew: (price: string) => `تأكيد التجديد وخصم ${price}`,
+      reactivate: (price: string) => `تأكيد إعادة التفعيل وخصم ${price}`,
+      change: (price: string) => `تأكيد الانتقال وخصم ${price}`,
+    },
+    confirmFree: 'تأكيد إعادة التفعيل دون خصم',
+    confirming: 'جارٍ التأكيد…',
+    doneTitle: {
+      activate: 'تم تفعيل اشتراكك',
+      renew: 'تم تجديد اشتراكك',
+      reactivate: 'عاد اشتراكك',
+      change: 'تم تغيير باقتك',
+      unsubscribe: 'تم إلغاء اشتراكك',
+    },
+    doneFailedTitle: 'لم يتم الخصم',
+    doneCharged: (price: string) => `خُصم ${price} من رصيدك.`,
+    doneFree: 'لم يُخصم أي مبلغ.',
+    doneRenews: (at: string) => `يتجدد تلقائيًا في ${at}.`,
+    doneOk: 'حسنًا',
+    subscribedTitle: 'تم اشتراكك بنجاح',
+    subscribedText: (plan: string, price: string, period: string) =>
+      `أنت الآن مشترك في ${plan} بـ ${price} ${period}.`,
+    subscribedTrial: (plan: string, at: string) => `بدأت تجربتك المجانية في ${plan} حتى ${at}.`,
+    subscribedPending: (reason: string) =>
+      `تم تسجيل اشتراكك لكن لم يتم الخصم: ${reason}. أكمل الدفع من صفحة «حسابي».`,
+    howToStop: 'يمكنك إلغاء الاشتراك في أي وقت من صفحة «حسابي» أو برسالة «الغاء» إلى رقم الخدمة مجانًا.',
+  },
+
+  /** The screen before any charge: what is bought, what it costs, when, and how to stop. */
+  chargeConfirm: {
+    number: 'الرقم',
+    plan: 'الباقة',
+    price: 'السعر',
+    charge: (price: string, period: string) => `${price} تُخصم من رصيدك ${period}`,
+    now: (price: string) => `يُخصم ${price} من رصيدك الآن عند التأكيد.`,
+    nothingNow: (at: string) => `لا يُخصم أي مبلغ الآن: اشتراكك مدفوع حتى ${at}، ثم يُخصم السعر عند التجديد.`,
+    trial: (days: number, shown: string) => `تبدأ بتجربة مجانية لمدة ${daysAr(days, shown)}، ثم يُخصم السعر.`,
+    renewal: 'يتجدد الاشتراك تلقائيًا في نهاية كل فترة حتى تلغيه.',
+    termsBefore: 'بالضغط على زر التأكيد توافق على',
+    terms: 'الشروط والأحكام',
+    back: 'رجوع',
   },
 
   /** Why a charge failed, from the ledger's reason code; a code we do not know gets a generic reason. */

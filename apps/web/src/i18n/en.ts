@@ -142,15 +142,6 @@ export const en: Catalogue = {
       'We could not confirm your number just now. You can sign in with your mobile number and a verification code.',
     plansLead: 'Choose a plan to subscribe with your number, no verification code needed:',
     confirmHeading: 'Confirm your subscription',
-    number: 'Number',
-    plan: 'Plan',
-    price: 'Price',
-    charge: (price: string, period: string) => `${price} charged to your balance ${period}`,
-    trial: (days: number, shown: string) =>
-      `Starts with a free trial of ${plural('en', days, DAYS_EN, shown)}, then the price is charged.`,
-    renewal: 'The subscription renews automatically at the end of each period until you cancel it.',
-    termsBefore: 'By pressing confirm you agree to the',
-    terms: 'terms and conditions',
     confirm: (price: string, period: string) => `Subscribe for ${price} ${period}`,
     confirming: 'Subscribing…',
     back: 'Back to plans',
@@ -194,13 +185,13 @@ export const en: Catalogue = {
     },
     suspended: {
       title: 'Your subscription is suspended',
-      text: 'Your subscription was suspended because the renewal could not be charged. Reactivate it to get the rates back at once.',
-      action: 'Reactivate subscription',
+      text: 'Your subscription was suspended because the renewal could not be charged. Renew it to get the rates back at once.',
+      action: 'Renew subscription',
     },
     cancelled: {
       title: 'Your subscription is cancelled',
-      text: 'This page is for subscribers. Renew your subscription to use the rates, the converter and the news.',
-      action: 'Renew subscription',
+      text: 'This page is for subscribers. Reactivate your subscription to use the rates, the converter and the news.',
+      action: 'Reactivate subscription',
     },
     active: { title: '', text: '', action: '' },
     grace: { title: '', text: '', action: '' },
@@ -506,23 +497,83 @@ export const en: Catalogue = {
     cancel: 'Cancel subscription',
     activate: 'Activate subscription',
     reactivate: 'Reactivate subscription',
+    accessUntil: 'Service open until',
+    cancelledWithAccess: (at: string) =>
+      `You cancelled and nothing more will be charged; the service stays open to you until ${at}. You can reactivate before then at no charge.`,
     cancelQuestion: 'Do you want to cancel your subscription?',
     cancelEffect:
       'The subscription stops at once and nothing more will be charged. You can subscribe again whenever you like.',
+    cancelKeeps: (at: string) =>
+      `Renewals stop at once and nothing more will be charged; the service stays open to you until ${at}, the end of the period you paid for.`,
+    cancelEndsTrial: 'Your free trial ends at once and nothing is charged.',
     confirmCancel: 'Confirm cancellation',
     keep: 'No, keep it',
     choosePlan: 'Choose the new plan',
     moveTo: 'Switch to this plan',
     codeFor: {
-      activate: 'We sent a code to your phone. Enter it to confirm activation and pay for the plan.',
-      renew: 'We sent a code to your phone. Enter it to confirm renewal and pay for the plan.',
-      change: 'We sent a code to your phone. Enter it to confirm the plan change.',
-      reactivate: 'We sent a code to your phone. Enter it to confirm reactivation and pay for the plan.',
+      activate:
+        'We texted an activation code to your phone, with the amount it authorises. Enter it, then check the details before you confirm.',
+      renew:
+        'We texted an activation code to your phone, with the amount it authorises. Enter it, then check the details before you confirm.',
+      change: 'We sent a code to your phone. Enter it, then check the details before you confirm.',
+      reactivate:
+        'We texted an activation code to your phone, with what it authorises. Enter it, then check the details before you confirm.',
       unsubscribe:
         'We sent a cancellation code to your phone by text message. Enter it to confirm the cancellation.',
     },
     codeForChange: (plan: string, price: string) =>
-      `We sent a code to your phone. Enter it to confirm the switch to ${isolate(plan)} at ${price}.`,
+      `We sent a code to your phone. Enter it, then check the details of the switch to ${isolate(plan)} at ${price} before you confirm.`,
+    next: 'Continue',
+    confirmHeading: {
+      activate: 'Confirm activation',
+      renew: 'Confirm renewal',
+      reactivate: 'Confirm reactivation',
+      change: 'Confirm the plan change',
+    },
+    confirmCharge: {
+      activate: (price: string) => `Activate and pay ${price}`,
+      renew: (price: string) => `Renew and pay ${price}`,
+      reactivate: (price: string) => `Reactivate and pay ${price}`,
+      change: (price: string) => `Switch and pay ${price}`,
+    },
+    confirmFree: 'Reactivate at no charge',
+    confirming: 'Confirming…',
+    doneTitle: {
+      activate: 'Your subscription is active',
+      renew: 'Your subscription is renewed',
+      reactivate: 'Your subscription is back',
+      change: 'Your plan is changed',
+      unsubscribe: 'Your subscription is cancelled',
+    },
+    doneFailedTitle: 'Nothing was charged',
+    doneCharged: (price: string) => `${price} was charged to your balance.`,
+    doneFree: 'Nothing was charged.',
+    doneRenews: (at: string) => `It renews automatically on ${at}.`,
+    doneOk: 'OK',
+    subscribedTitle: 'You are subscribed',
+    subscribedText: (plan: string, price: string, period: string) =>
+      `You are now subscribed to ${isolate(plan)} for ${price} ${period}.`,
+    subscribedTrial: (plan: string, at: string) => `Your free trial of ${isolate(plan)} runs until ${at}.`,
+    subscribedPending: (reason: string) =>
+      `Your subscription is recorded but the payment did not go through: ${reason}. Complete it from “My account”.`,
+    howToStop:
+      'You can cancel at any time from “My account”, or free of charge by texting STOP to the service number.',
+  },
+
+  chargeConfirm: {
+    number: 'Number',
+    plan: 'Plan',
+    price: 'Price',
+    charge: (price: string, period: string) => `${price} charged to your balance ${period}`,
+    now: (price: string) => `${price} is charged to your balance now, when you confirm.`,
+    nothingNow: (at: string) =>
+      `Nothing is charged now: your subscription is paid until ${at}, then the price is charged at renewal.`,
+    trial: (days: number, shown: string) =>
+      `Starts with a free trial of ${plural('en', days, DAYS_EN, shown)}, then the price is charged.`,
+    renewal: 'The subscription renews automatically at the end of each period until you cancel it.',
+    termsBefore: 'By pressing confirm you agree to the',
+    terms: 'terms and conditions',
+    back: 'Back',
   },
 
   chargeReasons: chargeReasonText,

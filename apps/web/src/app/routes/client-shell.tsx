@@ -6,6 +6,7 @@ import { hrefFor, type RouteName } from '../../config/routes';
 import { useCurrentUser } from '../../features/session/hooks/use-current-user';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { PremiumGate } from '../../features/subscription/components/premium-gate';
+import { SubscribedNotice } from '../../features/subscription/components/subscribed-notice';
 import { t } from '../../i18n/language';
 import { prefetchScreenData } from '../screen-data';
 import { useCurrentRoute } from '../use-current-route';
@@ -98,7 +99,10 @@ export default function ClientShell() {
       </nav>
       {/* At least a screen tall: the links below start out of view, so a screen's data arriving
           does not push them (Lighthouse counted that jump as layout shift). */}
-      <div className="min-h-dvh">{content}</div>
+      <div className="flex min-h-dvh flex-col gap-6">
+        <SubscribedNotice />
+        {content}
+      </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm">
         <NavLink
           to={hrefFor('client.info.who')}

@@ -7,6 +7,7 @@ import { LoadingState, Notice } from '../../components/ui/states';
 import { getRoute, hrefFor } from '../../config/routes';
 import { HeSubscribeConfirm } from '../../features/he/components/he-subscribe-confirm';
 import { useHeIdentity } from '../../features/he/hooks/use-he-identity';
+import { ChargeConfirm } from '../../components/ui/charge-confirm';
 import { createSubscriber } from '../../features/session/api/session-api';
 import { Disclaimer } from '../../features/subscription/components/disclaimer';
 import { PlanList } from '../../features/subscription/components/plan-list';
@@ -16,12 +17,15 @@ import { t } from '../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-client';
 import { setLoading } from '../../lib/loading-store';
 import { readMsisdn, readSubscriptions } from '../../lib/session';
+import { subscribedState } from '../../lib/subscribed-state';
 import { useFormat } from '../../lib/use-format';
 
 /**
  * client.subscription.list: the plans with the required disclaimer. After a Code 50 confirmation
- * the stored plans are offered to the verified number, and choosing one subscribes and
- * signs in; a guest just browsing is sent to sign in first.
+ * the stored plans are offered to the verified number; choosing one shows the screen before the
+ * charge (plan, price, period, renewal, how to stop), whose one button is the consent: it
+ * subscribes, signs in and lands on client.home with the success notice. A guest just browsing is
+ * sent to sign in first.
  */
 export default function SubscriptionListScreen() {
   const navigate = useNavigate();
@@ -29,7 +33,8 @@ export default function SubscriptionListScreen() {
   const [stored] = useState(() => readSubscriptions());
   const [msisdn] = useState(() => readMsisdn());
   const plans = usePlans();
-  const [busyPlan, setBusyPlan] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<TPlan | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isVerified = Boolean(stored && msisdn);
   // Header enrichment: the one-tap card sent a new number here; the identity it read is reused.
@@ -41,19 +46,19 @@ export default function SubscriptionListScreen() {
   const offered: readonly TPlan[] | undefined = stored ?? plans.data?.plans;
   const service = plans.data?.service ?? null;
 
-  const choose = async (plan: TPlan) => {
+  const subscribe = async (plan: TPlan) => {
     if (!msisdn) return;
-    setBusyPlan(plan.uuid);
+    setBusy(true);
     setError(null);
     setLoading(true);
     try {
-      await createSubscriber({ uuid: plan.uuid, msisdn });
-      await navigate(hrefFor('client.home'));
+      const created = await createSubscriber({ uuid: plan.uuid, msisdn });
+      await navigate(hrefFor('client.home'), { state: subscribedState(created.data) });
     } catch (failure) {
       setLoading(false);
       const fields = fieldErrorsOf(failure);
       setError(fields ? Object.values(fields).flat().join(' ') : errorMessageOf(failure));
-      setBusyPlan(null);
+      setBusy(false);
     }
   };
 
@@ -68,8 +73,34 @@ export default function SubscriptionListScreen() {
             : t.plans.guestLead
       }
     >
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      {heIdentity && heChosen ? (
+      {!heIdentity && error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      {isVerified && msisdn && chosen ? (
+        <ChargeConfirm
+          heading={t.he.confirmHeading}
+          plan={chosen}
+          when={
+            chosen.free_trial_days > 0
+              ? { kind: 'trial' }
+              : { kind: 'now', amountMinor: chosen.price_minor, currency: chosen.currency }
+          }
+          service={service}
+          number={<bdi dir="ltr">{format.digitsOf(msisdn)}</bdi>}
+          confirmLabel={t.he.confirm(
+            format.money(chosen.price_minor, chosen.currency),
+            t.plans.periodAdverb[chosen.period],
+          )}
+          busyLabel={t.he.confirming}
+          busy={busy}
+          error={error}
+          onConfirm={() => void subscribe(chosen)}
+          onBack={() => {
+            setChosen(null);
+            setError(null);
+          }}
+          backLabel={t.he.back}
+          testId="subscribe-confirm"
+        />
+      ) : heIdentity && heChosen ? (
         <HeSubscribeConfirm
           plan={heChosen}
           service={service}
@@ -82,12 +113,7 @@ export default function SubscriptionListScreen() {
           <PlanList
             plans={offered}
             chooseLabel={t.plans.subscribe}
-            busyPlan={busyPlan}
-            {...(isVerified
-              ? { onChoose: (plan: TPlan) => void choose(plan) }
-              : heIdentity
-                ? { onChoose: setHeChosen }
-                : {})}
+            {...(isVerified ? { onChoose: setChosen } : heIdentity ? { onChoose: setHeChosen } : {})}
           />
           <Disclaimer plans={offered} service={service} />
         </>

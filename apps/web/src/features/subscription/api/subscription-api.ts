@@ -33,7 +33,12 @@ export function confirmUnsubscribe(otp: string) {
   return callApi('confirmUnsubscribe', { body: { otp } });
 }
 
-/** Two-step activation: pays a `pending_payment` subscription; the code's SMS names plan and price. */
+/**
+ * Two-step activation, also the portal's way to renew and to reactivate: an `activation` code by
+ * SMS naming the amount it authorises, then the code, after the confirmation screen, makes the
+ * payment (a first payment, a renewal after a failed one, or a reactivation, free within the period
+ * already paid; the server decides by the subscription's state).
+ */
 export function requestActivation() {
   return callApi('requestActivation', { body: {} });
 }
@@ -42,30 +47,11 @@ export function confirmActivation(otp: string) {
   return callApi('confirmActivation', { body: { otp } });
 }
 
-/** Two-step change of plan: the code names the new plan and its price. */
+/** Two-step change of plan: the code's SMS names the new plan and its price. */
 export function requestChange(uuid: string) {
   return callApi('requestChangeSubscription', { body: { uuid } });
 }
 
 export function confirmChange(otp: string, uuid: string) {
   return callApi('confirmChangeSubscription', { body: { otp, uuid } });
-}
-
-/**
- * Renewing and reactivating charge, so each needs a fresh consent: a profile code confirmed just
- * before (docs/design.md#consent).
- */
-export function requestProfileCode() {
-  return callApi('generateOtp');
-}
-
-export async function confirmRenewal(otp: string) {
-  await callApi('confirmProfileOtp', { body: { otp } });
-  return callApi('renewSubscription');
-}
-
-/** A suspended or cancelled subscription back to `active`, charged once the profile code is confirmed. */
-export async function confirmReactivation(otp: string) {
-  await callApi('confirmProfileOtp', { body: { otp } });
-  return callApi('reactivateProfileSubscription');
 }

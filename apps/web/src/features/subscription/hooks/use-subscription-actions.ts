@@ -3,32 +3,29 @@ import { sharedQueryKeys } from '../../../lib/query-keys';
 import {
   confirmActivation,
   confirmChange,
-  confirmReactivation,
-  confirmRenewal,
   confirmUnsubscribe,
   requestActivation,
   requestChange,
-  requestProfileCode,
   requestUnsubscribe,
 } from '../api/subscription-api';
+import type { ChargeAction } from './charge-quote';
 
 /** Every subscription action of the portal is a code by SMS, then the code confirms it. */
-export type CodeAction = 'activate' | 'reactivate' | 'renew' | 'change' | 'unsubscribe';
+export type CodeAction = ChargeAction | 'unsubscribe';
 
-/** Step 1 of a two-step action: sends the code. */
+/** Step 1 of a two-step action: sends the code (activate, renew and reactivate: an `activation` code). */
 export function useRequestCode() {
   return useMutation({
     mutationFn: ({ action, uuid }: { action: CodeAction; uuid?: string }) => {
       switch (action) {
-        case 'activate':
-          return requestActivation();
         case 'change':
           return requestChange(uuid ?? '');
         case 'unsubscribe':
           return requestUnsubscribe();
+        case 'activate':
         case 'renew':
         case 'reactivate':
-          return requestProfileCode();
+          return requestActivation();
       }
     },
   });
@@ -40,16 +37,14 @@ export function useConfirmCode() {
   return useMutation({
     mutationFn: ({ action, otp, uuid }: { action: CodeAction; otp: string; uuid?: string }) => {
       switch (action) {
-        case 'activate':
-          return confirmActivation(otp);
         case 'change':
           return confirmChange(otp, uuid ?? '');
         case 'unsubscribe':
           return confirmUnsubscribe(otp);
+        case 'activate':
         case 'renew':
-          return confirmRenewal(otp);
         case 'reactivate':
-          return confirmReactivation(otp);
+          return confirmActivation(otp);
       }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.client }),
