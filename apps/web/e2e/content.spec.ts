@@ -168,11 +168,16 @@ test('contact us shows the Arabic errors under the fields, clears them, then sen
   await expect(page.getByLabel('الرسالة')).toHaveValue('');
 });
 
-test('a cancelled subscription sees the content locked behind a clear call to action', async ({
+test('a cancelled subscription with no paid days left sees the content locked behind a clear call to action', async ({
   page,
   request,
 }) => {
-  const { token } = await signUpViaApi(request);
+  // A 73… number's first charge is declined (scripts/e2e-server.mjs): cancelled unpaid, nothing
+  // paid is kept (a paid cancellation keeps the content, subscription.spec.ts).
+  const { token } = await signUpViaApi(
+    request,
+    `73${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
+  );
   const cancelled = await request.post('/api/client/profile/subscrption/cancel', {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -183,7 +188,7 @@ test('a cancelled subscription sees the content locked behind a clear call to ac
   await expect(gate).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'محوّل العملات' })).toBeVisible();
   await expect(page.getByLabel('المبلغ')).toHaveCount(0);
-  await gate.getByRole('link', { name: 'تجديد الاشتراك' }).click();
+  await gate.getByRole('link', { name: 'إعادة تفعيل الاشتراك' }).click();
   await expect(page).toHaveURL(/\/client\/profile#subscription$/);
   await expect(page.getByTestId('subscription-state')).toHaveText('ملغى');
   // Profile, contact and the information pages stay open (docs/product.md#a-subscription-that-is-not-active).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from './support/api';
-import { storedToken, waitForScreen } from './support/portal';
+import { docScreenshot, holdToken, storedToken, waitForScreen } from './support/portal';
 
 // My bill: sign-in at /mybill, information, transactions, notifications.
 test.use({ serviceWorkers: 'block' });
@@ -92,4 +92,55 @@ test('the bill check opens my bill only: the portal still sees a guest', async (
   await expect(page).toHaveURL(`${origin}/mybill/information`);
   await waitForScreen(page);
   await expect(page.getByRole('definition').filter({ hasText: 'فعّال' })).toBeVisible();
+});
+
+test('my bill lists the cancellation, the reactivation and the plan change between the charges', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const { msisdn, token } = await signUpViaApi(request);
+  const auth = { Authorization: `Bearer ${token}`, 'Accept-Language': 'ar' };
+  /** A fresh consent as the API takes it: a profile code, confirmed. */
+  const consent = async () => {
+    const afterId = await lastSmsId(request, msisdn);
+    expect((await request.get('/api/client/generate/otp', { headers: auth })).status()).toBe(200);
+    const { code } = await readCode(request, msisdn, { purpose: 'otp.profile', afterId });
+    const confirmed = await request.post('/api/client/profile/confirm/otp', {
+      data: { otp: code },
+      headers: auth,
+    });
+    expect(confirmed.status()).toBe(200);
+  };
+  const plans = (await (await request.get('/api/client/subscriptions/list')).json()) as {
+    data: { uuid: string; period: string; name: string }[];
+  };
+  const weekly = plans.data.find((plan) => plan.period === 'weekly')!;
+  await consent();
+  expect(
+    (await request.post('/api/change/subscription', { data: { uuid: weekly.uuid }, headers: auth })).status(),
+  ).toBe(200);
+  expect((await request.post('/api/client/profile/subscrption/cancel', { headers: auth })).status()).toBe(
+    200,
+  );
+  await consent();
+  expect((await request.post('/api/client/profile/subscrption/reactive', { headers: auth })).status()).toBe(
+    200,
+  );
+
+  await holdToken(page, token);
+  await page.goto('/mybill/transactions');
+  await waitForScreen(page);
+  const rows = page.getByTestId('transaction');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.nth(0)).toHaveAttribute('data-kind', 'reactivation');
+  await expect(rows.nth(0)).toContainText('إعادة تفعيل');
+  await expect(rows.nth(1)).toHaveAttribute('data-kind', 'cancellation');
+  await expect(rows.nth(1)).toContainText('إلغاء الاشتراك');
+  await expect(rows.nth(1)).toContainText('تبقى الخدمة متاحة حتى');
+  await expect(rows.nth(2)).toHaveAttribute('data-kind', 'plan_change');
+  await expect(rows.nth(2)).toContainText(`الانتقال إلى ${weekly.name}`);
+  await expect(rows.nth(3)).toHaveAttribute('data-kind', 'charge');
+  await expect(rows.nth(3)).toContainText('ناجحة');
+  await docScreenshot(page, 'my-bill-ar');
 });

@@ -42,6 +42,11 @@ test('a new number signs in, chooses a plan and lands on client.home', async ({ 
     .getByRole('button', { name: /^اشترك: / })
     .first()
     .click();
+  // The screen before the charge: its one button is the consent.
+  await page
+    .getByTestId('subscribe-confirm')
+    .getByRole('button', { name: /^تأكيد الاشتراك بـ / })
+    .click();
   await expect(page).toHaveURL(`${origin}/client/home`);
   await expect(page.getByRole('heading', { level: 1, name: 'أسعار اليوم' })).toBeVisible();
   const token = await storedToken(page);

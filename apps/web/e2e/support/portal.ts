@@ -27,6 +27,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: file, fullPage: true });
 }
 
+/**
+ * Saves a full-page PNG as docs/images/screens/<name>.png: the screens the docs show, taken by the
+ * spec that brings the screen to that state (name them `<screen>-<ar|en>`, at 360 px wide).
+ */
+export async function docScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const file = path.join(test.info().config.rootDir, 'docs', 'images', 'screens', `${name}.png`);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+}
+
 /** The routed screen has rendered: an h1, no overlay, no skeleton left. */
 export async function waitForScreen(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

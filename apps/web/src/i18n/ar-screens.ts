@@ -431,7 +431,6 @@ export const arScreens = {
       plan_change: 'تغيير باقة',
     },
     statuses: { pending: 'قيد المعالجة', succeeded: 'ناجحة', failed: 'فاشلة' },
-    noAmount: 'دون أي خصم',
     accessKeptUntil: (at: string) => `تبقى الخدمة متاحة حتى ${at}`,
     accessEnded: 'انتهى الوصول إلى الخدمة عند الإلغاء',
   },

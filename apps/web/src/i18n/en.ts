@@ -611,7 +611,6 @@ export const en: Catalogue = {
       plan_change: 'Plan change',
     },
     statuses: { pending: 'Processing', succeeded: 'Succeeded', failed: 'Failed' },
-    noAmount: 'Nothing charged',
     accessKeptUntil: (at: string) => `The service stays open until ${at}`,
     accessEnded: 'Access to the service ended with the cancellation',
   },

@@ -17,7 +17,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 const EVENT_LINES: Record<TBillEventKind, string> = {
   cancellation: 'إلغاء الاشتراك في ',
   reactivation: 'إعادة تفعيل الاشتراك في ',
-  plan_change: 'تغيير الباقة إلى ',
+  plan_change: 'الانتقال إلى ',
 };
 
 /**

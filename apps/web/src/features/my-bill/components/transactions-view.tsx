@@ -72,7 +72,7 @@ export function TransactionsView() {
                     </p>
                     <p className="text-sm text-slate-700">
                       <time dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time> ·{' '}
-                      {t.myBill.kinds[entry.kind]} · {t.myBill.noAmount}
+                      {t.myBill.kinds[entry.kind]}
                     </p>
                     {entry.kind === 'cancellation' ? (
                       <p className="text-sm text-slate-700">
