@@ -49,7 +49,7 @@ const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::flo
 /**
  * My bill: every ledger row of the subscriber, charges and refunds, succeeded, failed or still
  * pending, and every cancellation, reactivation and plan change of their subscriptions
- * (docs/product.md#my-bill), newest first, paged; filtered by kind, status (ledger rows only: an
+ * (docs/product.md#what-my-bill-lists), newest first, paged; filtered by kind, status (ledger rows only: an
  * event has none), a `created_at` range and words of the description or reference. Events are no
  * ledger rows: they carry no amount, currency or reference, and revenue and settlement never read
  * them. Only the token's own rows: the subscriber id comes from the token.
