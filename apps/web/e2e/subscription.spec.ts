@@ -154,7 +154,7 @@ test('cancel keeps the paid days, shown in the prompt and after; reactivating wi
   await waitForScreen(page);
   const afterId = await lastSmsId(request, msisdn);
   await page.getByRole('button', { name: 'إعادة تفعيل الاشتراك' }).click();
-  await expect(page.getByTestId('code-step')).toContainText('رمز التفعيل');
+  await expect(page.getByTestId('subscription-code-step')).toContainText('رمز التفعيل');
   const sms = await enterCode(page, request, msisdn, 'otp.activation', afterId);
   expect(sms).toContain('لا يُخصم شيء الآن');
   const confirm = page.getByTestId('charge-confirm');
@@ -169,6 +169,31 @@ test('cancel keeps the paid days, shown in the prompt and after; reactivating wi
   await expect(done).toContainText('يتجدد تلقائيًا في');
   await expect(page.getByTestId('subscription-state')).toHaveText('فعّال');
   await docScreenshot(page, 'reactivated-ar');
+  expect(await chargesOf(request, token)).toHaveLength(1);
+});
+
+test('the activation code step survives a reload, and still leads to the screen before the charge', async ({
+  page,
+  request,
+}) => {
+  const { msisdn, token } = await openProfile(page, request);
+  await request.post('/api/client/profile/subscrption/cancel', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  await page.reload();
+  await waitForScreen(page);
+  const afterId = await lastSmsId(request, msisdn);
+  await page.getByRole('button', { name: 'إعادة تفعيل الاشتراك' }).click();
+  await expect(page.getByTestId('subscription-code-step')).toBeVisible();
+  await page.reload();
+  await waitForScreen(page);
+  await expect(page.getByTestId('subscription-code-step')).toContainText('رمز التفعيل');
+  await enterCode(page, request, msisdn, 'otp.activation', afterId);
+  await page
+    .getByTestId('charge-confirm')
+    .getByRole('button', { name: 'تأكيد إعادة التفعيل دون خصم' })
+    .click();
+  await expect(page.getByTestId('action-done')).toContainText('عاد اشتراكك');
   expect(await chargesOf(request, token)).toHaveLength(1);
 });
 
