@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from './support/api';
-import { docScreenshot, holdToken, storedToken, waitForScreen } from './support/portal';
+import { docScreenshot, holdToken, seriousViolations, storedToken, waitForScreen } from './support/portal';
 
 // Subscription management on client.profile, and subscribing after the sign-in code, against the
 // real billing: every payment shows the screen before the charge (plan, price, period, renewal,
 // how to stop, one button), then a clear success state; cancelling keeps the paid days.
-test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 780 } });
+test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 780 }, bypassCSP: true });
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;
 
@@ -76,6 +76,7 @@ test('subscribing after the sign-in code: the screen before the charge, one butt
   const button = confirm.getByRole('button', { name: /^تأكيد الاشتراك بـ / });
   await expect(button).toHaveCount(1);
   await docScreenshot(page, 'subscribe-confirm-ar');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await button.click();
   await expect(page).toHaveURL(`${origin}/client/home`);
@@ -136,6 +137,7 @@ test('cancel keeps the paid days, shown in the prompt and after; reactivating wi
   await expect(prompt).toContainText('نهاية الفترة التي دفعتها');
   await readCode(request, msisdn, { purpose: 'otp.unsubscribe', afterId: beforeCancel });
   await docScreenshot(page, 'cancel-ar');
+  expect(await seriousViolations(page)).toEqual([]);
   await enterCode(page, request, msisdn, 'otp.unsubscribe', beforeCancel, 'تأكيد الإلغاء');
   await expect(page.getByTestId('subscription-state')).toHaveText('ملغى');
   const cancelled = page.getByTestId('action-done');
@@ -162,6 +164,7 @@ test('cancel keeps the paid days, shown in the prompt and after; reactivating wi
   await expect(confirm).toContainText('يتجدد الاشتراك تلقائيًا');
   await expect(confirm).toContainText('للإلغاء أرسل');
   await docScreenshot(page, 'reactivate-confirm-ar');
+  expect(await seriousViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'تأكيد إعادة التفعيل دون خصم' }).click();
   const done = page.getByTestId('action-done');
   await expect(done).toContainText('عاد اشتراكك');
@@ -169,6 +172,7 @@ test('cancel keeps the paid days, shown in the prompt and after; reactivating wi
   await expect(done).toContainText('يتجدد تلقائيًا في');
   await expect(page.getByTestId('subscription-state')).toHaveText('فعّال');
   await docScreenshot(page, 'reactivated-ar');
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await chargesOf(request, token)).toHaveLength(1);
 });
 
