@@ -55,10 +55,11 @@ export const ZBillEvent = z.object({
   description: z.string(),
   reason: z.null(),
   subscription_uuid: ZUuid,
-  period_start: z.null(),
-  period_end: z.null(),
+  /** Always null: an event pays for no period and is never settled (the date schema, for one shape). */
+  period_start: ZTimestamp.nullable(),
+  period_end: ZTimestamp.nullable(),
   created_at: ZTimestamp,
-  settled_at: z.null(),
+  settled_at: ZTimestamp.nullable(),
   /**
    * A cancellation: until when the content stays open (the end of the period paid); null when
    * access ended at once. Null for the other kinds.
