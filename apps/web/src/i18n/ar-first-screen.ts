@@ -1,5 +1,4 @@
 // With its extension: the build's config reads this catalogue (through config/routes.ts).
-import { daysAr } from './ar-counts.ts';
 
 /**
  * The Arabic texts the first screen of a visit can show: the root layout, the landing page, the

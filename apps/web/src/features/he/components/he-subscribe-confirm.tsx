@@ -12,7 +12,6 @@ import { useFormat } from '../../../lib/use-format';
 import { subscribeWithHe } from '../api/he-api';
 import { forgetHeToken, freshHeToken } from '../hooks/use-he-identity';
 import { MaskedNumber } from './masked-number';
-import { Bdi } from '../../../components/ui/bdi';
 
 /**
  * The explicit consent of a one-tap subscription (docs/header-enrichment.md#subscribe): the screen
