@@ -39,7 +39,7 @@ const COUNTED = new Set([
   'categories.itemsCount',
   'plans.trial',
   'disclaimer.trial',
-  'he.trial',
+  'chargeConfirm.trial',
 ]);
 
 describe('the catalogues', () => {
