@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from './support/api';
+import { lastSmsId, randomMsisdn, readCode, shownNumber, signUpViaApi } from './support/api';
 import { holdToken, seriousViolations, waitForScreen } from './support/portal';
 
 // A step waiting for an SMS code survives a reload (docs/product.md#code-steps): the code field and
@@ -69,7 +69,7 @@ test('sign-in: after a reload the code field and the countdown are back, and the
   expect(left).toBeGreaterThan(0);
   expect(left).toBeLessThanOrEqual(60);
   await expect(page.getByRole('button', { name: 'إعادة الإرسال' })).toBeDisabled();
-  await expect(page.getByText(msisdn)).toBeVisible();
+  await expect(page.getByText(shownNumber(msisdn))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('رمز التحقق').fill(code);

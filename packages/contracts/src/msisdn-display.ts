@@ -35,3 +35,14 @@ export function formatPhoneText(text: string): string {
   const formatted = formatMsisdn(digits);
   return formatted.includes(' ') ? formatted : text;
 }
+
+/**
+ * A Yemeni mobile number as a person typed it on the sign-in form and the portal keeps it
+ * (`771234567`, `0771234567`, `+967771234567`, `00967 77 123 4567`) in the same format as a stored
+ * one; anything else as typed.
+ */
+export function formatTypedMsisdn(typed: string): string {
+  const digits = typed.replace(/[\s()+-]/g, '').replace(/^00/, '');
+  const national = digits.startsWith('967') ? digits.slice(3) : digits.replace(/^0/, '');
+  return /^7\d{8}$/.test(national) ? formatMsisdn(`967${national}`) : typed;
+}

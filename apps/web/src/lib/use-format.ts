@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatMsisdn, formatPhoneText } from '@sarraf/contracts/msisdn-display';
+import { formatMsisdn, formatPhoneText, formatTypedMsisdn } from '@sarraf/contracts/msisdn-display';
 import { useLanguage } from '../i18n/language';
 import { useDigits } from './digits';
 import {
@@ -39,6 +39,8 @@ export function useFormat() {
       digitsOf: (value: string) => localizeDigits(value, digits),
       /** A stored number (`967771234567`) as every screen and SMS shows it: `+967 771 234 567`. */
       msisdn: (value: string) => localizeDigits(formatMsisdn(value), digits),
+      /** A number as the subscriber typed it (`771234567`, `0771…`, `+967…`), in that same format. */
+      typedMsisdn: (value: string) => localizeDigits(formatTypedMsisdn(value), digits),
       /** A number people wrote (a support line `967-1-000000`), in that format when it reads as one. */
       phone: (value: string) => localizeDigits(formatPhoneText(value), digits),
     }),

@@ -67,7 +67,7 @@ export default function SubscriptionListScreen() {
       title={getRoute('client.subscription.list').title}
       lead={
         isVerified && msisdn
-          ? t.plans.verifiedLead(format.digitsOf(msisdn))
+          ? t.plans.verifiedLead(format.typedMsisdn(msisdn))
           : heIdentity
             ? t.he.plansLead
             : t.plans.guestLead
@@ -84,7 +84,7 @@ export default function SubscriptionListScreen() {
               : { kind: 'now', amountMinor: chosen.price_minor, currency: chosen.currency }
           }
           service={service}
-          number={<bdi dir="ltr">{format.digitsOf(msisdn)}</bdi>}
+          number={<bdi dir="ltr">{format.typedMsisdn(msisdn)}</bdi>}
           confirmLabel={t.he.confirm(
             format.money(chosen.price_minor, chosen.currency),
             t.plans.periodAdverb[chosen.period],

@@ -86,7 +86,7 @@ export function CodeForm({
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate data-testid="code-step">
       {showSentTo && step ? (
         <p className="leading-relaxed text-slate-800">
-          {t.code.sentTo} <bdi dir="ltr">{format.digitsOf(step.msisdn)}</bdi>
+          {t.code.sentTo} <bdi dir="ltr">{format.typedMsisdn(step.msisdn)}</bdi>
         </p>
       ) : null}
       <TextField
