@@ -17,6 +17,12 @@ function featureZones(apps) {
   });
 }
 
+/** The Arabic catalogue, which only i18n/language may import. */
+const ARABIC_CATALOGUE = {
+  regex: '/i18n/ar(-[a-z-]+)?(\\.ts)?$',
+  message: 'Read texts through `t` from i18n/language, which follows the chosen language.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,14 +73,27 @@ export default tseslint.config(
     // (docs/product.md#languages); the Arabic catalogue imported directly would stay Arabic in English.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/i18n/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ARABIC_CATALOGUE] }] },
+  },
+  {
+    // Only a feature's api/ folder talks to the network (and lib/, which holds the client and the
+    // query layer): a screen or a hook asks its feature's api, so every call has one home.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/i18n/**',
+      'apps/web/src/lib/**',
+      'apps/web/src/features/*/api/**',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ARABIC_CATALOGUE,
             {
-              regex: '/i18n/ar(-[a-z-]+)?(\\.ts)?$',
-              message: 'Read texts through `t` from i18n/language, which follows the chosen language.',
+              regex: '(^axios$)|(/lib/api-(client|transport|base)(\\.ts)?$)',
+              message: "Call the API from the feature's api/ folder; read its errors through lib/api-errors.",
             },
           ],
         },

@@ -35,12 +35,7 @@ function sample(catalogue: unknown, path: string): string {
 }
 
 /** Entries whose first argument is a count and second the count as shown (`@sarraf/contracts/plural`). */
-const COUNTED = new Set([
-  'categories.itemsCount',
-  'plans.trial',
-  'disclaimer.trial',
-  'chargeConfirm.trial',
-]);
+const COUNTED = new Set(['categories.itemsCount', 'plans.trial', 'disclaimer.trial', 'chargeConfirm.trial']);
 
 describe('the catalogues', () => {
   it.each([...COUNTED])('agrees the noun of %s with its count in both languages', (path) => {

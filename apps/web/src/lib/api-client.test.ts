@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from './api-client';
 import {
-  callApi,
   errorMessageOf,
   fieldErrorsOf,
   isNetworkError,
   retryAfterOf,
   TransportUnavailableError,
-} from './api-client';
+} from './api-errors';
 import { createApiClient } from './api-transport';
 import { routes } from '@sarraf/contracts/api';
 import { BILL_TOKEN_KEY, TOKEN_KEY } from './session';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { retryAfterOf } from './api-client';
+import { retryAfterOf } from './api-errors';
 import {
   clearCodeStep,
   DEFAULT_CODE_TTL_S,

@@ -14,7 +14,7 @@ import { PlanList } from '../../features/subscription/components/plan-list';
 import { TermsLink } from '../../features/subscription/components/terms-link';
 import { usePlans } from '../../features/subscription/hooks/use-plans';
 import { t } from '../../i18n/language';
-import { errorMessageOf, fieldErrorsOf } from '../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/api-errors';
 import { setLoading } from '../../lib/loading-store';
 import { readMsisdn, readSubscriptions } from '../../lib/session';
 import { subscribedState } from '../../lib/subscribed-state';

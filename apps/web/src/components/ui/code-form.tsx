@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n/language';
-import { errorMessageOf } from '../../lib/api-client';
+import { errorMessageOf } from '../../lib/api-errors';
 import type { CodeSentAnswer } from '../../lib/code-step';
 import { toLatinDigits } from '../../lib/format';
 import type { CodeStepControl } from '../../lib/use-code-step';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessageOf, isNetworkError } from '../../lib/api-client';
+import { errorMessageOf, isNetworkError } from '../../lib/api-errors';
 import { EmptyState, ErrorState, LoadingState, OfflineState } from './states';
 
 /** The part of a TanStack Query result a screen needs to pick its state. */

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, JSX, ReactNode } from 'react';
-import { isNetworkError, statusOf } from '../api-client';
+import { isNetworkError, statusOf } from '../api-errors';
 import { subscribeToLanguage } from '../../i18n/language';
 import { subscribeToToken } from '../session';
 

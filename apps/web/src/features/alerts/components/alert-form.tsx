@@ -2,7 +2,7 @@ import type { TAlert, TAlertChannel, TAlertCondition, TRateSide } from '@sarraf/
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-errors';
 import { shownCurrencyName } from '../../../lib/currency-names';
 import { toLatinDigits } from '../../../lib/format';
 import type { MarketOptions } from '../api/alerts-api';

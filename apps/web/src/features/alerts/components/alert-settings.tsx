@@ -6,7 +6,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { Card } from '../../../components/ui/screen';
 import { t } from '../../../i18n/language';
 import { shownCurrencyName } from '../../../lib/currency-names';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-errors';
 import { useFormat } from '../../../lib/use-format';
 import type { MarketOptions } from '../api/alerts-api';
 import {

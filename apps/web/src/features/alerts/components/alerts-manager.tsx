@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/screen';
 import { Notice } from '../../../components/ui/states';
 import { t } from '../../../i18n/language';
 import { shownCurrencyName } from '../../../lib/currency-names';
-import { errorMessageOf } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/api-errors';
 import { useFormat } from '../../../lib/use-format';
 import type { MarketOptions } from '../api/alerts-api';
 import { useAlerts, useDeleteAlert, useMarketOptions, useUpdateAlert } from '../hooks/use-alerts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormMessage } from '../../../components/ui/form';
 import { t } from '../../../i18n/language';
-import { errorMessageOf } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/api-errors';
 import { currentPushSubscription, disablePush, enablePush, pushSupport } from '../lib/browser-push';
 
 type State =

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClass, FormMessage, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-errors';
 import { toLatinDigits } from '../../../lib/format';
 import { readMsisdn } from '../../../lib/session';
 import { useContactCurrencies, useSendContactMessage } from '../hooks/use-contact';

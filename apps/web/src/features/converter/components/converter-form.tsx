@@ -5,7 +5,7 @@ import { buttonClass, FormMessage, SelectField, TextField } from '../../../compo
 import { QueryView } from '../../../components/ui/query-view';
 import { Notice } from '../../../components/ui/states';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf, type FieldErrors } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf, type FieldErrors } from '../../../lib/api-errors';
 import { parseTypedAmount, type TypedAmount } from '../../../lib/typed-amount';
 import { useFormat } from '../../../lib/use-format';
 import {

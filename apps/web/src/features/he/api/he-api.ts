@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { TResponse } from '@sarraf/contracts/api';
 import { HE_FRAGMENT_KEYS } from '@sarraf/contracts/he-fragment';
-import { callApi, fieldErrorsOf, loadTransport } from '../../../lib/api-client';
+import { callApi, loadTransport } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/api-errors';
 import { clearSignIn, clearSubscriptions, setToken } from '../../../lib/session';
 import { hasHeHandOver } from '../hand-over';
 

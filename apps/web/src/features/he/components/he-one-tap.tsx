@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { buttonClass, FormMessage } from '../../../components/ui/form';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-errors';
 import { setLoading } from '../../../lib/loading-store';
 import { signInWithHe } from '../api/he-api';
 import { forgetHeToken, freshHeToken } from '../hooks/use-he-identity';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ChargeConfirm } from '../../../components/ui/charge-confirm';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-errors';
 import { setLoading } from '../../../lib/loading-store';
 import { subscribedState } from '../../../lib/subscribed-state';
 import { useFormat } from '../../../lib/use-format';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { FormMessage } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
-import { errorMessageOf } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/api-errors';
 import { useFormat } from '../../../lib/use-format';
 import { useBillInfo, useNotificationToggle } from '../hooks/use-my-bill';
 import { isolate } from '../../../lib/text-direction';

@@ -5,7 +5,7 @@ import { MsisdnForm } from '../../../components/ui/msisdn-form';
 import { Notice } from '../../../components/ui/states';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf, type FieldErrors } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf, type FieldErrors } from '../../../lib/api-errors';
 import { setLoading } from '../../../lib/loading-store';
 import { readMsisdn } from '../../../lib/session';
 import { useCodeStep } from '../../../lib/use-code-step';

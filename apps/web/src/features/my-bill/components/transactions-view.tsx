@@ -3,7 +3,7 @@ import { buttonClass, TextField } from '../../../components/ui/form';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
 import { t } from '../../../i18n/language';
-import { fieldErrorsOf } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/api-errors';
 import { useFormat } from '../../../lib/use-format';
 import { useTransactions } from '../hooks/use-my-bill';
 import { Bdi } from '../../../components/ui/bdi';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { buttonClass, FormMessage, SelectField, TextField } from '../../../components/ui/form';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-errors';
 import { useSaveProfile } from '../hooks/use-update-profile';
 
 const levelOptions = Object.entries(t.profile.levels).map(([value, label]) => ({ value, label }));

@@ -1,6 +1,7 @@
 import type { TCurrencyWithRates } from '@sarraf/contracts';
 import type { TQuery } from '@sarraf/contracts/api';
-import { callApi, isNetworkError } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { isNetworkError } from '../../../lib/api-errors';
 import { callKey, noteAnswer } from '../../../lib/data-freshness';
 import { readStorageJson, writeStorage } from '../../../lib/storage';
 

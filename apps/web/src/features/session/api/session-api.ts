@@ -1,5 +1,6 @@
 import type { TRequest, TResponse } from '@sarraf/contracts/api';
-import { callApi, fieldErrorsOf } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/api-errors';
 import {
   clearSession,
   clearSignIn,

@@ -8,7 +8,7 @@ import { buttonClass, FormMessage } from '../../../components/ui/form';
 import { QueryView } from '../../../components/ui/query-view';
 import { Notice } from '../../../components/ui/states';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-errors';
 import { useCodeStep } from '../../../lib/use-code-step';
 import { useFormat } from '../../../lib/use-format';
 import { chargeQuote, paymentActionOf, type ChargeAction } from '../hooks/charge-quote';
