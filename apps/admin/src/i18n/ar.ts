@@ -14,7 +14,7 @@ import {
   SUBSCRIBERS,
 } from './ar-counts';
 // The charge reasons' words are the portal's own, so a subscriber and an admin read the same reason.
-import { chargeReasonText } from '../../../web/src/i18n/charge-reasons';
+import { chargeReasonText } from '@sarraf/contracts/charge-reason-texts';
 
 // A Latin date inside an Arabic sentence, isolated left to right: without it the bidi algorithm
 // reads its digits as Arabic numbers and shows 2026-11-25 as 25-11-2026.

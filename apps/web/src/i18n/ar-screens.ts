@@ -1,5 +1,5 @@
 // With its extension: the build's config loads this catalogue (see config/routes.ts).
-import { chargeReasonText } from './charge-reasons.ts';
+import { chargeReasonText } from '@sarraf/contracts/charge-reason-texts';
 import { daysAr, ITEMS } from './ar-counts.ts';
 import { plural } from '@sarraf/contracts/plural';
 

@@ -1,7 +1,7 @@
-// Type-only: this module is also read by the portal build's config (through the route table and
-// the catalogue), which Node loads without TypeScript, so it may not import the contracts' source
-// at run time. The back office shows the same words (its revenue dashboard's failure reasons).
-import type { ChargeFailureReason } from '@sarraf/contracts/charge-reasons';
+// Why a charge failed, in the Arabic both apps show: the portal's bill and subscription, the back
+// office's transactions and revenue dashboard. Zod-free, so a browser bundle may import it
+// (`@sarraf/contracts/charge-reason-texts`).
+import type { ChargeFailureReason } from './charge-reasons';
 
 /** Every reason code the ledger may keep, in plain Arabic (the compiler asks for a new code's text). */
 const CHARGE_REASON_TEXTS: Record<ChargeFailureReason, string> = {
