@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { SettlementFileError } from './settlement-file-error';
 import { SETTLEMENT_FIELDS, type SettlementColumns } from './settlement-line';
@@ -19,10 +20,14 @@ export function missingSettlementColumn(
 /**
  * Reads only the header row of a settlement file and throws `SettlementFileError` when a mapped
  * column is missing: the back office refuses such a file at once, before the import starts in the
- * background (docs/revenue.md#settlement).
+ * background (docs/revenue.md#settlement). `file`: a path, or the file as a stream.
  */
-export async function checkSettlementHeader(path: string, columns: SettlementColumns): Promise<void> {
-  const parser = createReadStream(path).pipe(
+export async function checkSettlementHeader(
+  file: string | Readable,
+  columns: SettlementColumns,
+): Promise<void> {
+  const source = typeof file === 'string' ? createReadStream(file) : file;
+  const parser = source.pipe(
     parse({ bom: true, skip_empty_lines: true, relax_column_count: true }),
   );
   let header: string[] | null = null;
@@ -36,6 +41,7 @@ export async function checkSettlementHeader(path: string, columns: SettlementCol
     return;
   } finally {
     parser.destroy();
+    source.destroy();
   }
   if (!header) throw new SettlementFileError('the file has no header row', { line: 1 });
   const missing = missingSettlementColumn(header, columns);
