@@ -22,7 +22,7 @@ import { refundedOf } from '../back-office/ledger/ledger-rows';
 import { shownSubscriberMsisdn } from '../back-office/operations/subscriber-number';
 import { recordAudit, type AuditActor } from '../back-office/record-audit';
 import { SettlementFileError } from './settlement-file-error';
-import { settlementFailureOf, settlementFailureText } from './settlement-failures';
+import { SettlementAbandoned, settlementFailureOf, settlementFailureText } from './settlement-failures';
 import { missingSettlementColumn } from './settlement-header';
 import { localDayOf } from '../../lib/local-day-sql';
 import { dayAfter, startOfLocalDate } from '../../lib/local-time';
@@ -510,7 +510,7 @@ export async function failSettlementImport(
 ): Promise<void> {
   const { db } = deps.database;
   const failure = settlementFailureOf(error);
-  if (failure.reason === 'settlement_import_crashed')
+  if (failure.reason === 'settlement_import_crashed' && !(error instanceof SettlementAbandoned))
     deps.log.error({ err: error, settlementImport: row.id }, 'settlement import failed');
   await db
     .insert(settlementImportFailures)

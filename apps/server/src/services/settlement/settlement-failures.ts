@@ -4,6 +4,11 @@ import type { settlementImportFailures } from '../../db/schema/index';
 import { translate, type Lang, type MessageKey } from '../../lib/messages';
 import { SettlementFileError } from './settlement-file-error';
 
+/** An import given up: the process running it stopped too often, or its file is not stored to start over. */
+export class SettlementAbandoned extends Error {
+  override name = 'SettlementAbandoned';
+}
+
 /** Why an import failed, in the words staff read and the importer's own line. */
 export interface SettlementFailure {
   reason: MessageKey;
@@ -16,7 +21,8 @@ export interface SettlementFailure {
 /** The back office's reason for an error that ended an import. */
 export function settlementFailureOf(error: unknown): SettlementFailure {
   if (!(error instanceof SettlementFileError)) {
-    return { reason: 'settlement_import_crashed', line: null, limit: null, detail: 'internal error' };
+    const detail = error instanceof SettlementAbandoned ? error.message : 'internal error';
+    return { reason: 'settlement_import_crashed', line: null, limit: null, detail };
   }
   const { where } = error;
   return {
@@ -40,7 +46,10 @@ export function settlementFailureOf(error: unknown): SettlementFailure {
 }
 
 /** The reason in a language, its line and limit filled in. */
-export function settlementFailureText(failure: Pick<SettlementFailure, 'reason' | 'line' | 'limit'>, lang: Lang) {
+export function settlementFailureText(
+  failure: Pick<SettlementFailure, 'reason' | 'line' | 'limit'>,
+  lang: Lang,
+) {
   return translate(failure.reason, lang)
     .replace('{line}', String(failure.line ?? ''))
     .replace('{limit}', String(failure.limit ?? ''));

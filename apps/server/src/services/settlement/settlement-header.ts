@@ -27,9 +27,7 @@ export async function checkSettlementHeader(
   columns: SettlementColumns,
 ): Promise<void> {
   const source = typeof file === 'string' ? createReadStream(file) : file;
-  const parser = source.pipe(
-    parse({ bom: true, skip_empty_lines: true, relax_column_count: true }),
-  );
+  const parser = source.pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true }));
   let header: string[] | null = null;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {

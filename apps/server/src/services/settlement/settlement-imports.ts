@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type {
   TPageMeta,
   TPageQuery,
@@ -102,7 +102,10 @@ export async function getSettlementImportOrFailure(
 ): Promise<TSettlementImportDetail | null> {
   const found = await getSettlementImport(db, id);
   if (found) return found;
-  const [failure] = await db.select().from(settlementImportFailures).where(eq(settlementImportFailures.id, id));
+  const [failure] = await db
+    .select()
+    .from(settlementImportFailures)
+    .where(eq(settlementImportFailures.id, id));
   return failure ? presentSettlementFailure(failure, lang) : null;
 }
 

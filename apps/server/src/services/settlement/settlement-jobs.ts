@@ -4,11 +4,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SETTLEMENT_MAX_BYTES } from '@sarraf/contracts/admin/settlement-limits';
 import type { Database } from '../../db/client';
-import {
-  settlementImports,
-  settlementReportLines,
-  settlementSeenReferences,
-} from '../../db/schema/index';
+import { settlementImports, settlementReportLines, settlementSeenReferences } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
 import type { AuditActor } from '../back-office/record-audit';
 import type { JobRequests } from '../job-requests';
@@ -22,6 +18,7 @@ import {
 } from './import-settlement';
 import { readSettlementColumns } from './settlement-columns';
 import { SettlementFileError } from './settlement-file-error';
+import { SettlementAbandoned } from './settlement-failures';
 import {
   deleteOrphanSettlementFiles,
   deleteSettlementFile,
@@ -49,7 +46,11 @@ export interface SettlementJobDeps {
 
 /** Whether an import waits or runs now, on any replica. */
 export async function settlementImportActive(database: Database): Promise<boolean> {
-  const [row] = await database.db.select({ id: settlementImports.id }).from(settlementImports).where(active).limit(1);
+  const [row] = await database.db
+    .select({ id: settlementImports.id })
+    .from(settlementImports)
+    .where(active)
+    .limit(1);
   return Boolean(row);
 }
 
@@ -167,7 +168,11 @@ export async function advanceSettlementImport(deps: SettlementJobDeps, importId:
       })
       .where(eq(settlementImports.id, importId))
       .returning();
-    if (restart) deps.log.warn({ settlementImport: importId, attempt: row.attempts + 1 }, 'settlement import taken over');
+    if (restart)
+      deps.log.warn(
+        { settlementImport: importId, attempt: row.attempts + 1 },
+        'settlement import taken over',
+      );
     return { kind: 'run', row: taken! };
   });
 
@@ -178,7 +183,7 @@ export async function advanceSettlementImport(deps: SettlementJobDeps, importId:
   }
   if (step.kind === 'give-up') {
     deps.log.error({ settlementImport: importId, reason: step.reason }, 'settlement import abandoned');
-    await failSettlementImport(deps, step.row, run, new Error(step.reason));
+    await failSettlementImport(deps, step.row, run, new SettlementAbandoned(step.reason));
     return;
   }
   await runSettlementImport(deps, step.row, run);
@@ -194,8 +199,16 @@ async function runSettlementImport(deps: SettlementJobDeps, row: ImportRow, run:
     () => {
       db.update(settlementImports)
         .set({ heartbeatAt: sql`now()` })
-        .where(and(eq(settlementImports.id, row.id), eq(settlementImports.run, run), eq(settlementImports.status, 'running')))
-        .catch((error: unknown) => deps.log.warn({ err: error, settlementImport: row.id }, 'settlement heartbeat failed'));
+        .where(
+          and(
+            eq(settlementImports.id, row.id),
+            eq(settlementImports.run, run),
+            eq(settlementImports.status, 'running'),
+          ),
+        )
+        .catch((error: unknown) =>
+          deps.log.warn({ err: error, settlementImport: row.id }, 'settlement heartbeat failed'),
+        );
     },
     Math.max(1000, (deps.staleS * 1000) / 4),
   );
@@ -228,7 +241,9 @@ async function runSettlementImport(deps: SettlementJobDeps, row: ImportRow, run:
  * or running and silent, past SETTLEMENT_STALE_S gets its job again (one waiting job per import:
  * a second send is dropped), and stored files no import points at are deleted.
  */
-export async function sweepSettlementImports(deps: SettlementJobDeps): Promise<{ advanced: number; orphans: number }> {
+export async function sweepSettlementImports(
+  deps: SettlementJobDeps,
+): Promise<{ advanced: number; orphans: number }> {
   const { db } = deps.database;
   const left = await db
     .select({ id: settlementImports.id })
@@ -237,7 +252,10 @@ export async function sweepSettlementImports(deps: SettlementJobDeps): Promise<{
       and(
         active,
         or(
-          and(eq(settlementImports.status, 'queued'), sql`${settlementImports.createdAt} < now() - make_interval(secs => ${deps.staleS})`),
+          and(
+            eq(settlementImports.status, 'queued'),
+            sql`${settlementImports.createdAt} < now() - make_interval(secs => ${deps.staleS})`,
+          ),
           and(eq(settlementImports.status, 'running'), isStale(deps.staleS)),
         ),
       ),
