@@ -27,6 +27,7 @@ ALTER TABLE "settlement_imports" ADD COLUMN "file_bytes" bigint DEFAULT 0 NOT NU
 ALTER TABLE "settlement_imports" ADD COLUMN "run" uuid;--> statement-breakpoint
 ALTER TABLE "settlement_imports" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "settlement_imports" ADD COLUMN "locked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "settlement_imports" ADD COLUMN "locked_by" text;--> statement-breakpoint
 ALTER TABLE "settlement_imports" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "settlement_import_failures" ADD CONSTRAINT "settlement_import_failures_imported_by_id_admin_users_id_fk" FOREIGN KEY ("imported_by_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Before this release every process ran its own imports, and a crash left its row running: only the

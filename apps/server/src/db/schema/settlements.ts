@@ -63,8 +63,9 @@ export const settlementImports = pgTable(
     run: uuid(),
     /** Runs started: a file whose worker stopped this many times is failed instead of started again. */
     attempts: integer().notNull().default(0),
-    /** When the current run took the import. */
+    /** When the current run took the import, and the process running it (`host:pid`). */
     lockedAt: timestamptz(),
+    lockedBy: text(),
     /** The current run's last sign of life (each batch of lines, and a timer between). */
     heartbeatAt: timestamptz().notNull().defaultNow(),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse, CsvError } from 'csv-parse';
@@ -473,6 +474,7 @@ export async function importSettlement(
       run,
       attempts: 1,
       lockedAt: new Date(),
+      lockedBy: `${hostname()}:${process.pid}`,
       fileBytes: (await stat(input.path)).size,
     })
     .returning()

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -164,6 +165,7 @@ export async function advanceSettlementImport(deps: SettlementJobDeps, importId:
         attempts: row.attempts + 1,
         lines: 0,
         lockedAt: sql`now()`,
+        lockedBy: `${hostname()}:${process.pid}`,
         heartbeatAt: sql`now()`,
       })
       .where(eq(settlementImports.id, importId))
