@@ -23,6 +23,7 @@ CREATE TABLE "settlement_import_failures" (
 );
 --> statement-breakpoint
 ALTER TABLE "settlement_imports" ADD COLUMN "upload" uuid;--> statement-breakpoint
+ALTER TABLE "settlement_imports" ADD COLUMN "columns" jsonb;--> statement-breakpoint
 ALTER TABLE "settlement_imports" ADD COLUMN "file_bytes" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "settlement_imports" ADD COLUMN "run" uuid;--> statement-breakpoint
 ALTER TABLE "settlement_imports" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

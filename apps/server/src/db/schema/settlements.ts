@@ -54,6 +54,8 @@ export const settlementImports = pgTable(
     totals: jsonb(),
     /** The stored upload (`settlement_files.upload`) a worker reads; null for the ops command's file. */
     upload: uuid(),
+    /** The column mapping its header was checked with: every run reads the file through it. */
+    columns: jsonb(),
     /** The file's size in bytes. */
     fileBytes: bigint({ mode: 'number' }).notNull().default(0),
     /**

@@ -8,7 +8,7 @@ import { parse, CsvError } from 'csv-parse';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SETTLEMENT_MAX_CURRENCIES, SETTLEMENT_MAX_DAYS } from '@sarraf/contracts/admin/settlement-limits';
-import type { Database, Tx } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
 import {
   settlementFiles,
   settlementImportFailures,
@@ -162,11 +162,11 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Proves, inside a transaction, that the import is still this run's, and says it is alive: the
- * row stays locked until the transaction ends, so a take-over waits for this write and then sees
- * a fresh heartbeat, or takes the row first and this write finds it gone (docs/revenue.md#settlement).
+ * Proves that the import is still this run's, and says it is alive (docs/revenue.md#settlement).
+ * Inside the final transaction the row stays locked until the end, so a take-over waits for it and
+ * then finds the import done.
  */
-async function hold(tx: Tx, importId: number, run: string, lines: number): Promise<void> {
+async function hold(tx: Db | Tx, importId: number, run: string, lines: number): Promise<void> {
   const held = await tx
     .update(settlementImports)
     .set({ heartbeatAt: sql`now()`, lines })
@@ -186,8 +186,8 @@ async function hold(tx: Tx, importId: number, run: string, lines: number): Promi
  * holds (`running`, its `run` token): streamed through csv-parse in batches, so memory stays flat
  * whatever the file's size; each line matched by reference; then the charges that succeeded here on
  * the days the file covers and that it does not name. Only reports: no ledger row, no my-bill
- * entry, no gateway call. Each batch, and the end, is written in a transaction that first proves
- * the import is still this run's, so a run taken over cannot mix its lines into the next run's.
+ * entry, no gateway call. Each write of a batch, and the end, first proves the import is still this
+ * run's, so a run taken over cannot mix its lines into the next run's.
  * A bad header or line, or a file past the limits of days or currencies (`checkLimits`), throws
  * `SettlementFileError`; the caller keeps the reason and deletes the import.
  */
@@ -227,7 +227,14 @@ export async function reconcileSettlement(
   let coveredTo: string | null = null;
   const currenciesSeen = new Set<string>();
 
-  const settleBatch = async (tx: Tx, batch: Array<{ line: SettlementLine; number: number }>) => {
+  // Every write of a batch holds the import's row (FOR SHARE) while it checks the run: a take-over
+  // (FOR UPDATE) waits for the write and then deletes it, or goes first and the write finds the
+  // run gone and inserts nothing. One statement each, no transaction per batch: a transaction per
+  // batch raised the command's peak memory by 90 MB on 300,000 lines.
+  const stillHeld = sql`exists (select 1 from ${settlementImports} held
+    where held.id = ${importId} and held.run = ${run} and held.status = 'running' for share)`;
+
+  const settleBatch = async (batch: Array<{ line: SettlementLine; number: number }>) => {
     // A reference named twice with the same status is money taken twice there: the repeat is
     // `missing_here`, whatever the first line matched.
     const firstInBatch = new Map<string, number>();
@@ -235,20 +242,23 @@ export async function reconcileSettlement(
       const key = `${line.status}|${line.reference}`;
       if (!firstInBatch.has(key)) firstInBatch.set(key, index);
     });
-    const fresh = await tx
-      .insert(settlementSeenReferences)
-      .values(
-        [...firstInBatch.keys()].map((key) => {
-          const [status, ...rest] = key.split('|');
-          return { importId, status: status!, reference: rest.join('|') };
-        }),
-      )
-      .onConflictDoNothing()
-      .returning({ reference: settlementSeenReferences.reference, status: settlementSeenReferences.status });
-    const firstEver = new Set(fresh.map((seen) => `${seen.status}|${seen.reference}`));
+    const seen = [...firstInBatch.keys()].map((key) => {
+      const [status, ...rest] = key.split('|');
+      return { status: status!, reference: rest.join('|') };
+    });
+    const fresh = rowsOf<{ reference: string; status: string }>(
+      await db.execute(sql`
+        insert into ${settlementSeenReferences} (import_id, reference, status)
+        select ${importId}, seen.reference, seen.status
+        from jsonb_to_recordset(${JSON.stringify(seen)}::jsonb) as seen(reference text, status text)
+        where ${stillHeld}
+        on conflict do nothing
+        returning reference, status`),
+    );
+    const firstEver = new Set(fresh.map((found) => `${found.status}|${found.reference}`));
 
     const references = [...new Set(batch.map(({ line }) => line.reference))];
-    const rows = await tx
+    const rows = await db
       .select({
         reference: transactions.reference,
         kind: transactions.kind,
@@ -263,7 +273,7 @@ export async function reconcileSettlement(
       .where(inArray(transactions.reference, references));
     const here = new Map(rows.map((found) => [found.reference, found]));
 
-    const problems: Array<typeof settlementReportLines.$inferInsert> = [];
+    const problems: Array<Record<string, string | number | null>> = [];
     batch.forEach(({ line, number }, index) => {
       const key = `${line.status}|${line.reference}`;
       const repeated = firstInBatch.get(key) !== index || !firstEver.has(key);
@@ -272,28 +282,40 @@ export async function reconcileSettlement(
       count(group, line.day, line.currency, line.amountMinor);
       if (group === 'matched') return;
       problems.push({
-        importId,
         group,
         line: number,
         day: line.day,
         reference: line.reference,
         msisdn: line.msisdn ?? found?.msisdn ?? null,
         currency: line.currency,
-        amountThereMinor: line.amountMinor,
-        amountHereMinor: found
+        amount_there_minor: line.amountMinor,
+        amount_here_minor: found
           ? line.status === 'refunded' && found.kind === 'charge'
             ? Number(found.refunded)
             : found.amountMinor
           : null,
-        statusThere: line.status,
-        statusHere: repeated ? 'repeated' : found ? statusHere(found) : null,
+        status_there: line.status,
+        status_here: repeated ? 'repeated' : found ? statusHere(found) : null,
       });
     });
-    if (problems.length > 0) await tx.insert(settlementReportLines).values(problems);
+    if (problems.length === 0) return;
+    // In the file's order: the report lists them by id.
+    await db.execute(sql`
+      insert into ${settlementReportLines} (import_id, "group", line, day, reference, msisdn, currency,
+        amount_there_minor, amount_here_minor, status_there, status_here)
+      select ${importId}, problem."group", problem.line, problem.day, problem.reference, problem.msisdn,
+        problem.currency, problem.amount_there_minor, problem.amount_here_minor, problem.status_there,
+        problem.status_here
+      from jsonb_to_recordset(${JSON.stringify(problems)}::jsonb) as problem("group" text, line int,
+        day date, reference text, msisdn text, currency text, amount_there_minor bigint,
+        amount_here_minor bigint, status_there text, status_here text)
+      where ${stillHeld}
+      order by problem.line`);
   };
 
   try {
-    const parser = input.open().pipe(
+    const source = input.open();
+    const parser = source.pipe(
       parse({
         bom: true,
         columns: (header: string[]) => {
@@ -306,15 +328,16 @@ export async function reconcileSettlement(
         info: true,
       }),
     );
+    // pipe() does not pass a failed read on (a stored part the database could not give): the
+    // parser would wait for ever.
+    source.once('error', (error: Error) => parser.destroy(error));
     let batch: Array<{ line: SettlementLine; number: number }> = [];
     const flush = async () => {
       const lines = summary.lines;
       const current = batch;
       batch = [];
-      await db.transaction(async (tx) => {
-        await hold(tx, importId, run, lines);
-        await settleBatch(tx, current);
-      });
+      await hold(db, importId, run, lines);
+      await settleBatch(current);
     };
     for await (const { record, info } of parser as AsyncIterable<{
       record: Record<string, string>;

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { SettlementFileError } from './settlement-file-error';
 import { SETTLEMENT_FIELDS, type SettlementColumns } from './settlement-line';
 
@@ -28,15 +28,18 @@ export async function checkSettlementHeader(
 ): Promise<void> {
   const source = typeof file === 'string' ? createReadStream(file) : file;
   const parser = source.pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true }));
+  // pipe() does not pass a failed read on: the parser would wait for ever.
+  source.once('error', (error: Error) => parser.destroy(error));
   let header: string[] | null = null;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       header = record.map((name) => name.trim());
       break;
     }
-  } catch {
+  } catch (error) {
     // A header that does not parse as CSV is named by the import itself, with its line.
-    return;
+    if (error instanceof CsvError) return;
+    throw error;
   } finally {
     parser.destroy();
     source.destroy();

@@ -27,6 +27,7 @@ import {
   storeSettlementFile,
 } from './settlement-files';
 import { checkSettlementHeader } from './settlement-header';
+import type { SettlementColumns } from './settlement-line';
 
 type ImportRow = typeof settlementImports.$inferSelect;
 
@@ -100,6 +101,7 @@ export async function queueSettlementImport(
         status: 'queued',
         upload: file.upload,
         fileBytes: file.bytes,
+        columns,
       })
       .returning()
       .catch((error: unknown) => {
@@ -215,7 +217,7 @@ async function runSettlementImport(deps: SettlementJobDeps, row: ImportRow, run:
     Math.max(1000, (deps.staleS * 1000) / 4),
   );
   try {
-    const columns = await readSettlementColumns(db);
+    const columns = (row.columns as SettlementColumns | null) ?? (await readSettlementColumns(db));
     await reconcileSettlement(deps, {
       row,
       run,
