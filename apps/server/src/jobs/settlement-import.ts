@@ -16,8 +16,9 @@ export const settlementImportJob = defineJob({
   payload: ZSettlementImportPayload,
   // A month of a large base takes some 11 minutes; 1 GiB, about an hour and a half.
   options: { policy: 'short', retryLimit: 0, expireInSeconds: 4 * 3600 },
-  // A person waits for it: found within 2 s (0.5 s without a listener), as `sms.send`.
-  polling: { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2 },
+  // An upload wakes a worker at once (NOTIFY); the watch, due later, is found by the backstop poll
+  // (30 s), which is soon enough after SETTLEMENT_STALE_S. Without a listener, every second.
+  polling: { pollingIntervalSeconds: 1 },
   async work(deps, { importId }) {
     await advanceSettlementImport(
       {
