@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { TSettlementImport, TSettlementImportDetail } from '@sarraf/contracts';
@@ -270,6 +271,84 @@ describe('settlement imports as jobs: queued, run, failed, busy, taken over', ()
       actor: { type: 'system', label: 'test' },
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SettlementRunTakenOver);
+  });
+
+  it('a run taken over between its heartbeat and its inserts writes nothing', async () => {
+    const started = await upload(fileOf(3));
+    const id = started.body.data.id;
+    const run = randomUUID();
+    await server.database.db
+      .update(settlementImports)
+      .set({ status: 'running', run, attempts: 1 })
+      .where(eq(settlementImports.id, id));
+    const held = (await row(id))!;
+    // Another worker takes the import just after this run's heartbeat, before its first insert.
+    let takenOver = false;
+    const db = new Proxy(server.database.db, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key, target);
+        if (key !== 'execute')
+          return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          if (!takenOver) {
+            takenOver = true;
+            await target
+              .update(settlementImports)
+              .set({ run: randomUUID() })
+              .where(eq(settlementImports.id, id));
+          }
+          return target.execute(query);
+        };
+      },
+    });
+    const error = await reconcileSettlement(
+      { ...deps, database: { ...server.database, db } },
+      {
+        row: held,
+        run,
+        open: () => readSettlementFile(server.database.db, held.upload!),
+        columns: SETTLEMENT_PRESETS.http,
+        actor: { type: 'system', label: 'test' },
+      },
+    ).catch((caught: unknown) => caught);
+    expect(takenOver).toBe(true);
+    expect(error).toBeInstanceOf(SettlementRunTakenOver);
+    const written = rowsOf<{ lines: number; seen: number }>(
+      await server.database.db.execute(sql`select
+        (select count(*)::int from settlement_report_lines where import_id = ${id}) as lines,
+        (select count(*)::int from settlement_seen_references where import_id = ${id}) as seen`),
+    )[0]!;
+    expect(written).toEqual({ lines: 0, seen: 0 });
+    // The worker that took it runs it once it is silent.
+    await leftRunning(id, 61);
+    await advanceSettlementImport(deps, id);
+    expect(await row(id)).toMatchObject({ status: 'done', summary: { lines: 3, missing_here: 3 } });
+  });
+
+  it('a stored file that cannot be read fails the run instead of hanging it', async () => {
+    const started = await upload(fileOf(2));
+    const id = started.body.data.id;
+    const run = randomUUID();
+    await server.database.db
+      .update(settlementImports)
+      .set({ status: 'running', run, attempts: 1 })
+      .where(eq(settlementImports.id, id));
+    const error = await reconcileSettlement(deps, {
+      row: (await row(id))!,
+      run,
+      open: () =>
+        new Readable({
+          read() {
+            this.destroy(new Error('the database went away'));
+          },
+        }),
+      columns: SETTLEMENT_PRESETS.http,
+      actor: { type: 'system', label: 'test' },
+    }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe('the database went away');
+    await leftRunning(id, 61);
+    await advanceSettlementImport(deps, id);
+    expect(await row(id)).toMatchObject({ status: 'done' });
   });
 
   it(`fails an import whose worker stopped ${SETTLEMENT_MAX_ATTEMPTS} times, with its reason kept`, async () => {
