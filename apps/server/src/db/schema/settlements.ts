@@ -83,7 +83,8 @@ export const settlementImports = pgTable(
 );
 
 /**
- * An uploaded settlement file, in parts of at most 1 MiB, readable by a worker on any replica.
+ * An uploaded settlement file, in parts of at most 1 MiB each gzipped, readable by a worker on any
+ * replica.
  * Deleted once its import is done or failed.
  */
 export const settlementFiles = pgTable(
