@@ -14,7 +14,6 @@ import {
   isStale,
   isUniqueViolation,
   reconcileSettlement,
-  SettlementBusyError,
   SettlementRunTakenOver,
 } from './import-settlement';
 import { readSettlementColumns } from './settlement-columns';
@@ -268,5 +267,3 @@ export async function sweepSettlementImports(
   const orphans = await deleteOrphanSettlementFiles(db);
   return { advanced: left.length, orphans };
 }
-
-export { SettlementBusyError };
