@@ -6,6 +6,9 @@
  *
  *   npm run build && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
  *     npx tsx apps/server/bench/settlement-import.ts [--lines 2000000] [--max-mb 300]
+ *     [--cli apps/server/dist/cli.js]
+ *
+ * `--cli` runs another build of the command (the one before a change, to compare).
  */
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +22,11 @@ import { migrateDatabase } from '../src/db/migrate';
 import { runSettleCommand } from './run-settle-command';
 
 const { values } = parseArgs({
-  options: { lines: { type: 'string', default: '2000000' }, 'max-mb': { type: 'string', default: '300' } },
+  options: {
+    lines: { type: 'string', default: '2000000' },
+    'max-mb': { type: 'string', default: '300' },
+    cli: { type: 'string' },
+  },
 });
 const LINES = Number(values.lines);
 const MAX_MB = Number(values['max-mb']);
@@ -85,7 +92,7 @@ try {
   const megabytes = statSync(file).size / 1024 / 1024;
 
   const run = await runSettleCommand({
-    cli: path.join(root, 'apps/server/dist/cli.js'),
+    cli: values.cli ?? path.join(root, 'apps/server/dist/cli.js'),
     file,
     databaseUrl: fresh.config.kind === 'postgres' ? fresh.config.url : '',
     dataDir: work,

@@ -117,7 +117,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
       await withStartupLock(database, () => migrateDatabase(database));
       const columns = await readSettlementColumns(database.db);
       const result = await importSettlement(
-        { database, log, timeZone: config.timeZone },
+        { database, log, timeZone: config.timeZone, staleS: config.settlementStaleS },
         {
           path: file,
           fileName: path.basename(file),

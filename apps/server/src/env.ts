@@ -42,6 +42,9 @@ const ZEnv = z
     // Graceful stop (SIGTERM/SIGINT): in-flight requests and jobs get this long, then the process
     // exits anyway (below Docker's and Kubernetes' default kill grace of 10 s/30 s when lowered).
     SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(25),
+    // A settlement import whose worker has not said it is alive for this long is taken over by
+    // another worker and started over (docs/revenue.md#settlement).
+    SETTLEMENT_STALE_S: z.coerce.number().int().min(2).max(3600).default(120),
     // Slow-client protection: a whole request (headers and body) must arrive within this; the
     // headers alone within a third of it (at most 10 s), so a slowloris cannot hold sockets open.
     HTTP_REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(30),
@@ -372,6 +375,8 @@ export interface Config {
   redisPrefix: string;
   role: Env['APP_ROLE'];
   shutdownTimeoutS: number;
+  /** SETTLEMENT_STALE_S: a running settlement import silent this long is taken over. */
+  settlementStaleS: number;
   httpRequestTimeoutS: number;
   appSecret: string;
   defaultCountry: string;
@@ -603,6 +608,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX,
     role: env.APP_ROLE,
     shutdownTimeoutS: env.SHUTDOWN_TIMEOUT_S,
+    settlementStaleS: env.SETTLEMENT_STALE_S,
     httpRequestTimeoutS: env.HTTP_REQUEST_TIMEOUT_S,
     appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     defaultCountry: env.DEFAULT_COUNTRY,

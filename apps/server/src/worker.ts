@@ -17,6 +17,8 @@ import { revenueSummarizeJob } from './jobs/revenue-summarize';
 import { ratesReferenceImportJob } from './jobs/rates-reference-import';
 import { ratesDemoDriftJob } from './jobs/rates-demo-drift';
 import { ratesFeedsSweepJob } from './jobs/rates-feeds-sweep';
+import { settlementImportJob } from './jobs/settlement-import';
+import { settlementImportsSweepJob } from './jobs/settlement-imports-sweep';
 
 export type { JobDefinition, WorkerDependencies } from './jobs/define-job';
 
@@ -38,6 +40,8 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ratesReferenceImportJob,
   ratesDemoDriftJob,
   ratesFeedsSweepJob,
+  settlementImportJob,
+  settlementImportsSweepJob,
 ];
 
 export const queueDefinitions: readonly QueueDefinition[] = jobDefinitions.map(({ name, options }) => ({

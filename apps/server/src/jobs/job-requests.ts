@@ -4,10 +4,12 @@ import { alertsEvaluateJob, type ZAlertsEvaluatePayload } from './alerts-evaluat
 import { alertsPushDispatchJob } from './alerts-push-dispatch';
 import { alertsSmsDispatchJob } from './alerts-sms-dispatch';
 import type { JobQueue } from './queue';
+import { settlementImportJob, type ZSettlementImportPayload } from './settlement-import';
 import { smsSendJob, type ZSmsSendPayload } from './sms-send';
 
 type SmsSendPayload = z.infer<typeof ZSmsSendPayload>;
 type AlertsEvaluatePayload = z.infer<typeof ZAlertsEvaluatePayload>;
+type SettlementImportPayload = z.infer<typeof ZSettlementImportPayload>;
 
 /** The jobs services ask for, sent on this queue with each job's own name and payload. */
 export function createJobRequests(queue: JobQueue): JobRequests {
@@ -33,6 +35,13 @@ export function createJobRequests(queue: JobQueue): JobRequests {
       const data: AlertsEvaluatePayload = { publicationId };
       // One waiting job per publication: a second send while one is queued is dropped by pg-boss.
       await queue.send(alertsEvaluateJob.name, data, { singletonKey: `publication:${publicationId}` });
+    },
+    async advanceSettlementImport(importId, options) {
+      const data: SettlementImportPayload = { importId };
+      await queue.send(settlementImportJob.name, data, {
+        singletonKey: `import:${importId}`,
+        ...(options ? { startAfter: options.afterS } : {}),
+      });
     },
   };
 }

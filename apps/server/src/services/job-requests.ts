@@ -14,4 +14,9 @@ export interface JobRequests {
   dispatchAlertPush(): Promise<void>;
   /** `alerts.evaluate` for a committed publication; a second request while one waits is dropped. */
   evaluateAlerts(publicationId: number): Promise<void>;
+  /**
+   * `settlement.import` for one import: now, or after `afterS` (the watch over a running one). One
+   * waiting job per import: a second request while one waits is dropped.
+   */
+  advanceSettlementImport(importId: number, options?: { afterS: number }): Promise<void>;
 }

@@ -6,6 +6,8 @@ import { auditLog, settlementImports, subscribers, transactions } from '../../sr
 import { rowsOf } from '../../src/lib/sql-rows';
 import { createAdminUser } from '../../src/services/back-office/create-admin-user';
 import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
+import { settlementImportJob } from '../../src/jobs/settlement-import';
+import { startWorker } from '../../src/worker';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import { signUp, startBillingServer } from '../support/billing';
 import type { TestServer } from '../support/test-server';
@@ -57,6 +59,8 @@ describe('settlement in the back office: upload, poll, report, download', () => 
 
   beforeAll(async () => {
     server = await startBillingServer();
+    // The imports run as jobs, on a worker of this process as in the embedded mode.
+    await startWorker({ ...server.app.deps, log: server.app.log }, [settlementImportJob]);
     const first = (await ensureFirstAdmin(server.database.db))!;
     await createAdminUser(server.database.db, {
       email: 'editor@sarraf.local',

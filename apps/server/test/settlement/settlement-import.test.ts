@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,11 @@ import {
   transactions,
 } from '../../src/db/schema/index';
 import { rowsOf } from '../../src/lib/sql-rows';
-import { importSettlement, SettlementFileError } from '../../src/services/settlement/import-settlement';
+import {
+  importSettlement,
+  SettlementBusyError,
+  SettlementFileError,
+} from '../../src/services/settlement/import-settlement';
 import { SETTLEMENT_PRESETS, type SettlementColumns } from '../../src/services/settlement/settlement-line';
 import { settlementReportCsv } from '../../src/services/settlement/settlement-report-csv';
 import { signUp, startBillingServer } from '../support/billing';
@@ -258,6 +263,32 @@ describe('settlement import: the operator file against the ledger', () => {
     ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SettlementFileError);
     expect(calls).toEqual(['failure: line 4: status', 'delete the import']);
+  });
+
+  it('waits for no one: another import queued or running is refused, this file left by a stopped process is started over', async () => {
+    const text = [HEADER, 'busy-1,967770000001,1.00,YER,charged,2026-01-01T00:00:00Z', ''].join('\n');
+    const target = file('busy.csv', text);
+    const [queued] = await server.database.db
+      .insert(settlementImports)
+      .values({ sha256: 'another-file', fileName: 'other.csv', importedByLabel: 'admin', status: 'queued' })
+      .returning();
+    await expect(run(target)).rejects.toBeInstanceOf(SettlementBusyError);
+    await server.database.db.delete(settlementImports).where(eq(settlementImports.id, queued!.id));
+
+    // The same file, left running by a command that stopped ten minutes ago.
+    const [left] = await server.database.db
+      .insert(settlementImports)
+      .values({
+        sha256: createHash('sha256').update(text).digest('hex'),
+        fileName: 'busy.csv',
+        importedByLabel: 'billing:settle',
+        status: 'running',
+        heartbeatAt: new Date(Date.now() - 600_000),
+      })
+      .returning();
+    const result = await run(target);
+    expect(result.importId).not.toBe(left!.id);
+    expect(result.summary).toMatchObject({ lines: 1, missing_here: 1 });
   });
 
   it('reads the OneAPI preset: clientCorrelator, a tel: URI, Charged', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type {
   TPageMeta,
   TPageQuery,
@@ -10,17 +10,23 @@ import type {
   TSettlementTotal,
 } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
-import { settlementImports, settlementReportLines } from '../../db/schema/index';
+import { settlementImportFailures, settlementImports, settlementReportLines } from '../../db/schema/index';
+import type { Lang } from '../../lib/messages';
+import { rowsOf } from '../../lib/sql-rows';
 import { iso, pageMeta } from '../back-office/operations/query-helpers';
+import { presentSettlementFailure } from './settlement-failures';
 
 type ImportRow = typeof settlementImports.$inferSelect;
 
-/** An import as the back office sees it (a failed one never has a row: see the settlement runner). */
+/**
+ * An import as the back office sees it: one waiting for a worker is `running` to it as well (a
+ * failed one has no row: see `settlement_import_failures`).
+ */
 export function presentSettlementImport(row: ImportRow, duplicate = false): TSettlementImport {
   return {
     id: row.id,
     file_name: row.fileName,
-    status: row.status,
+    status: row.status === 'done' ? 'done' : 'running',
     duplicate,
     error: null,
     error_detail: null,
@@ -35,23 +41,42 @@ export function presentSettlementImport(row: ImportRow, duplicate = false): TSet
   };
 }
 
-/** Settlement imports, newest first. */
+/** Settlement imports and failed imports (they share ids), newest first. */
 export async function listSettlementImports(
   db: Db,
   query: TPageQuery,
+  lang: Lang,
 ): Promise<{ data: TSettlementImport[]; meta: TPageMeta }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(settlementImports)
-      .orderBy(desc(settlementImports.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+  const [page, [imports], [failures]] = await Promise.all([
+    db.execute(sql`
+      select id, false as failed from ${settlementImports}
+      union all
+      select id, true as failed from ${settlementImportFailures}
+      order by id desc
+      limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`),
     db.select({ value: count() }).from(settlementImports),
+    db.select({ value: count() }).from(settlementImportFailures),
   ]);
+  const ids = rowsOf<{ id: number; failed: boolean }>(page);
+  const importIds = ids.filter((row) => !row.failed).map((row) => row.id);
+  const failureIds = ids.filter((row) => row.failed).map((row) => row.id);
+  const [importRows, failureRows] = await Promise.all([
+    importIds.length
+      ? db.select().from(settlementImports).where(inArray(settlementImports.id, importIds))
+      : [],
+    failureIds.length
+      ? db.select().from(settlementImportFailures).where(inArray(settlementImportFailures.id, failureIds))
+      : [],
+  ]);
+  const shown = new Map<number, TSettlementImport>();
+  for (const row of importRows) shown.set(row.id, presentSettlementImport(row));
+  for (const row of failureRows) {
+    const { totals: _totals, ...failure } = presentSettlementFailure(row, lang);
+    shown.set(row.id, failure);
+  }
   return {
-    data: rows.map((row) => presentSettlementImport(row)),
-    meta: pageMeta(query.page, query.per_page, total?.value ?? 0),
+    data: [...shown.values()].sort((a, b) => b.id - a.id),
+    meta: pageMeta(query.page, query.per_page, (imports?.value ?? 0) + (failures?.value ?? 0)),
   };
 }
 
@@ -67,6 +92,21 @@ export async function getSettlementImport(
     ...presentSettlementImport(row, duplicate),
     totals: (row.totals as TSettlementTotal[] | null) ?? [],
   };
+}
+
+/** An import, or the reason it failed, read from the database (any replica answers the poll). */
+export async function getSettlementImportOrFailure(
+  db: Db,
+  id: number,
+  lang: Lang,
+): Promise<TSettlementImportDetail | null> {
+  const found = await getSettlementImport(db, id);
+  if (found) return found;
+  const [failure] = await db
+    .select()
+    .from(settlementImportFailures)
+    .where(eq(settlementImportFailures.id, id));
+  return failure ? presentSettlementFailure(failure, lang) : null;
 }
 
 /** An import's lines that need a person, in the file's order (absent charges last), one group or all. */
