@@ -119,13 +119,13 @@ export default tseslint.config(
     },
   },
   {
-    // Only env.ts reads the environment (docs/design.md#configuration).
+    // Only env/index.ts reads the environment (docs/design.md#configuration).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts'],
+    ignores: ['apps/server/src/env/index.ts', 'apps/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through env.ts' },
+        { object: 'process', property: 'env', message: 'Read configuration through env/index.ts' },
       ],
     },
   },

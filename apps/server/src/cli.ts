@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, ensureGeneratedSecrets, loadConfig } from './env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
@@ -168,6 +168,8 @@ async function main() {
     process.stderr.write(`usage: cli.js <${Object.keys(commands).join('|')}> [options]\n`);
     process.exit(2);
   }
+  // As `npm start` does: a command run before the first start generates the same secrets.
+  ensureGeneratedSecrets();
   await command(argv);
 }
 

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, startupWarnings } from './env';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { ConfigError, ensureGeneratedSecrets, envAreas, loadConfig, startupWarnings } from './env';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'sarraf-env-'));
 
@@ -61,14 +61,17 @@ describe('loadConfig', () => {
 
   it('generates APP_SECRET once into DATA_DIR outside production and reuses it', () => {
     const dir = dataDir();
+    ensureGeneratedSecrets({ DATA_DIR: dir });
     const first = loadConfig({ DATA_DIR: dir }).appSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'app-secret'), 'utf8')).toBe(first);
+    ensureGeneratedSecrets({ DATA_DIR: dir });
     expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first);
   });
 
   it('generates the VAPID key pair once into DATA_DIR when unset and reuses it', () => {
     const dir = dataDir();
+    ensureGeneratedSecrets({ DATA_DIR: dir });
     const first = loadConfig({ DATA_DIR: dir }).push;
     expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -76,6 +79,7 @@ describe('loadConfig', () => {
       publicKey: first.publicKey,
       privateKey: first.privateKey,
     });
+    ensureGeneratedSecrets({ DATA_DIR: dir });
     expect(loadConfig({ DATA_DIR: dir }).push.publicKey).toBe(first.publicKey);
     expect(first).toMatchObject({ subject: 'mailto:push@localhost', allowLoopbackHttp: false });
   });
@@ -470,5 +474,157 @@ describe('loadConfig: the GSMA OneAPI gateway', () => {
   ])('refuses %o', (env, message) => {
     const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...clean })).toThrow(message);
+  });
+});
+
+describe('loadConfig writes nothing', () => {
+  it('creates no file, not even DATA_DIR, whatever it loads', () => {
+    const root = dataDir();
+    const dir = path.join(root, 'data');
+    const config = loadConfig({ DATA_DIR: dir });
+    // Secrets of this process only: valid, never written.
+    expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.push.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    loadConfig({
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      SMS_DRIVER: 'http',
+      SMS_HTTP_URL: 'http://sms.local',
+      CHARGING_DRIVER: 'http',
+      CHARGING_HTTP_URL: 'http://charging.local',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(existsSync(dir)).toBe(false);
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it('reads the secrets the start step wrote, and the variables before them', () => {
+    const dir = dataDir();
+    ensureGeneratedSecrets({ DATA_DIR: dir });
+    expect(readdirSync(dir).sort()).toEqual(['app-secret', 'vapid-keys.json']);
+    const secret = readFileSync(path.join(dir, 'app-secret'), 'utf8');
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(secret);
+    expect(loadConfig({ DATA_DIR: dir, APP_SECRET: 'y'.repeat(32) }).appSecret).toBe('y'.repeat(32));
+  });
+});
+
+describe('ensureGeneratedSecrets', () => {
+  it('writes nothing for an environment loadConfig refuses', () => {
+    const dir = dataDir();
+    ensureGeneratedSecrets({ DATA_DIR: dir, PORT: 'eighty' });
+    ensureGeneratedSecrets({ DATA_DIR: dir, SMS_DRIVER: 'http' });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('writes only what the variables leave unset: no APP_SECRET file in production', () => {
+    const dir = dataDir();
+    const production = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      SMS_DRIVER: 'http',
+      SMS_HTTP_URL: 'http://sms.local',
+      CHARGING_DRIVER: 'http',
+      CHARGING_HTTP_URL: 'http://charging.local',
+    };
+    ensureGeneratedSecrets({
+      ...production,
+      VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+    });
+    expect(readdirSync(dir)).toEqual([]);
+    ensureGeneratedSecrets(production);
+    expect(readdirSync(dir)).toEqual(['vapid-keys.json']);
+  });
+
+  it('stops with one line when DATA_DIR cannot keep the VAPID pair', () => {
+    // DATA_DIR under a plain file: no directory can be made there (whoever runs the test).
+    const file = path.join(dataDir(), 'not-a-directory');
+    writeFileSync(file, '');
+    expect(() =>
+      ensureGeneratedSecrets({ DATA_DIR: path.join(file, 'data'), APP_SECRET: 'x'.repeat(40) }),
+    ).toThrow(
+      /^Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset and .*vapid-keys\.json cannot be written; set them$/,
+    );
+  });
+});
+
+describe('loadConfig: one declaration per variable, one gateway per driver', () => {
+  it('declares every variable in exactly one area', () => {
+    const names = envAreas.flatMap((area) => Object.keys(area.shape));
+    expect(names.length).toBeGreaterThan(80);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it('needs no gateway URL for the simulated charging driver or the outbox, and narrows on the driver', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.charging).toMatchObject({ driver: 'simulated', failPattern: undefined });
+    expect(config.sms).toMatchObject({ driver: 'outbox' });
+    const http = loadConfig({
+      DATA_DIR: dataDir(),
+      CHARGING_DRIVER: 'http',
+      CHARGING_HTTP_URL: 'http://charging.local/charge',
+      SMS_DRIVER: 'smpp',
+      SMPP_URL: 'smpp://smsc.local:2775',
+      SMPP_SYSTEM_ID: 'sarraf',
+    });
+    if (http.charging.driver !== 'http' || http.sms.driver !== 'smpp') throw new Error('drivers not read');
+    // Narrowed: the chosen driver's settings are present, no `!` needed.
+    expectTypeOf(http.charging.httpUrl).toEqualTypeOf<string>();
+    expectTypeOf(http.sms.smppSystemId).toEqualTypeOf<string>();
+    expect(http.charging.httpUrl).toBe('http://charging.local/charge');
+    expect(http.sms).toMatchObject({
+      smppUrl: 'smpp://smsc.local:2775',
+      smppSystemId: 'sarraf',
+      smppPassword: undefined,
+    });
+  });
+
+  it('refuses a real driver without its gateway with the one-line message of old', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CHARGING_DRIVER: 'http' })).toThrow(
+      /^Invalid configuration: CHARGING_HTTP_URL is required when CHARGING_DRIVER=http$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_DRIVER: 'smpp' })).toThrow(
+      /^Invalid configuration: SMPP_URL is required when SMS_DRIVER=smpp; SMPP_SYSTEM_ID is required when SMS_DRIVER=smpp$/,
+    );
+  });
+
+  it('hands both oneapi drivers the same gateway and names a missing setting once', () => {
+    const gateway = {
+      ONEAPI_BASE_URL: 'https://gw.operator.ye/oneapi/',
+      ONEAPI_TOKEN_URL: 'https://gw.operator.ye/oauth/token',
+      ONEAPI_CLIENT_ID: 'sarraf',
+      ONEAPI_CLIENT_SECRET: 'client-secret',
+    };
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...gateway,
+      ONEAPI_SENDER_ADDRESS: '4545',
+      CHARGING_DRIVER: 'oneapi',
+      SMS_DRIVER: 'oneapi',
+    });
+    if (config.charging.driver !== 'oneapi' || config.sms.driver !== 'oneapi')
+      throw new Error('drivers not read');
+    expect(config.charging.gateway).toEqual({
+      baseUrl: 'https://gw.operator.ye/oneapi',
+      tokenUrl: 'https://gw.operator.ye/oauth/token',
+      clientId: 'sarraf',
+      clientSecret: 'client-secret',
+    });
+    expect(config.sms.gateway).toBe(config.charging.gateway);
+    expect(config.sms.senderAddress).toBe('4545');
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ...gateway,
+        ONEAPI_CLIENT_SECRET: '',
+        CHARGING_DRIVER: 'oneapi',
+        SMS_DRIVER: 'oneapi',
+        ONEAPI_SENDER_ADDRESS: '4545',
+      }),
+    ).toThrow(
+      /^Invalid configuration: ONEAPI_CLIENT_SECRET is required when CHARGING_DRIVER or SMS_DRIVER is oneapi$/,
+    );
   });
 });

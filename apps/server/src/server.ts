@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './env';
+import { ConfigError, ensureGeneratedSecrets, loadConfig, type Config } from './env';
 import { isPrettyLog } from './lib/logger';
 import { firstAdminNotice, startBanner, startUrls } from './lib/start-banner';
 import { startRuntime, type Runtime } from './runtime';
@@ -31,6 +31,8 @@ function announce(config: Config, runtime: Runtime) {
 async function main() {
   let config: Config;
   try {
+    // The first start writes the secrets it generates into DATA_DIR; later ones read them back.
+    ensureGeneratedSecrets();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

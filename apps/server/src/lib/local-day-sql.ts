@@ -3,7 +3,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 /**
  * A zone as an SQL literal. Written into the statement rather than bound: a `group by` must repeat
  * the selected expression exactly, and two bound parameters ($1, $2) are two expressions to
- * PostgreSQL. The zone is TIME_ZONE, checked against the runtime's zone names at start (env.ts);
+ * PostgreSQL. The zone is TIME_ZONE, checked against the runtime's zone names at start (env/locale.ts);
  * quotes are doubled all the same.
  */
 export const zoneLiteral = (zone: string): SQL => sql.raw(`'${zone.replace(/'/g, "''")}'`);

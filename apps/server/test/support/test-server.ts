@@ -28,7 +28,7 @@ export interface TestServer {
 export interface TestServerOptions {
   /** `seeded` (default) carries the demo data; `empty` is migrated only. */
   template?: TemplateName;
-  /** Extra environment, validated by the real env.ts. */
+  /** Extra environment, validated by the real env/ (loading writes nothing into DATA_DIR). */
   env?: Record<string, string>;
   serveApps?: boolean;
   /** Captures the app's log (at LOG_LEVEL) for tests of what is logged. */

@@ -1,5 +1,5 @@
 import type { Config } from '../../env';
-import type { OneApiTokenClient } from '../oneapi/token-client';
+import type { OneApiTokens } from '../oneapi/index';
 import { createHttpChargingDriver } from './http';
 import { createOneApiChargingDriver } from './oneapi';
 import { createSimulatedChargingDriver } from './simulated';
@@ -8,27 +8,29 @@ import type { ChargingDriver } from './types';
 export type { ChargeOutcome, ChargeRequest, ChargingDriver, LookupOutcome, RefundRequest } from './types';
 
 /**
- * The driver CHARGING_DRIVER names (docs/design.md#charging); env.ts has checked its settings are present.
- * `oneApiTokens` is the one token client of the process (runtime.ts), shared with the SMS driver.
+ * The driver CHARGING_DRIVER names (docs/design.md#charging), with the settings the configuration
+ * carries for it. `oneApiTokens` is the one token client of the process (runtime.ts), shared with the
+ * SMS driver.
  */
 export function createChargingDriver(
-  config: Pick<Config, 'charging' | 'oneApi'>,
-  oneApiTokens: () => OneApiTokenClient,
+  config: Pick<Config, 'charging'>,
+  oneApiTokens: OneApiTokens,
 ): ChargingDriver {
-  switch (config.charging.driver) {
+  const { charging } = config;
+  switch (charging.driver) {
     case 'simulated':
-      return createSimulatedChargingDriver({ failPattern: config.charging.failPattern });
+      return createSimulatedChargingDriver({ failPattern: charging.failPattern });
     case 'http':
       return createHttpChargingDriver({
-        url: config.charging.httpUrl!,
-        ...(config.charging.httpToken ? { token: config.charging.httpToken } : {}),
-        timeoutMs: config.charging.httpTimeoutMs,
+        url: charging.httpUrl,
+        ...(charging.httpToken ? { token: charging.httpToken } : {}),
+        timeoutMs: charging.httpTimeoutMs,
       });
     case 'oneapi':
       return createOneApiChargingDriver({
-        baseUrl: config.oneApi.baseUrl!,
-        tokens: oneApiTokens(),
-        timeoutMs: config.charging.httpTimeoutMs,
+        baseUrl: charging.gateway.baseUrl,
+        tokens: oneApiTokens(charging.gateway),
+        timeoutMs: charging.httpTimeoutMs,
       });
   }
 }

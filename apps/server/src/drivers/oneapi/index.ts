@@ -1,20 +1,22 @@
-import type { Config } from '../../env';
+import type { Config, OneApiGateway } from '../../env';
 import { createOneApiTokenClient, type OneApiTokenClient } from './token-client';
 
 export type { OneApiTokenClient } from './token-client';
 
+/** The process's OneAPI token client for the gateway a `oneapi` driver carries. */
+export type OneApiTokens = (gateway: OneApiGateway) => OneApiTokenClient;
+
 /**
  * The process's one OneAPI token client, built on first use: the charging and the SMS driver share
- * it (one token, one refresh). env.ts has checked the ONEAPI_* settings are present when a driver
- * is `oneapi`.
+ * it (one token, one refresh), and the configuration hands both the same gateway.
  */
-export function oneApiTokensFor(config: Pick<Config, 'oneApi' | 'charging'>): () => OneApiTokenClient {
+export function oneApiTokensFor(config: Pick<Config, 'charging'>): OneApiTokens {
   let client: OneApiTokenClient | undefined;
-  return () =>
+  return (gateway) =>
     (client ??= createOneApiTokenClient({
-      tokenUrl: config.oneApi.tokenUrl!,
-      clientId: config.oneApi.clientId!,
-      clientSecret: config.oneApi.clientSecret!,
+      tokenUrl: gateway.tokenUrl,
+      clientId: gateway.clientId,
+      clientSecret: gateway.clientSecret,
       timeoutMs: config.charging.httpTimeoutMs,
     }));
 }

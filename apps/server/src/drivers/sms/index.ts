@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env';
-import type { OneApiTokenClient } from '../oneapi/index';
+import type { OneApiTokens } from '../oneapi/index';
 import { createHttpSmsDriver } from './http';
 import { createOneApiSmsDriver } from './oneapi';
 import { createOutboxDriver } from './outbox';
@@ -10,7 +10,7 @@ import type { SmsDeliveryReceipt, SmsDriver, SmsInbound } from './types';
 export type { SmsDeliveryReceipt, SmsDriver, SmsInbound, SmsOutgoing, SmsSendOptions } from './types';
 export { SmsSendError } from './types';
 
-/** The driver SMS_DRIVER names (docs/design.md#sms). env.ts has already checked its settings are present. */
+/** The driver SMS_DRIVER names (docs/design.md#sms), with the settings the configuration carries for it. */
 export function createSmsDriver(
   config: Config,
   options: {
@@ -19,34 +19,35 @@ export function createSmsDriver(
     /** A subscriber's SMS arriving on the gateway's link (SMPP deliver_sm). */
     onInbound?: (message: SmsInbound) => void;
     /** The process's OneAPI token client, shared with the charging driver. */
-    oneApiTokens: () => OneApiTokenClient;
+    oneApiTokens: OneApiTokens;
   },
 ): SmsDriver {
-  switch (config.sms.driver) {
+  const { sms } = config;
+  switch (sms.driver) {
     case 'outbox':
       return createOutboxDriver({ isProduction: config.isProduction });
     case 'http':
       return createHttpSmsDriver({
-        url: config.sms.httpUrl!,
-        ...(config.sms.httpToken ? { token: config.sms.httpToken } : {}),
-        timeoutMs: config.sms.sendTimeoutMs,
+        url: sms.httpUrl,
+        ...(sms.httpToken ? { token: sms.httpToken } : {}),
+        timeoutMs: sms.sendTimeoutMs,
       });
     case 'smpp':
       return createSmppDriver({
-        url: config.sms.smppUrl!,
-        systemId: config.sms.smppSystemId!,
-        ...(config.sms.smppPassword ? { password: config.sms.smppPassword } : {}),
+        url: sms.smppUrl,
+        systemId: sms.smppSystemId,
+        ...(sms.smppPassword ? { password: sms.smppPassword } : {}),
         log: options.log,
         onReceipt: options.onReceipt,
         ...(options.onInbound ? { onInbound: options.onInbound } : {}),
       });
     case 'oneapi':
       return createOneApiSmsDriver({
-        baseUrl: config.oneApi.baseUrl!,
-        senderAddress: config.oneApi.senderAddress!,
+        baseUrl: sms.gateway.baseUrl,
+        senderAddress: sms.senderAddress,
         publicUrl: config.publicUrl,
-        tokens: options.oneApiTokens(),
-        timeoutMs: config.sms.sendTimeoutMs,
+        tokens: options.oneApiTokens(sms.gateway),
+        timeoutMs: sms.sendTimeoutMs,
       });
   }
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { createChargingDriver, type ChargingDriver } from '../../drivers/charging/index';
-import type { OneApiTokenClient } from '../../drivers/oneapi/index';
+import type { OneApiTokens } from '../../drivers/oneapi/index';
 import type { Config } from '../../env';
 import { createDatabaseRateLimiter, createLocalRateLimiter, type RateLimiter } from './charging-rate-limiter';
 
@@ -26,7 +26,7 @@ export interface Charging {
 export function createCharging(
   config: Config,
   database: Database,
-  oneApiTokens: () => OneApiTokenClient,
+  oneApiTokens: OneApiTokens,
 ): Charging {
   const { charging: settings } = config;
   const limited = settings.driver !== 'simulated' || settings.tpsExplicit;

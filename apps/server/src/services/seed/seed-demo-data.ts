@@ -35,7 +35,7 @@ import {
 export interface SeedDemoDataOptions {
   /** The instant the history ends at (tests pin it); defaults to the current time. */
   now?: Date;
-  /** Quoted in the terms page; pass the configured SERVICE_SHORT_CODE (env.ts has the same default). */
+  /** Quoted in the terms page; pass the configured SERVICE_SHORT_CODE (env/locale.ts has the same default). */
   serviceShortCode?: string;
   /** Quoted in the terms page; pass the configured SUPPORT_PHONE. */
   supportPhone?: string;
