@@ -2,8 +2,8 @@
 // is not in the repository (the product's original specification and design notes, a sibling
 // folder of shared notes), to a path on someone's machine or to a tracker's issue number. Rules
 // live in docs/; history lives in git. Every `docs/….md#anchor` cited, and in a Markdown file every
-// relative link (`[text](ussd.md#sessions)`, `[text](#offline)`), must also name a file and a
-// heading that exist, so a renamed section cannot leave dead pointers behind.
+// relative link (`[text](ussd.md#sessions)`, `[text](#offline)`, `[name]: ussd.md`), must also
+// name a file and a heading that exist, so a renamed section cannot leave dead pointers behind.
 //
 //   node scripts/check-self-contained.mjs      (part of `npm run lint`)
 //
@@ -60,6 +60,8 @@ const DOC_REFERENCE = /(?<![\w/.-])((?:\.\.\/)*docs\/[\w./-]*\.md)(#[\p{L}\p{N}_
 
 /** A Markdown link's target that stays in the repository: `(file.md)`, `(../x/y.md#a)`, `(#a)`. */
 const RELATIVE_LINK = /\]\((?![a-z][a-z\d+.-]*:|\/|<)([^)\s#]*)(#[^)\s]*)?\)/giu;
+/** A Markdown reference definition that stays in the repository: `[name]: file.md#a`. */
+const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:\s*(?![a-z][a-z\d+.-]*:|\/|<)([^\s#]*)(#\S*)?/iu;
 
 /** Whether `target` (resolved) exists, and holds `anchor` when one is given and it is Markdown. */
 function checkTarget(shown, resolved, anchor, problems) {
@@ -69,7 +71,13 @@ function checkTarget(shown, resolved, anchor, problems) {
   }
   if (!anchor || anchor === '#' || !resolved.endsWith('.md')) return;
   if (!anchorCache.has(resolved)) anchorCache.set(resolved, anchorsOf(resolved));
-  if (!anchorCache.get(resolved).has(decodeURIComponent(anchor.slice(1)))) {
+  let name = anchor.slice(1);
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A stray `%` is not an escape: the anchor is compared as written.
+  }
+  if (!anchorCache.get(resolved).has(name)) {
     problems.push(`${shown} has no heading ${anchor}`);
   }
 }
@@ -82,14 +90,17 @@ function badReferences(file, line, isMarkdown) {
     const [, target, anchor] = match;
     // A Markdown link's target is relative to its file (checked below); in prose and code a
     // `docs/…` path names the file from the repository's root.
-    if (isMarkdown && line.slice(0, match.index).endsWith('](')) continue;
+    if (isMarkdown && (line.slice(0, match.index).endsWith('](') || REFERENCE_DEFINITION.test(line)))
+      continue;
     const base = target.startsWith('../') ? here : root;
     checkTarget(target, path.resolve(base, target), anchor, problems);
   }
   if (!isMarkdown) return problems;
-  for (const [, target, anchor] of line.matchAll(RELATIVE_LINK)) {
+  const definition = REFERENCE_DEFINITION.exec(line);
+  const links = [...line.matchAll(RELATIVE_LINK), ...(definition ? [definition] : [])];
+  for (const [, target, anchor] of links) {
     const resolved = target ? path.resolve(here, target) : path.join(root, file);
-    checkTarget(target || `${file}${anchor ?? ''}`.replace(/#.*/, ''), resolved, anchor, problems);
+    checkTarget(target || file, resolved, anchor, problems);
   }
   return problems;
 }
