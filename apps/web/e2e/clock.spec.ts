@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { lastSmsId, readCode, signUpViaApi } from './support/api';
-import { holdToken, screenshot, waitForScreen } from './support/portal';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpViaApi } from './support/api';
+import { checkBillAsGuest, holdToken, screenshot, waitForScreen } from './support/portal';
 import { sharedImage, stubShare } from './support/share';
 
 // One clock (docs/design.md#one-clock): the portal writes every time in the service's zone
@@ -32,17 +32,12 @@ async function homeUpdateTime(page: Page) {
   return { time, iso, aden: await adenText(page, iso) };
 }
 
-/** Signs in to my bill with a code, as the subscriber does at /mybill. */
-async function openMyBill(page: Page, request: Parameters<typeof signUpViaApi>[0], msisdn: string) {
-  await page.goto('/mybill');
-  await waitForScreen(page);
-  await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
-  const afterId = await lastSmsId(request, msisdn);
-  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
-  const { code } = await readCode(request, msisdn, { purpose: 'otp.mybill', afterId });
-  await page.getByLabel('رمز التحقق').fill(code);
-  await page.getByRole('button', { name: 'عرض فاتورتي' }).click();
-  await expect(page).toHaveURL(/\/mybill\/information$/);
+/** Signs a subscriber up and opens client.home with the token held and the share sheet stubbed. */
+async function openHomeToShare(page: Page, request: APIRequestContext) {
+  const { token } = await signUpViaApi(request);
+  await holdToken(page, token);
+  await stubShare(page, { canShare: true });
+  await page.goto('/client/home');
   await waitForScreen(page);
 }
 
@@ -54,11 +49,7 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
       page,
       request,
     }) => {
-      const { token } = await signUpViaApi(request);
-      await holdToken(page, token);
-      await stubShare(page, { canShare: true });
-      await page.goto('/client/home');
-      await waitForScreen(page);
+      await openHomeToShare(page, request);
       // The phone's own clock is elsewhere: the page is not in Aden's zone.
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
 
@@ -79,7 +70,9 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
 
     test('my bill writes the charge’s time in Aden, «بتوقيت اليمن»', async ({ page, request }) => {
       const { msisdn } = await signUpViaApi(request);
-      await openMyBill(page, request, msisdn);
+      await checkBillAsGuest(page, request, msisdn);
+      await expect(page).toHaveURL(/\/mybill\/information$/);
+      await waitForScreen(page);
       await page.getByRole('link', { name: 'العمليات' }).click();
       await waitForScreen(page);
       const time = page.getByTestId('transaction').first().locator('time');
@@ -96,11 +89,7 @@ test.describe('on a phone already on Yemen’s clock', () => {
     page,
     request,
   }) => {
-    const { token } = await signUpViaApi(request);
-    await holdToken(page, token);
-    await stubShare(page, { canShare: true });
-    await page.goto('/client/home');
-    await waitForScreen(page);
+    await openHomeToShare(page, request);
     const { time, aden } = await homeUpdateTime(page);
     await expect(time).toHaveText(aden);
     await page.getByRole('button', { name: 'مشاركة', exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lastSmsId, randomMsisdn, readCode, shownNumber, signUpViaApi } from './support/api';
-import { holdToken, seriousViolations, waitForScreen } from './support/portal';
+import { askSignInCode, openProfile, seriousViolations, waitForScreen } from './support/portal';
 
 // A step waiting for an SMS code survives a reload (docs/product.md#code-steps): the code field and
 // the countdown to a new code come back, the code received signs in, and once the countdown is
@@ -53,9 +53,7 @@ test('sign-in: after a reload the code field and the countdown are back, and the
   request,
 }) => {
   const msisdn = randomMsisdn();
-  await page.goto('/');
-  await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
-  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+  await askSignInCode(page, msisdn);
   await expect(page.getByRole('heading', { level: 2, name: 'تأكيد رقم هاتفك' })).toBeVisible();
   await expect(page.getByText(countdown)).toBeVisible();
   const { code } = await readCode(request, msisdn, { purpose: 'otp.login' });
@@ -86,9 +84,7 @@ test('sign-in: once the countdown is over «إعادة الإرسال» sends a 
   test.setTimeout(150_000);
   // A number with no code this hour: the first wait is the shortest (a subscriber's sign-up was one).
   const msisdn = randomMsisdn();
-  await page.goto('/');
-  await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
-  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+  await askSignInCode(page, msisdn);
   await readCode(request, msisdn, { purpose: 'otp.login' });
   await page.reload();
   const code = await resendAfterCountdown(page, request, msisdn, 'otp.login');
@@ -126,10 +122,7 @@ test('cancel: the unsubscribe code step survives a reload, resends after the cou
   request,
 }) => {
   test.setTimeout(150_000);
-  const { msisdn, token } = await signUpViaApi(request);
-  await holdToken(page, token);
-  await page.goto('/client/profile');
-  await waitForScreen(page);
+  const { msisdn } = await openProfile(page, request);
   await expect(page.getByTestId('subscription-state')).toHaveText('فعّال');
 
   const afterId = await lastSmsId(request, msisdn);
@@ -157,10 +150,7 @@ test('cancel: a refused request still lets the unsubscribe code received be type
   page,
   request,
 }) => {
-  const { msisdn, token } = await signUpViaApi(request);
-  await holdToken(page, token);
-  await page.goto('/client/profile');
-  await waitForScreen(page);
+  const { msisdn } = await openProfile(page, request);
   const afterId = await lastSmsId(request, msisdn);
   await page.getByRole('button', { name: 'إلغاء الاشتراك' }).click();
   const { code } = await readCode(request, msisdn, { purpose: 'otp.unsubscribe', afterId });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from './support/api';
-import { docScreenshot, holdToken, storedToken, waitForScreen } from './support/portal';
+import { checkBillAsGuest, docScreenshot, holdToken, storedToken, waitForScreen } from './support/portal';
 
 // My bill: sign-in at /mybill, information, transactions, notifications.
 test.use({ serviceWorkers: 'block' });
@@ -13,14 +13,7 @@ test('a subscriber signs in to my bill, sees the information, the transactions a
 }) => {
   const { msisdn, planName } = await signUpViaApi(request);
   await page.context().clearCookies();
-  await page.goto('/mybill');
-  await waitForScreen(page);
-  await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
-  const afterId = await lastSmsId(request, msisdn);
-  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
-  const { code } = await readCode(request, msisdn, { purpose: 'otp.mybill', afterId });
-  await page.getByLabel('رمز التحقق').fill(code);
-  await page.getByRole('button', { name: 'عرض فاتورتي' }).click();
+  await checkBillAsGuest(page, request, msisdn);
 
   await expect(page).toHaveURL(`${origin}/mybill/information`);
   // A bill token, kept apart: the bill check is not a sign-in to the portal.
@@ -56,12 +49,7 @@ test('a subscriber signs in to my bill, sees the information, the transactions a
 
 test('a number without a subscription is told so, and gets no token', async ({ page, request }) => {
   const msisdn = randomMsisdn();
-  await page.goto('/mybill');
-  await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
-  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
-  const { code } = await readCode(request, msisdn, { purpose: 'otp.mybill' });
-  await page.getByLabel('رمز التحقق').fill(code);
-  await page.getByRole('button', { name: 'عرض فاتورتي' }).click();
+  await checkBillAsGuest(page, request, msisdn);
   await expect(page.getByText('هذا الرقم غير مشترك في صرّاف.')).toBeVisible();
   expect(await storedToken(page)).toBeNull();
 });
@@ -69,14 +57,7 @@ test('a number without a subscription is told so, and gets no token', async ({ p
 test('the bill check opens my bill only: the portal still sees a guest', async ({ page, request }) => {
   const { msisdn } = await signUpViaApi(request);
   await page.context().clearCookies();
-  await page.goto('/mybill');
-  await waitForScreen(page);
-  await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
-  const afterId = await lastSmsId(request, msisdn);
-  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
-  const { code } = await readCode(request, msisdn, { purpose: 'otp.mybill', afterId });
-  await page.getByLabel('رمز التحقق').fill(code);
-  await page.getByRole('button', { name: 'عرض فاتورتي' }).click();
+  await checkBillAsGuest(page, request, msisdn);
   await expect(page).toHaveURL(`${origin}/mybill/information`);
   await waitForScreen(page);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { lastSmsId, readCode, signUpViaApi } from './support/api';
-import { holdToken, screenshot, waitForScreen } from './support/portal';
+import { signUpViaApi } from './support/api';
+import { checkBillAsGuest, holdToken, screenshot, waitForScreen } from './support/portal';
 
 // Finding one's way at 360 px (docs/product.md#navigation): the tab row of the client shell shows
 // the current tab, on load and after each navigation, «حسابي» (where the subscription is
@@ -75,14 +75,7 @@ test('my bill after a guest bill check leads back to the landing page, not to an
 }) => {
   const { msisdn } = await signUpViaApi(request);
   await page.context().clearCookies();
-  await page.goto('/mybill');
-  await waitForScreen(page);
-  await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
-  const afterId = await lastSmsId(request, msisdn);
-  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
-  const { code } = await readCode(request, msisdn, { purpose: 'otp.mybill', afterId });
-  await page.getByLabel('رمز التحقق').fill(code);
-  await page.getByRole('button', { name: 'عرض فاتورتي' }).click();
+  await checkBillAsGuest(page, request, msisdn);
   await expect(page).toHaveURL(`${origin}/mybill/information`);
   await waitForScreen(page);
 

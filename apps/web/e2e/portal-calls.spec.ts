@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { lastSmsId, readCode, shownNumber, signUpViaApi } from './support/api';
-import { holdToken, waitForScreen } from './support/portal';
+import { holdToken, openProfile, waitForScreen } from './support/portal';
 
 // Every SPEC call from the screen where it belongs (docs/product.md#api-calls): the screen is opened
 // or used, and the call is seen leaving the browser.
@@ -26,10 +26,7 @@ test('unsubscribe in two steps: the code from the SMS cancels; no one-step cance
   request,
 }) => {
   const calls = recordCalls(page);
-  const { msisdn, token } = await signUpViaApi(request);
-  await holdToken(page, token);
-  await page.goto('/client/profile');
-  await waitForScreen(page);
+  const { msisdn, token } = await openProfile(page, request);
   await expect(page.getByTestId('subscription-state')).toHaveText('فعّال');
 
   // Step 1: the request sends an unsubscribe code.

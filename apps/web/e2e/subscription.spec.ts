@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from './support/api';
-import { docScreenshot, holdToken, seriousViolations, storedToken, waitForScreen } from './support/portal';
+import {
+  askSignInCode,
+  docScreenshot,
+  holdToken,
+  openProfile,
+  seriousViolations,
+  storedToken,
+  waitForScreen,
+} from './support/portal';
 
 // Subscription management on client.profile, and subscribing after the sign-in code, against the
 // real billing: every payment shows the screen before the charge (plan, price, period, renewal,
@@ -8,14 +16,6 @@ import { docScreenshot, holdToken, seriousViolations, storedToken, waitForScreen
 test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 780 }, bypassCSP: true });
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;
-
-async function openProfile(page: Page, request: APIRequestContext, msisdn?: string) {
-  const subscriber = await signUpViaApi(request, msisdn);
-  await holdToken(page, subscriber.token);
-  await page.goto('/client/profile');
-  await waitForScreen(page);
-  return subscriber;
-}
 
 /** Types the newest code of `purpose` sent after `afterId` and presses the code step's button. */
 async function enterCode(
@@ -46,9 +46,7 @@ test('subscribing after the sign-in code: the screen before the charge, one butt
   request,
 }) => {
   const msisdn = randomMsisdn();
-  await page.goto('/');
-  await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
-  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+  await askSignInCode(page, msisdn);
   const { code } = await readCode(request, msisdn, { purpose: 'otp.login' });
   await page.getByLabel('رمز التحقق').fill(code);
   await page.getByRole('button', { name: 'تأكيد الرمز والدخول' }).click();

@@ -29,6 +29,12 @@ import { BILLING_TEST_ENV, latestCode, newLocalMsisdn } from '../support/billing
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addSource, requestJson, SANAA } from './helpers';
 
+/** The seeded plans' names, in the order the plans list gives them. */
+const SEEDED_PLAN_NAMES = {
+  en: ['Daily plan', 'Weekly plan', 'Monthly plan'],
+  ar: ['الباقة اليومية', 'الباقة الأسبوعية', 'الباقة الشهرية'],
+};
+
 /**
  * The editors' texts in English (docs/product.md#languages): an `Accept-Language: en` request gets
  * the English name, city, title or body where one was written, the Arabic one where none was, in
@@ -232,19 +238,11 @@ describe('English content', () => {
   describe('plans', () => {
     it('lists the plans on sale in English, the Arabic name where none was written', async () => {
       const english = await inEnglish<TGetSubscriptionsListResponse>('/api/client/subscriptions/list');
-      expect(english.body.data.map((plan) => plan.name)).toEqual([
-        'Daily plan',
-        'Weekly plan',
-        'Monthly plan',
-      ]);
+      expect(english.body.data.map((plan) => plan.name)).toEqual(SEEDED_PLAN_NAMES.en);
       expect(english.body.data[0]!.description).toMatch(/^Exchange rates in every market/);
       expect(english.body.service.service_name).toBe('Sarraf');
       const arabic = await inArabic<TGetSubscriptionsListResponse>('/api/client/subscriptions/list');
-      expect(arabic.body.data.map((plan) => plan.name)).toEqual([
-        'الباقة اليومية',
-        'الباقة الأسبوعية',
-        'الباقة الشهرية',
-      ]);
+      expect(arabic.body.data.map((plan) => plan.name)).toEqual(SEEDED_PLAN_NAMES.ar);
     });
 
     it('offers the plans of a Code 50 in English and names the new subscription’s plan in English', async () => {
@@ -258,11 +256,7 @@ describe('English content', () => {
         SubscriptionsList: Array<{ uuid: string; name: string }>;
       }>('/api/client/confirm/otp', { method: 'POST', json: { otp: code, msisdn: local } });
       expect(confirm.body.Code).toBe(50);
-      expect(confirm.body.SubscriptionsList.map((plan) => plan.name)).toEqual([
-        'Daily plan',
-        'Weekly plan',
-        'Monthly plan',
-      ]);
+      expect(confirm.body.SubscriptionsList.map((plan) => plan.name)).toEqual(SEEDED_PLAN_NAMES.en);
       const created = await inEnglish<{
         access_token: string;
         data: { subscription: { plan: { name: string } } };

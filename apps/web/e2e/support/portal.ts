@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { lastSmsId, readCode, signUpViaApi } from './api';
 
 /** The names of docs/product.md#session-keys, as the black-box checks read them. */
 export const TOKEN_KEY = 'client-token';
@@ -61,6 +62,37 @@ export async function holdToken(page: Page, token: string): Promise<void> {
     },
     [TOKEN_KEY, token] as const,
   );
+}
+
+/** Signs a new subscriber up through the API and opens client.profile with the token held. */
+export async function openProfile(page: Page, request: APIRequestContext, msisdn?: string) {
+  const subscriber = await signUpViaApi(request, msisdn);
+  await holdToken(page, subscriber.token);
+  await page.goto('/client/profile');
+  await waitForScreen(page);
+  return subscriber;
+}
+
+/** Asks for a sign-in code for the number on the landing page. */
+export async function askSignInCode(page: Page, msisdn: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
+  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+}
+
+/**
+ * Checks the number's bill at /mybill as a guest does: the number, then the code the SMS brought,
+ * then «عرض فاتورتي». Where that leads is for the caller to check.
+ */
+export async function checkBillAsGuest(page: Page, request: APIRequestContext, msisdn: string): Promise<void> {
+  await page.goto('/mybill');
+  await waitForScreen(page);
+  await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);
+  const afterId = await lastSmsId(request, msisdn);
+  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+  const { code } = await readCode(request, msisdn, { purpose: 'otp.mybill', afterId });
+  await page.getByLabel('رمز التحقق').fill(code);
+  await page.getByRole('button', { name: 'عرض فاتورتي' }).click();
 }
 
 export async function storedToken(page: Page): Promise<string | null> {

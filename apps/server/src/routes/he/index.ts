@@ -7,7 +7,6 @@ import { HttpError } from '../../lib/http-error';
 import { addressMatcher, trustProxyMatcher } from '../../lib/ip-ranges';
 import { routeFromContract } from '../../lib/route';
 import { startSubscription } from '../../services/billing/start-subscription';
-import { subscriptionInLanguage } from '../../services/plans/subscription-in-language';
 import { identifyCaller, type IdentifyRequest } from '../../services/he/identify-caller';
 import { peekHeToken } from '../../services/he/peek-he-token';
 import { signInWithHe } from '../../services/he/sign-in-with-he';
@@ -100,13 +99,9 @@ export function registerHeRoutes(app: FastifyInstance) {
         startSubscription: (subscriptionId, consent) => startSubscription(deps, subscriptionId, { consent }),
       },
     );
-    return subscribedAnswer(reply, config, {
-      ...created,
-      subscription: await subscriptionInLanguage(
-        app.deps.database.db,
-        created.subscription,
-        contentLanguageOf(request),
-      ),
+    return subscribedAnswer(reply, config, created, {
+      db: app.deps.database.db,
+      lang: contentLanguageOf(request),
     });
   });
 }

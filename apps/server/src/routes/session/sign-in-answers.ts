@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
 import type { Config } from '../../env';
+import type { Lang } from '../../lib/messages';
 import { setAccessTokenCookie } from '../../lib/session-cookie';
+import { subscriptionInLanguage } from '../../services/plans/subscription-in-language';
 import type { CreatedSubscriber } from '../../services/session/create-subscriber';
 import type { IssuedAccessToken } from '../../services/session/issue-access-token';
 
@@ -18,13 +21,22 @@ export function signedInAnswer(reply: FastifyReply, config: Config, token: Issue
   };
 }
 
-/** `create/subscriber`'s answer (and `he/subscribe`'s): signed in, with what was created. */
-export function subscribedAnswer(reply: FastifyReply, config: Config, created: CreatedSubscriber) {
+/**
+ * `create/subscriber`'s answer (and `he/subscribe`'s): signed in, with what was created, the
+ * subscription's plan named in the language the request asked for.
+ */
+export async function subscribedAnswer(
+  reply: FastifyReply,
+  config: Config,
+  created: CreatedSubscriber,
+  inLanguage: { db: Db; lang: Lang },
+) {
+  const subscription = await subscriptionInLanguage(inLanguage.db, created.subscription, inLanguage.lang);
   setAccessTokenCookie(reply, config, created.token.token);
   return {
     access_token: created.token.token,
     token_type: 'Bearer' as const,
     expires_at: created.token.expiresAt.toISOString(),
-    data: { subscriber: created.subscriber, subscription: created.subscription, charge: created.charge },
+    data: { subscriber: created.subscriber, subscription, charge: created.charge },
   };
 }

@@ -8,7 +8,6 @@ import { confirmLoginCode } from '../../services/session/confirm-login-code';
 import { createSubscriber as createSubscriberService } from '../../services/session/create-subscriber';
 import { sendOtp } from '../../services/session/send-otp';
 import { startSubscription } from '../../services/billing/start-subscription';
-import { subscriptionInLanguage } from '../../services/plans/subscription-in-language';
 import { signedInAnswer, subscribedAnswer } from './sign-in-answers';
 
 /** docs/product.md#session-and-sign-in: login, resend, confirm (and link sign-in), create subscriber. */
@@ -61,13 +60,9 @@ export function registerSignInRoutes(app: FastifyInstance) {
         startSubscription: (subscriptionId, consent) => startSubscription(deps, subscriptionId, { consent }),
       },
     );
-    return subscribedAnswer(reply, config, {
-      ...created,
-      subscription: await subscriptionInLanguage(
-        app.deps.database.db,
-        created.subscription,
-        contentLanguageOf(request),
-      ),
+    return subscribedAnswer(reply, config, created, {
+      db: app.deps.database.db,
+      lang: contentLanguageOf(request),
     });
   });
 }

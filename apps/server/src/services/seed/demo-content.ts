@@ -457,23 +457,33 @@ export interface InformationTexts {
   terms: { title: string; bodyHtml: string };
 }
 
-function formatRials(priceMinor: number): string {
-  return (priceMinor / 100).toLocaleString('en-US');
-}
-
-/** The three information pages; terms quote the real plans, short code and support number. */
-export function buildInformationTexts(options: {
+/** What the information pages quote: the real plans, short code and support number. */
+export interface InformationTextsOptions {
   plans: readonly DemoPlan[];
   serviceShortCode: string;
   supportPhone: string;
-}): InformationTexts {
-  const { plans, serviceShortCode, supportPhone } = options;
-  const priceItems = plans
-    .map(
-      (plan) =>
-        `<li>${plan.name}: <strong>${formatRials(plan.priceMinor)} ريال يمني ${PERIOD_WORDS[plan.period]}</strong>.</li>`,
-    )
+}
+
+/**
+ * The terms' list of the plans and their prices, one `<li>` a plan: `describe` words one plan,
+ * given its price in whole rials as written (`1,500`).
+ */
+export function listPlanPrices(
+  plans: readonly DemoPlan[],
+  describe: (plan: DemoPlan, rials: string) => string,
+): string {
+  return plans
+    .map((plan) => `<li>${describe(plan, (plan.priceMinor / 100).toLocaleString('en-US'))}</li>`)
     .join('');
+}
+
+/** The three information pages; terms quote the real plans, short code and support number. */
+export function buildInformationTexts(options: InformationTextsOptions): InformationTexts {
+  const { plans, serviceShortCode, supportPhone } = options;
+  const priceItems = listPlanPrices(
+    plans,
+    (plan, rials) => `${plan.name}: <strong>${rials} ريال يمني ${PERIOD_WORDS[plan.period]}</strong>.`,
+  );
   return {
     who: {
       title: 'من نحن',

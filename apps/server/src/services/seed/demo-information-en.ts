@@ -1,4 +1,9 @@
-import type { DemoPlan, InformationTexts } from './demo-content';
+import {
+  listPlanPrices,
+  type DemoPlan,
+  type InformationTexts,
+  type InformationTextsOptions,
+} from './demo-content';
 
 const PERIOD_WORDS: Record<DemoPlan['period'], string> = {
   daily: 'a day',
@@ -6,27 +11,17 @@ const PERIOD_WORDS: Record<DemoPlan['period'], string> = {
   monthly: 'a month',
 };
 
-function formatRials(priceMinor: number): string {
-  return (priceMinor / 100).toLocaleString('en-US');
-}
-
 /**
  * The English versions of the three information pages (docs/product.md#languages): the same
  * facts as the Arabic ones (demo-content.ts), the terms quoting the real plans, short code and
  * support number. The cancel keyword stays the Arabic word the short code reads, with STOP beside it.
  */
-export function buildEnglishInformationTexts(options: {
-  plans: readonly DemoPlan[];
-  serviceShortCode: string;
-  supportPhone: string;
-}): InformationTexts {
+export function buildEnglishInformationTexts(options: InformationTextsOptions): InformationTexts {
   const { plans, serviceShortCode, supportPhone } = options;
-  const priceItems = plans
-    .map(
-      (plan) =>
-        `<li>${plan.nameEn}: <strong>${formatRials(plan.priceMinor)} Yemeni rials ${PERIOD_WORDS[plan.period]}</strong>.</li>`,
-    )
-    .join('');
+  const priceItems = listPlanPrices(
+    plans,
+    (plan, rials) => `${plan.nameEn}: <strong>${rials} Yemeni rials ${PERIOD_WORDS[plan.period]}</strong>.`,
+  );
   return {
     who: {
       title: 'Who we are',

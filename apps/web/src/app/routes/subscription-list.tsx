@@ -7,7 +7,7 @@ import { LoadingState, Notice } from '../../components/ui/states';
 import { getRoute, hrefFor } from '../../config/routes';
 import { HeSubscribeConfirm } from '../../features/he/components/he-subscribe-confirm';
 import { useHeIdentity } from '../../features/he/hooks/use-he-identity';
-import { ChargeConfirm } from '../../components/ui/charge-confirm';
+import { SubscribeConfirm } from '../../components/ui/charge-confirm';
 import { createSubscriber } from '../../features/session/api/session-api';
 import { Disclaimer } from '../../features/subscription/components/disclaimer';
 import { PlanList } from '../../features/subscription/components/plan-list';
@@ -75,21 +75,10 @@ export default function SubscriptionListScreen() {
     >
       {!heIdentity && error ? <FormMessage tone="error">{error}</FormMessage> : null}
       {isVerified && msisdn && chosen ? (
-        <ChargeConfirm
-          heading={t.he.confirmHeading}
+        <SubscribeConfirm
           plan={chosen}
-          when={
-            chosen.free_trial_days > 0
-              ? { kind: 'trial' }
-              : { kind: 'now', amountMinor: chosen.price_minor, currency: chosen.currency }
-          }
           service={service}
           number={<bdi dir="ltr">{format.typedMsisdn(msisdn)}</bdi>}
-          confirmLabel={t.he.confirm(
-            format.money(chosen.price_minor, chosen.currency),
-            t.plans.periodAdverb[chosen.period],
-          )}
-          busyLabel={t.he.confirming}
           busy={busy}
           error={error}
           onConfirm={() => void subscribe(chosen)}
@@ -97,7 +86,6 @@ export default function SubscriptionListScreen() {
             setChosen(null);
             setError(null);
           }}
-          backLabel={t.he.back}
           testId="subscribe-confirm"
         />
       ) : heIdentity && heChosen ? (

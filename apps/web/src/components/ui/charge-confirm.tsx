@@ -127,3 +127,34 @@ export function ChargeConfirm({
     </section>
   );
 }
+
+/**
+ * The screen before a new subscription's first charge, after a sign-in code or a one-tap: the
+ * trial, or the plan's price taken now, and the one button naming that price and period.
+ */
+export function SubscribeConfirm(
+  props: Omit<
+    Parameters<typeof ChargeConfirm>[0],
+    'heading' | 'when' | 'confirmLabel' | 'busyLabel' | 'backLabel'
+  >,
+) {
+  const format = useFormat();
+  const { plan } = props;
+  return (
+    <ChargeConfirm
+      {...props}
+      heading={t.he.confirmHeading}
+      when={
+        plan.free_trial_days > 0
+          ? { kind: 'trial' }
+          : { kind: 'now', amountMinor: plan.price_minor, currency: plan.currency }
+      }
+      confirmLabel={t.he.confirm(
+        format.money(plan.price_minor, plan.currency),
+        t.plans.periodAdverb[plan.period],
+      )}
+      busyLabel={t.he.confirming}
+      backLabel={t.he.back}
+    />
+  );
+}

@@ -2,13 +2,12 @@ import type { TPlan, TServiceInfo } from '@sarraf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ChargeConfirm } from '../../../components/ui/charge-confirm';
+import { SubscribeConfirm } from '../../../components/ui/charge-confirm';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-errors';
 import { setLoading } from '../../../lib/loading-store';
 import { subscribedState } from '../../../lib/subscribed-state';
-import { useFormat } from '../../../lib/use-format';
 import { subscribeWithHe } from '../api/he-api';
 import { forgetHeToken, freshHeToken } from '../hooks/use-he-identity';
 import { MaskedNumber } from './masked-number';
@@ -31,11 +30,8 @@ export function HeSubscribeConfirm({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const format = useFormat();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const price = format.money(plan.price_minor, plan.currency);
-  const period = t.plans.periodAdverb[plan.period];
 
   const confirm = async () => {
     setBusy(true);
@@ -57,23 +53,14 @@ export function HeSubscribeConfirm({
   };
 
   return (
-    <ChargeConfirm
-      heading={t.he.confirmHeading}
+    <SubscribeConfirm
       plan={plan}
-      when={
-        plan.free_trial_days > 0
-          ? { kind: 'trial' }
-          : { kind: 'now', amountMinor: plan.price_minor, currency: plan.currency }
-      }
       service={service}
       number={<MaskedNumber value={maskedMsisdn} />}
-      confirmLabel={t.he.confirm(price, period)}
-      busyLabel={t.he.confirming}
       busy={busy}
       error={error}
       onConfirm={() => void confirm()}
       onBack={onBack}
-      backLabel={t.he.back}
       testId="he-subscribe-confirm"
     />
   );
