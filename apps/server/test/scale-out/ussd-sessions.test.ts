@@ -91,8 +91,9 @@ describe.skipIf(!enabled)('a USSD session across 2 API processes on PostgreSQL a
       ['1*9*1*0', apiA, /^CON .*اختر السوق\n1\. البنك المركزي اليمني/],
       ['1*9*1*0*0*0', apiB, /^CON صرّاف/],
       ['1*9*1*0*0*0*4', apiA, /^CON اشتراكك: نشط\n/],
-      ['1*9*1*0*0*0*4*1', apiB, /^CON إلغاء الاشتراك مجاني وفوري\. متأكد؟/],
-      ['1*9*1*0*0*0*4*1*1', apiA, /^END تم إلغاء اشتراكك مجاناً/],
+      // A paid day: cancelling keeps it (docs/ussd.md), and the prompt and the answer say until when.
+      ['1*9*1*0*0*0*4*1', apiB, /^CON تبقى الخدمة حتى \d{4}-\d{2}-\d{2} بلا تجديد\. متأكد؟/],
+      ['1*9*1*0*0*0*4*1*1', apiA, /^END تم الإلغاء مجاناً ولن يُخصم شيء بعد الآن\.\nالخدمة متاحة لك حتى \d{4}-\d{2}-\d{2}/],
     ];
     for (const [text, api, expected] of steps) {
       if (text === '1*9*1') {
