@@ -102,11 +102,18 @@ test.beforeEach(async ({ page, request }) => {
   await holdToken(page, token);
 });
 
-/** The answers below are worked out from this dollar rate, published first: other specs move it. */
+/**
+ * The answers below are worked out from this dollar rate, published once before them: other specs
+ * move it (one sign-in as editor for the file: the back office's sign-in is rate-limited).
+ */
 const usdBuy = '534.90';
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const editor = await playwright.request.newContext({ baseURL: baseURL! });
+  await publishAsEditor(editor, 'USD', usdBuy);
+  await editor.dispose();
+});
 
-test('converts «١٬٠٠٠٬٠٠٠», brings the answer into view and announces it', async ({ page, request }) => {
-  await publishAsEditor(request, 'USD', usdBuy);
+test('converts «١٬٠٠٠٬٠٠٠», brings the answer into view and announces it', async ({ page }) => {
   await open(page);
   await fillIn(page, '١٬٠٠٠٬٠٠٠');
   const result = page.getByTestId('conversion-result');
@@ -168,8 +175,7 @@ test('says what is wrong with zero, a too large amount and words, in the reader�
   await expect(page.getByTestId('conversion-result')).toContainText('١٠٠ دولار أمريكي');
 });
 
-test('says the same in English', async ({ page, request }) => {
-  await publishAsEditor(request, 'USD', usdBuy);
+test('says the same in English', async ({ page }) => {
   await open(page, { language: 'en' });
   const message = page.getByTestId('field-error');
   await fillIn(page, '0', 'USD', 'YER', 'en');
