@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { constants as zlib } from 'node:zlib';
@@ -56,6 +56,8 @@ export interface AppOptions {
   adminDir?: string;
   /** Where the request log goes at LOG_LEVEL, even under NODE_ENV=test (tests of what is logged). */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is registered, the plugins' own included (the test of the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}):
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('deps', deps);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // SMPP brings subscribers' SMS on the same link as receipts: the keyword channel's one entry
   // takes them like the operator webhook's (docs/keyword-channel.md).
   deps.inboundSms?.attach((message) =>

@@ -45,12 +45,69 @@ export interface Contract {
    */
   readonly devOnly?: boolean;
   readonly query?: z.ZodType;
+  /** A JSON body. An endpoint that takes a file instead declares `rawBody`. */
   readonly body?: z.ZodType;
+  /**
+   * A body that is not JSON: the bytes as sent, of one of `contentTypes` (any other is 415), at
+   * most `maxBytes`. `buffer` reads it whole first (past `maxBytes`, 413 before reading);
+   * `stream` hands the handler the request's stream unread, and the handler stops at `maxBytes`.
+   */
+  readonly rawBody?: RawBody;
   readonly params?: z.ZodType;
+  /**
+   * A path whose parameters fail `params` names nothing: 404, where other endpoints answer 422 per
+   * field (the address of a file or a download).
+   */
+  readonly paramsNotFound?: true;
   /** The success status when it is not 200 (201 created, 202 accepted). */
-  readonly status?: 200 | 201 | 202;
-  /** Schema of the success body. Errors are `ZErrorBody`. */
+  readonly status?: SuccessStatus;
+  /** Other success statuses the handler may answer with (an upload met before: 200 beside 202). */
+  readonly otherStatuses?: readonly SuccessStatus[];
+  /**
+   * How the success answer is sent when it is not (only) JSON; without it, JSON of `response`.
+   * With JSON among them the handler picks per request (the partner feed's `format=csv`).
+   */
+  readonly produces?: readonly [Produces, ...Produces[]];
+  /**
+   * Schema of the success body: the JSON answer's, or the text's when the answer is only text.
+   * Errors are `ZErrorBody`.
+   */
   readonly response: z.ZodType;
+}
+
+export type SuccessStatus = 200 | 201 | 202;
+
+export interface RawBody {
+  readonly kind: 'buffer' | 'stream';
+  readonly contentTypes: readonly [string, ...string[]];
+  readonly maxBytes: number;
+}
+
+/**
+ * One form of a success answer (docs/design.md#api-conventions):
+ * - `json`: the contract's `response`, encoded through it;
+ * - `text`: a string sent as it is with `contentType` (USSD's `text/plain`, a small CSV), checked
+ * against `response` when it is the only form;
+ * - `stream`: bytes sent as they are produced or read (a long CSV, an image), with one of
+ * `contentTypes` (the first unless the handler names another);
+ * - `redirect`: a 302 to the address the handler gives, no body.
+ *
+ * `attachment` makes a text or stream a download: `Content-Disposition: attachment` with the file
+ * name the handler gives.
+ */
+export type Produces =
+  | { readonly kind: 'json' }
+  | { readonly kind: 'text'; readonly contentType: string; readonly attachment?: true }
+  | {
+      readonly kind: 'stream';
+      readonly contentTypes: readonly [string, ...string[]];
+      readonly attachment?: true;
+    }
+  | { readonly kind: 'redirect' };
+
+/** The forms of a contract's success answer: its `produces`, or JSON alone. */
+export function producesOf(contract: Pick<Contract, 'produces'>): readonly Produces[] {
+  return contract.produces ?? [{ kind: 'json' }];
 }
 
 /** Identity function that keeps the literal types of a contract, so handlers are typed from it. */

@@ -245,6 +245,26 @@ describe('allContracts', () => {
     }
   });
 
+  it('takes a file body (rawBody) only on a POST or PUT without a JSON body, up to a limit', () => {
+    for (const contract of allContracts.filter((c) => c.rawBody)) {
+      expect(['POST', 'PUT'], contractKey(contract)).toContain(contract.method);
+      expect(contract.body, contractKey(contract)).toBeUndefined();
+      expect(contract.rawBody?.maxBytes, contractKey(contract)).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 404 to unknown path parameters only where there are some, and lists each success status once', () => {
+    for (const contract of allContracts) {
+      if (contract.paramsNotFound) expect(contract.params, contractKey(contract)).toBeDefined();
+      const statuses = [contract.status ?? 200, ...(contract.otherStatuses ?? [])];
+      expect(new Set(statuses).size, contractKey(contract)).toBe(statuses.length);
+      const kinds = (contract.produces ?? []).map((form) => form.kind);
+      expect(new Set(kinds).size, contractKey(contract)).toBe(kinds.length);
+      // A redirect is its own answer: there is no body to go with it.
+      if (kinds.includes('redirect')) expect(kinds, contractKey(contract)).toEqual(['redirect']);
+    }
+  });
+
   it('sends no body with a GET', () => {
     for (const contract of allContracts.filter((c) => c.method === 'GET')) {
       expect(contract.body, contractKey(contract)).toBeUndefined();

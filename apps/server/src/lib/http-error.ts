@@ -13,6 +13,8 @@ export class HttpError extends Error {
     /** Per-field message keys (422). */
     readonly fieldErrors?: Record<string, MessageKey[]>,
     readonly headers?: Record<string, string>,
+    /** Values for the `{name}` placeholders of the messages (a missing column's name). */
+    readonly messageValues?: Record<string, string>,
   ) {
     super(messageKey);
   }

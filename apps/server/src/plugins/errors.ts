@@ -71,14 +71,17 @@ function sendError(
   key: MessageKey,
   fieldErrors?: Record<string, MessageKey[]>,
   headers?: Record<string, string>,
+  values?: Record<string, string>,
 ) {
-  const body: { message: string; errors?: Record<string, string[]> } = { message: translate(key, lang) };
+  const text = (messageKey: MessageKey) =>
+    Object.entries(values ?? {}).reduce(
+      (message, [name, value]) => message.replaceAll(`{${name}}`, value),
+      translate(messageKey, lang),
+    );
+  const body: { message: string; errors?: Record<string, string[]> } = { message: text(key) };
   if (fieldErrors) {
     body.errors = Object.fromEntries(
-      Object.entries(fieldErrors).map(([field, keys]) => [
-        field,
-        [...new Set(keys)].map((k) => translate(k, lang)),
-      ]),
+      Object.entries(fieldErrors).map(([field, keys]) => [field, [...new Set(keys)].map(text)]),
     );
   }
   if (headers) void reply.headers(headers);
@@ -107,7 +110,15 @@ export const errorsPlugin = fp(
       const lang = pickLang(request.headers['accept-language']);
 
       if (error instanceof HttpError) {
-        return sendError(reply, lang, error.statusCode, error.messageKey, error.fieldErrors, error.headers);
+        return sendError(
+          reply,
+          lang,
+          error.statusCode,
+          error.messageKey,
+          error.fieldErrors,
+          error.headers,
+          error.messageValues,
+        );
       }
 
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
-import { allContracts, ZErrorBody, type Contract } from '@sarraf/contracts';
+import { allContracts, producesOf, ZErrorBody, type Contract } from '@sarraf/contracts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -20,6 +20,79 @@ const errorResponse = (description: string) => ({
 
 /** `/api/client/get/news/:id` → `/api/client/get/news/{id}` */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+const binary = { type: 'string', format: 'binary' };
+
+const statusDescriptions: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted' };
+
+/** The request body: the JSON schema, or the raw bytes' types and their limit. */
+function requestBodyOf(contract: Contract) {
+  if (contract.rawBody) {
+    const { kind, contentTypes, maxBytes } = contract.rawBody;
+    return {
+      required: true,
+      description: `The file itself as the body (${kind === 'stream' ? 'streamed' : 'read whole'}), at most ${maxBytes} bytes`,
+      content: Object.fromEntries(contentTypes.map((type) => [type, { schema: binary }])),
+    };
+  }
+  if (!contract.body) return undefined;
+  return {
+    required: true,
+    content: { 'application/json': { schema: toSchema(contract.body, 'input') } },
+  };
+}
+
+/** The success answers by status: each form the contract produces, under its content type. */
+function successResponsesOf(contract: Contract): Record<string, unknown> {
+  const produces = producesOf(contract);
+  const content: Record<string, { schema: JsonSchema }> = {};
+  let download = false;
+  for (const produced of produces) {
+    switch (produced.kind) {
+      case 'json':
+        content['application/json'] = { schema: toSchema(contract.response, 'output') };
+        break;
+      case 'text':
+        // The text's own schema when it is the only form; beside JSON, `response` is the JSON's.
+        content[produced.contentType] = {
+          schema: produces.length === 1 ? toSchema(contract.response, 'output') : { type: 'string' },
+        };
+        download ||= produced.attachment === true;
+        break;
+      case 'stream':
+        for (const type of produced.contentTypes) content[type] = { schema: binary };
+        download ||= produced.attachment === true;
+        break;
+      case 'redirect':
+        break;
+    }
+  }
+  const responses: Record<string, unknown> = {};
+  if (produces.some((produced) => produced.kind === 'redirect')) {
+    responses[302] = {
+      description: 'Found: go to the address in Location',
+      headers: { Location: { required: true, schema: { type: 'string' } } },
+    };
+  }
+  if (Object.keys(content).length === 0) return responses;
+  for (const status of [contract.status ?? 200, ...(contract.otherStatuses ?? [])]) {
+    responses[status] = {
+      description: statusDescriptions[status] ?? 'OK',
+      ...(download
+        ? {
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment, with the file name',
+                schema: { type: 'string' },
+              },
+            },
+          }
+        : {}),
+      content,
+    };
+  }
+  return responses;
+}
 
 function operationFor(contract: Contract) {
   const parameters: JsonSchema[] = [];
@@ -42,27 +115,25 @@ function operationFor(contract: Contract) {
   }
   const needsToken = contract.access === 'subscriber';
   const needsPartnerKey = contract.access === 'partner';
+  const requestBody = requestBodyOf(contract);
   return {
     summary: contract.summary,
     tags: [...contract.tags],
     ...(parameters.length ? { parameters } : {}),
-    ...(contract.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: toSchema(contract.body, 'input') } },
-          },
-        }
-      : {}),
+    ...(requestBody ? { requestBody } : {}),
     ...(needsToken ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
     ...(needsPartnerKey ? { security: [{ partnerKey: [] }] } : {}),
     responses: {
-      [contract.status ?? 200]: {
-        description: contract.status === 202 ? 'Accepted' : contract.status === 201 ? 'Created' : 'OK',
-        content: { 'application/json': { schema: toSchema(contract.response, 'output') } },
-      },
+      ...successResponsesOf(contract),
       ...(contract.body || contract.query
         ? { 422: errorResponse('Validation failed: `errors` per field') }
+        : {}),
+      ...(contract.paramsNotFound ? { 404: errorResponse('Nothing at this address') } : {}),
+      ...(contract.rawBody
+        ? {
+            413: errorResponse('The file is larger than the limit'),
+            415: errorResponse('Not one of the content types taken'),
+          }
         : {}),
       ...(needsToken
         ? { 401: errorResponse('No, bad or revoked token'), 403: errorResponse('Not yours') }

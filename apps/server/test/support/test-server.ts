@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { loadConfig, type Config } from '../../src/env';
 import { openJobQueue, type JobQueue } from '../../src/jobs/queue';
@@ -35,6 +35,8 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
   /** Adds test-only routes or hooks before the server starts listening. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  /** Sees every route as the app registers it. */
+  onRoute?: AppOptions['onRoute'];
 }
 
 /**
@@ -65,7 +67,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const drivers = createDrivers(config, database, silentLogger);
   const app = await buildApp(
     { config, database, queue, jobs: createJobRequests(queue), counters, contentCache, ...drivers },
-    { serveApps: options.serveApps ?? false, ...(options.logStream ? { logStream: options.logStream } : {}) },
+    {
+      serveApps: options.serveApps ?? false,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    },
   );
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,6 +5,7 @@ import { ZRecordId, ZTimestamp } from '../common/fields';
 import { ZInformationKey } from '../common/entities/information';
 import { defineAdminCrud } from './crud';
 import { ZEnglishText, ZEnglishTextInput } from './english-text';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './upload-limits';
 
 export const ZNewsStatus = z.enum(['draft', 'published']);
 
@@ -102,6 +103,12 @@ export const adminUploadImage = defineContract({
     'Back office: stores an image (the raw bytes as the body, Content-Type image/jpeg|png|webp, at most 2 MB; checked by its magic bytes)',
   tags: ['admin'],
   access: 'admin',
+  // The declared type only gets the bytes read: the server decides what they are by their magic bytes.
+  rawBody: {
+    kind: 'buffer',
+    contentTypes: [...UPLOAD_CONTENT_TYPES, 'application/octet-stream'],
+    maxBytes: UPLOAD_MAX_BYTES,
+  },
   response: ZData(z.object({ url: ZUploadedImageUrl })),
 });
 
@@ -112,5 +119,7 @@ export const getUploadedImage = defineContract({
   tags: ['content'],
   access: 'public',
   params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/) }),
+  paramsNotFound: true,
+  produces: [{ kind: 'stream', contentTypes: UPLOAD_CONTENT_TYPES }],
   response: z.any(),
 });

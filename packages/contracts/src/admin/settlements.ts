@@ -3,7 +3,12 @@ import { defineContract } from '../contract';
 import { ZData, ZPaged } from '../common/envelope';
 import { ZCurrencyCode, ZIsoDate, ZRecordId, ZTimestamp } from '../common/fields';
 import { ZId, ZPageQuery } from '../common/query';
-import { SETTLEMENT_FIELDS, SETTLEMENT_GROUPS, type TSettlementField } from './settlement-limits';
+import {
+  SETTLEMENT_FIELDS,
+  SETTLEMENT_GROUPS,
+  SETTLEMENT_MAX_BYTES,
+  type TSettlementField,
+} from './settlement-limits';
 
 /**
  * The operator's settlement file checked against the ledger (docs/revenue.md#settlement): upload,
@@ -123,6 +128,14 @@ export const adminUploadSettlement = defineContract({
   access: 'admin',
   role: 'admin',
   query: ZSettlementUploadQuery,
+  // Stored as it streams in: never buffered, never parsed as JSON.
+  rawBody: {
+    kind: 'stream',
+    contentTypes: ['text/csv', 'application/octet-stream'],
+    maxBytes: SETTLEMENT_MAX_BYTES,
+  },
+  status: 202,
+  otherStatuses: [200],
   response: ZData(ZSettlementImport),
 });
 
@@ -168,6 +181,9 @@ export const adminDownloadSettlementReport = defineContract({
   access: 'admin',
   role: 'admin',
   params: ZSettlementIdParams,
+  paramsNotFound: true,
+  // Streamed as it is read: a report can run to millions of lines.
+  produces: [{ kind: 'stream', contentTypes: ['text/csv; charset=utf-8'], attachment: true }],
   response: z.string(),
 });
 
@@ -179,6 +195,8 @@ export const adminDownloadSettlementTotals = defineContract({
   access: 'admin',
   role: 'admin',
   params: ZSettlementIdParams,
+  paramsNotFound: true,
+  produces: [{ kind: 'text', contentType: 'text/csv; charset=utf-8', attachment: true }],
   response: z.string(),
 });
 

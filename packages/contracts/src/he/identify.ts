@@ -44,6 +44,7 @@ export const heStart = defineContract({
   summary: 'Header enrichment over plain HTTP: identifies, then redirects to the HTTPS portal with the token',
   tags: ['session'],
   access: 'public',
+  produces: [{ kind: 'redirect' }],
   response: z.any(),
 });
 

@@ -76,5 +76,6 @@ export const partnerReadRates = defineContract({
   tags: ['partner'],
   access: 'partner',
   query: ZPartnerReadRatesQuery,
+  produces: [{ kind: 'json' }, { kind: 'text', contentType: 'text/csv; charset=utf-8' }],
   response: ZList(ZPartnerRate),
 });

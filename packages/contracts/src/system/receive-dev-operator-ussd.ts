@@ -13,5 +13,6 @@ export const receiveDevOperatorUssd = defineContract({
   access: 'public',
   devOnly: true,
   body: ZReceiveOperatorUssdRequest,
+  produces: [{ kind: 'text', contentType: 'text/plain; charset=utf-8' }],
   response: ZReceiveOperatorUssdResponse,
 });

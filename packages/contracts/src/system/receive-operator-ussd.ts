@@ -27,5 +27,6 @@ export const receiveOperatorUssd = defineContract({
   tags: ['operator'],
   access: 'operator',
   body: ZReceiveOperatorUssdRequest,
+  produces: [{ kind: 'text', contentType: 'text/plain; charset=utf-8' }],
   response: ZReceiveOperatorUssdResponse,
 });

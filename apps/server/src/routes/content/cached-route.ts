@@ -5,6 +5,7 @@ import type { Contract, TBody, TParams, TQuery, TResponse } from '@sarraf/contra
 import { normalizeArabic } from '../../lib/arabic-text';
 import { contentLanguageOf } from '../../lib/content-language';
 import type { Lang } from '../../lib/messages';
+import { contractRouteOptions, throwValidationError } from '../../lib/route';
 import { cachedReply } from '../../services/content-cache/cached-reply';
 import type { CachedResponse, ContentTag, Loaded } from '../../services/content-cache/content-cache';
 
@@ -76,19 +77,12 @@ export function cachedRouteFromContract<C extends Contract>(
   const { contentCache } = app.deps;
   const { hotReads } = app;
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: contract.method,
-    url: contract.path,
-    schema: {
-      ...(contract.query ? { querystring: contract.query } : {}),
-      ...(contract.body ? { body: contract.body } : {}),
-      ...(contract.params ? { params: contract.params } : {}),
-      response: { 200: contract.response },
-    },
-    config: { access: contract.access },
+    ...contractRouteOptions(contract, [200]),
     // sendCached picks the stored gzip/brotli copy itself: @fastify/compress's onSend hook would
     // only look at each reply to pass it through.
     compress: false,
     handler: async (request, typedReply) => {
+      throwValidationError(request);
       // The body is sent as stored bytes (and 304 has none): the typed reply's 200 schema does not apply.
       const reply = typedReply as unknown as FastifyReply;
       const lang = contentLanguageOf(request);

@@ -5,7 +5,7 @@ import { requestScheme } from '../../lib/he-request';
 import { contentLanguageOf } from '../../lib/content-language';
 import { HttpError } from '../../lib/http-error';
 import { addressMatcher, trustProxyMatcher } from '../../lib/ip-ranges';
-import { routeFromContract } from '../../lib/route';
+import { redirectAnswer, routeFromContract } from '../../lib/route';
 import { startSubscription } from '../../services/billing/start-subscription';
 import { identifyCaller, type IdentifyRequest } from '../../services/he/identify-caller';
 import { peekHeToken } from '../../services/he/peek-he-token';
@@ -48,28 +48,23 @@ export function registerHeRoutes(app: FastifyInstance) {
     return { data: await identifyCaller(deps, callerOf(request)) };
   });
 
-  // Registered by hand: the answer is a redirect, not JSON. Its target is always the portal's own
-  // PUBLIC_URL, so it can never be used to send a visitor elsewhere.
-  app.route({
-    method: heStart.method,
-    url: heStart.path,
-    config: { access: heStart.access },
-    handler: async (request, reply) => {
-      const identity = await identifyCaller(deps, callerOf(request)).catch((error: unknown) => {
-        // A page a browser opens: past identify's limit it lands on the portal and its SMS-code
-        // sign-in, not on a JSON 429.
-        if (error instanceof HttpError && error.statusCode === 429) return { identified: false } as const;
-        throw error;
-      });
-      const fragment = identity.identified
-        ? `#${new URLSearchParams({
-            [HE_FRAGMENT_KEYS.token]: identity.he_token,
-            [HE_FRAGMENT_KEYS.masked]: identity.msisdn_masked,
-            [HE_FRAGMENT_KEYS.subscriber]: identity.subscriber ? '1' : '0',
-          }).toString()}`
-        : '';
-      return reply.header('cache-control', 'no-store').redirect(`${config.publicUrl}/${fragment}`, 302);
-    },
+  // Its target is always the portal's own PUBLIC_URL, so it can never send a visitor elsewhere.
+  routeFromContract(app, heStart, async ({ request, reply }) => {
+    const identity = await identifyCaller(deps, callerOf(request)).catch((error: unknown) => {
+      // A page a browser opens: past identify's limit it lands on the portal and its SMS-code
+      // sign-in, not on a JSON 429.
+      if (error instanceof HttpError && error.statusCode === 429) return { identified: false } as const;
+      throw error;
+    });
+    const fragment = identity.identified
+      ? `#${new URLSearchParams({
+          [HE_FRAGMENT_KEYS.token]: identity.he_token,
+          [HE_FRAGMENT_KEYS.masked]: identity.msisdn_masked,
+          [HE_FRAGMENT_KEYS.subscriber]: identity.subscriber ? '1' : '0',
+        }).toString()}`
+      : '';
+    void reply.header('cache-control', 'no-store');
+    return redirectAnswer(`${config.publicUrl}/${fragment}`);
   });
 
   routeFromContract(app, hePeek, async ({ body, request, reply }) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerPushRates, partnerReadRates } from '@sarraf/contracts';
-import { routeFromContract } from '../../lib/route';
+import { routeFromContract, textAnswer } from '../../lib/route';
 import { requirePartner } from '../../plugins/partner-auth';
 import { pushPartnerRates } from '../../services/partner/push-partner-rates';
 import { partnerRatesCsv, readPartnerRates } from '../../services/partner/read-partner-rates';
@@ -19,21 +18,11 @@ export function registerPartnerRoutes(app: FastifyInstance) {
     return { data: await pushPartnerRates(database.db, partner, body, request.ip, contentCache, jobs) };
   });
 
-  // Registered by hand: with format=csv the answer is text/csv, which the contract's JSON serializer
-  // must not touch. The query is still validated by the contract (422 per field).
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: partnerReadRates.method,
-    url: partnerReadRates.path,
-    schema: { querystring: partnerReadRates.query },
-    config: { access: partnerReadRates.access },
-    handler: async (request, reply) => {
-      const partner = requirePartner(request, request.query.source_id);
-      const rows = await readPartnerRates(database.db, partner.sourceId);
-      void reply.header('cache-control', 'no-store');
-      if (request.query.format === 'csv') {
-        return reply.header('content-type', 'text/csv; charset=utf-8').send(partnerRatesCsv(rows));
-      }
-      return reply.send(partnerReadRates.response.parse({ data: rows }));
-    },
+  // JSON, or with format=csv text/csv (the contract's two forms); the query is validated either way.
+  routeFromContract(app, partnerReadRates, async ({ query, request, reply }) => {
+    const partner = requirePartner(request, query.source_id);
+    const rows = await readPartnerRates(database.db, partner.sourceId);
+    void reply.header('cache-control', 'no-store');
+    return query.format === 'csv' ? textAnswer(partnerRatesCsv(rows)) : { data: rows };
   });
 }

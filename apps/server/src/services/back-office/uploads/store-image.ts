@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { UPLOAD_MAX_BYTES } from '@sarraf/contracts';
+import { UPLOAD_MAX_BYTES, type UPLOAD_CONTENT_TYPES } from '@sarraf/contracts';
 import { HttpError, unprocessable } from '../../../lib/http-error';
 import type { ImageStore } from './image-store';
 
 export type ImageKind = 'jpg' | 'png' | 'webp';
 
-export const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = {
+export const IMAGE_CONTENT_TYPES = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
-};
+} as const satisfies Record<ImageKind, (typeof UPLOAD_CONTENT_TYPES)[number]>;
 
 /**
  * What the bytes are, by their magic numbers: the name and the declared type are the client's
