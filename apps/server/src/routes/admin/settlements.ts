@@ -17,19 +17,21 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { pickLang, say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import { requireAdmin } from '../../plugins/admin-auth';
-import type { SettlementFileError } from '../../services/settlement/settlement-file-error';
 import {
   getSettlementImport,
   getSettlementImportOrFailure,
   listSettlementImports,
   listSettlementReportLines,
   presentSettlementImport,
-} from '../../services/settlement/settlement-imports';
-import { readSettlementColumns } from '../../services/settlement/settlement-columns';
-import { queueSettlementImport, settlementImportActive } from '../../services/settlement/settlement-jobs';
-import { SETTLEMENT_PRESETS } from '../../services/settlement/settlement-line';
-import { settlementReportCsv, settlementTotalsCsv } from '../../services/settlement/settlement-report-csv';
-import { saveSettlementColumns } from '../../services/settlement/save-settlement-columns';
+  queueSettlementImport,
+  readSettlementColumns,
+  saveSettlementColumns,
+  SETTLEMENT_PRESETS,
+  type SettlementFileError,
+  settlementImportActive,
+  settlementReportCsv,
+  settlementTotalsCsv,
+} from '../../services/settlement';
 
 const langOf = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
 

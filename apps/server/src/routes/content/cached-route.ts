@@ -5,8 +5,7 @@ import type { Contract, TBody, TParams, TQuery, TResponse } from '@sarraf/contra
 import { normalizeArabic } from '../../lib/arabic-text';
 import { contentLanguageOf } from '../../lib/content-language';
 import type { Lang } from '../../lib/messages';
-import { cachedReply } from '../../services/content-cache/cached-reply';
-import type { CachedResponse, ContentTag, Loaded } from '../../services/content-cache/content-cache';
+import { cachedReply, type CachedResponse, type ContentTag, type Loaded } from '../../services/content-cache';
 
 export interface CachedInput<C extends Contract> {
   query: TQuery<C>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { receiveDevOperatorUssd, receiveOperatorUssd } from '@sarraf/contracts';
-import { answerUssd } from '../../services/phone-channels/ussd/answer-ussd';
+import { answerUssd } from '../../services/phone-channels';
 
 /**
  * `POST /api/operator/ussd` (docs/ussd.md). Registered by hand: the answer is `text/plain`

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerPushRates, partnerReadRates } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
 import { requirePartner } from '../../plugins/partner-auth';
-import { pushPartnerRates } from '../../services/partner/push-partner-rates';
-import { partnerRatesCsv, readPartnerRates } from '../../services/partner/read-partner-rates';
+import { partnerRatesCsv, pushPartnerRates, readPartnerRates } from '../../services/partner';
 
 /**
  * The partner API (docs/partner-api.md): keys, scope and quota are checked by
