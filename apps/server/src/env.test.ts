@@ -6,6 +6,16 @@ import { ConfigError, ensureGeneratedSecrets, envAreas, loadConfig, startupWarni
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'sarraf-env-'));
 
+/** An environment production accepts: its own secret and the operator's gateways, no simulators. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'x'.repeat(40),
+  SMS_DRIVER: 'http',
+  SMS_HTTP_URL: 'http://sms.local',
+  CHARGING_DRIVER: 'http',
+  CHARGING_HTTP_URL: 'http://charging.local',
+};
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
@@ -218,14 +228,7 @@ describe('loadConfig', () => {
   });
 
   describe('safe defaults (docs/security.md)', () => {
-    const production = {
-      NODE_ENV: 'production',
-      APP_SECRET: 'x'.repeat(40),
-      SMS_DRIVER: 'http',
-      SMS_HTTP_URL: 'http://sms.local',
-      CHARGING_DRIVER: 'http',
-      CHARGING_HTTP_URL: 'http://charging.local',
-    };
+    const production = PRODUCTION;
 
     it('trusts loopback proxies only, serves /metrics to loopback, and has dev routes on a loopback HOST', () => {
       expect(loadConfig({ DATA_DIR: dataDir() }).network).toEqual({
@@ -485,15 +488,7 @@ describe('loadConfig writes nothing', () => {
     // Secrets of this process only: valid, never written.
     expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.push.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    loadConfig({
-      DATA_DIR: dir,
-      NODE_ENV: 'production',
-      APP_SECRET: 'x'.repeat(40),
-      SMS_DRIVER: 'http',
-      SMS_HTTP_URL: 'http://sms.local',
-      CHARGING_DRIVER: 'http',
-      CHARGING_HTTP_URL: 'http://charging.local',
-    });
+    loadConfig({ DATA_DIR: dir, ...PRODUCTION });
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(ConfigError);
     expect(existsSync(dir)).toBe(false);
     expect(readdirSync(root)).toEqual([]);
@@ -519,15 +514,7 @@ describe('ensureGeneratedSecrets', () => {
 
   it('writes only what the variables leave unset: no APP_SECRET file in production', () => {
     const dir = dataDir();
-    const production = {
-      DATA_DIR: dir,
-      NODE_ENV: 'production',
-      APP_SECRET: 'x'.repeat(40),
-      SMS_DRIVER: 'http',
-      SMS_HTTP_URL: 'http://sms.local',
-      CHARGING_DRIVER: 'http',
-      CHARGING_HTTP_URL: 'http://charging.local',
-    };
+    const production = { DATA_DIR: dir, ...PRODUCTION };
     ensureGeneratedSecrets({
       ...production,
       VAPID_PUBLIC_KEY: 'B'.repeat(87),
