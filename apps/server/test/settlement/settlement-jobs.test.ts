@@ -73,6 +73,16 @@ describe('settlement imports as jobs: queued, run, failed, busy, taken over', ()
   const storedParts = async (upload: string) =>
     (await server.database.db.select().from(settlementFiles).where(eq(settlementFiles.upload, upload)))
       .length;
+  /** A file of `lines` uploaded and taken by a run of this test (running, first attempt): its id and run. */
+  const takenByThisTest = async (lines: number) => {
+    const id = (await upload(fileOf(lines))).body.data.id;
+    const run = randomUUID();
+    await server.database.db
+      .update(settlementImports)
+      .set({ status: 'running', run, attempts: 1 })
+      .where(eq(settlementImports.id, id));
+    return { id, run };
+  };
   /** A run that took the import and then stopped: `running`, its heartbeat `silentS` old. */
   const leftRunning = async (id: number, silentS: number, attempts = 1) => {
     const run = randomUUID();
@@ -274,13 +284,7 @@ describe('settlement imports as jobs: queued, run, failed, busy, taken over', ()
   });
 
   it('a run taken over between its heartbeat and its inserts writes nothing', async () => {
-    const started = await upload(fileOf(3));
-    const id = started.body.data.id;
-    const run = randomUUID();
-    await server.database.db
-      .update(settlementImports)
-      .set({ status: 'running', run, attempts: 1 })
-      .where(eq(settlementImports.id, id));
+    const { id, run } = await takenByThisTest(3);
     const held = (await row(id))!;
     // Another worker takes the import just after this run's heartbeat, before its first insert.
     let takenOver = false;
@@ -326,13 +330,7 @@ describe('settlement imports as jobs: queued, run, failed, busy, taken over', ()
   });
 
   it('a stored file that cannot be read fails the run instead of hanging it', async () => {
-    const started = await upload(fileOf(2));
-    const id = started.body.data.id;
-    const run = randomUUID();
-    await server.database.db
-      .update(settlementImports)
-      .set({ status: 'running', run, attempts: 1 })
-      .where(eq(settlementImports.id, id));
+    const { id, run } = await takenByThisTest(2);
     const error = await reconcileSettlement(deps, {
       row: (await row(id))!,
       run,
