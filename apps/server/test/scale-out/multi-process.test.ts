@@ -16,7 +16,7 @@ import { silentLogger } from '../support/silent-logger';
 import { eventually } from '../sms/fake-gateways';
 import { startFakeOperator, type FakeOperator } from '../billing/fake-operator';
 import { newLocalMsisdn } from '../session/helpers';
-import { startServerProcess, type ServerProcess } from './processes';
+import { startTwoApisTwoWorkers, type ServerProcess } from './processes';
 import type { TErrorBody } from '@sarraf/contracts';
 
 /**
@@ -39,7 +39,8 @@ describe.skipIf(!enabled)('2 API processes + workers on PostgreSQL and Redis', (
   let env: Record<string, string>;
   let apiA: ServerProcess;
   let apiB: ServerProcess;
-  const workers: ServerProcess[] = [];
+  let workers: ServerProcess[] = [];
+  const started: ServerProcess[] = [];
 
   beforeAll(async () => {
     await withAdminClient((client) => client.query(`create database ${quoteIdentifier(databaseName)}`));
@@ -61,19 +62,12 @@ describe.skipIf(!enabled)('2 API processes + workers on PostgreSQL and Redis', (
       OTP_SENDS_PER_HOUR: '3',
       LOG_LEVEL: 'info',
     };
-    // The first API process migrates and seeds (under the startup lock); the others find it done.
-    apiA = await startServerProcess({ ...env, APP_ROLE: 'api' });
-    [apiB] = await Promise.all([
-      startServerProcess({ ...env, APP_ROLE: 'api' }),
-      ...[1, 2].map(async () => {
-        workers.push(await startServerProcess({ ...env, APP_ROLE: 'worker' }, { waitFor: /worker started/ }));
-      }),
-    ]);
+    ({ apiA, apiB, workers } = await startTwoApisTwoWorkers(env, started));
     database = await openDatabase({ kind: 'postgres', url: postgresUrl(databaseName), poolSize: 2 });
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([apiA, apiB, ...workers].filter(Boolean).map((server) => server.stop(20_000)));
+    await Promise.all(started.map((server) => server.stop(20_000)));
     await database?.close();
     await gateway?.close();
     await withAdminClient((client) =>

@@ -216,3 +216,30 @@ export function answers(host: string, port: number): Promise<boolean> {
     });
   });
 }
+
+/**
+ * Two API processes and two workers on one environment, as production scales out: the first API
+ * process migrates and seeds (under the startup lock), then the others start together. Each process
+ * is added to `started` as soon as it is up, so that an afterAll stops it even when another fails
+ * to start.
+ */
+export async function startTwoApisTwoWorkers(
+  env: Record<string, string>,
+  started: ServerProcess[],
+): Promise<{ apiA: ServerProcess; apiB: ServerProcess; workers: ServerProcess[] }> {
+  const up = (process: ServerProcess) => {
+    started.push(process);
+    return process;
+  };
+  const apiA = up(await startServerProcess({ ...env, APP_ROLE: 'api' }));
+  const workers: ServerProcess[] = [];
+  const [apiB] = await Promise.all([
+    startServerProcess({ ...env, APP_ROLE: 'api' }).then(up),
+    ...[1, 2].map(async () => {
+      workers.push(
+        up(await startServerProcess({ ...env, APP_ROLE: 'worker' }, { waitFor: /worker started/ })),
+      );
+    }),
+  ]);
+  return { apiA, apiB, workers };
+}

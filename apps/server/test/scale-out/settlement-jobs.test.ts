@@ -10,7 +10,7 @@ import { createAdminUser } from '../../src/services/back-office/create-admin-use
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import { postgresUrl, quoteIdentifier, testDbKind, withAdminClient } from '../support/databases';
 import { eventually } from '../sms/fake-gateways';
-import { asServer, startServerProcess, type ServerProcess } from './processes';
+import { asServer, startTwoApisTwoWorkers, type ServerProcess } from './processes';
 
 /**
  * The settlement import as a job across processes (docs/adr/0008-settlement-import-as-a-job.md):
@@ -32,7 +32,8 @@ describe.skipIf(!enabled)('settlement imports across 2 API processes and 2 worke
   let env: Record<string, string>;
   let apiA: ServerProcess;
   let apiB: ServerProcess;
-  const workers: ServerProcess[] = [];
+  let workers: ServerProcess[] = [];
+  const started: ServerProcess[] = [];
   let onA: AdminBrowser;
   let onB: AdminBrowser;
 
@@ -84,13 +85,7 @@ describe.skipIf(!enabled)('settlement imports across 2 API processes and 2 worke
       SETTLEMENT_STALE_S: '4',
       LOG_LEVEL: 'info',
     };
-    apiA = await startServerProcess({ ...env, APP_ROLE: 'api' });
-    [apiB] = await Promise.all([
-      startServerProcess({ ...env, APP_ROLE: 'api' }),
-      ...[1, 2].map(async () => {
-        workers.push(await startServerProcess({ ...env, APP_ROLE: 'worker' }, { waitFor: /worker started/ }));
-      }),
-    ]);
+    ({ apiA, apiB, workers } = await startTwoApisTwoWorkers(env, started));
     database = await openDatabase({ kind: 'postgres', url: postgresUrl(databaseName), poolSize: 2 });
     const credentials = { email: 'settle@sarraf.local', password: 'settle-password-1' };
     await createAdminUser(database.db, { ...credentials, role: 'admin' });
@@ -100,7 +95,7 @@ describe.skipIf(!enabled)('settlement imports across 2 API processes and 2 worke
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([apiA, apiB, ...workers].filter(Boolean).map((server) => server.stop(20_000)));
+    await Promise.all(started.map((server) => server.stop(20_000)));
     await database?.close();
     await withAdminClient((client) =>
       client.query(`drop database if exists ${quoteIdentifier(databaseName)} with (force)`),
