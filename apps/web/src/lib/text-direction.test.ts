@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlTextProps, isolate, languageOfText, textProps } from './text-direction';
+import { htmlTextProps, isolate, isolateLtr, languageOfText, textProps } from './text-direction';
 
 describe('text direction of server texts', () => {
   it('judges a text by its first letter with a direction, as dir="auto" does', () => {
@@ -21,6 +21,8 @@ describe('text direction of server texts', () => {
     expect(isolate('سوق صنعاء', 'en')).toBe('\u2068سوق صنعاء\u2069');
     expect(isolate('Sanaa market', 'en')).toBe('Sanaa market');
     expect(isolate('سوق صنعاء', 'ar')).toBe('سوق صنعاء');
+    // A grouped number keeps its groups in order inside an Arabic sentence.
+    expect(isolateLtr('+967 771 234 567')).toBe('\u2066+967 771 234 567\u2069');
     expect(isolate('USD', 'ar')).toBe('\u2068USD\u2069');
     expect(isolate('1,620.50', 'ar')).toBe('1,620.50');
   });

@@ -8,6 +8,8 @@ const FIRST_STRONG = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE7
 /** First strong isolate and pop directional isolate: Unicode's `<bdi>` for plain strings. */
 const FSI = '\u2068';
 const PDI = '\u2069';
+/** Left-to-right isolate: Unicode's `<bdi dir="ltr">` for plain strings. */
+const LRI = '\u2066';
 
 /**
  * The language a text is written in, judged as `dir="auto"` judges its direction: by its first
@@ -45,6 +47,15 @@ export function textProps(
 export function isolate(text: string, language: Language = getLanguage()): string {
   const own = languageOfText(text);
   return own && own !== language ? `${FSI}${text}${PDI}` : text;
+}
+
+/**
+ * A number or code that reads left to right (`+967 771 234 567`) put inside a sentence of the
+ * portal's own words where no element can isolate it: in an Arabic sentence the spaces between its
+ * groups would otherwise take the sentence's direction and show the groups in reverse order.
+ */
+export function isolateLtr(text: string): string {
+  return `${LRI}${text}${PDI}`;
 }
 
 /** `textProps` of sanitised HTML from the server (a news body, an information page), by its text. */

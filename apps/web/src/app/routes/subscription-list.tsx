@@ -18,6 +18,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../lib/api-errors';
 import { setLoading } from '../../lib/loading-store';
 import { readMsisdn, readSubscriptions } from '../../lib/session';
 import { subscribedState } from '../../lib/subscribed-state';
+import { isolateLtr } from '../../lib/text-direction';
 import { useFormat } from '../../lib/use-format';
 
 /**
@@ -67,7 +68,7 @@ export default function SubscriptionListScreen() {
       title={getRoute('client.subscription.list').title}
       lead={
         isVerified && msisdn
-          ? t.plans.verifiedLead(format.typedMsisdn(msisdn))
+          ? t.plans.verifiedLead(isolateLtr(format.typedMsisdn(msisdn)))
           : heIdentity
             ? t.he.plansLead
             : t.plans.guestLead
