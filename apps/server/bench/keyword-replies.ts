@@ -32,7 +32,7 @@ import { smsSendJob } from '../src/jobs/sms-send';
 import { queueDefinitions, startWorker } from '../src/worker';
 import { createDrivers } from '../src/runtime';
 import { createContentCache } from '../src/services/content-cache/content-cache';
-import { receiveInboundSms } from '../src/services/inbound-sms/receive-inbound-sms';
+import { receiveInboundSms } from '../src/services/phone-channels/sms/receive-inbound-sms';
 import { freshDatabase } from './fresh-database';
 
 const { values } = parseArgs({

@@ -30,7 +30,7 @@ import { operatorAuthPlugin } from './plugins/operator-auth';
 import { operatorCallbackAuthPlugin } from './plugins/operator-callback-auth';
 import { partnerAuthPlugin } from './plugins/partner-auth';
 import type { InboundSmsRelay } from './drivers/sms/inbound-relay';
-import { receiveInboundSms } from './services/inbound-sms/receive-inbound-sms';
+import { receiveInboundSms } from './services/phone-channels/sms/receive-inbound-sms';
 
 export interface AppDependencies {
   config: Config;

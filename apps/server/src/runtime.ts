@@ -16,7 +16,7 @@ import { createContentCache } from './services/content-cache/content-cache';
 import { firstAdminNotice, type FirstAdmin } from './lib/start-banner';
 import { createSmsDriver, type SmsDriver } from './drivers/sms/index';
 import { createInboundSmsRelay, type InboundSmsRelay } from './drivers/sms/inbound-relay';
-import { receiveInboundSms } from './services/inbound-sms/receive-inbound-sms';
+import { receiveInboundSms } from './services/phone-channels/sms/receive-inbound-sms';
 import { oneApiTokensFor } from './drivers/oneapi/index';
 import { createCharging, type Charging } from './services/billing/charging';
 import { recordDeliveryReceipt } from './services/sms/record-delivery-receipt';

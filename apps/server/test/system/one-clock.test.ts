@@ -8,7 +8,7 @@ import {
 } from '@sarraf/contracts';
 import { currencies, keywordMessages, priceSources, rates } from '../../src/db/schema/index';
 import { localDateOf, startOfLocalDay } from '../../src/lib/local-time';
-import { quoteTime } from '../../src/services/keyword-channel/reply-text';
+import { quoteTime } from '../../src/services/phone-channels/keywords/reply-text';
 import { summarizeRevenue } from '../../src/services/revenue/summarize-revenue';
 import { signInAs, type AdminClient } from '../admin/helpers';
 import { call, signUp, startBillingServer, subscriptionOf, type Subscriber } from '../support/billing';

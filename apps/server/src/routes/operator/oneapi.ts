@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { receiveOneApiDelivery, receiveOneApiInbound } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
-import { receiveInboundSms } from '../../services/inbound-sms/receive-inbound-sms';
+import { receiveInboundSms } from '../../services/phone-channels/sms/receive-inbound-sms';
 import { recordOneApiDelivery } from '../../services/sms/record-oneapi-delivery';
 
 /**

@@ -4,12 +4,12 @@ import type { Tx } from '../../db/client';
 import { smsMessages, subscribers, transactions } from '../../db/schema/index';
 import { maskMsisdn } from '../../lib/msisdn';
 import type { BillingDeps } from '../billing/billing-deps';
-import type { KeywordDeps } from '../keyword-channel/keyword-deps';
+import type { KeywordDeps } from '../phone-channels/keywords/keyword-deps';
 import { applyLifecycleEvent } from '../billing/apply-lifecycle-event';
 import { cancelSubscription } from '../billing/cancel-subscription';
 import { recordOperatorRenewal } from '../billing/record-operator-renewal';
 import { settleCharges } from '../billing/settle-charges';
-import { receiveInboundSms } from '../inbound-sms/receive-inbound-sms';
+import { receiveInboundSms } from '../phone-channels/sms/receive-inbound-sms';
 import { revokeSubscriberTokens } from '../session/revoke-access-token';
 import { finishEvent, logEvent, storedForm, subscriberIdOf } from './operator-event-log';
 

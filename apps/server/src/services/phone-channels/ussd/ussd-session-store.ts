@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { ussdSessions } from '../../db/schema/index';
+import type { Db } from '../../../db/client';
+import { ussdSessions } from '../../../db/schema/index';
 
 /**
  * How long a session may sit idle. Gateways drop a USSD dialogue after two or three minutes without

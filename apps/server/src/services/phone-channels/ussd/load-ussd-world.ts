@@ -1,28 +1,28 @@
 import { numberText } from '@sarraf/contracts/number-text';
 import { asc, eq } from 'drizzle-orm';
-import { plans } from '../../db/schema/index';
-import { localDateOf } from '../../lib/local-time';
-import { formatPrice, PERIOD_WORDS } from '../billing/billing-sms-text';
-import { findCurrentSubscription, toSnapshot } from '../billing/subscription-store';
-import { hasAccess, paidAccessUntil } from '../../lib/subscription-machine';
+import { plans } from '../../../db/schema/index';
+import { localDateOf } from '../../../lib/local-time';
+import { formatPrice, PERIOD_WORDS } from '../../billing/billing-sms-text';
+import { findCurrentSubscription, toSnapshot } from '../../billing/subscription-store';
+import { hasAccess, paidAccessUntil } from '../../../lib/subscription-machine';
 import {
   getCatalogue,
   getItemPrices,
   itemQuotes,
   type Catalogue,
   type QuoteContext,
-} from '../categories/category-catalogue';
-import type { ContentCache } from '../content-cache/content-cache';
-import { convertWithSnapshot } from '../rates/convert-currency';
+} from '../../categories/category-catalogue';
+import type { ContentCache } from '../../content-cache/content-cache';
+import { convertWithSnapshot } from '../../rates/convert-currency';
 import {
   getMarketSnapshot,
   rateKey,
   sourceQuotes,
   StalenessClock,
   type MarketSnapshot,
-} from '../rates/market-snapshot';
-import { getReferenceSnapshot } from '../reference-rates/reference-snapshot';
-import type { Db } from '../../db/client';
+} from '../../rates/market-snapshot';
+import { getReferenceSnapshot } from '../../reference-rates/reference-snapshot';
+import type { Db } from '../../../db/client';
 import type { UssdSessionCache } from './ussd-session-store';
 import type { UssdPriceLine, UssdWorld } from './ussd-menu';
 

@@ -1,4 +1,4 @@
-import { normalizeArabic } from '../../lib/arabic-text';
+import { normalizeArabic } from '../../../lib/arabic-text';
 
 /** A fixed keyword's handler name (docs/keyword-channel.md#keywords). */
 export type FixedKeyword = 'cancel' | 'help' | 'subscribe' | 'confirm' | 'gold' | 'rates';

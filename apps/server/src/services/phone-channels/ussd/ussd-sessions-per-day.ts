@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { TUssdSummaryQuery, TUssdSummaryResponse } from '@sarraf/contracts';
-import type { Db } from '../../db/client';
-import { ussdSessions } from '../../db/schema/index';
-import { rowsOf } from '../../lib/sql-rows';
-import { localDayOf } from '../../lib/local-day-sql';
-import { dayAfter, localDayRange } from '../../lib/local-time';
+import type { Db } from '../../../db/client';
+import { ussdSessions } from '../../../db/schema/index';
+import { rowsOf } from '../../../lib/sql-rows';
+import { localDayOf } from '../../../lib/local-day-sql';
+import { dayAfter, localDayRange } from '../../../lib/local-time';
 
 type Summary = TUssdSummaryResponse['data'];
 

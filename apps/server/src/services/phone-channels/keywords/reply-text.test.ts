@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLANS } from '../seed/demo-content';
-import { DEMO_CURRENCIES, DEMO_ITEMS, DEMO_SOURCES } from '../seed/demo-market';
+import { DEMO_PLANS } from '../../seed/demo-content';
+import { DEMO_CURRENCIES, DEMO_ITEMS, DEMO_SOURCES } from '../../seed/demo-market';
 import { fitReply, ReplyTooLongError, SMS_REPLY_MAX, withDigits, type SmsDigits } from './fit-reply';
 import {
   alreadySubscribedReply,

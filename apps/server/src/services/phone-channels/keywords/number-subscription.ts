@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { plans, subscribers, subscriptions } from '../../db/schema/index';
-import { hasAccess } from '../../lib/subscription-machine';
+import type { Db, Tx } from '../../../db/client';
+import { plans, subscribers, subscriptions } from '../../../db/schema/index';
+import { hasAccess } from '../../../lib/subscription-machine';
 
 export interface NumberSubscription {
   subscriberId: number | null;

@@ -1,12 +1,12 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { operatorWebhookEvents } from '../../db/schema/index';
-import { toAsciiDigits } from '../../lib/arabic-text';
-import { maskMsisdn } from '../../lib/msisdn';
-import { answerKeyword, type KeywordAnswer } from '../keyword-channel/answer-keyword';
-import { currencyKeywords } from '../keyword-channel/currency-keywords';
-import type { KeywordDeps } from '../keyword-channel/keyword-deps';
-import { recordKeywordMessage } from '../keyword-channel/record-keyword-message';
-import { finishEvent, logEvent, storedForm } from '../operator/operator-event-log';
+import { operatorWebhookEvents } from '../../../db/schema/index';
+import { toAsciiDigits } from '../../../lib/arabic-text';
+import { maskMsisdn } from '../../../lib/msisdn';
+import { answerKeyword, type KeywordAnswer } from '../keywords/answer-keyword';
+import { currencyKeywords } from '../keywords/currency-keywords';
+import type { KeywordDeps } from '../keywords/keyword-deps';
+import { recordKeywordMessage } from '../keywords/record-keyword-message';
+import { finishEvent, logEvent, storedForm } from '../../operator/operator-event-log';
 import { readKeyword } from './keywords';
 
 /** Where an SMS to the short code came in: the operator's webhook, the OneAPI callback, SMPP. */

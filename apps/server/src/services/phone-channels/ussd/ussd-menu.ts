@@ -1,5 +1,5 @@
-import { toAsciiDigits } from '../../lib/arabic-text';
-import { fitsUssd } from '../../lib/ussd-screen';
+import { toAsciiDigits } from '../../../lib/arabic-text';
+import { fitsUssd } from '../../../lib/ussd-screen';
 
 /**
  * The USSD menu as a pure function of the inputs typed so far (docs/ussd.md#menu-tree). The gateway
@@ -32,7 +32,7 @@ export interface UssdConversion {
   rate: string;
 }
 
-/** Everything the menu shows, loaded by the caller (services/ussd/answer-ussd.ts). */
+/** Everything the menu shows, loaded by the caller (services/phone-channels/ussd/answer-ussd.ts). */
 export interface UssdWorld {
   shortCode: string;
   /** `50 ريال يمني شهرياً`: the subscriber's plan, or the plan on sale first. */

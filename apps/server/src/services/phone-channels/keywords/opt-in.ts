@@ -1,15 +1,15 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { keywordOptIns, plans, subscribers, subscriptions } from '../../db/schema/index';
+import { keywordOptIns, plans, subscribers, subscriptions } from '../../../db/schema/index';
 import {
   startSubscription,
   type KeywordConsent,
   type StartedSubscription,
-} from '../billing/start-subscription';
-import { applyLifecycleEventIn } from '../billing/apply-lifecycle-event';
-import { sendStoredNotices } from '../billing/billing-notices';
-import { renewalPriceOf } from '../billing/charge-subscription';
-import { findCurrentSubscription, toSnapshot } from '../billing/subscription-store';
-import { reactivatesWithoutCharge } from '../../lib/subscription-machine';
+} from '../../billing/start-subscription';
+import { applyLifecycleEventIn } from '../../billing/apply-lifecycle-event';
+import { sendStoredNotices } from '../../billing/billing-notices';
+import { renewalPriceOf } from '../../billing/charge-subscription';
+import { findCurrentSubscription, toSnapshot } from '../../billing/subscription-store';
+import { reactivatesWithoutCharge } from '../../../lib/subscription-machine';
 import type { KeywordDeps } from './keyword-deps';
 import type { KeywordPlan } from './keyword-plan';
 

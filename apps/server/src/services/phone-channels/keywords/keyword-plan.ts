@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { plans } from '../../db/schema/index';
+import type { Db } from '../../../db/client';
+import { plans } from '../../../db/schema/index';
 
 export type KeywordPlan = typeof plans.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { keywordSamples } from '../../db/schema/index';
-import { localDateOf } from '../../lib/local-time';
+import type { Db } from '../../../db/client';
+import { keywordSamples } from '../../../db/schema/index';
+import { localDateOf } from '../../../lib/local-time';
 
 /**
  * Claims a non-subscriber's free sample of the day (a calendar day of the service's zone, `zone`)

@@ -1,7 +1,7 @@
 import type { SmsPurpose } from '@sarraf/contracts/sms-purposes';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { keywordMessages, smsMessages } from '../../db/schema/index';
+import type { Db } from '../../../db/client';
+import { keywordMessages, smsMessages } from '../../../db/schema/index';
 import type { KeywordDeps } from './keyword-deps';
 
 /** The reply of one inbound message: a text to send, or an SMS billing already stored and sent. */
