@@ -56,3 +56,6 @@ export function downsampleLttb<T>(
   sampled.push(copy(points[points.length - 1]!));
   return sampled;
 }
+
+/** At most ~200 points per series, whatever the history holds. */
+export const MAX_CHART_POINTS = 200;

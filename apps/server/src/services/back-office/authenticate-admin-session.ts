@@ -3,10 +3,9 @@ import type { Db } from '../../db/client';
 import { adminSessions, adminUsers } from '../../db/schema/index';
 import { ADMIN_SESSION_IDLE_MS, hashAdminSessionToken } from '../../lib/admin-session-cookie';
 
-export interface AuthenticatedAdmin {
-  sessionId: string;
-  user: { id: number; email: string; name: string; role: 'admin' | 'editor' };
-}
+import type { AuthenticatedAdmin } from '../audit/record-audit';
+
+export type { AuthenticatedAdmin };
 
 // Sliding expiry costs a write; one a minute per session is plenty.
 const TOUCH_EVERY_MS = 60_000;

@@ -8,15 +8,12 @@ import type {
 } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { categoryItemPrices, rates } from '../../db/schema/index';
-import { downsampleLttb } from '../../lib/downsample';
+import { downsampleLttb, MAX_CHART_POINTS } from '../../lib/downsample';
 import { notFound } from '../../lib/http-error';
 import type { Lang } from '../../lib/messages';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import { getMarketSnapshot, sourceRef } from '../rates/market-snapshot';
 import { getCatalogue } from './category-catalogue';
-
-/** At most ~200 points per series, whatever the history holds. */
-export const MAX_CHART_POINTS = 200;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PERIOD_MS: Record<TChartPeriod, number> = {

@@ -11,7 +11,7 @@ import { recordOperatorRenewal } from '../billing/record-operator-renewal';
 import { settleCharges } from '../billing/settle-charges';
 import { receiveInboundSms } from '../phone-channels/sms/receive-inbound-sms';
 import { revokeSubscriberTokens } from '../session/revoke-access-token';
-import { finishEvent, logEvent, storedForm, subscriberIdOf } from './operator-event-log';
+import { finishEvent, logEvent, storedForm, subscriberIdOf } from '../operator-events/operator-event-log';
 
 /**
  * `POST /api/operator/notifications`: the gateway settles a charge, changes a line's status, or

@@ -3,7 +3,7 @@ import type { TPartnerRate } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { csvRow } from '../../lib/csv';
 import { currencies } from '../../db/schema/index';
-import { normalizeDecimal } from '../back-office/rates/get-rate-grid';
+import { normalizeDecimal } from '../../lib/decimal';
 import { loadLatestRates } from '../back-office/rates/latest-rates';
 
 /** The last published pair of every active currency at one source (docs/partner-api.md#read). */

@@ -1,5 +1,5 @@
 import type { TRateReviewReason } from '@sarraf/contracts';
-import { largestMove } from '../back-office/rates/rate-moves';
+import { largestMove } from '../../lib/rate-moves';
 
 /** The reasons are the contract's, so the queue, the database enum and the screen say the same. */
 export type HoldReason = TRateReviewReason;

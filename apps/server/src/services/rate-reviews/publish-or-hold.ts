@@ -1,11 +1,10 @@
 import type { AuditAction } from '@sarraf/contracts/audit-actions';
 import type { Db } from '../../db/client';
-import { Decimal } from '../../lib/decimal';
+import { Decimal, normalizeDecimal } from '../../lib/decimal';
 import type { ContentInvalidator } from '../content-cache/content-cache';
 import { queueAlertEvaluation, type JobSender } from '../alerts/queue-alert-evaluation';
-import { recordAudit, type AuditActor } from '../back-office/record-audit';
-import { normalizeDecimal } from '../back-office/rates/get-rate-grid';
-import { readAdminSettings } from '../back-office/settings/admin-settings';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { readAdminSettings } from '../settings/admin-settings';
 import { publishRates } from '../rates/publish-rates';
 import { deferredInvalidation } from '../rates/deferred-invalidation';
 import { holdReason, type HoldReason, type RatePair } from './hold-reason';

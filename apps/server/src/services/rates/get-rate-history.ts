@@ -4,12 +4,11 @@ import type { Db } from '../../db/client';
 import { rates, referenceRates } from '../../db/schema/index';
 import { Decimal } from '../../lib/decimal';
 import { rowsOf } from '../../lib/sql-rows';
-import { downsampleLttb } from '../../lib/downsample';
+import { downsampleLttb, MAX_CHART_POINTS } from '../../lib/downsample';
 import { unprocessable } from '../../lib/http-error';
 import type { Lang } from '../../lib/messages';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
 import { getReferenceSnapshot, type ReferenceSnapshot } from '../reference-rates/reference-snapshot';
-import { MAX_CHART_POINTS } from '../categories/get-category-chart';
 import { REFERENCE_BRIDGES } from './reference-conversion';
 import {
   getMarketSnapshot,

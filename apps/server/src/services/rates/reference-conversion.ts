@@ -1,6 +1,6 @@
 import type { TConversion, TConversionLeg, TConvertCurrencyQuery } from '@sarraf/contracts';
 import { Decimal } from '../../lib/decimal';
-import type { ReferenceSnapshot } from '../reference-rates/reference-snapshot';
+import { REFERENCE_STALE_DAYS, type ReferenceSnapshot } from '../reference-rates/reference-snapshot';
 import {
   rateKey,
   sourceRef,
@@ -9,8 +9,6 @@ import {
   type StalenessClock,
 } from './market-snapshot';
 
-/** A reference day older than this is stale: the feed skips weekends and holidays, never four days. */
-export const REFERENCE_STALE_DAYS = 4;
 const DAY_MS = 86_400_000;
 const QUOTIENT_DECIMALS = 10;
 

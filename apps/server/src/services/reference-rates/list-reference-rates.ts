@@ -4,7 +4,7 @@ import { currencyName } from '../../lib/currency-names';
 import { Decimal } from '../../lib/decimal';
 import type { Lang } from '../../lib/messages';
 import type { ContentCache, Loaded } from '../content-cache/content-cache';
-import { REFERENCE_STALE_DAYS } from '../rates/reference-conversion';
+import { REFERENCE_STALE_DAYS } from './reference-snapshot';
 import { getReferenceSnapshot } from './reference-snapshot';
 
 const DAY_MS = 86_400_000;

@@ -9,6 +9,9 @@ import {
 } from '../content-cache/content-cache';
 
 /** The newest day of the reference feed, in memory for the converter (no query per conversion). */
+/** A reference day older than this is stale: the feed skips weekends and holidays, never four days. */
+export const REFERENCE_STALE_DAYS = 4;
+
 export interface ReferenceSnapshot {
   /** `YYYY-MM-DD`, or null before the first import. */
   day: string | null;

@@ -21,7 +21,7 @@ import {
 import { rowsOf } from '../../lib/sql-rows';
 import { refundedOf } from '../back-office/ledger/ledger-rows';
 import { shownSubscriberMsisdn } from '../back-office/operations/subscriber-number';
-import { recordAudit, type AuditActor } from '../back-office/record-audit';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { SettlementFileError } from './settlement-file-error';
 import { SettlementAbandoned, settlementFailureOf, settlementFailureText } from './settlement-failures';
 import { missingSettlementColumn } from './settlement-header';

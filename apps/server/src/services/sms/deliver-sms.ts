@@ -2,7 +2,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { smsMessages } from '../../db/schema/index';
 import { SmsSendError } from '../../drivers/sms/index';
 import { maskMsisdn } from '../../lib/msisdn';
-import { maskSmsText } from '../back-office/operations/mask-sms-text';
+import { maskSmsText } from './mask-sms-text';
 import type { SmsRow } from './store-sms';
 import { rememberSentText } from './dev-sent-texts';
 import type { SmsDeps } from './sms-deps';

@@ -2,7 +2,7 @@ import { and, eq, inArray, like, lt } from 'drizzle-orm';
 import { smsMessages } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
-import { maskSmsText } from '../back-office/operations/mask-sms-text';
+import { maskSmsText } from './mask-sms-text';
 import { codeExpired } from './deliver-sms';
 
 const BATCH = 200;

@@ -5,7 +5,7 @@ import { notFound, unprocessable } from '../../../lib/http-error';
 import { storeSms } from '../../sms/store-sms';
 import type { SmsDeps } from '../../sms/sms-deps';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
-import { recordAdminAudit } from '../record-audit';
+import { recordAdminAudit } from '../../audit/record-audit';
 import { CONTACT_ANSWER_ACTION, CONTACT_ENTITY, contactDetail } from './contact-rows';
 
 /** The SMS that carries an answer: says who writes and what it answers. */

@@ -1,4 +1,4 @@
-import { recordAdminAudit, type AdminActor } from '../record-audit';
+import { recordAdminAudit, type AdminActor } from '../../audit/record-audit';
 import type { CrudResource } from './crud-resource';
 import { invalidateContent, writeContent, type ContentWriteDeps } from './content-writes';
 

@@ -5,7 +5,7 @@ import { currencies, priceListItems, priceLists, priceSources } from '../../../d
 import { unprocessable } from '../../../lib/http-error';
 import type { MessageKey } from '../../../lib/messages';
 import { CONTENT_TAGS } from '../../content-cache/content-cache';
-import { normalizeDecimal } from '../rates/get-rate-grid';
+import { normalizeDecimal } from '../../../lib/decimal';
 import type { CrudResource } from './crud-resource';
 
 async function load(db: Db | Tx, ids?: number[]): Promise<TAdminPriceList[]> {

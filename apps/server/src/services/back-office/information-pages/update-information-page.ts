@@ -6,7 +6,7 @@ import { englishColumns } from '../../../lib/content-language';
 import { notFound } from '../../../lib/http-error';
 import { sanitizedEnglishHtml, sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { CONTENT_TAGS, type ContentInvalidator } from '../../content-cache/content-cache';
-import { recordAdminAudit, type AdminActor } from '../record-audit';
+import { recordAdminAudit, type AdminActor } from '../../audit/record-audit';
 import { findInformationPage, type InformationPageKey } from './information-page-rows';
 
 /**

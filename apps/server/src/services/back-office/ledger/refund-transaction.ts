@@ -7,7 +7,7 @@ import { notFound, unprocessable } from '../../../lib/http-error';
 import type { Charging } from '../../billing/charging';
 import { refundAtGateway } from '../../billing/refund-at-gateway';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
-import { recordAdminAudit } from '../record-audit';
+import { recordAdminAudit } from '../../audit/record-audit';
 import { findLedgerRow, refundedOf } from './ledger-rows';
 
 export interface RefundOutcome {

@@ -6,8 +6,8 @@ import type { ContentInvalidator } from '../../content-cache/content-cache';
 import { queueAlertEvaluation, type JobSender } from '../../alerts/queue-alert-evaluation';
 import { publishRates } from '../../rates/publish-rates';
 import { deferredInvalidation } from '../../rates/deferred-invalidation';
-import { recordAdminAudit, type AdminActor } from '../record-audit';
-import { normalizeDecimal } from '../rates/get-rate-grid';
+import { recordAdminAudit, type AdminActor } from '../../audit/record-audit';
+import { normalizeDecimal } from '../../../lib/decimal';
 
 export type RateReviewDecision = 'approve' | 'reject';
 

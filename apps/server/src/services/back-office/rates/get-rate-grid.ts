@@ -2,8 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TRateGrid } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { currencies, priceSources } from '../../../db/schema/index';
+import { normalizeDecimal } from '../../../lib/decimal';
 import { notFound } from '../../../lib/http-error';
-import { readAdminSettings } from '../settings/admin-settings';
+import { readAdminSettings } from '../../settings/admin-settings';
 import { loadLatestRates } from './latest-rates';
 
 /** The rate-entry grid of one source: every active quoted currency, prefilled with its last rate. */
@@ -40,9 +41,4 @@ export async function getRateGrid(db: Db, sourceId: number): Promise<TRateGrid> 
       };
     }),
   };
-}
-
-/** numeric(20,6) reads back as `530.000000`; the grid shows what the editor typed: `530`. */
-export function normalizeDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { TRateImportRow } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { currencies, priceSources } from '../../../db/schema/index';
-import { Decimal } from '../../../lib/decimal';
+import { Decimal, normalizeDecimal } from '../../../lib/decimal';
 import { translate, type Lang, type MessageKey } from '../../../lib/messages';
 import { parseRateTable } from '../../../lib/rate-table';
-import { readAdminSettings } from '../settings/admin-settings';
-import { normalizeDecimal } from './get-rate-grid';
+import { readAdminSettings } from '../../settings/admin-settings';
 import { loadLatestRates, type LatestRate } from './latest-rates';
-import { largestMove } from './rate-moves';
+import { largestMove } from '../../../lib/rate-moves';
 
 const RATE_TEXT = /^\d{1,14}(\.\d{1,6})?$/;
 const MAX_LINES = 2000;

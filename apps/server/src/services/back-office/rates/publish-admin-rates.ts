@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { TPublishRatesRequest } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { currencies } from '../../../db/schema/index';
-import { Decimal } from '../../../lib/decimal';
+import { Decimal, normalizeDecimal } from '../../../lib/decimal';
 import { HttpError, unprocessable } from '../../../lib/http-error';
 import type { MessageKey } from '../../../lib/messages';
 import type { ContentInvalidator, ContentTag } from '../../content-cache/content-cache';
@@ -10,11 +10,10 @@ import { publishRates } from '../../rates/publish-rates';
 import { queueAlertEvaluation, type JobSender } from '../../alerts/queue-alert-evaluation';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
 import { supersedePendingReviews } from '../../rate-reviews/queue-rate-reviews';
-import { recordAdminAudit } from '../record-audit';
-import { readAdminSettings } from '../settings/admin-settings';
-import { normalizeDecimal } from './get-rate-grid';
+import { recordAdminAudit } from '../../audit/record-audit';
+import { readAdminSettings } from '../../settings/admin-settings';
 import { loadLatestRates } from './latest-rates';
-import { movePercent } from './rate-moves';
+import { movePercent } from '../../../lib/rate-moves';
 
 export interface PublishAdminRatesResult {
   recordedAt: Date;

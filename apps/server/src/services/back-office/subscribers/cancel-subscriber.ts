@@ -6,7 +6,7 @@ import type { BillingDeps } from '../../billing/billing-deps';
 import { cancelSubscription } from '../../billing/cancel-subscription';
 import { presentSubscription } from '../../subscribers/present-subscriber';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
-import { recordAdminAudit } from '../record-audit';
+import { recordAdminAudit } from '../../audit/record-audit';
 
 /**
  * An admin cancels a subscriber's subscription through the billing engine's own cancel

@@ -1,10 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { keywordOptIns, plans, subscribers, subscriptions } from '../../../db/schema/index';
-import {
-  startSubscription,
-  type KeywordConsent,
-  type StartedSubscription,
-} from '../../billing/start-subscription';
+import { startSubscription, type StartedSubscription } from '../../billing/start-subscription';
+import type { KeywordConsent } from '../../subscribers/subscribe-consent';
 import { applyLifecycleEventIn } from '../../billing/apply-lifecycle-event';
 import { sendStoredNotices } from '../../billing/billing-notices';
 import { renewalPriceOf } from '../../billing/charge-subscription';

@@ -3,7 +3,7 @@ import { maskMsisdn } from '../../../lib/msisdn';
 import type { BillingDeps } from '../../billing/billing-deps';
 import { cancelSubscription } from '../../billing/cancel-subscription';
 import type { ContentCache } from '../../content-cache/content-cache';
-import { storedForm, subscriberIdOf } from '../../operator/operator-event-log';
+import { storedForm, subscriberIdOf } from '../../operator-events/operator-event-log';
 import { loadUssdContent, loadUssdWorld, sessionCacheOf } from './load-ussd-world';
 import { afterCancel, inputsOf, walkUssd } from './ussd-menu';
 import {

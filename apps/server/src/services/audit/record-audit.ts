@@ -1,7 +1,6 @@
 import type { AuditAction } from '@sarraf/contracts/audit-actions';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
-import type { AuthenticatedAdmin } from './authenticate-admin-session';
 
 export interface AuditEntry {
   /**
@@ -15,6 +14,12 @@ export interface AuditEntry {
   /** The row as it was and as it is now; null for a creation / a deletion. */
   before?: unknown;
   after?: unknown;
+}
+
+/** A signed-in back-office user, as back-office/authenticate-admin-session.ts finds it. */
+export interface AuthenticatedAdmin {
+  sessionId: string;
+  user: { id: number; email: string; name: string; role: 'admin' | 'editor' };
 }
 
 /** A signed-in back-office user and the address the request came from. */

@@ -1,4 +1,4 @@
-import { Decimal } from '../../../lib/decimal';
+import { Decimal } from './decimal';
 
 /** How far `next` is from `previous`, in percent of `previous` (absolute, 2 decimals). */
 export function movePercent(previous: string, next: string): number {

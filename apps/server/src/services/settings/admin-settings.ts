@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TAdminSettings } from '@sarraf/contracts';
-import type { Db, Tx } from '../../../db/client';
-import { settings } from '../../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { settings } from '../../db/schema/index';
 
 /** Keys of the `settings` table that the back office edits, with their defaults. */
 export const SETTING_KEYS = {
