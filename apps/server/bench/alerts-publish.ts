@@ -28,9 +28,8 @@ import { loadConfig } from '../src/env';
 import { rowsOf } from '../src/lib/sql-rows';
 import { openJobQueue } from '../src/jobs/queue';
 import { queueDefinitions } from '../src/worker';
-import { publishRates } from '../src/services/rates/publish-rates';
-import { evaluatePublication } from '../src/services/alerts/evaluate-publication';
-import { dispatchAlertSms } from '../src/services/alerts/dispatch-alert-sms';
+import { publishRates } from '../src/services/rates';
+import { dispatchAlertSms, evaluatePublication } from '../src/services/alerts';
 import { createDrivers } from '../src/runtime';
 import { createJobRequests } from '../src/jobs/job-requests';
 

@@ -31,8 +31,8 @@ import { createJobRequests } from '../src/jobs/job-requests';
 import { smsSendJob } from '../src/jobs/sms-send';
 import { queueDefinitions, startWorker } from '../src/worker';
 import { createDrivers } from '../src/runtime';
-import { createContentCache } from '../src/services/content-cache/content-cache';
-import { receiveInboundSms } from '../src/services/phone-channels/sms/receive-inbound-sms';
+import { createContentCache } from '../src/services/content-cache';
+import { receiveInboundSms } from '../src/services/phone-channels';
 import { freshDatabase } from './fresh-database';
 
 const { values } = parseArgs({

@@ -15,8 +15,8 @@ import { DEFAULT_TIME_ZONE } from '@sarraf/contracts/time-zone';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { rowsOf } from '../src/lib/sql-rows';
-import { createContentCache } from '../src/services/content-cache/content-cache';
-import { getRateHistory } from '../src/services/rates/get-rate-history';
+import { createContentCache } from '../src/services/content-cache';
+import { getRateHistory } from '../src/services/rates';
 import { freshDatabase } from './fresh-database';
 
 const { values } = parseArgs({

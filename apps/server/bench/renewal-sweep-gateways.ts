@@ -27,7 +27,7 @@ import { openJobQueue } from '../src/jobs/queue';
 import { queueDefinitions } from '../src/worker';
 import { createDrivers } from '../src/runtime';
 import { createJobRequests } from '../src/jobs/job-requests';
-import { sweepRenewals } from '../src/services/billing/sweep-renewals';
+import { sweepRenewals } from '../src/services/billing';
 import { startOneApiGateway } from '../sim/operator/oneapi-gateway';
 import { startFakeOperator } from '../test/billing/fake-operator';
 import { freshDatabase, NOW, seedDue } from './due-subscriptions';

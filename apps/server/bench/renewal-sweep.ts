@@ -26,7 +26,7 @@ import { openJobQueue } from '../src/jobs/queue';
 import { queueDefinitions } from '../src/worker';
 import { createDrivers } from '../src/runtime';
 import { createJobRequests } from '../src/jobs/job-requests';
-import { sweepRenewals } from '../src/services/billing/sweep-renewals';
+import { sweepRenewals } from '../src/services/billing';
 import { freshDatabase, NOW, seedDue } from './due-subscriptions';
 
 const { values } = parseArgs({

@@ -13,8 +13,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { freshDatabase } from './fresh-database';
 import { migrateDatabase } from '../src/db/migrate';
-import { getRevenue } from '../src/services/revenue/get-revenue';
-import { summarizeRevenue } from '../src/services/revenue/summarize-revenue';
+import { getRevenue, summarizeRevenue } from '../src/services/revenue';
 import { DEFAULT_TIME_ZONE } from '@sarraf/contracts/time-zone';
 import { daysBefore, localDateOf } from '../src/lib/local-time';
 

@@ -23,7 +23,7 @@ import { desc } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { settlementImports } from '../src/db/schema/index';
-import { getSettlementImport } from '../src/services/settlement/settlement-imports';
+import { getSettlementImport } from '../src/services/settlement';
 import { freshDatabase } from './fresh-database';
 import { runSettleCommand } from './run-settle-command';
 

@@ -7,10 +7,10 @@ import type { Config } from './env';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { CounterStore } from './lib/counter-store';
-import type { ContentCache } from './services/content-cache/content-cache';
+import type { ContentCache } from './services/content-cache';
 import type { SmsDriver } from './drivers/sms/index';
 import type { JobRequests } from './services/job-requests';
-import type { Charging } from './services/billing/charging';
+import type { Charging } from './services/billing';
 import { isPrettyLog, loggerOptions, OneLineRequestLog } from './lib/logger';
 import { addressMatcher, trustProxyMatcher } from './lib/ip-ranges';
 import { configurePasswordHashing } from './lib/password';
@@ -30,7 +30,7 @@ import { operatorAuthPlugin } from './plugins/operator-auth';
 import { operatorCallbackAuthPlugin } from './plugins/operator-callback-auth';
 import { partnerAuthPlugin } from './plugins/partner-auth';
 import type { InboundSmsRelay } from './drivers/sms/inbound-relay';
-import { receiveInboundSms } from './services/phone-channels/sms/receive-inbound-sms';
+import { receiveInboundSms } from './services/phone-channels';
 
 export interface AppDependencies {
   config: Config;

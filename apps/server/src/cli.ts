@@ -6,17 +6,13 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import { createDrivers, databaseConfigFor, prepareDatabase } from './runtime';
-import { createAdminUser } from './services/back-office/create-admin-user';
+import { createAdminUser } from './services/back-office';
 import { createLogger } from './lib/logger';
 import { openJobQueue } from './jobs/queue';
 import { createJobRequests } from './jobs/job-requests';
 import { queueDefinitions } from './worker';
-import { runBillingSweep } from './services/billing/sweep-renewals';
-import { reconcileCharges } from './services/billing/reconcile-charges';
-import type { BillingDeps } from './services/billing/billing-deps';
-import { importSettlement } from './services/settlement/import-settlement';
-import { readSettlementColumns } from './services/settlement/settlement-columns';
-import { writeSettlementReport } from './services/settlement/settlement-report-file';
+import { type BillingDeps, reconcileCharges, runBillingSweep } from './services/billing';
+import { importSettlement, readSettlementColumns, writeSettlementReport } from './services/settlement';
 
 /**
  * Opens what billing needs outside the server: the database (migrated) and the job queue, to hand

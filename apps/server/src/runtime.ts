@@ -6,20 +6,20 @@ import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import { openJobQueue, type JobQueue } from './jobs/queue';
 import { createJobRequests } from './jobs/job-requests';
-import { seedDemoData } from './services/seed/seed-demo-data';
-import { ensureFirstAdmin } from './services/back-office/ensure-first-admin';
+import { seedDemoData } from './services/seed';
+import { ensureFirstAdmin } from './services/back-office';
 import { buildApp } from './app';
 import { queueDefinitions, startWorker } from './worker';
 import { createLogger } from './lib/logger';
 import { createCounterStore, type CounterStore } from './lib/counter-store';
-import { createContentCache } from './services/content-cache/content-cache';
+import { createContentCache } from './services/content-cache';
 import { firstAdminNotice, type FirstAdmin } from './lib/start-banner';
 import { createSmsDriver, type SmsDriver } from './drivers/sms/index';
 import { createInboundSmsRelay, type InboundSmsRelay } from './drivers/sms/inbound-relay';
-import { receiveInboundSms } from './services/phone-channels/sms/receive-inbound-sms';
+import { receiveInboundSms } from './services/phone-channels';
 import { oneApiTokensFor } from './drivers/oneapi/index';
-import { createCharging, type Charging } from './services/billing/charging';
-import { recordDeliveryReceipt } from './services/sms/record-delivery-receipt';
+import { type Charging, createCharging } from './services/billing';
+import { recordDeliveryReceipt } from './services/sms';
 
 export interface Runtime {
   config: Config;

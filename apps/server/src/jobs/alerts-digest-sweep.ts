@@ -1,4 +1,4 @@
-import { sendDigests } from '../services/alerts/send-digests';
+import { sendDigests } from '../services/alerts';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { evaluatePublication } from '../services/alerts/evaluate-publication';
+import { evaluatePublication } from '../services/alerts';
 import { defineJob } from './define-job';
 
 export const ZAlertsEvaluatePayload = z.object({ publicationId: z.number().int().positive() });

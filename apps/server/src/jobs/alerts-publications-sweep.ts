@@ -1,4 +1,4 @@
-import { sweepPendingPublications } from '../services/alerts/sweep-publications';
+import { sweepPendingPublications } from '../services/alerts';
 import { defineJob, ZNoPayload } from './define-job';
 
 /** `alerts.publications.sweep`, every minute: publications whose `alerts.evaluate` was lost or never sent. */

@@ -1,4 +1,4 @@
-import { dispatchAlertPush } from '../services/push/dispatch-alert-push';
+import { dispatchAlertPush } from '../services/push';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

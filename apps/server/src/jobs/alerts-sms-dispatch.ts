@@ -1,4 +1,4 @@
-import { dispatchAlertSms } from '../services/alerts/dispatch-alert-sms';
+import { dispatchAlertSms } from '../services/alerts';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

@@ -1,5 +1,5 @@
 import { topUpHoursOf } from '../lib/top-up-hours';
-import { learnTopUpHours } from '../services/billing/learn-top-up-hours';
+import { learnTopUpHours } from '../services/billing';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

@@ -1,4 +1,4 @@
-import { reconcileCharges } from '../services/billing/reconcile-charges';
+import { reconcileCharges } from '../services/billing';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

@@ -1,4 +1,4 @@
-import { sendDueReminders } from '../services/billing/send-reminders';
+import { sendDueReminders } from '../services/billing';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

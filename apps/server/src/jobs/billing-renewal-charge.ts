@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sweepRenewals } from '../services/billing/sweep-renewals';
+import { sweepRenewals } from '../services/billing';
 import { defineJob } from './define-job';
 
 export const ZRenewalChargePayload = z.object({ now: z.iso.datetime({ offset: true }) });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { countDueRenewals } from '../services/billing/sweep-renewals';
+import { countDueRenewals } from '../services/billing';
 import { renewalChargeJob, type ZRenewalChargePayload } from './billing-renewal-charge';
 import { defineJob, ZNoPayload } from './define-job';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Config } from '../env';
 import type { Database } from '../db/client';
 import type { SmsDriver } from '../drivers/sms/index';
-import type { Charging } from '../services/billing/charging';
-import type { ContentInvalidator } from '../services/content-cache/content-cache';
+import type { Charging } from '../services/billing';
+import type { ContentInvalidator } from '../services/content-cache';
 import type { JobRequests } from '../services/job-requests';
 import type { JobQueue, QueueDefinition } from './queue';
 

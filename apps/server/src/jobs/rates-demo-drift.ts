@@ -1,4 +1,4 @@
-import { driftDemoRates } from '../services/demo-feed/drift-demo-rates';
+import { driftDemoRates } from '../services/demo-feed';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

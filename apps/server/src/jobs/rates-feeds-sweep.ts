@@ -1,4 +1,4 @@
-import { sweepRateFeeds } from '../services/rate-feeds/sweep-rate-feeds';
+import { sweepRateFeeds } from '../services/rate-feeds';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

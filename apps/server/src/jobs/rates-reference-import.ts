@@ -1,4 +1,4 @@
-import { importReferenceFeed } from '../services/reference-rates/import-reference-feed';
+import { importReferenceFeed } from '../services/reference-rates';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

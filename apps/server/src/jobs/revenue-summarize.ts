@@ -1,4 +1,4 @@
-import { summarizeRevenue } from '../services/revenue/summarize-revenue';
+import { summarizeRevenue } from '../services/revenue';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

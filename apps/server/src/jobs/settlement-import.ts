@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { advanceSettlementImport } from '../services/settlement/settlement-jobs';
+import { advanceSettlementImport } from '../services/settlement';
 import { defineJob } from './define-job';
 
 export const ZSettlementImportPayload = z.object({ importId: z.number().int().positive() });

@@ -1,4 +1,4 @@
-import { sweepSettlementImports } from '../services/settlement/settlement-jobs';
+import { sweepSettlementImports } from '../services/settlement';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

@@ -1,4 +1,4 @@
-import { expireCodeSms } from '../services/sms/expire-code-sms';
+import { expireCodeSms } from '../services/sms';
 import { defineJob, ZNoPayload } from './define-job';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliverSms } from '../services/sms/deliver-sms';
+import { deliverSms } from '../services/sms';
 import { defineJob } from './define-job';
 
 export const ZSmsSendPayload = z.object({ id: z.number().int().positive() });

@@ -4,10 +4,7 @@ import { forbidden, unauthorized, xsrfMismatch } from '../lib/http-error';
 import { addRouteOnRequest } from '../lib/route-hooks';
 import { ADMIN_SESSION_COOKIE } from '../lib/admin-session-cookie';
 import { XSRF_COOKIE, XSRF_HEADER, xsrfTokensMatch } from '../lib/session-cookie';
-import {
-  authenticateAdminSession,
-  type AuthenticatedAdmin,
-} from '../services/back-office/authenticate-admin-session';
+import { authenticateAdminSession, type AuthenticatedAdmin } from '../services/back-office';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error';
 import { addRouteOnRequest } from '../lib/route-hooks';
 import { readAccessCredential, setAccessTokenCookie } from '../lib/session-cookie';
-import { authenticateAccessToken } from '../services/session/authenticate-access-token';
+import { authenticateAccessToken } from '../services/session';
 
 /**
  * Subscriber authentication (docs/design.md#api-conventions). On routes whose contract says `access:

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weakEtag } from '../lib/http-cache';
-import type { CachedResponse, ContentCache } from '../services/content-cache/content-cache';
+import type { CachedResponse, ContentCache } from '../services/content-cache';
 import { createHotReads } from './hot-reads';
 
 const URL_PATH = '/api/client/get/news';

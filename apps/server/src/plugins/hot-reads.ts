@@ -10,8 +10,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DurationSeries } from '../lib/duration-histogram';
 import { pickLang, type Lang } from '../lib/messages';
 import { hasXsrfCookie, newXsrfSetCookie } from '../lib/session-cookie';
-import { replyVariant, variantReply, type ReplyVariant } from '../services/content-cache/cached-reply';
-import type { CachedResponse, ContentCache } from '../services/content-cache/content-cache';
+import {
+  type CachedResponse,
+  type ContentCache,
+  replyVariant,
+  type ReplyVariant,
+  variantReply,
+} from '../services/content-cache';
 
 /**
  * Hot reads: a cached public GET answered before the router (public reads must keep ≥ 80 % of a

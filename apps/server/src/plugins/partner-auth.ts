@@ -3,10 +3,7 @@ import fp from 'fastify-plugin';
 import { HttpError, tooManyRequests } from '../lib/http-error';
 import { readPartnerKey } from '../lib/partner-key';
 import { addRouteOnRequest } from '../lib/route-hooks';
-import {
-  authenticatePartnerKey,
-  type AuthenticatedPartner,
-} from '../services/partner/authenticate-partner-key';
+import { type AuthenticatedPartner, authenticatePartnerKey } from '../services/partner';
 
 declare module 'fastify' {
   interface FastifyRequest {

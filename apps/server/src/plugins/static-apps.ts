@@ -5,8 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ifNoneMatchHits } from '../lib/http-cache';
 import { sendApiNotFound } from './errors';
-import { buildLandingTeaser } from '../services/rates/landing-teaser';
-import { MARKET_TAGS } from '../services/rates/market-snapshot';
+import { buildLandingTeaser, MARKET_TAGS } from '../services/rates';
 import { loadPortalPages, type PortalPage, type PortalPages } from './portal-pages';
 
 /** The content cache's entry of the landing's rates teaser (not a URL: no route answers it). */

@@ -7,7 +7,7 @@ import type {
   TAuditEntry,
   TPageMeta,
 } from '@sarraf/contracts';
-import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
+import { ensureFirstAdmin } from '../../src/services/back-office';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import { outbox, signUp, startBillingServer, type Subscriber } from '../support/billing';
 import type { TestServer } from '../support/test-server';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema/index';
-import { createAdminUser } from '../../src/services/back-office/create-admin-user';
+import { createAdminUser } from '../../src/services/back-office';
 import { CookieJar } from '../support/cookie-jar';
 import type { TestServer } from '../support/test-server';
 

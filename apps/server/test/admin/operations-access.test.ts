@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts } from '@sarraf/contracts';
-import { createAdminUser } from '../../src/services/back-office/create-admin-user';
-import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
+import { createAdminUser, ensureFirstAdmin } from '../../src/services/back-office';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 

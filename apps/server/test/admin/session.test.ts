@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, adminUsers } from '../../src/db/schema/index';
-import { createAdminUser } from '../../src/services/back-office/create-admin-user';
-import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
+import { createAdminUser, ensureFirstAdmin } from '../../src/services/back-office';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { TResponse } from '@sarraf/contracts/api';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, adminUsers } from '../../src/db/schema/index';
 import { passwordHashingStats, resetPasswordHashingPeak } from '../../src/lib/password';
-import { createAdminUser } from '../../src/services/back-office/create-admin-user';
+import { createAdminUser } from '../../src/services/back-office';
 import { adminBrowser } from '../support/admin-browser';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/test-server';

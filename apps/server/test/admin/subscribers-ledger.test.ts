@@ -10,7 +10,7 @@ import type {
   TPageMeta,
 } from '@sarraf/contracts';
 import { auditLog, transactions } from '../../src/db/schema/index';
-import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
+import { ensureFirstAdmin } from '../../src/services/back-office';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import {
   ledgerOf,

@@ -7,9 +7,7 @@ import {
   type TPartnerPushRatesResponse,
 } from '@sarraf/contracts';
 import { rowsOf } from '../../src/lib/sql-rows';
-import { dispatchAlertSms } from '../../src/services/alerts/dispatch-alert-sms';
-import { evaluatePublication } from '../../src/services/alerts/evaluate-publication';
-import { sweepPendingPublications } from '../../src/services/alerts/sweep-publications';
+import { dispatchAlertSms, evaluatePublication, sweepPendingPublications } from '../../src/services/alerts';
 import { call, signUp, startBillingServer, type Subscriber } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 import { signInAs } from '../admin/helpers';

@@ -8,11 +8,13 @@ import {
   updateQuietHours,
 } from '@sarraf/contracts';
 import { rowsOf } from '../../src/lib/sql-rows';
-import { dispatchAlertSms } from '../../src/services/alerts/dispatch-alert-sms';
-import { evaluatePublication } from '../../src/services/alerts/evaluate-publication';
-import { sendDigests } from '../../src/services/alerts/send-digests';
-import { sweepPendingPublications } from '../../src/services/alerts/sweep-publications';
-import { UCS2_SEGMENT } from '../../src/services/alerts/alert-sms-text';
+import {
+  dispatchAlertSms,
+  evaluatePublication,
+  sendDigests,
+  sweepPendingPublications,
+  UCS2_SEGMENT,
+} from '../../src/services/alerts';
 import { startWorker } from '../../src/worker';
 import { eventually } from '../sms/fake-gateways';
 import { call, signUp, startBillingServer, type Subscriber } from '../support/billing';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createAlert, type TAlertInput } from '@sarraf/contracts';
 import { expect } from 'vitest';
-import { publishRates } from '../../src/services/rates/publish-rates';
+import { publishRates } from '../../src/services/rates';
 import type { WorkerDependencies } from '../../src/worker';
 import { addSource } from '../content/helpers';
 import { call, outbox, type DevSms } from '../support/billing';

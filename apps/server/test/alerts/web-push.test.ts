@@ -11,10 +11,8 @@ import {
 } from '@sarraf/contracts';
 import type { TResponse } from '@sarraf/contracts/api';
 import { rowsOf } from '../../src/lib/sql-rows';
-import { dispatchAlertSms } from '../../src/services/alerts/dispatch-alert-sms';
-import { evaluatePublication } from '../../src/services/alerts/evaluate-publication';
-import { dispatchAlertPush } from '../../src/services/push/dispatch-alert-push';
-import { MAX_PUSH_BROWSERS } from '../../src/services/push/manage-push-subscriptions';
+import { dispatchAlertSms, evaluatePublication } from '../../src/services/alerts';
+import { dispatchAlertPush, MAX_PUSH_BROWSERS } from '../../src/services/push';
 import { call, signUp, startBillingServer, type Subscriber } from '../support/billing';
 import { browserKeys, decryptPush, startPushReceiver } from '../support/push-receiver';
 import type { TestServer } from '../support/test-server';

@@ -10,7 +10,7 @@ import {
   subscriptions,
   transactions,
 } from '../../src/db/schema/index';
-import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
+import { ensureFirstAdmin } from '../../src/services/back-office';
 import { adminBrowser } from '../support/admin-browser';
 import type { TestServer } from '../support/test-server';
 import {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabaseRateLimiter } from '../../src/services/billing/charging-rate-limiter';
+import { createDatabaseRateLimiter } from '../../src/services/billing';
 import type { TestServer } from '../support/test-server';
 import { signUp, subscriptionOf, sweep } from '../support/billing';
 import { startBillingServerWithFakeOperator, type FakeOperator } from './fake-operator';

@@ -25,8 +25,7 @@ import {
 } from '@sarraf/contracts';
 import { plans, subscribers, transactions } from '../../src/db/schema/index';
 import { localDateOf } from '../../src/lib/local-time';
-import { importSettlement } from '../../src/services/settlement/import-settlement';
-import { SETTLEMENT_PRESETS } from '../../src/services/settlement/settlement-line';
+import { importSettlement, SETTLEMENT_PRESETS } from '../../src/services/settlement';
 import { signInAs, type AdminClient } from '../admin/helpers';
 import {
   addMs,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMyBillTransactions, renewSubscription } from '@sarraf/contracts';
-import { reconcileCharges } from '../../src/services/billing/reconcile-charges';
+import { reconcileCharges } from '../../src/services/billing';
 import type { TestServer } from '../support/test-server';
 import {
   call,

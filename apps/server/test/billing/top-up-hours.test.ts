@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { plans, settings } from '../../src/db/schema/index';
 import { topUpHoursOf } from '../../src/lib/top-up-hours';
 import { localHourOf } from '../../src/lib/local-time';
-import { learnTopUpHours, TOP_UP_HOURS_KEY } from '../../src/services/billing/learn-top-up-hours';
+import { learnTopUpHours, TOP_UP_HOURS_KEY } from '../../src/services/billing';
 import type { TestServer } from '../support/test-server';
 import {
   addMs,

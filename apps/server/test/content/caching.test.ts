@@ -10,13 +10,9 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { currencies, exchangeCompanies } from '../../src/db/schema/index';
-import {
-  CONTENT_TAGS,
-  createContentCache,
-  type ContentCache,
-} from '../../src/services/content-cache/content-cache';
+import { CONTENT_TAGS, type ContentCache, createContentCache } from '../../src/services/content-cache';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { publishRates } from '../../src/services/rates/publish-rates';
+import { publishRates } from '../../src/services/rates';
 import { addSource, publish, requestJson, SANAA } from './helpers';
 
 const READS: Array<[string, string, unknown?]> = [

@@ -7,7 +7,7 @@ import type {
 } from '@sarraf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryItemPrices, categoryItems } from '../../src/db/schema/index';
-import { CONTENT_TAGS } from '../../src/services/content-cache/content-cache';
+import { CONTENT_TAGS } from '../../src/services/content-cache';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADEN, requestJson, SANAA, type ErrorBody } from './helpers';
 

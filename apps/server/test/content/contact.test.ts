@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/db/schema/index';
-import { CONTACT_LIMIT } from '../../src/services/contact/send-contact-message';
+import { CONTACT_LIMIT } from '../../src/services/contact';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { requestJson, type ErrorBody } from './helpers';
 

@@ -1,7 +1,7 @@
 import type { TGetCurrencyListResponse } from '@sarraf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/env';
-import { driftDemoRates } from '../../src/services/demo-feed/drift-demo-rates';
+import { driftDemoRates } from '../../src/services/demo-feed';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { requestJson } from './helpers';
 import { seededRandom } from '../../src/lib/seeded-random';

@@ -23,7 +23,7 @@ import {
   plans,
   priceSources,
 } from '../../src/db/schema/index';
-import { CONTENT_TAGS } from '../../src/services/content-cache/content-cache';
+import { CONTENT_TAGS } from '../../src/services/content-cache';
 import { signInAs, type AdminClient } from '../admin/helpers';
 import { BILLING_TEST_ENV, latestCode, newLocalMsisdn } from '../support/billing';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { priceSources } from '../../src/db/schema/index';
-import { CONTENT_TAGS } from '../../src/services/content-cache/content-cache';
-import { publishRates, type PublishRatesInput } from '../../src/services/rates/publish-rates';
+import { CONTENT_TAGS } from '../../src/services/content-cache';
+import { publishRates, type PublishRatesInput } from '../../src/services/rates';
 import type { TestServer } from '../support/test-server';
 
 export interface JsonResponse<T> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TGetInformationsResponse, TGetNewsItemResponse, TGetNewsResponse } from '@sarraf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { informationPages, news } from '../../src/db/schema/index';
-import { CONTENT_TAGS } from '../../src/services/content-cache/content-cache';
+import { CONTENT_TAGS } from '../../src/services/content-cache';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { requestJson, type ErrorBody } from './helpers';
 

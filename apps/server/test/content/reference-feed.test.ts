@@ -2,10 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TConvertCurrencyResponse } from '@sarraf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  importReferenceFeed,
-  readReferenceFeedState,
-} from '../../src/services/reference-rates/import-reference-feed';
+import { importReferenceFeed, readReferenceFeedState } from '../../src/services/reference-rates';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { requestJson } from './helpers';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { localDateOf } from '../../src/lib/local-time';
 import { rowsOf } from '../../src/lib/sql-rows';
-import { summarizeRevenue } from '../../src/services/revenue/summarize-revenue';
+import { summarizeRevenue } from '../../src/services/revenue';
 import { freshDatabaseTargets, migrationsBefore } from './fresh-databases';
 
 /**

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import parsePhoneNumber from 'libphonenumber-js/max';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { seedDemoData } from '../../src/services/seed/seed-demo-data';
+import { seedDemoData } from '../../src/services/seed';
 import { freshDatabaseTargets } from './fresh-databases';
 
 const NOW = new Date();

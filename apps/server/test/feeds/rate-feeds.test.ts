@@ -11,8 +11,8 @@ import type {
   TSaveRateFeedRequest,
 } from '@sarraf/contracts';
 import { rateFeeds, rates } from '../../src/db/schema/index';
-import { sweepRateFeeds } from '../../src/services/rate-feeds/sweep-rate-feeds';
-import { publishRates } from '../../src/services/rates/publish-rates';
+import { sweepRateFeeds } from '../../src/services/rate-feeds';
+import { publishRates } from '../../src/services/rates';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addSource } from '../content/helpers';
 import { auditRows, signInAs, type AdminClient, type ErrorBody } from '../admin/helpers';

@@ -26,7 +26,7 @@ import {
   subscribers,
   transactions,
 } from '../../src/db/schema/index';
-import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
+import { ensureFirstAdmin } from '../../src/services/back-office';
 import { addAlert, marketWithRates } from '../alerts/helpers';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import {

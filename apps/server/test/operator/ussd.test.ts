@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { priceSources, ussdSessions } from '../../src/db/schema/index';
 import { fitsUssd } from '../../src/lib/ussd-screen';
 import { localDateOf } from '../../src/lib/local-time';
-import { CONTENT_TAGS } from '../../src/services/content-cache/content-cache';
+import { CONTENT_TAGS } from '../../src/services/content-cache';
 import { signInAs } from '../admin/helpers';
 import {
   ledgerOf,

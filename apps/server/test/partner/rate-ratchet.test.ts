@@ -6,7 +6,7 @@ import type {
   TRateReview,
 } from '@sarraf/contracts';
 import { Decimal } from '../../src/lib/decimal';
-import { publishRates } from '../../src/services/rates/publish-rates';
+import { publishRates } from '../../src/services/rates';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addSource } from '../content/helpers';
 import { signInAs, type AdminClient, type ErrorBody } from '../admin/helpers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TRevenueResponse } from '@sarraf/contracts';
-import { summarizeRevenue } from '../../src/services/revenue/summarize-revenue';
+import { summarizeRevenue } from '../../src/services/revenue';
 import { localDateOf } from '../../src/lib/local-time';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { signInAs, type AdminClient } from '../admin/helpers';

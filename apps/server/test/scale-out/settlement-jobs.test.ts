@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TSettlementImport, TSettlementImportDetail } from '@sarraf/contracts';
 import { openDatabase, type Database } from '../../src/db/client';
 import { settlementFiles, settlementImports, settlementReportLines } from '../../src/db/schema/index';
-import { createAdminUser } from '../../src/services/back-office/create-admin-user';
+import { createAdminUser } from '../../src/services/back-office';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import { postgresUrl, quoteIdentifier, testDbKind, withAdminClient } from '../support/databases';
 import { eventually } from '../sms/fake-gateways';

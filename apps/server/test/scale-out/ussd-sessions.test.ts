@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client';
 import { priceSources, ussdSessions } from '../../src/db/schema/index';
-import { CONTENT_TAGS, createContentCache } from '../../src/services/content-cache/content-cache';
+import { CONTENT_TAGS, createContentCache } from '../../src/services/content-cache';
 import { fitsUssd } from '../../src/lib/ussd-screen';
 import { postgresUrl, quoteIdentifier, withAdminClient } from '../support/databases';
 import { signUp, subscriptionOf } from '../support/billing';
@@ -93,7 +93,11 @@ describe.skipIf(!enabled)('a USSD session across 2 API processes on PostgreSQL a
       ['1*9*1*0*0*0*4', apiA, /^CON اشتراكك: نشط\n/],
       // A paid day: cancelling keeps it (docs/ussd.md), and the prompt and the answer say until when.
       ['1*9*1*0*0*0*4*1', apiB, /^CON تبقى الخدمة حتى \d{4}-\d{2}-\d{2} بلا تجديد\. متأكد؟/],
-      ['1*9*1*0*0*0*4*1*1', apiA, /^END تم الإلغاء مجاناً ولن يُخصم شيء بعد الآن\.\nالخدمة متاحة لك حتى \d{4}-\d{2}-\d{2}/],
+      [
+        '1*9*1*0*0*0*4*1*1',
+        apiA,
+        /^END تم الإلغاء مجاناً ولن يُخصم شيء بعد الآن\.\nالخدمة متاحة لك حتى \d{4}-\d{2}-\d{2}/,
+      ],
     ];
     for (const [text, api, expected] of steps) {
       if (text === '1*9*1') {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { storeSms } from '../../src/services/sms/store-sms';
+import { storeSms } from '../../src/services/sms';
 import { startWorker } from '../../src/worker';
 import { ZNoPayload } from '../../src/jobs/define-job';
 import { eventually } from '../sms/fake-gateways';

@@ -14,11 +14,12 @@ import {
 import { rowsOf } from '../../src/lib/sql-rows';
 import {
   importSettlement,
+  SETTLEMENT_PRESETS,
   SettlementBusyError,
+  type SettlementColumns,
   SettlementFileError,
-} from '../../src/services/settlement/import-settlement';
-import { SETTLEMENT_PRESETS, type SettlementColumns } from '../../src/services/settlement/settlement-line';
-import { settlementReportCsv } from '../../src/services/settlement/settlement-report-csv';
+  settlementReportCsv,
+} from '../../src/services/settlement';
 import { signUp, startBillingServer } from '../support/billing';
 import { silentLogger } from '../support/silent-logger';
 import type { TestServer } from '../support/test-server';

@@ -11,16 +11,17 @@ import {
 } from '../../src/db/schema/index';
 import { settlementImportJob } from '../../src/jobs/settlement-import';
 import { rowsOf } from '../../src/lib/sql-rows';
-import { ensureFirstAdmin } from '../../src/services/back-office/ensure-first-admin';
-import { reconcileSettlement, SettlementRunTakenOver } from '../../src/services/settlement/import-settlement';
-import { SETTLEMENT_PRESETS } from '../../src/services/settlement/settlement-line';
+import { ensureFirstAdmin } from '../../src/services/back-office';
 import {
   advanceSettlementImport,
+  readSettlementFile,
+  reconcileSettlement,
   SETTLEMENT_MAX_ATTEMPTS,
-  sweepSettlementImports,
+  SETTLEMENT_PRESETS,
   type SettlementJobDeps,
-} from '../../src/services/settlement/settlement-jobs';
-import { readSettlementFile } from '../../src/services/settlement/settlement-files';
+  SettlementRunTakenOver,
+  sweepSettlementImports,
+} from '../../src/services/settlement';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import { startBillingServer } from '../support/billing';
 import { silentLogger } from '../support/silent-logger';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { smsMessages } from '../../src/db/schema/index';
 import { smsCodesExpireJob } from '../../src/jobs/sms-codes-expire';
-import { expireCodeSms } from '../../src/services/sms/expire-code-sms';
+import { expireCodeSms } from '../../src/services/sms';
 import { jobDefinitions, startWorker } from '../../src/worker';
 import { silentLogger } from '../support/silent-logger';
 import { startTestServer, type TestServer } from '../support/test-server';

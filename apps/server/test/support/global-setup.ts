@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseConfig } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { openJobQueue } from '../../src/jobs/queue';
 import { queueDefinitions } from '../../src/worker';
-import { seedDemoData } from '../../src/services/seed/seed-demo-data';
+import { seedDemoData } from '../../src/services/seed';
 import { postgresUrl, quoteIdentifier, testDbKind, withAdminClient, type TemplateName } from './databases';
 import { silentLogger } from './silent-logger';
 

@@ -8,7 +8,7 @@ import { createJobRequests } from '../../src/jobs/job-requests';
 import { queueDefinitions } from '../../src/worker';
 import { createDrivers } from '../../src/runtime';
 import { createCounterStore, type CounterStore } from '../../src/lib/counter-store';
-import { createContentCache, type ContentCache } from '../../src/services/content-cache/content-cache';
+import { type ContentCache, createContentCache } from '../../src/services/content-cache';
 import { copyTemplate, type TemplateName } from './databases';
 import { silentLogger } from './silent-logger';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, contractKey, OPERATOR_SECRET_HEADER, type Contract } from '@sarraf/contracts';
-import { createAdminUser } from '../../src/services/back-office/create-admin-user';
+import { createAdminUser } from '../../src/services/back-office';
 import { CookieJar } from '../support/cookie-jar';
 import { fieldsOf } from '../support/contract-fields';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -8,8 +8,8 @@ import {
 } from '@sarraf/contracts';
 import { currencies, keywordMessages, priceSources, rates } from '../../src/db/schema/index';
 import { localDateOf, startOfLocalDay } from '../../src/lib/local-time';
-import { quoteTime } from '../../src/services/phone-channels/keywords/reply-text';
-import { summarizeRevenue } from '../../src/services/revenue/summarize-revenue';
+import { quoteTime } from '../../src/services/phone-channels';
+import { summarizeRevenue } from '../../src/services/revenue';
 import { signInAs, type AdminClient } from '../admin/helpers';
 import { call, signUp, startBillingServer, subscriptionOf, type Subscriber } from '../support/billing';
 import type { TestServer } from '../support/test-server';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, contractKey, type Contract } from '@sarraf/contracts';
-import { createAdminUser } from '../../src/services/back-office/create-admin-user';
+import { createAdminUser } from '../../src/services/back-office';
 import { CookieJar } from '../support/cookie-jar';
 import { fieldsOf } from '../support/contract-fields';
 import { signUp, type Subscriber } from '../support/billing';

@@ -15,18 +15,22 @@ import {
 import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import { requireAdmin } from '../../plugins/admin-auth';
-import { categoryItemResource, categoryResource } from '../../services/back-office/content/categories';
-import { createContentItem } from '../../services/back-office/content/create-content-item';
-import type { CrudResource } from '../../services/back-office/content/crud-resource';
-import { deleteContentItem } from '../../services/back-office/content/delete-content-item';
-import { listContentItems } from '../../services/back-office/content/list-content-items';
-import { updateContentItem } from '../../services/back-office/content/update-content-item';
-import { currencyResource } from '../../services/back-office/content/currencies';
-import { companyPhoneResource, companyResource } from '../../services/back-office/content/exchange-companies';
-import { newsResource } from '../../services/back-office/content/news';
-import { planResource } from '../../services/back-office/content/plans';
-import { priceListResource } from '../../services/back-office/content/price-lists';
-import { priceSourceResource } from '../../services/back-office/content/price-sources';
+import {
+  categoryItemResource,
+  categoryResource,
+  companyPhoneResource,
+  companyResource,
+  createContentItem,
+  type CrudResource,
+  currencyResource,
+  deleteContentItem,
+  listContentItems,
+  newsResource,
+  planResource,
+  priceListResource,
+  priceSourceResource,
+  updateContentItem,
+} from '../../services/back-office';
 
 interface CrudContracts {
   list: Contract;

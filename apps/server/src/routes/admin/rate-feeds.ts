@@ -10,15 +10,15 @@ import {
 import { routeFromContract } from '../../lib/route';
 import { say } from '../../lib/messages';
 import { requireAdmin } from '../../plugins/admin-auth';
-import { dryRunRateFeed } from '../../services/rate-feeds/dry-run-rate-feed';
 import {
   deleteRateFeed,
+  dryRunRateFeed,
   getRateFeed,
   listRateFeeds,
+  loadRateFeeds,
+  runRateFeed,
   saveRateFeed,
-} from '../../services/rate-feeds/manage-rate-feeds';
-import { loadRateFeeds } from '../../services/rate-feeds/present-rate-feed';
-import { runRateFeed } from '../../services/rate-feeds/run-rate-feed';
+} from '../../services/rate-feeds';
 import { notFound } from '../../lib/http-error';
 
 /** Price sources' feeds (docs/design.md#rate-feeds). Editors and admins, as rate entry. */

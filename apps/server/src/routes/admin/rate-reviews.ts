@@ -3,8 +3,7 @@ import { adminApproveRateReview, adminListRateReviews, adminRejectRateReview } f
 import { routeFromContract } from '../../lib/route';
 import { say } from '../../lib/messages';
 import { requireAdmin } from '../../plugins/admin-auth';
-import { listRateReviews } from '../../services/back-office/rate-reviews/list-rate-reviews';
-import { settleRateReview } from '../../services/back-office/rate-reviews/settle-rate-review';
+import { listRateReviews, settleRateReview } from '../../services/back-office';
 
 /** The rate review queue (docs/design.md#the-rate-review-queue). Editors and admins, as rate entry. */
 export function registerRateReviewRoutes(app: FastifyInstance) {

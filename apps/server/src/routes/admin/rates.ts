@@ -3,9 +3,7 @@ import { adminGetRateGrid, adminPreviewRateImport, adminPublishRates } from '@sa
 import { routeFromContract } from '../../lib/route';
 import { pickLang, say } from '../../lib/messages';
 import { requireAdmin } from '../../plugins/admin-auth';
-import { getRateGrid } from '../../services/back-office/rates/get-rate-grid';
-import { previewRateImport } from '../../services/back-office/rates/preview-rate-import';
-import { publishAdminRates } from '../../services/back-office/rates/publish-admin-rates';
+import { getRateGrid, previewRateImport, publishAdminRates } from '../../services/back-office';
 
 /** Daily rate entry and the pasted import. Editors and admins. */
 export function registerAdminRateRoutes(app: FastifyInstance) {

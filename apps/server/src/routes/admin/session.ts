@@ -4,8 +4,7 @@ import { routeFromContract } from '../../lib/route';
 import { say } from '../../lib/messages';
 import { clearAdminSessionCookie, setAdminSessionCookie } from '../../lib/admin-session-cookie';
 import { requireAdmin } from '../../plugins/admin-auth';
-import { signInAdmin } from '../../services/back-office/sign-in-admin';
-import { signOutAdmin } from '../../services/back-office/sign-out-admin';
+import { signInAdmin, signOutAdmin } from '../../services/back-office';
 
 export function registerAdminSessionRoutes(app: FastifyInstance) {
   const { config, database, counters } = app.deps;

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminGetSettings, adminUpdateSettings } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
 import { requireAdmin } from '../../plugins/admin-auth';
-import { readAdminSettings } from '../../services/settings/admin-settings';
-import { updateAdminSettings } from '../../services/settings/update-admin-settings';
+import { readAdminSettings, updateAdminSettings } from '../../services/settings';
 
 /** Operator tunables: everyone signed in reads them, only admins change them. */
 export function registerAdminSettingsRoutes(app: FastifyInstance) {

@@ -3,9 +3,12 @@ import { adminUploadImage, getUploadedImage } from '@sarraf/contracts';
 import { notFound } from '../../lib/http-error';
 import { routeFromContract, streamAnswer } from '../../lib/route';
 import { requireAdmin } from '../../plugins/admin-auth';
-import { createImageStore } from '../../services/back-office/uploads/image-store';
-import { IMAGE_CONTENT_TYPES, type ImageKind } from '../../services/back-office/uploads/store-image';
-import { uploadImage } from '../../services/back-office/uploads/upload-image';
+import {
+  createImageStore,
+  IMAGE_CONTENT_TYPES,
+  type ImageKind,
+  uploadImage,
+} from '../../services/back-office';
 
 /**
  * News images, stored under DATA_DIR/uploads or in an S3-compatible bucket. The upload body is the raw image;

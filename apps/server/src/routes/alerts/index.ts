@@ -20,10 +20,10 @@ import { requireSubscriber } from '../../lib/auth';
 import { contentLanguageOf } from '../../lib/content-language';
 import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
-import * as manage from '../../services/alerts/manage-alerts';
-import * as preferences from '../../services/alerts/alert-preferences';
-import { listAlertNotifications as listNotifications } from '../../services/alerts/list-alert-notifications';
-import * as push from '../../services/push/manage-push-subscriptions';
+import * as manage from '../../services/alerts';
+import * as preferences from '../../services/alerts';
+import { listAlertNotifications as listNotifications } from '../../services/alerts';
+import * as push from '../../services/push';
 
 /**
  * `/api/client/alerts/*`, the signed-in subscriber's own alerts and settings only, and

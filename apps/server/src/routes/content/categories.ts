@@ -5,12 +5,15 @@ import {
   getCategoryDetailsCharts,
   getCategoryInfo,
 } from '@sarraf/contracts';
-import { CATALOGUE_TAGS, QUOTE_TAGS } from '../../services/categories/category-catalogue';
-import { getCategoryChart } from '../../services/categories/get-category-chart';
-import { getCategoryDetails as details } from '../../services/categories/get-category-details';
-import { getCategoryInfo as info } from '../../services/categories/get-category-info';
-import { listCategories } from '../../services/categories/list-categories';
-import { CONTENT_TAGS } from '../../services/content-cache/content-cache';
+import {
+  CATALOGUE_TAGS,
+  getCategoryChart,
+  getCategoryDetails as details,
+  getCategoryInfo as info,
+  listCategories,
+  QUOTE_TAGS,
+} from '../../services/categories';
+import { CONTENT_TAGS } from '../../services/content-cache';
 import { cachedRouteFromContract } from './cached-route';
 
 /** Categories (currencies, gold, fuel), their items, prices and charts (docs/product.md#content). */

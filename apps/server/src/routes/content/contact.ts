@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendMessage, sendMessageByPost, type TSendMessageRequest } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
 import { say } from '../../lib/messages';
-import { sendContactMessage } from '../../services/contact/send-contact-message';
+import { sendContactMessage } from '../../services/contact';
 
 /** `send/message`: the contact form, as a query (GET, as the portal sends it) or a JSON body. */
 export function registerContactRoutes(app: FastifyInstance) {

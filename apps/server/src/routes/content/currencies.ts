@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { convertCurrency, getCurrencyList } from '@sarraf/contracts';
-import { convertCurrency as convert } from '../../services/rates/convert-currency';
-import { listCurrencies } from '../../services/rates/list-currencies';
-import { MARKET_TAGS } from '../../services/rates/market-snapshot';
-import { REFERENCE_TAGS } from '../../services/reference-rates/reference-snapshot';
+import { convertCurrency as convert, listCurrencies, MARKET_TAGS } from '../../services/rates';
+import { REFERENCE_TAGS } from '../../services/reference-rates';
 import { cachedRouteFromContract } from './cached-route';
 
 /**

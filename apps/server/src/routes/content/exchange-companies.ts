@@ -4,11 +4,11 @@ import {
   getInternationalExchangeCompanies,
   getLocalExchangeCompanies,
 } from '@sarraf/contracts';
-import { DIRECTORY_TAGS } from '../../services/exchange-companies/company-directory';
 import {
+  DIRECTORY_TAGS,
   listCompanyPhoneNumbers,
   listExchangeCompanies,
-} from '../../services/exchange-companies/list-exchange-companies';
+} from '../../services/exchange-companies';
 import { cachedRouteFromContract } from './cached-route';
 
 /** Local and international exchange companies and the flat list of their numbers. */

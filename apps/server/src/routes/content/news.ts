@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getInformations, getNews, getNewsItem } from '@sarraf/contracts';
-import { CONTENT_TAGS } from '../../services/content-cache/content-cache';
-import { listInformations } from '../../services/information/list-informations';
-import { getNewsItem as newsItem } from '../../services/news/get-news-item';
-import { listNews, NEWS_TAGS } from '../../services/news/list-news';
+import { CONTENT_TAGS } from '../../services/content-cache';
+import { listInformations } from '../../services/information';
+import { getNewsItem as newsItem, listNews, NEWS_TAGS } from '../../services/news';
 import { cachedRouteFromContract } from './cached-route';
 
 /** News and the information pages: editorial HTML, sanitised when served. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getPriceLists, getPriceSources } from '@sarraf/contracts';
-import { listPriceLists, PRICE_LIST_TAGS } from '../../services/price-lists/list-price-lists';
-import { listPriceSources } from '../../services/price-sources/list-price-sources';
-import { MARKET_TAGS } from '../../services/rates/market-snapshot';
+import { listPriceLists, PRICE_LIST_TAGS } from '../../services/price-lists';
+import { listPriceSources } from '../../services/price-sources';
+import { MARKET_TAGS } from '../../services/rates';
 import { cachedRouteFromContract } from './cached-route';
 
 /** Price sources (markets, banks, companies) and their dated bulletins. */

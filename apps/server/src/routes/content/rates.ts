@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getRateHistory, getReferenceRates } from '@sarraf/contracts';
-import { getRateHistory as history } from '../../services/rates/get-rate-history';
-import { MARKET_TAGS } from '../../services/rates/market-snapshot';
-import { listReferenceRates } from '../../services/reference-rates/list-reference-rates';
-import { REFERENCE_TAGS } from '../../services/reference-rates/reference-snapshot';
+import { getRateHistory as history, MARKET_TAGS } from '../../services/rates';
+import { listReferenceRates, REFERENCE_TAGS } from '../../services/reference-rates';
 import { cachedRouteFromContract } from './cached-route';
 
 /** The history of any pair, and the reference feed's currencies; both from the content cache. */

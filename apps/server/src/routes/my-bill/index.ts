@@ -13,12 +13,9 @@ import { HttpError } from '../../lib/http-error';
 import { say } from '../../lib/messages';
 import { msisdnRules, requireMsisdn } from '../../lib/msisdn';
 import { routeFromContract } from '../../lib/route';
-import { getBillInfo } from '../../services/my-bill/get-bill-info';
-import { listBillSms } from '../../services/my-bill/list-bill-sms';
-import { listBillTransactions } from '../../services/my-bill/list-bill-transactions';
-import { signInToBill } from '../../services/my-bill/sign-in-to-bill';
-import { sendOtp } from '../../services/session/send-otp';
-import { setNotifications } from '../../services/subscribers/update-subscriber-details';
+import { getBillInfo, listBillSms, listBillTransactions, signInToBill } from '../../services/my-bill';
+import { sendOtp } from '../../services/session';
+import { setNotifications } from '../../services/subscribers';
 
 /** The browser says the request comes from another site's page (Fetch Metadata). */
 const isCrossSite = (request: FastifyRequest) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { receiveDevOperatorSms } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
-import { receiveOperatorSms } from '../../services/operator/receive-operator-event';
+import { receiveOperatorSms } from '../../services/operator';
 import { registerDevUssdRoute } from './ussd';
 
 /**

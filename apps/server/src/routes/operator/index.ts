@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { receiveOperatorNotification, receiveOperatorSms } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
-import * as operator from '../../services/operator/receive-operator-event';
+import * as operator from '../../services/operator';
 import { registerOneApiCallbackRoutes } from './oneapi';
 import { registerDevChannelRoutes } from './dev-channel';
 import { registerUssdRoutes } from './ussd';

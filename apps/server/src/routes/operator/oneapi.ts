@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { receiveOneApiDelivery, receiveOneApiInbound } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
-import { receiveInboundSms } from '../../services/phone-channels/sms/receive-inbound-sms';
-import { recordOneApiDelivery } from '../../services/sms/record-oneapi-delivery';
+import { receiveInboundSms } from '../../services/phone-channels';
+import { recordOneApiDelivery } from '../../services/sms';
 
 /**
  * The OneAPI gateway's callbacks (docs/operator-integration.md#callbacks-we-accept): HTTP Basic and

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { partnerPushRates, partnerReadRates } from '@sarraf/contracts';
 import { routeFromContract, textAnswer } from '../../lib/route';
 import { requirePartner } from '../../plugins/partner-auth';
-import { pushPartnerRates } from '../../services/partner/push-partner-rates';
-import { partnerRatesCsv, readPartnerRates } from '../../services/partner/read-partner-rates';
+import { partnerRatesCsv, pushPartnerRates, readPartnerRates } from '../../services/partner';
 
 /**
  * The partner API (docs/partner-api.md): keys, scope and quota are checked by

@@ -5,10 +5,8 @@ import { contentLanguageOf } from '../../lib/content-language';
 import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
 import { clearAccessTokenCookie } from '../../lib/session-cookie';
-import { confirmProfileCode } from '../../services/session/confirm-profile-code';
-import { revokeAccessToken } from '../../services/session/revoke-access-token';
-import { sendOtp } from '../../services/session/send-otp';
-import { getSubscriberProfile } from '../../services/subscribers/get-subscriber-profile';
+import { confirmProfileCode, revokeAccessToken, sendOtp } from '../../services/session';
+import { getSubscriberProfile } from '../../services/subscribers';
 
 /** The signed-in side of docs/product.md#session-and-sign-in: codes to one's own number, logout, the user. */
 export function registerAccountRoutes(app: FastifyInstance) {

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getDevSms } from '@sarraf/contracts';
 import { msisdnRules, requireMsisdn } from '../../lib/msisdn';
 import { routeFromContract } from '../../lib/route';
-import { sentTextOf } from '../../services/sms/dev-sent-texts';
-import { listDevSms } from '../../services/sms/list-dev-sms';
+import { listDevSms, sentTextOf } from '../../services/sms';
 
 /**
  * `GET /api/dev/sms?msisdn=`: the SMS log, newest first, so that people and tests can

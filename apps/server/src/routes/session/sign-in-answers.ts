@@ -3,9 +3,8 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../env';
 import type { Lang } from '../../lib/messages';
 import { setAccessTokenCookie } from '../../lib/session-cookie';
-import { subscriptionInLanguage } from '../../services/plans/subscription-in-language';
-import type { CreatedSubscriber } from '../../services/session/create-subscriber';
-import type { IssuedAccessToken } from '../../services/session/issue-access-token';
+import { subscriptionInLanguage } from '../../services/plans';
+import type { CreatedSubscriber, IssuedAccessToken } from '../../services/session';
 
 /**
  * The answers of a sign-in, shared by the SMS-code flow and header enrichment so the two stay the

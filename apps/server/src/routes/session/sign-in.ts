@@ -4,10 +4,12 @@ import { requireMsisdn, msisdnRules } from '../../lib/msisdn';
 import { contentLanguageOf } from '../../lib/content-language';
 import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
-import { confirmLoginCode } from '../../services/session/confirm-login-code';
-import { createSubscriber as createSubscriberService } from '../../services/session/create-subscriber';
-import { sendOtp } from '../../services/session/send-otp';
-import { startSubscription } from '../../services/billing/start-subscription';
+import {
+  confirmLoginCode,
+  createSubscriber as createSubscriberService,
+  sendOtp,
+} from '../../services/session';
+import { startSubscription } from '../../services/billing';
 import { signedInAnswer, subscribedAnswer } from './sign-in-answers';
 
 /** docs/product.md#session-and-sign-in: login, resend, confirm (and link sign-in), create subscriber. */

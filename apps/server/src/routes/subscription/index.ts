@@ -25,17 +25,21 @@ import { assertOwnMsisdn, requireSubscriber } from '../../lib/auth';
 import { contentLanguageOf } from '../../lib/content-language';
 import { say } from '../../lib/messages';
 import { routeFromContract } from '../../lib/route';
-import { refused } from '../../services/billing/billing-errors';
-import { CANCEL_KEYWORD } from '../../services/billing/billing-sms-text';
-import { cancelSubscription } from '../../services/billing/cancel-subscription';
-import { chargeSubscription, type ActionOutcome } from '../../services/billing/charge-subscription';
-import * as codes from '../../services/billing/lifecycle-codes';
-import type { CurrentSubscription } from '../../services/billing/subscription-store';
-import { listActivePlans } from '../../services/plans/list-active-plans';
-import { subscriptionInLanguage } from '../../services/plans/subscription-in-language';
-import { getSubscriberProfile } from '../../services/subscribers/get-subscriber-profile';
-import { presentSubscription } from '../../services/subscribers/present-subscriber';
-import { updateSubscriberDetails } from '../../services/subscribers/update-subscriber-details';
+import {
+  type ActionOutcome,
+  CANCEL_KEYWORD,
+  cancelSubscription,
+  chargeSubscription,
+  type CurrentSubscription,
+  refused,
+} from '../../services/billing';
+import * as codes from '../../services/billing';
+import { listActivePlans, subscriptionInLanguage } from '../../services/plans';
+import {
+  getSubscriberProfile,
+  presentSubscription,
+  updateSubscriberDetails,
+} from '../../services/subscribers';
 
 /** The service's name in the subscribe disclaimer, in the language asked for. */
 export const SERVICE_NAME = 'صرّاف';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { runDevBillingSweep } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
-import { runBillingSweep } from '../../services/billing/sweep-renewals';
+import { runBillingSweep } from '../../services/billing';
 
 /**
  * `POST /api/dev/billing/sweep {now}`: the same idempotent sweep as

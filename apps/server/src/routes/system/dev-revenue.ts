@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { runDevRevenueSummarize } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
-import { summarizeRevenue } from '../../services/revenue/summarize-revenue';
+import { summarizeRevenue } from '../../services/revenue';
 
 /**
  * `POST /api/dev/revenue/summarize`: the `revenue.summarize` job's own run (the same service, the

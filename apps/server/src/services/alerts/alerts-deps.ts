@@ -1,5 +1,5 @@
 import type { SmsPurpose } from '@sarraf/contracts/sms-purposes';
-import type { SmsDeps } from '../sms/sms-deps';
+import type { SmsDeps } from '../sms';
 
 /** What the alert jobs need: the SMS pipeline's dependencies (config, database, jobs, log, driver). */
 export type AlertsDeps = SmsDeps;

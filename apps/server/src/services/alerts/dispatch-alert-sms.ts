@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
-import { attemptSmsDelivery } from '../sms/deliver-sms';
-import type { SmsRow } from '../sms/store-sms';
+import { attemptSmsDelivery, type SmsRow } from '../sms';
 import {
   createDatabaseRateLimiter,
   createLocalRateLimiter,
+  hasAccessSql,
   type RateLimiter,
-} from '../billing/charging-rate-limiter';
+} from '../billing';
 import type { AlertsDeps } from './alerts-deps';
-import { hasAccessSql } from '../billing/subscription-store';
 
 // One limiter per database handle (per process and app), as for charging: with PostgreSQL the
 // slots are shared by every worker through `rate_limit_slots`, with PGlite this process is all.

@@ -8,7 +8,7 @@ import { alertPushPayload, currencyScreenPath } from './alert-push-payload';
 import { alertSmsText, type AlertSmsFacts } from './alert-sms-text';
 import { storeNotifications, type NotificationToStore } from './store-notifications';
 import { ALERT_SMS_PURPOSE, type AlertsDeps } from './alerts-deps';
-import { hasAccessSql } from '../billing/subscription-store';
+import { hasAccessSql } from '../billing';
 
 /** Alerts decided per transaction: big enough to amortise round trips, small enough to keep locks short. */
 const CHUNK = 5_000;

@@ -4,7 +4,7 @@ import { rowsOf } from '../../lib/sql-rows';
 import { digestSmsText, type DigestLine } from './alert-sms-text';
 import { DIGEST_SMS_PURPOSE, type AlertsDeps } from './alerts-deps';
 import { storeNotifications, type NotificationToStore } from './store-notifications';
-import { hasAccessSql } from '../billing/subscription-store';
+import { hasAccessSql } from '../billing';
 
 const CHUNK = 2_000;
 

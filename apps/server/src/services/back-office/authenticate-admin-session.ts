@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { adminSessions, adminUsers } from '../../db/schema/index';
 import { ADMIN_SESSION_IDLE_MS, hashAdminSessionToken } from '../../lib/admin-session-cookie';
 
-import type { AuthenticatedAdmin } from '../audit/record-audit';
+import type { AuthenticatedAdmin } from '../audit';
 
 export type { AuthenticatedAdmin };
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminSessions, adminUsers } from '../../db/schema/index';
 import { hashPassword } from '../../lib/password';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 
 export interface CreateAdminUserInput {
   email: string;

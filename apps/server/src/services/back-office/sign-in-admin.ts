@@ -7,7 +7,7 @@ import type { CounterStore } from '../../lib/counter-store';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
 import { unmatchableHash, verifyPassword } from '../../lib/password';
 import { ADMIN_SESSION_IDLE_MS, newAdminSessionToken } from '../../lib/admin-session-cookie';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 
 /** Every fifth failure in a row locks the email for 15 minutes (docs/security.md). */
 export const ADMIN_MAX_FAILED_ATTEMPTS = 5;

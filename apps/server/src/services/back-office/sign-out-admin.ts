@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminSessions } from '../../db/schema/index';
 import type { AuthenticatedAdmin } from './authenticate-admin-session';
-import { recordAdminAudit } from '../audit/record-audit';
+import { recordAdminAudit } from '../audit';
 
 /** Ends one session, or with `everywhere` every open session of its user; audited either way. */
 export async function signOutAdmin(

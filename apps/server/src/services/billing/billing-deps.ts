@@ -1,4 +1,4 @@
-import type { SmsDeps } from '../sms/sms-deps';
+import type { SmsDeps } from '../sms';
 import type { Charging } from './charging';
 
 /**

@@ -13,8 +13,8 @@ import {
   reactivatesWithoutCharge,
   type SubscriptionState,
 } from '../../lib/subscription-machine';
-import { consumeVerification } from '../session/consume-verification';
-import { presentSubscription } from '../subscribers/present-subscriber';
+import { consumeVerification } from '../session';
+import { presentSubscription } from '../subscribers';
 import { agreedPriceOf, findScheduledPrices, planPriceOf } from './agreed-price';
 import { applyLifecycleEventIn } from './apply-lifecycle-event';
 import type { BillingDeps } from './billing-deps';

@@ -4,8 +4,7 @@ import type { AuthSubscriber } from '../../lib/auth';
 import { unprocessable } from '../../lib/http-error';
 import type { OtpPurpose } from '../../lib/otp-policy';
 import type { SubscriptionState } from '../../lib/subscription-machine';
-import { sendOtp, type SendOtpDeps } from '../session/send-otp';
-import { verifyOtp } from '../session/verify-otp';
+import { sendOtp, type SendOtpDeps, verifyOtp } from '../session';
 import type { BillingDeps } from './billing-deps';
 import { refused } from './billing-errors';
 import { chargeCodeLine } from './billing-sms-text';
@@ -71,7 +70,11 @@ async function activatable(deps: Pick<BillingDeps, 'database' | 'config'>, subsc
   return { current, action, decided };
 }
 
-async function changeTarget(deps: Pick<BillingDeps, 'database' | 'config'>, subscriber: AuthSubscriber, planId: string) {
+async function changeTarget(
+  deps: Pick<BillingDeps, 'database' | 'config'>,
+  subscriber: AuthSubscriber,
+  planId: string,
+) {
   const current = await findCurrentSubscription(deps.database.db, subscriber.id);
   if (!current) throw refused('no_subscription');
   const decided = await decideCharge(

@@ -14,19 +14,14 @@ import { currencyNameIn } from '../../lib/currency-names';
 import { difference } from '../../lib/decimal';
 import type { Lang } from '../../lib/messages';
 import { nextLocalMidnight, startOfLocalDay } from '../../lib/local-time';
-import {
-  CONTENT_TAGS,
-  type ContentCache,
-  type ContentTag,
-  type Loaded,
-} from '../content-cache/content-cache';
+import { CONTENT_TAGS, type ContentCache, type ContentTag, type Loaded } from '../content-cache';
 import {
   getMarketSnapshot,
   MARKET_TAGS,
-  sourceRef,
   type MarketSnapshot,
+  sourceRef,
   type StalenessClock,
-} from '../rates/market-snapshot';
+} from '../rates';
 
 export interface CatalogueItem {
   id: number;

@@ -11,8 +11,8 @@ import { categoryItemPrices, rates } from '../../db/schema/index';
 import { downsampleLttb, MAX_CHART_POINTS } from '../../lib/downsample';
 import { notFound } from '../../lib/http-error';
 import type { Lang } from '../../lib/messages';
-import type { ContentCache, Loaded } from '../content-cache/content-cache';
-import { getMarketSnapshot, sourceRef } from '../rates/market-snapshot';
+import type { ContentCache, Loaded } from '../content-cache';
+import { getMarketSnapshot, sourceRef } from '../rates';
 import { getCatalogue } from './category-catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import type { TGetCategoryDetailsRequest, TGetCategoryDetailsResponse } from '@s
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { Lang } from '../../lib/messages';
-import type { ContentCache, Loaded } from '../content-cache/content-cache';
-import { StalenessClock } from '../rates/market-snapshot';
+import type { ContentCache, Loaded } from '../content-cache';
+import { StalenessClock } from '../rates';
 import { getCatalogue, itemQuotes, loadQuoteContext, toApiCategory, toApiItem } from './category-catalogue';
 
 /** POST /api/client/get/category/details: an item's latest price at every source (or one). */

@@ -2,8 +2,8 @@ import type { TGetCategoryInfoRequest, TGetCategoryInfoResponse } from '@sarraf/
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { Lang } from '../../lib/messages';
-import type { ContentCache, Loaded } from '../content-cache/content-cache';
-import { StalenessClock } from '../rates/market-snapshot';
+import type { ContentCache, Loaded } from '../content-cache';
+import { StalenessClock } from '../rates';
 import { getCatalogue, loadQuoteContext, toApiCategory, toApiItem } from './category-catalogue';
 
 /** POST /api/client/get/category/info: a category and its items, each with its main price. */

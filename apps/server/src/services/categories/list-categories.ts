@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { matchesSearch, searchTerms } from '../../lib/arabic-text';
 import type { Lang } from '../../lib/messages';
 import { paginate } from '../../lib/paging';
-import type { ContentCache, Loaded } from '../content-cache/content-cache';
+import type { ContentCache, Loaded } from '../content-cache';
 import { getCatalogue, toApiCategory } from './category-catalogue';
 
 /** GET /api/client/get/categories: active categories in the editors' order, paged and searchable. */

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client';
 import { driftRate } from '../../lib/demo-drift';
-import type { JobSender } from '../alerts/queue-alert-evaluation';
-import type { ContentInvalidator } from '../content-cache/content-cache';
-import { loadMarketSnapshot } from '../rates/market-snapshot';
-import { publishRates } from '../rates/publish-rates';
+import type { JobSender } from '../alerts';
+import type { ContentInvalidator } from '../content-cache';
+import { loadMarketSnapshot, publishRates } from '../rates';
 
 /**
  * One tick of the demo feed (docs/design.md#the-demo-feed): about half of every active source's

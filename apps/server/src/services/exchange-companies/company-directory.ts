@@ -3,12 +3,7 @@ import type { TExchangeCompany } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { exchangeCompanies, exchangeCompanyPhones } from '../../db/schema/index';
 import { searchableText } from '../../lib/arabic-text';
-import {
-  CONTENT_TAGS,
-  type ContentCache,
-  type ContentTag,
-  type Loaded,
-} from '../content-cache/content-cache';
+import { CONTENT_TAGS, type ContentCache, type ContentTag, type Loaded } from '../content-cache';
 
 export interface DirectoryCompany {
   company: TExchangeCompany;

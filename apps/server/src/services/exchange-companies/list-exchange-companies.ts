@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { matchesSearch, normalizeArabic, searchTerms } from '../../lib/arabic-text';
 import { paginate } from '../../lib/paging';
-import type { ContentCache, Loaded } from '../content-cache/content-cache';
+import type { ContentCache, Loaded } from '../content-cache';
 import { getCompanyDirectory } from './company-directory';
 
 /** GET /api/client/get/exchange/companies/{local,international}: paged, by city, searchable. */

@@ -1,5 +1,5 @@
 import { unprocessable } from '../../lib/http-error';
-import { issueAccessToken, type IssuedAccessToken } from '../session/issue-access-token';
+import { issueAccessToken, type IssuedAccessToken } from '../session';
 import { findSubscriberId } from './find-subscriber-id';
 import type { HeDeps } from './he-deps';
 import { openHeToken, spendHeToken } from './redeem-he-token';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { plans } from '../../db/schema/index';
 import { unprocessable } from '../../lib/http-error';
-import { createSubscriber, type CreatedSubscriber } from '../session/create-subscriber';
+import { type CreatedSubscriber, createSubscriber } from '../session';
 import { findSubscriberId } from './find-subscriber-id';
 import type { HeDeps } from './he-deps';
 import { issuedAt, openHeToken, spendHeToken } from './redeem-he-token';

@@ -5,7 +5,7 @@ import { informationPages } from '../../db/schema/index';
 import { textIn } from '../../lib/content-language';
 import type { Lang } from '../../lib/messages';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text';
-import type { Loaded } from '../content-cache/content-cache';
+import type { Loaded } from '../content-cache';
 
 const ORDER: readonly TInformationKey[] = ['who', 'privacy', 'terms'];
 

@@ -5,10 +5,14 @@ import { subscribers, transactions } from '../../db/schema/index';
 import { unauthorized } from '../../lib/http-error';
 import type { Lang } from '../../lib/messages';
 import { priceToCharge } from '../../lib/price-schedule';
-import { agreedPriceOf, findScheduledPrices, planPriceOf } from '../billing/agreed-price';
-import { presentTransaction } from '../billing/present-transaction';
-import { findCurrentSubscription } from '../billing/subscription-store';
-import { presentSubscriber, presentSubscription } from '../subscribers/present-subscriber';
+import {
+  agreedPriceOf,
+  findCurrentSubscription,
+  findScheduledPrices,
+  planPriceOf,
+  presentTransaction,
+} from '../billing';
+import { presentSubscriber, presentSubscription } from '../subscribers';
 
 /**
  * My bill information (docs/design.md#my-bill): who, the current subscription, the latest ledger row, and the

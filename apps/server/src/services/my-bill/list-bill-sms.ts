@@ -2,7 +2,7 @@ import { and, eq, notLike } from 'drizzle-orm';
 import type { TGetMyBillSmsQuery, TGetMyBillSmsResponse } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { smsMessages } from '../../db/schema/index';
-import { pageSmsMessages } from '../sms/page-sms-messages';
+import { pageSmsMessages } from '../sms';
 
 /**
  * My bill's SMS list: every message sent to the signed-in subscriber (lifecycle notices, price

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema/index';
 import { rangeBound } from '../../lib/local-time';
 import { rowsOf } from '../../lib/sql-rows';
-import { presentTransaction } from '../billing/present-transaction';
+import { presentTransaction } from '../billing';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 

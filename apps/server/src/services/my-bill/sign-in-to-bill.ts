@@ -3,8 +3,7 @@ import type { TBillInfo } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { subscribers } from '../../db/schema/index';
 import type { Config } from '../../env';
-import { issueAccessToken, type IssuedAccessToken } from '../session/issue-access-token';
-import { verifyOtp } from '../session/verify-otp';
+import { issueAccessToken, type IssuedAccessToken, verifyOtp } from '../session';
 import { getBillInfo } from './get-bill-info';
 
 export type BillSignIn =

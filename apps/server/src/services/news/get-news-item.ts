@@ -6,7 +6,7 @@ import { textIn } from '../../lib/content-language';
 import type { Lang } from '../../lib/messages';
 import { notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text';
-import type { Loaded } from '../content-cache/content-cache';
+import type { Loaded } from '../content-cache';
 
 /**
  * GET /api/client/get/news/:id: one published item with its body sanitised as it is served (the

@@ -7,12 +7,7 @@ import { matchesSearch, searchableText, searchTerms } from '../../lib/arabic-tex
 import { textIn } from '../../lib/content-language';
 import type { Lang } from '../../lib/messages';
 import { paginate } from '../../lib/paging';
-import {
-  CONTENT_TAGS,
-  type ContentCache,
-  type ContentTag,
-  type Loaded,
-} from '../content-cache/content-cache';
+import { CONTENT_TAGS, type ContentCache, type ContentTag, type Loaded } from '../content-cache';
 
 export const NEWS_TAGS: readonly ContentTag[] = [CONTENT_TAGS.news];
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { operatorWebhookEvents, subscribers } from '../../db/schema/index';
 import { parseMsisdn } from '../../lib/msisdn';
-import type { BillingDeps } from '../billing/billing-deps';
+import type { BillingDeps } from '../billing';
 
 export type Kind = (typeof operatorWebhookEvents.$inferInsert)['kind'];
 

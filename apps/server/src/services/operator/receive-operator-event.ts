@@ -3,15 +3,16 @@ import type { TReceiveOperatorNotificationRequest, TReceiveOperatorSmsRequest } 
 import type { Tx } from '../../db/client';
 import { smsMessages, subscribers, transactions } from '../../db/schema/index';
 import { maskMsisdn } from '../../lib/msisdn';
-import type { BillingDeps } from '../billing/billing-deps';
-import type { KeywordDeps } from '../phone-channels/keywords/keyword-deps';
-import { applyLifecycleEvent } from '../billing/apply-lifecycle-event';
-import { cancelSubscription } from '../billing/cancel-subscription';
-import { recordOperatorRenewal } from '../billing/record-operator-renewal';
-import { settleCharges } from '../billing/settle-charges';
-import { receiveInboundSms } from '../phone-channels/sms/receive-inbound-sms';
-import { revokeSubscriberTokens } from '../session/revoke-access-token';
-import { finishEvent, logEvent, storedForm, subscriberIdOf } from '../operator-events/operator-event-log';
+import {
+  applyLifecycleEvent,
+  type BillingDeps,
+  cancelSubscription,
+  recordOperatorRenewal,
+  settleCharges,
+} from '../billing';
+import { type KeywordDeps, receiveInboundSms } from '../phone-channels';
+import { revokeSubscriberTokens } from '../session';
+import { finishEvent, logEvent, storedForm, subscriberIdOf } from '../operator-events';
 
 /**
  * `POST /api/operator/notifications`: the gateway settles a charge, changes a line's status, or

@@ -5,9 +5,9 @@ import { currencies } from '../../db/schema/index';
 import { Decimal } from '../../lib/decimal';
 import { unprocessable } from '../../lib/http-error';
 import type { MessageKey } from '../../lib/messages';
-import type { ContentInvalidator } from '../content-cache/content-cache';
-import type { JobSender } from '../alerts/queue-alert-evaluation';
-import { publishOrHold } from '../rate-reviews/publish-or-hold';
+import type { ContentInvalidator } from '../content-cache';
+import type { JobSender } from '../alerts';
+import { publishOrHold } from '../rate-reviews';
 import type { AuthenticatedPartner } from './authenticate-partner-key';
 
 /** How a partner is named in the audit log and the review queue: the key's name and its source. */

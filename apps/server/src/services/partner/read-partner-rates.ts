@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { csvRow } from '../../lib/csv';
 import { currencies } from '../../db/schema/index';
 import { normalizeDecimal } from '../../lib/decimal';
-import { loadLatestRates } from '../back-office/rates/latest-rates';
+import { loadLatestRates } from '../back-office';
 
 /** The last published pair of every active currency at one source (docs/partner-api.md#read). */
 export async function readPartnerRates(db: Db, sourceId: number): Promise<TPartnerRate[]> {

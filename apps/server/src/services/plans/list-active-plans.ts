@@ -3,7 +3,7 @@ import type { TPlan } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/index';
 import type { Lang } from '../../lib/messages';
-import { presentPlan } from '../subscribers/present-subscriber';
+import { presentPlan } from '../subscribers';
 
 /** The plans on sale, in the editors' order (the `SubscriptionsList` of a `Code: 50`). */
 export async function listActivePlans(db: Db, lang: Lang = 'ar'): Promise<TPlan[]> {

@@ -3,7 +3,7 @@ import type { TSubscription } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/index';
 import type { Lang } from '../../lib/messages';
-import { presentPlan } from '../subscribers/present-subscriber';
+import { presentPlan } from '../subscribers';
 
 /**
  * A subscription as an answer shows it, its plan named in the language asked for

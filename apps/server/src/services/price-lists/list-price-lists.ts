@@ -7,13 +7,8 @@ import { currencyNameIn } from '../../lib/currency-names';
 import type { Lang } from '../../lib/messages';
 import { paginate } from '../../lib/paging';
 import { localDateOf } from '../../lib/local-time';
-import {
-  CONTENT_TAGS,
-  type ContentCache,
-  type ContentTag,
-  type Loaded,
-} from '../content-cache/content-cache';
-import { getMarketSnapshot, sourceRef } from '../rates/market-snapshot';
+import { CONTENT_TAGS, type ContentCache, type ContentTag, type Loaded } from '../content-cache';
+import { getMarketSnapshot, sourceRef } from '../rates';
 
 /**
  * A response shows bulletins (price lists and their lines) with source names and currency names;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { matchesSearch, normalizeArabic, searchTerms } from '../../lib/arabic-text';
 import type { Lang } from '../../lib/messages';
 import { paginate } from '../../lib/paging';
-import type { ContentCache, Loaded } from '../content-cache/content-cache';
-import { getMarketSnapshot, StalenessClock } from '../rates/market-snapshot';
+import type { ContentCache, Loaded } from '../content-cache';
+import { getMarketSnapshot, StalenessClock } from '../rates';
 
 /**
  * GET /api/client/get/priceSources: the active markets, banks and companies in the editors' order,

@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { checkedLookup, NonPublicAddressError, urlHost } from '../../lib/public-address';
 import { rowsOf } from '../../lib/sql-rows';
-import type { AlertsDeps } from '../alerts/alerts-deps';
-import { smsRetryDelayS } from '../sms/deliver-sms';
+import type { AlertsDeps } from '../alerts';
+import { smsRetryDelayS } from '../sms';
 import { isAcceptedPushEndpoint, isAllowedPushAddress } from './push-endpoint';
-import { hasAccessSql } from '../billing/subscription-store';
+import { hasAccessSql } from '../billing';
 
 /** How long a push service keeps an undelivered alert: a rate older than this is not news. */
 const TTL_S = 6 * 3600;

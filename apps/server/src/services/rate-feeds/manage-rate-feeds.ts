@@ -3,7 +3,7 @@ import type { TRateFeed, TSaveRateFeedRequest } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { priceSources, rateFeeds } from '../../db/schema/index';
 import { notFound, unprocessable } from '../../lib/http-error';
-import { recordAdminAudit, type AdminActor } from '../audit/record-audit';
+import { type AdminActor, recordAdminAudit } from '../audit';
 import {
   headersNeedingRetype,
   mergeFeedHeaders,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { currencies } from '../../db/schema/index';
 import { Decimal } from '../../lib/decimal';
 import type { RawFeedLine } from '../../lib/rate-feed-parse';
-import type { ArrivedRate } from '../rate-reviews/publish-or-hold';
+import type { ArrivedRate } from '../rate-reviews';
 
 export type SkipReason = 'unknown_currency' | 'invalid_rate' | 'sell_below_buy' | 'duplicate_currency';
 

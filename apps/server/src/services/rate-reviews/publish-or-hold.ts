@@ -1,12 +1,11 @@
 import type { AuditAction } from '@sarraf/contracts/audit-actions';
 import type { Db } from '../../db/client';
 import { Decimal, normalizeDecimal } from '../../lib/decimal';
-import type { ContentInvalidator } from '../content-cache/content-cache';
-import { queueAlertEvaluation, type JobSender } from '../alerts/queue-alert-evaluation';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { readAdminSettings } from '../settings/admin-settings';
-import { publishRates } from '../rates/publish-rates';
-import { deferredInvalidation } from '../rates/deferred-invalidation';
+import type { ContentInvalidator } from '../content-cache';
+import { type JobSender, queueAlertEvaluation } from '../alerts';
+import { type AuditActor, recordAudit } from '../audit';
+import { readAdminSettings } from '../settings';
+import { deferredInvalidation, publishRates } from '../rates';
 import { holdReason, type HoldReason, type RatePair } from './hold-reason';
 import { loadGuardReferences } from './load-guard-references';
 import {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { Decimal } from '../../lib/decimal';
 import { unprocessable } from '../../lib/http-error';
 import type { Lang } from '../../lib/messages';
-import type { ContentCache, Loaded } from '../content-cache/content-cache';
+import type { ContentCache, Loaded } from '../content-cache';
 import {
   getMarketSnapshot,
   rateKey,
@@ -13,7 +13,7 @@ import {
   type MarketSnapshot,
 } from './market-snapshot';
 import { convertByReference } from './reference-conversion';
-import { getReferenceSnapshot, type ReferenceSnapshot } from '../reference-rates/reference-snapshot';
+import { getReferenceSnapshot, type ReferenceSnapshot } from '../reference-rates';
 
 const EMPTY_REFERENCE: ReferenceSnapshot = { day: null, base: null, perBase: new Map() };
 

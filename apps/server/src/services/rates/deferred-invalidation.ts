@@ -1,4 +1,4 @@
-import type { ContentInvalidator, ContentTag } from '../content-cache/content-cache';
+import type { ContentInvalidator, ContentTag } from '../content-cache';
 
 /**
  * publishRates drops the caches itself; called inside a caller's transaction that would happen before

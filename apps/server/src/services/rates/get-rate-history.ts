@@ -7,8 +7,8 @@ import { rowsOf } from '../../lib/sql-rows';
 import { downsampleLttb, MAX_CHART_POINTS } from '../../lib/downsample';
 import { unprocessable } from '../../lib/http-error';
 import type { Lang } from '../../lib/messages';
-import type { ContentCache, Loaded } from '../content-cache/content-cache';
-import { getReferenceSnapshot, type ReferenceSnapshot } from '../reference-rates/reference-snapshot';
+import type { ContentCache, Loaded } from '../content-cache';
+import { getReferenceSnapshot, type ReferenceSnapshot } from '../reference-rates';
 import { REFERENCE_BRIDGES } from './reference-conversion';
 import {
   getMarketSnapshot,

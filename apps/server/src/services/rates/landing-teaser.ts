@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCurrencyWithRates } from '@sarraf/contracts';
 import { LANDING_TEASER_CODES } from '@sarraf/contracts/landing-teaser';
 import type { Db } from '../../db/client';
-import type { ContentCache } from '../content-cache/content-cache';
+import type { ContentCache } from '../content-cache';
 import { listCurrencies } from './list-currencies';
 import { getMarketSnapshot } from './market-snapshot';
 

@@ -2,7 +2,7 @@ import type { TGetCurrencyListQuery, TGetCurrencyListResponse } from '@sarraf/co
 import type { Db } from '../../db/client';
 import { matchesSearch, searchTerms } from '../../lib/arabic-text';
 import type { Lang } from '../../lib/messages';
-import type { ContentCache, Loaded } from '../content-cache/content-cache';
+import type { ContentCache, Loaded } from '../content-cache';
 import { getMarketSnapshot, StalenessClock, toApiRate } from './market-snapshot';
 
 /**

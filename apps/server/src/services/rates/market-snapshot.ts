@@ -8,12 +8,7 @@ import { difference } from '../../lib/decimal';
 import type { Lang } from '../../lib/messages';
 import { searchableText } from '../../lib/arabic-text';
 import { nextLocalMidnight, startOfLocalDay } from '../../lib/local-time';
-import {
-  CONTENT_TAGS,
-  type ContentCache,
-  type ContentTag,
-  type Loaded,
-} from '../content-cache/content-cache';
+import { CONTENT_TAGS, type ContentCache, type ContentTag, type Loaded } from '../content-cache';
 
 export interface MarketCurrency {
   id: number;

@@ -4,8 +4,8 @@ import { currencies, priceSources, ratePublications, rates } from '../../db/sche
 import { Decimal } from '../../lib/decimal';
 import { unprocessable } from '../../lib/http-error';
 import type { MessageKey } from '../../lib/messages';
-import { CONTENT_TAGS, type ContentInvalidator } from '../content-cache/content-cache';
-import { queueAlertEvaluation, type JobSender } from '../alerts/queue-alert-evaluation';
+import { CONTENT_TAGS, type ContentInvalidator } from '../content-cache';
+import { type JobSender, queueAlertEvaluation } from '../alerts';
 
 export interface PublishRatesInput {
   sourceId: number;

@@ -1,6 +1,6 @@
 import type { TConversion, TConversionLeg, TConvertCurrencyQuery } from '@sarraf/contracts';
 import { Decimal } from '../../lib/decimal';
-import { REFERENCE_STALE_DAYS, type ReferenceSnapshot } from '../reference-rates/reference-snapshot';
+import { REFERENCE_STALE_DAYS, type ReferenceSnapshot } from '../reference-rates';
 import {
   rateKey,
   sourceRef,

@@ -7,7 +7,7 @@ import { settings } from '../../db/schema/index';
 import { fetchConditional } from '../../lib/conditional-fetch';
 import { serverRoot } from '../../lib/paths';
 import { parseReferenceXml } from '../../lib/reference-feed';
-import { CONTENT_TAGS, type ContentInvalidator } from '../content-cache/content-cache';
+import { CONTENT_TAGS, type ContentInvalidator } from '../content-cache';
 import { storeReferenceDay } from './store-reference-day';
 
 /** The `settings` key of the feed's state: what the last fetch saw, for the next conditional one. */

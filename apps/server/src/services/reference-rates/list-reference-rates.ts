@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { currencyName } from '../../lib/currency-names';
 import { Decimal } from '../../lib/decimal';
 import type { Lang } from '../../lib/messages';
-import type { ContentCache, Loaded } from '../content-cache/content-cache';
+import type { ContentCache, Loaded } from '../content-cache';
 import { REFERENCE_STALE_DAYS } from './reference-snapshot';
 import { getReferenceSnapshot } from './reference-snapshot';
 

@@ -1,12 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referenceRates } from '../../db/schema/index';
-import {
-  CONTENT_TAGS,
-  type ContentCache,
-  type ContentTag,
-  type Loaded,
-} from '../content-cache/content-cache';
+import { CONTENT_TAGS, type ContentCache, type ContentTag, type Loaded } from '../content-cache';
 
 /** The newest day of the reference feed, in memory for the converter (no query per conversion). */
 /** A reference day older than this is stale: the feed skips weekends and holidays, never four days. */

@@ -1,4 +1,4 @@
-import { importReferenceSample } from '../reference-rates/import-reference-feed';
+import { importReferenceSample } from '../reference-rates';
 import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';

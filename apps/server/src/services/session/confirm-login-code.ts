@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { msisdnVerifications, subscribers } from '../../db/schema/index';
 import type { Config } from '../../env';
 import type { Lang } from '../../lib/messages';
-import { listActivePlans } from '../plans/list-active-plans';
+import { listActivePlans } from '../plans';
 import { NEW_NUMBER_VERIFIED_MS } from './consume-verification';
 import { issueAccessToken, type IssuedAccessToken } from './issue-access-token';
 import { verifyOtpThen } from './verify-otp';

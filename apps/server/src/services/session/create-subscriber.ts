@@ -5,8 +5,7 @@ import { msisdnVerifications, plans, subscribers, subscriptions } from '../../db
 import type { Config } from '../../env';
 import { unprocessable } from '../../lib/http-error';
 import type { MessageKey } from '../../lib/messages';
-import type { SubscribeConsent } from '../subscribers/subscribe-consent';
-import { presentSubscriber, presentSubscription } from '../subscribers/present-subscriber';
+import { presentSubscriber, presentSubscription, type SubscribeConsent } from '../subscribers';
 import { consumeVerification } from './consume-verification';
 import { issueAccessToken, type IssuedAccessToken } from './issue-access-token';
 

@@ -11,9 +11,7 @@ import {
   secondsUntilResend,
   type OtpPurpose,
 } from '../../lib/otp-policy';
-import { attemptSmsDelivery } from '../sms/deliver-sms';
-import { storeSms } from '../sms/store-sms';
-import type { SmsDeps } from '../sms/sms-deps';
+import { attemptSmsDelivery, type SmsDeps, storeSms } from '../sms';
 import { otpSmsText } from './otp-sms-text';
 import { reserveOtpSend } from './reserve-otp-send';
 

@@ -1,6 +1,6 @@
 import type { TAdminSettings } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
-import { recordAdminAudit, type AdminActor } from '../audit/record-audit';
+import { type AdminActor, recordAdminAudit } from '../audit';
 import { readAdminSettings, writeAdminSettings } from './admin-settings';
 
 /** An admin changes the operator tunables; the audit row keeps the values before and after. */

@@ -19,9 +19,8 @@ import {
   transactions,
 } from '../../db/schema/index';
 import { rowsOf } from '../../lib/sql-rows';
-import { refundedOf } from '../back-office/ledger/ledger-rows';
-import { shownSubscriberMsisdn } from '../back-office/operations/subscriber-number';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { refundedOf, shownSubscriberMsisdn } from '../back-office';
+import { type AuditActor, recordAudit } from '../audit';
 import { SettlementFileError } from './settlement-file-error';
 import { SettlementAbandoned, settlementFailureOf, settlementFailureText } from './settlement-failures';
 import { missingSettlementColumn } from './settlement-header';

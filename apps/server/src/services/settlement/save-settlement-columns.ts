@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TSettlementColumns } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
-import { recordAdminAudit, type AdminActor } from '../audit/record-audit';
+import { type AdminActor, recordAdminAudit } from '../audit';
 import { readSettlementColumns, SETTLEMENT_COLUMNS_KEY } from './settlement-columns';
 
 /**

@@ -7,7 +7,7 @@ import { SETTLEMENT_MAX_BYTES } from '@sarraf/contracts/admin/settlement-limits'
 import type { Database } from '../../db/client';
 import { settlementImports, settlementReportLines, settlementSeenReferences } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
-import type { AuditActor } from '../audit/record-audit';
+import type { AuditActor } from '../audit';
 import type { JobRequests } from '../job-requests';
 import {
   failSettlementImport,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otpSmsText } from '../session/otp-sms-text';
+import { otpSmsText } from '../session';
 import { maskSmsText } from './mask-sms-text';
 
 describe('maskSmsText', () => {

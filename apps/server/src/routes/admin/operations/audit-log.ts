@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminListAuditLog } from '@sarraf/contracts';
 import { routeFromContract } from '../../../lib/route';
-import { listAuditLog } from '../../../services/back-office/audit-log/list-audit-log';
+import { listAuditLog } from '../../../services/back-office';
 
 export function registerAuditLogRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;

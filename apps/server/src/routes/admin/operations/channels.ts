@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminGetChannelSummary, adminListInboundMessages } from '@sarraf/contracts';
 import { msisdnRules } from '../../../lib/msisdn';
 import { routeFromContract } from '../../../lib/route';
-import { getChannelSummary } from '../../../services/back-office/channels/get-channel-summary';
-import { listInboundMessages } from '../../../services/back-office/channels/list-inbound-messages';
+import { getChannelSummary, listInboundMessages } from '../../../services/back-office';
 
 /** The keyword channel's log and its per-day summary (days of TIME_ZONE), admins only (docs/keyword-channel.md#back-office). */
 export function registerChannelRoutes(app: FastifyInstance) {

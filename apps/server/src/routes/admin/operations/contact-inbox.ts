@@ -8,12 +8,12 @@ import {
 import { say } from '../../../lib/messages';
 import { routeFromContract } from '../../../lib/route';
 import { requireAdmin } from '../../../plugins/admin-auth';
-import { answerContactMessage } from '../../../services/back-office/contact-inbox/answer-contact-message';
 import {
+  answerContactMessage,
+  listContactMessages,
   openContactMessage,
   setContactStatus,
-} from '../../../services/back-office/contact-inbox/change-contact-status';
-import { listContactMessages } from '../../../services/back-office/contact-inbox/list-contact-messages';
+} from '../../../services/back-office';
 
 export function registerContactInboxRoutes(app: FastifyInstance) {
   const { database } = app.deps;

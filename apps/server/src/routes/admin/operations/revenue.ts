@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminGetRevenue } from '@sarraf/contracts';
 import { routeFromContract } from '../../../lib/route';
-import { getRevenue } from '../../../services/revenue/get-revenue';
+import { getRevenue } from '../../../services/revenue';
 
 /** The revenue dashboard, admins only, from the summary tables (docs/revenue.md#the-dashboard). */
 export function registerRevenueRoutes(app: FastifyInstance) {

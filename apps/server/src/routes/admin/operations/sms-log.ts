@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminListSms } from '@sarraf/contracts';
 import { msisdnRules } from '../../../lib/msisdn';
 import { routeFromContract } from '../../../lib/route';
-import { listSms } from '../../../services/back-office/sms-log/list-sms';
+import { listSms } from '../../../services/back-office';
 
 export function registerSmsLogRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;

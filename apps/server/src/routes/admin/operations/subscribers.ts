@@ -4,9 +4,11 @@ import { say } from '../../../lib/messages';
 import { msisdnRules } from '../../../lib/msisdn';
 import { routeFromContract } from '../../../lib/route';
 import { requireAdmin } from '../../../plugins/admin-auth';
-import { cancelSubscriberSubscription } from '../../../services/back-office/subscribers/cancel-subscriber';
-import { getSubscriberDetail } from '../../../services/back-office/subscribers/get-subscriber-detail';
-import { listSubscribers } from '../../../services/back-office/subscribers/list-subscribers';
+import {
+  cancelSubscriberSubscription,
+  getSubscriberDetail,
+  listSubscribers,
+} from '../../../services/back-office';
 
 export function registerSubscriberRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;

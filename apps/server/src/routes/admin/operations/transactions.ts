@@ -4,8 +4,7 @@ import { say } from '../../../lib/messages';
 import { msisdnRules } from '../../../lib/msisdn';
 import { routeFromContract } from '../../../lib/route';
 import { requireAdmin } from '../../../plugins/admin-auth';
-import { listTransactions } from '../../../services/back-office/ledger/list-transactions';
-import { refundTransaction } from '../../../services/back-office/ledger/refund-transaction';
+import { listTransactions, refundTransaction } from '../../../services/back-office';
 
 export function registerTransactionRoutes(app: FastifyInstance) {
   const { config, database, charging } = app.deps;

@@ -8,7 +8,7 @@ import {
   listAdminUsers,
   resetAdminPassword,
   updateAdminAccount,
-} from '../../../services/back-office/users/manage-admin-users';
+} from '../../../services/back-office';
 
 export function registerAdminUserRoutes(app: FastifyInstance) {
   const { database } = app.deps;

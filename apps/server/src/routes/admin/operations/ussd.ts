@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminGetUssdSummary } from '@sarraf/contracts';
 import { routeFromContract } from '../../../lib/route';
-import { getUssdSummary } from '../../../services/phone-channels/ussd/ussd-sessions-per-day';
+import { getUssdSummary } from '../../../services/phone-channels';
 
 /** USSD sessions per day and by last menu, for the back office's channels screen (docs/ussd.md#back-office). */
 export function registerUssdSummaryRoutes(app: FastifyInstance) {

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { TAdminContactDetail } from '@sarraf/contracts';
 import { contactMessages, subscribers } from '../../../db/schema/index';
 import { notFound, unprocessable } from '../../../lib/http-error';
-import { storeSms } from '../../sms/store-sms';
-import type { SmsDeps } from '../../sms/sms-deps';
+import { type SmsDeps, storeSms } from '../../sms';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
-import { recordAdminAudit } from '../../audit/record-audit';
+import { recordAdminAudit } from '../../audit';
 import { CONTACT_ANSWER_ACTION, CONTACT_ENTITY, contactDetail } from './contact-rows';
 
 /** The SMS that carries an answer: says who writes and what it answers. */

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { contactMessages } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-error';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
-import { recordAdminAudit } from '../../audit/record-audit';
+import { recordAdminAudit } from '../../audit';
 import { CONTACT_ENTITY, contactDetail, type ContactRow } from './contact-rows';
 
 type Actor = { admin: AuthenticatedAdmin; ip: string };

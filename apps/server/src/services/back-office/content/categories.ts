@@ -9,7 +9,7 @@ import type { Tx } from '../../../db/client';
 import { categories, categoryItems, currencies } from '../../../db/schema/index';
 import { englishColumns } from '../../../lib/content-language';
 import { unprocessable } from '../../../lib/http-error';
-import { CONTENT_TAGS } from '../../content-cache/content-cache';
+import { CONTENT_TAGS } from '../../content-cache';
 import type { CrudResource } from './crud-resource';
 
 type CategoryRow = typeof categories.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import type { ContentInvalidator, ContentTag } from '../../content-cache/content-cache';
+import type { ContentInvalidator, ContentTag } from '../../content-cache';
 import { mapWriteError } from './crud-resource';
 
 /** What a content write needs: the database, and the public caches it drops once committed. */

@@ -1,4 +1,4 @@
-import { recordAdminAudit, type AdminActor } from '../../audit/record-audit';
+import { type AdminActor, recordAdminAudit } from '../../audit';
 import type { CrudResource } from './crud-resource';
 import { invalidateContent, writeContent, type ContentWriteDeps } from './content-writes';
 

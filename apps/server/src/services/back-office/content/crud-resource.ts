@@ -2,7 +2,7 @@ import type { ContentEntity } from '@sarraf/contracts/audit-actions';
 import type { Db, Tx } from '../../../db/client';
 import type { Config } from '../../../env';
 import { HttpError, unprocessable } from '../../../lib/http-error';
-import type { ContentTag } from '../../content-cache/content-cache';
+import type { ContentTag } from '../../content-cache';
 
 /**
  * One back-office content resource: how to read, write and delete its rows. The services beside

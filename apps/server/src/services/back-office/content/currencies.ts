@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TAdminCurrency, TAdminCurrencyInput } from '@sarraf/contracts';
 import { currencies } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
-import { CONTENT_TAGS } from '../../content-cache/content-cache';
+import { CONTENT_TAGS } from '../../content-cache';
 import type { CrudResource } from './crud-resource';
 
 type Row = typeof currencies.$inferSelect;

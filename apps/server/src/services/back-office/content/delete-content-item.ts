@@ -1,5 +1,5 @@
 import { notFound } from '../../../lib/http-error';
-import { recordAdminAudit, type AdminActor } from '../../audit/record-audit';
+import { type AdminActor, recordAdminAudit } from '../../audit';
 import type { CrudResource } from './crud-resource';
 import { invalidateContent, writeContent, type ContentWriteDeps } from './content-writes';
 

@@ -8,7 +8,7 @@ import type {
 import type { Tx } from '../../../db/client';
 import { exchangeCompanies, exchangeCompanyPhones } from '../../../db/schema/index';
 import { unprocessable } from '../../../lib/http-error';
-import { CONTENT_TAGS } from '../../content-cache/content-cache';
+import { CONTENT_TAGS } from '../../content-cache';
 import type { CrudResource } from './crud-resource';
 
 type CompanyRow = typeof exchangeCompanies.$inferSelect;

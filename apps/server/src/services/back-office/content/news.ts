@@ -3,7 +3,7 @@ import type { TAdminNews, TAdminNewsInput } from '@sarraf/contracts';
 import { news } from '../../../db/schema/index';
 import { englishColumns } from '../../../lib/content-language';
 import { sanitizedEnglishHtml, sanitizeRichText } from '../../../lib/sanitize-rich-text';
-import { CONTENT_TAGS } from '../../content-cache/content-cache';
+import { CONTENT_TAGS } from '../../content-cache';
 import type { CrudResource } from './crud-resource';
 
 type Row = typeof news.$inferSelect;

@@ -4,8 +4,7 @@ import type { Tx } from '../../../db/client';
 import { plans } from '../../../db/schema/index';
 import { englishColumns } from '../../../lib/content-language';
 import { samePrice } from '../../../lib/price-schedule';
-import { planPriceOf } from '../../billing/agreed-price';
-import { schedulePriceChanges } from '../../billing/schedule-price-changes';
+import { planPriceOf, schedulePriceChanges } from '../../billing';
 import type { CrudResource } from './crud-resource';
 
 type Row = typeof plans.$inferSelect;

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { currencies, priceListItems, priceLists, priceSources } from '../../../db/schema/index';
 import { unprocessable } from '../../../lib/http-error';
 import type { MessageKey } from '../../../lib/messages';
-import { CONTENT_TAGS } from '../../content-cache/content-cache';
+import { CONTENT_TAGS } from '../../content-cache';
 import { normalizeDecimal } from '../../../lib/decimal';
 import type { CrudResource } from './crud-resource';
 

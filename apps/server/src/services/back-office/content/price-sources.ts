@@ -3,7 +3,7 @@ import type { TAdminPriceSource, TAdminPriceSourceInput } from '@sarraf/contract
 import type { Tx } from '../../../db/client';
 import { priceSources } from '../../../db/schema/index';
 import { englishColumns } from '../../../lib/content-language';
-import { CONTENT_TAGS } from '../../content-cache/content-cache';
+import { CONTENT_TAGS } from '../../content-cache';
 import type { CrudResource } from './crud-resource';
 
 type Row = typeof priceSources.$inferSelect;

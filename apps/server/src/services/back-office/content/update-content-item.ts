@@ -1,7 +1,6 @@
 import { notFound } from '../../../lib/http-error';
-import type { BillingDeps } from '../../billing/billing-deps';
-import { sendStoredNotices } from '../../billing/billing-notices';
-import { recordAdminAudit, type AdminActor } from '../../audit/record-audit';
+import { type BillingDeps, sendStoredNotices } from '../../billing';
+import { type AdminActor, recordAdminAudit } from '../../audit';
 import type { CrudResource } from './crud-resource';
 import { invalidateContent, writeContent, type ContentWriteDeps } from './content-writes';
 

@@ -5,8 +5,8 @@ import { informationPages } from '../../../db/schema/index';
 import { englishColumns } from '../../../lib/content-language';
 import { notFound } from '../../../lib/http-error';
 import { sanitizedEnglishHtml, sanitizeRichText } from '../../../lib/sanitize-rich-text';
-import { CONTENT_TAGS, type ContentInvalidator } from '../../content-cache/content-cache';
-import { recordAdminAudit, type AdminActor } from '../../audit/record-audit';
+import { CONTENT_TAGS, type ContentInvalidator } from '../../content-cache';
+import { type AdminActor, recordAdminAudit } from '../../audit';
 import { findInformationPage, type InformationPageKey } from './information-page-rows';
 
 /**

@@ -4,10 +4,9 @@ import type { TAdminRefundRequest, TAdminTransaction } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { subscribers, transactions } from '../../../db/schema/index';
 import { notFound, unprocessable } from '../../../lib/http-error';
-import type { Charging } from '../../billing/charging';
-import { refundAtGateway } from '../../billing/refund-at-gateway';
+import { type Charging, refundAtGateway } from '../../billing';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
-import { recordAdminAudit } from '../../audit/record-audit';
+import { recordAdminAudit } from '../../audit';
 import { findLedgerRow, refundedOf } from './ledger-rows';
 
 export interface RefundOutcome {

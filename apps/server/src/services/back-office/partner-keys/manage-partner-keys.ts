@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { adminUsers, partnerKeys, priceSources } from '../../../db/schema/index';
 import { HttpError, notFound, unprocessable } from '../../../lib/http-error';
 import { hashPartnerKey, newPartnerKey } from '../../../lib/partner-key';
-import { recordAdminAudit, type AdminActor } from '../../audit/record-audit';
+import { type AdminActor, recordAdminAudit } from '../../audit';
 
 /** Every key, newest first, without the key itself (only its HMAC is stored anyway). */
 export async function listPartnerKeys(db: Db): Promise<TPartnerKey[]> {

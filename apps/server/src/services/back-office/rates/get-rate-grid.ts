@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { currencies, priceSources } from '../../../db/schema/index';
 import { normalizeDecimal } from '../../../lib/decimal';
 import { notFound } from '../../../lib/http-error';
-import { readAdminSettings } from '../../settings/admin-settings';
+import { readAdminSettings } from '../../settings';
 import { loadLatestRates } from './latest-rates';
 
 /** The rate-entry grid of one source: every active quoted currency, prefilled with its last rate. */

@@ -5,7 +5,7 @@ import { currencies, priceSources } from '../../../db/schema/index';
 import { Decimal, normalizeDecimal } from '../../../lib/decimal';
 import { translate, type Lang, type MessageKey } from '../../../lib/messages';
 import { parseRateTable } from '../../../lib/rate-table';
-import { readAdminSettings } from '../../settings/admin-settings';
+import { readAdminSettings } from '../../settings';
 import { loadLatestRates, type LatestRate } from './latest-rates';
 import { largestMove } from '../../../lib/rate-moves';
 

@@ -4,8 +4,7 @@ import type { Db } from '../../../db/client';
 import { smsMessages } from '../../../db/schema/index';
 import type { MsisdnMatch } from '../operations/msisdn-search';
 import { escapeLike, iso } from '../operations/query-helpers';
-import { maskSmsText } from '../../sms/mask-sms-text';
-import { pageSmsMessages } from '../../sms/page-sms-messages';
+import { maskSmsText, pageSmsMessages } from '../../sms';
 
 type SmsRow = typeof smsMessages.$inferSelect;
 

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { TSubscription } from '@sarraf/contracts';
 import { subscribers } from '../../../db/schema/index';
 import { notFound, unprocessable } from '../../../lib/http-error';
-import type { BillingDeps } from '../../billing/billing-deps';
-import { cancelSubscription } from '../../billing/cancel-subscription';
-import { presentSubscription } from '../../subscribers/present-subscriber';
+import { type BillingDeps, cancelSubscription } from '../../billing';
+import { presentSubscription } from '../../subscribers';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
-import { recordAdminAudit } from '../../audit/record-audit';
+import { recordAdminAudit } from '../../audit';
 
 /**
  * An admin cancels a subscriber's subscription through the billing engine's own cancel

@@ -9,8 +9,8 @@ import {
   subscriptions,
 } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-error';
-import { findCurrentSubscription } from '../../billing/subscription-store';
-import { presentSubscriber, presentSubscription, shownMsisdn } from '../../subscribers/present-subscriber';
+import { findCurrentSubscription } from '../../billing';
+import { presentSubscriber, presentSubscription, shownMsisdn } from '../../subscribers';
 import { findLedgerRows } from '../ledger/ledger-rows';
 import { findSmsRows } from '../sms-log/sms-rows';
 

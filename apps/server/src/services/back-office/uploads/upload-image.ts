@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { recordAdminAudit, type AdminActor } from '../../audit/record-audit';
+import { type AdminActor, recordAdminAudit } from '../../audit';
 import type { ImageStore } from './image-store';
 import { storeImage } from './store-image';
 

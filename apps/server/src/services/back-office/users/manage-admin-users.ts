@@ -5,7 +5,7 @@ import { adminSessions, adminUsers } from '../../../db/schema/index';
 import { notFound, unprocessable } from '../../../lib/http-error';
 import { hashPassword } from '../../../lib/password';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
-import { recordAdminAudit } from '../../audit/record-audit';
+import { recordAdminAudit } from '../../audit';
 import { iso } from '../operations/query-helpers';
 
 type Actor = { admin: AuthenticatedAdmin; ip: string };

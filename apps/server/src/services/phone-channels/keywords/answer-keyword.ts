@@ -1,6 +1,6 @@
 import type { Keyword, KeywordName } from '../sms/keywords';
-import { cancelSubscription } from '../../billing/cancel-subscription';
-import type { MarketSnapshot } from '../../rates/market-snapshot';
+import { cancelSubscription } from '../../billing';
+import type { MarketSnapshot } from '../../rates';
 import { claimDailySample } from './daily-sample';
 import type { KeywordDeps } from './keyword-deps';
 import { keywordPlan, planById, type KeywordPlan } from './keyword-plan';

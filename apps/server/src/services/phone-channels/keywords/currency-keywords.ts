@@ -1,7 +1,7 @@
-import type { ContentCache } from '../../content-cache/content-cache';
+import type { ContentCache } from '../../content-cache';
 import type { Db } from '../../../db/client';
 import { currencyKeywordIndex } from '../sms/keywords';
-import { getMarketSnapshot, type MarketSnapshot } from '../../rates/market-snapshot';
+import { getMarketSnapshot, type MarketSnapshot } from '../../rates';
 
 // One index per market snapshot: the snapshot is replaced when a currency is edited (its cache tag),
 // so the index follows the catalogue without a query or an invalidation of its own.

@@ -1,5 +1,5 @@
-import type { BillingDeps } from '../../billing/billing-deps';
-import type { ContentCache } from '../../content-cache/content-cache';
+import type { BillingDeps } from '../../billing';
+import type { ContentCache } from '../../content-cache';
 
 /**
  * What the keyword channel needs: billing's dependencies (it subscribes, charges, cancels and

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
-import { getCatalogue, getItemPrices, type ItemPrice } from '../../categories/category-catalogue';
-import type { ContentCache } from '../../content-cache/content-cache';
-import { rateKey, type MarketRate, type MarketSnapshot } from '../../rates/market-snapshot';
+import { getCatalogue, getItemPrices, type ItemPrice } from '../../categories';
+import type { ContentCache } from '../../content-cache';
+import { type MarketRate, type MarketSnapshot, rateKey } from '../../rates';
 import type { GoldPrice, QuotedRate, RateReply } from './reply-text';
 
 /** A rate keyword's question: one currency, the top currencies, or gold. */

@@ -1,11 +1,15 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { keywordOptIns, plans, subscribers, subscriptions } from '../../../db/schema/index';
-import { startSubscription, type StartedSubscription } from '../../billing/start-subscription';
-import type { KeywordConsent } from '../../subscribers/subscribe-consent';
-import { applyLifecycleEventIn } from '../../billing/apply-lifecycle-event';
-import { sendStoredNotices } from '../../billing/billing-notices';
-import { renewalPriceOf } from '../../billing/charge-subscription';
-import { findCurrentSubscription, toSnapshot } from '../../billing/subscription-store';
+import {
+  applyLifecycleEventIn,
+  findCurrentSubscription,
+  renewalPriceOf,
+  sendStoredNotices,
+  type StartedSubscription,
+  startSubscription,
+  toSnapshot,
+} from '../../billing';
+import type { KeywordConsent } from '../../subscribers';
 import { reactivatesWithoutCharge } from '../../../lib/subscription-machine';
 import type { KeywordDeps } from './keyword-deps';
 import type { KeywordPlan } from './keyword-plan';

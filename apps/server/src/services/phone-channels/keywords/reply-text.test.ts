@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLANS } from '../../seed/demo-content';
-import { DEMO_CURRENCIES, DEMO_ITEMS, DEMO_SOURCES } from '../../seed/demo-market';
+import { DEMO_CURRENCIES, DEMO_ITEMS, DEMO_PLANS, DEMO_SOURCES } from '../../seed';
 import { fitReply, ReplyTooLongError, SMS_REPLY_MAX, withDigits, type SmsDigits } from './fit-reply';
 import {
   alreadySubscribedReply,

@@ -1,7 +1,7 @@
 import { numberText } from '@sarraf/contracts/number-text';
 import { plural } from '@sarraf/contracts/plural';
 import type { PlanPeriod } from '../../../lib/billing-period';
-import { formatPrice } from '../../billing/billing-sms-text';
+import { formatPrice } from '../../billing';
 import { fitReply, withDigits, type ReplySegment, type SmsDigits } from './fit-reply';
 
 /**

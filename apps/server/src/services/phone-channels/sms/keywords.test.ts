@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CURRENCIES } from '../../seed/demo-market';
+import { DEMO_CURRENCIES } from '../../seed';
 import { currencyKeywordIndex, readKeyword } from './keywords';
 
 const index = currencyKeywordIndex(DEMO_CURRENCIES);

@@ -6,7 +6,7 @@ import { answerKeyword, type KeywordAnswer } from '../keywords/answer-keyword';
 import { currencyKeywords } from '../keywords/currency-keywords';
 import type { KeywordDeps } from '../keywords/keyword-deps';
 import { recordKeywordMessage } from '../keywords/record-keyword-message';
-import { finishEvent, logEvent, storedForm } from '../../operator-events/operator-event-log';
+import { finishEvent, logEvent, storedForm } from '../../operator-events';
 import { readKeyword } from './keywords';
 
 /** Where an SMS to the short code came in: the operator's webhook, the OneAPI callback, SMPP. */

@@ -1,9 +1,8 @@
 import type { TReceiveOperatorUssdRequest } from '@sarraf/contracts';
 import { maskMsisdn } from '../../../lib/msisdn';
-import type { BillingDeps } from '../../billing/billing-deps';
-import { cancelSubscription } from '../../billing/cancel-subscription';
-import type { ContentCache } from '../../content-cache/content-cache';
-import { storedForm, subscriberIdOf } from '../../operator-events/operator-event-log';
+import { type BillingDeps, cancelSubscription } from '../../billing';
+import type { ContentCache } from '../../content-cache';
+import { storedForm, subscriberIdOf } from '../../operator-events';
 import { loadUssdContent, loadUssdWorld, sessionCacheOf } from './load-ussd-world';
 import { afterCancel, inputsOf, walkUssd } from './ussd-menu';
 import {

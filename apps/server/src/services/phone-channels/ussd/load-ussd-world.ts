@@ -2,26 +2,19 @@ import { numberText } from '@sarraf/contracts/number-text';
 import { asc, eq } from 'drizzle-orm';
 import { plans } from '../../../db/schema/index';
 import { localDateOf } from '../../../lib/local-time';
-import { formatPrice, PERIOD_WORDS } from '../../billing/billing-sms-text';
-import { findCurrentSubscription, toSnapshot } from '../../billing/subscription-store';
+import { findCurrentSubscription, formatPrice, PERIOD_WORDS, toSnapshot } from '../../billing';
 import { hasAccess, paidAccessUntil } from '../../../lib/subscription-machine';
+import { type Catalogue, getCatalogue, getItemPrices, itemQuotes, type QuoteContext } from '../../categories';
+import type { ContentCache } from '../../content-cache';
 import {
-  getCatalogue,
-  getItemPrices,
-  itemQuotes,
-  type Catalogue,
-  type QuoteContext,
-} from '../../categories/category-catalogue';
-import type { ContentCache } from '../../content-cache/content-cache';
-import { convertWithSnapshot } from '../../rates/convert-currency';
-import {
+  convertWithSnapshot,
   getMarketSnapshot,
+  type MarketSnapshot,
   rateKey,
   sourceQuotes,
   StalenessClock,
-  type MarketSnapshot,
-} from '../../rates/market-snapshot';
-import { getReferenceSnapshot } from '../../reference-rates/reference-snapshot';
+} from '../../rates';
+import { getReferenceSnapshot } from '../../reference-rates';
 import type { Db } from '../../../db/client';
 import type { UssdSessionCache } from './ussd-session-store';
 import type { UssdPriceLine, UssdWorld } from './ussd-menu';

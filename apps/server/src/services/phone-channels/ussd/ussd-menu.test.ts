@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitsUssd } from '../../../lib/ussd-screen';
-import {
-  BASE_CURRENCY,
-  buildDemoMarket,
-  DEMO_CURRENCIES,
-  DEMO_ITEMS,
-  DEMO_SOURCES,
-} from '../../seed/demo-market';
+import { BASE_CURRENCY, buildDemoMarket, DEMO_CURRENCIES, DEMO_ITEMS, DEMO_SOURCES } from '../../seed';
 import {
   afterCancel,
   EMPTY_LIST,

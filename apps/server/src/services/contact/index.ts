@@ -1,0 +1,3 @@
+// The public face of services/contact/: what routes, jobs, the CLI, other domains and tests use.
+// Code outside this folder imports from here, never a file inside it.
+export { CONTACT_LIMIT, sendContactMessage } from './send-contact-message';

@@ -1,0 +1,4 @@
+// The public face of services/rate-reviews/: what routes, jobs, the CLI, other domains and tests use.
+// Code outside this folder imports from here, never a file inside it.
+export { type ArrivedRate, publishOrHold } from './publish-or-hold';
+export { supersedePendingReviews } from './queue-rate-reviews';
