@@ -17,6 +17,48 @@ function featureZones(apps) {
   });
 }
 
+/**
+ * No app imports another app's code: each builds and ships alone. What the apps share lives in
+ * packages/contracts; what their browser tests share lives in e2e-support/.
+ */
+const APP_ZONES = [
+  { target: './apps/web', from: ['./apps/admin', './apps/server/src'] },
+  { target: './apps/admin', from: ['./apps/web', './apps/server/src'] },
+  { target: './apps/server', from: ['./apps/web', './apps/admin'] },
+].map((zone) => ({
+  ...zone,
+  message: 'An app never imports another app: share through packages/contracts or e2e-support/.',
+}));
+
+/**
+ * Each folder under apps/server/src/services is a domain whose index.ts is its public face: code
+ * outside the folder (another domain, a route, a job, a plugin, the CLI, the simulators) imports
+ * the index, never a file inside. Inside the folder, files import each other directly. One zone per
+ * domain: `except` is refused beside a glob `from`, so each zone names the folders it restricts.
+ */
+function domainZones() {
+  const server = './apps/server';
+  const services = `${server}/src/services`;
+  if (!existsSync(services)) return [];
+  const domains = readdirSync(services, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const outsideServices = readdirSync(`${server}/src`)
+    .filter((name) => name !== 'services')
+    .map((name) => `${server}/src/${name}`);
+  return domains.map((domain) => ({
+    target: [
+      ...outsideServices,
+      `${server}/sim`,
+      `${server}/bench`,
+      ...domains.filter((other) => other !== domain).map((other) => `${services}/${other}`),
+    ],
+    from: `${services}/${domain}`,
+    except: ['./index.ts'],
+    message: `Import services/${domain} through its index (services/${domain}), not a file inside it.`,
+  }));
+}
+
 /** The Arabic catalogue, which only i18n/language may import. */
 const ARABIC_CATALOGUE = {
   regex: '/i18n/ar(-[a-z-]+)?(\\.ts)?$',
@@ -50,6 +92,8 @@ export default tseslint.config(
     rules: {
       // Only our own modules: parsing bundled npm code would cost minutes and find nothing.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A rule set again below for some files replaces this one there, so each of those repeats APP_ZONES.
+      'import-x/no-restricted-paths': ['error', { zones: [...APP_ZONES, ...domainZones()] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
@@ -65,7 +109,7 @@ export default tseslint.config(
       // Features never import each other; route modules compose them.
       // One zone per feature folder: the rule refuses `except` beside a glob `from`, so each
       // feature may import itself and nothing else under features/.
-      'import-x/no-restricted-paths': ['error', { zones: featureZones(['web', 'admin']) }],
+      'import-x/no-restricted-paths': ['error', { zones: [...APP_ZONES, ...featureZones(['web', 'admin'])] }],
     },
   },
   {
@@ -139,6 +183,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...APP_ZONES,
+            ...domainZones(),
             {
               target: './apps/server/src/routes',
               from: ['./apps/server/src/db/schema', './node_modules/drizzle-orm'],

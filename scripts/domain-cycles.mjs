@@ -3,7 +3,7 @@
 // depends on another when one of its files imports a file of the other. This prints that graph and
 // its cycles (strongly connected components of more than one domain) and fails when there is one,
 // so that a new cycle between domains fails `npm run lint`.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,10 +24,14 @@ function filesUnder(dir) {
   });
 }
 
-/** The domain a path under services/ belongs to, or undefined for a file at the root of services/. */
+/**
+ * The domain a path under services/ belongs to: a file inside its folder, or the folder itself (an
+ * import of the domain's index); undefined for a file at the root of services/.
+ */
 function domainOf(path) {
   const parts = relative(servicesDir, path).split(sep);
-  if (parts[0] === '..' || parts.length < 2) return undefined;
+  if (parts[0] === '..' || parts[0] === '') return undefined;
+  if (parts.length === 1) return existsSync(path) && statSync(path).isDirectory() ? parts[0] : undefined;
   return parts[0];
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from '../../web/e2e/support/api';
+import { signUpViaApi } from '../../../e2e-support/api';
 import { screenshot, signIn } from './support/admin';
 
 // One clock (docs/design.md#one-clock): the back office counts its days and writes its times in

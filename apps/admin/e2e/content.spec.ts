@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from '../../web/e2e/support/api';
-import { holdToken, waitForScreen } from '../../web/e2e/support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, waitForScreen } from '../../../e2e-support/portal';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
 
 // Editors keep the portal's content current; every screen has its states, RTL and axe.

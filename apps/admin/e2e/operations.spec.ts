@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpViaApi } from '../../web/e2e/support/api';
-import { holdToken, waitForScreen } from '../../web/e2e/support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, waitForScreen } from '../../../e2e-support/portal';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
 
 // Back-office operations: an admin answers what a subscriber wrote, and looks a subscriber up.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signUpViaApi } from '../../web/e2e/support/api';
+import { signUpViaApi } from '../../../e2e-support/api';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
 
 // The revenue dashboard: charges made through the portal's API, summarized by the job's own run,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from '../../web/e2e/support/api';
+import { signUpViaApi } from '../../../e2e-support/api';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
 
 // Settlement in the back office: an admin uploads the operator's file and sees what differs.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/api';
+import { signUpViaApi } from '../../../e2e-support/api';
 import { publishAsEditor, usdBuyAtPrimaryMarket } from './support/publish';
-import { holdToken, screenshot, seriousViolations, waitForScreen } from './support/portal';
+import { holdToken, screenshot, seriousViolations, waitForScreen } from '../../../e2e-support/portal';
 
 // Rate alerts end to end: a subscriber sets an alert in the portal, an editor publishes a rate that crosses
 // it in the back office, and the alert fires: in the notification list and as an SMS in the dev outbox.

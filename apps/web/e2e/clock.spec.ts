@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/api';
-import { checkBillAsGuest, holdToken, screenshot, waitForScreen } from './support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { checkBillAsGuest, holdToken, screenshot, waitForScreen } from '../../../e2e-support/portal';
 import { sharedImage, stubShare } from './support/share';
 
 // One clock (docs/design.md#one-clock): the portal writes every time in the service's zone

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lastSmsId, randomMsisdn, readCode, shownNumber, signUpViaApi } from './support/api';
-import { askSignInCode, openProfile, seriousViolations, waitForScreen } from './support/portal';
+import { lastSmsId, randomMsisdn, readCode, shownNumber, signUpViaApi } from '../../../e2e-support/api';
+import { askSignInCode, openProfile, seriousViolations, waitForScreen } from '../../../e2e-support/portal';
 
 // A step waiting for an SMS code survives a reload (docs/product.md#code-steps): the code field and
 // the countdown to a new code come back, the code received signs in, and once the countdown is

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './support/api';
-import { holdToken, waitForScreen } from './support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, waitForScreen } from '../../../e2e-support/portal';
 
 // The subscriber's content screens against the real content API and its Arabic demo data.
 test.use({ serviceWorkers: 'block' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/api';
-import { holdToken, seriousViolations, waitForScreen } from './support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, seriousViolations, waitForScreen } from '../../../e2e-support/portal';
 
 // The converter beyond the market's currencies: a pair no market quotes converts by the reference
 // feed's cross rates and says so (the demo seed loads the committed daily file of 2026-11-24), a

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/api';
-import { holdToken, seriousViolations, waitForScreen } from './support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, seriousViolations, waitForScreen } from '../../../e2e-support/portal';
 import { publishAsEditor } from './support/publish';
 
 // The converter on a 360 px phone (docs/product.md#the-converter): amounts as people type them, a

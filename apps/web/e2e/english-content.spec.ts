@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/api';
-import { holdToken, screenshot, waitForScreen } from './support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, screenshot, waitForScreen } from '../../../e2e-support/portal';
 
 // The editors' texts in English (docs/product.md#languages): on the English portal plans, markets,
 // cities, currencies, information pages and news read in English, and what has no English version

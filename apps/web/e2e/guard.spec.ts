@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { lastSmsId, randomMsisdn, readCode, shownNumber, signInViaApi, signUpViaApi } from './support/api';
-import { holdToken, storedToken, waitForScreen } from './support/portal';
+import { lastSmsId, randomMsisdn, readCode, shownNumber, signInViaApi, signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, storedToken, waitForScreen } from '../../../e2e-support/portal';
 
 // The navigation guard (docs/product.md#the-guard), one rule per test, against the built portal and the real
 // API. Service workers are blocked: page.route must see every request, and the guard needs no cache.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, storedToken, waitForScreen } from './support/portal';
+import { screenshot, storedToken, waitForScreen } from '../../../e2e-support/portal';
 
 // Header enrichment (docs/header-enrichment.md#the-portal): the HE proxy (playwright.config.ts) plays
 // the operator's gateway and our nginx's plain-HTTP HE server block, adding E2E_HE_MSISDN. Opened,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/api';
-import { axeViolations, collectConsoleErrors, holdToken, waitForScreen } from './support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { axeViolations, collectConsoleErrors, holdToken, waitForScreen } from '../../../e2e-support/portal';
 
 // The language control (docs/product.md#languages): «English» on the Arabic portal, «العربية» on
 // the English one; <html lang dir>, local storage client-lang and Accept-Language follow it.

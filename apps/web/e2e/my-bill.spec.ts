@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from './support/api';
-import { checkBillAsGuest, docScreenshot, holdToken, storedToken, waitForScreen } from './support/portal';
+import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from '../../../e2e-support/api';
+import { checkBillAsGuest, docScreenshot, holdToken, storedToken, waitForScreen } from '../../../e2e-support/portal';
 
 // My bill: sign-in at /mybill, information, transactions, notifications.
 test.use({ serviceWorkers: 'block' });

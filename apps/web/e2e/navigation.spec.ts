@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/api';
-import { checkBillAsGuest, holdToken, screenshot, waitForScreen } from './support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { checkBillAsGuest, holdToken, screenshot, waitForScreen } from '../../../e2e-support/portal';
 
 // Finding one's way at 360 px (docs/product.md#navigation): the tab row of the client shell shows
 // the current tab, on load and after each navigation, «حسابي» (where the subscription is

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/api';
-import { holdToken, screenshot, waitForScreen } from './support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, screenshot, waitForScreen } from '../../../e2e-support/portal';
 
 // Installable, and offline the portal as it was last seen (docs/product.md#offline): the shell, the
 // last data of every screen visited with a banner saying how old it is, navigation between the

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { lastSmsId, readCode, shownNumber, signUpViaApi } from './support/api';
-import { holdToken, openProfile, waitForScreen } from './support/portal';
+import { lastSmsId, readCode, shownNumber, signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, openProfile, waitForScreen } from '../../../e2e-support/portal';
 
 // Every SPEC call from the screen where it belongs (docs/product.md#api-calls): the screen is opened
 // or used, and the call is seen leaving the browser.

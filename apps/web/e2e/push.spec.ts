@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { browserKeys, decryptPush, startPushReceiver } from '../../server/test/support/push-receiver';
-import { signUpViaApi } from './support/api';
-import { holdToken, screenshot, seriousViolations, waitForScreen } from './support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, screenshot, seriousViolations, waitForScreen } from '../../../e2e-support/portal';
 import { publishAsEditor, usdBuyAtPrimaryMarket } from './support/publish';
 
 // Web push round trip (docs/design.md#web-push). Headless Chromium on Debian reaches no real push

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/api';
-import { holdToken, screenshot, seriousViolations, waitForScreen } from './support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, screenshot, seriousViolations, waitForScreen } from '../../../e2e-support/portal';
 
 // Every route of docs/product.md#routes-and-guards: axe-core finds no serious or critical violation, and the
 // main screens are saved at 360 px (and 1280 px) under test-results/screens/ for review.

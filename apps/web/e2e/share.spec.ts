@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/api';
-import { holdToken, screenshot, waitForScreen } from './support/portal';
+import { signUpViaApi } from '../../../e2e-support/api';
+import { holdToken, screenshot, waitForScreen } from '../../../e2e-support/portal';
 import { sharedImage, stubShare, type SharedImage } from './support/share';
 
 // docs/product.md#sharing-a-rate-card, #markets-side-by-side and #charts-with-distant-levels.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, collectConsoleErrors, overlayName } from './support/portal';
+import { axeViolations, collectConsoleErrors, overlayName } from '../../../e2e-support/portal';
 
 // The portal shell, against the built product: Arabic RTL, self-hosted font, history-mode
 // deep links, the 404, the loading overlay and the chunk-failure retry (docs/product.md#loading-overlay).

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from './support/api';
+import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from '../../../e2e-support/api';
 import {
   collectConsoleErrors,
   holdToken,
   MSISDN_KEY,
   storedToken,
   SUBSCRIPTIONS_KEY,
-} from './support/portal';
+} from '../../../e2e-support/portal';
 
 // Sign-in by mobile number through the UI (docs/product.md#session-keys), codes read from the dev SMS outbox.
 test.use({ serviceWorkers: 'block' });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from './support/api';
+import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from '../../../e2e-support/api';
 import {
   askSignInCode,
   docScreenshot,
@@ -8,7 +8,7 @@ import {
   seriousViolations,
   storedToken,
   waitForScreen,
-} from './support/portal';
+} from '../../../e2e-support/portal';
 
 // Subscription management on client.profile, and subscribing after the sign-in code, against the
 // real billing: every payment shows the screen before the charge (plan, price, period, renewal,
