@@ -3,7 +3,7 @@ import { cancelSubscription } from '../../billing';
 import type { MarketSnapshot } from '../../rates';
 import { claimDailySample } from './daily-sample';
 import type { KeywordDeps } from './keyword-deps';
-import { keywordPlan, planById, type KeywordPlan } from './keyword-plan';
+import { offeredPlan, planById, type OfferedPlan } from '../offer';
 import { marketReply, type MarketQuestion } from './market-reply';
 import { hasRateAccess, numberSubscription } from './number-subscription';
 import { confirmOptIn, OPT_IN_WINDOW_MINUTES, requestOptIn } from './opt-in';
@@ -40,7 +40,7 @@ const settingsOf = (deps: KeywordDeps): text.ReplySettings => ({
   timeZone: deps.config.timeZone,
 });
 
-const offerOf = (plan: KeywordPlan | null): text.OfferTerms | null =>
+const offerOf = (plan: OfferedPlan | null): text.OfferTerms | null =>
   plan
     ? { planName: plan.name, priceMinor: plan.priceMinor, currency: plan.currency, period: plan.period }
     : null;
@@ -68,7 +68,7 @@ async function rates(deps: KeywordDeps, request: KeywordRequest, question: Marke
   if (!reply) return answer('no_price', say(text.noPriceReply(settings)), access.subscriberId);
   if (hasRateAccess(access))
     return answer('rates_sent', say(text.rateReply(reply, settings)), access.subscriberId);
-  const offer = offerOf(await keywordPlan(db));
+  const offer = offerOf(await offeredPlan(db));
   // Without a plan on sale there is nothing to offer: the price is the whole answer.
   if (!offer) return answer('rates_sent', say(text.rateReply(reply, settings)), access.subscriberId);
   if (
@@ -81,7 +81,7 @@ async function rates(deps: KeywordDeps, request: KeywordRequest, question: Marke
 
 async function help(deps: KeywordDeps, request: KeywordRequest, outcome: string) {
   const db = deps.database.db;
-  const [access, plan] = await Promise.all([numberSubscription(db, request.msisdn), keywordPlan(db)]);
+  const [access, plan] = await Promise.all([numberSubscription(db, request.msisdn), offeredPlan(db)]);
   return answer(outcome, say(text.helpReply(offerOf(plan), settingsOf(deps))), access.subscriberId);
 }
 
@@ -141,7 +141,7 @@ const HANDLERS: Readonly<Record<KeywordName, Handler>> = {
         access.subscriberId,
       );
     }
-    const plan = await keywordPlan(db);
+    const plan = await offeredPlan(db);
     if (!plan) return answer('no_plan', say(text.helpReply(null, settings)), access.subscriberId);
     const optIn = await requestOptIn(deps, { msisdn: request.msisdn, plan, messageId: request.messageId });
     // A request already pending keeps the plan and price its first confirmation SMS named.

@@ -12,7 +12,7 @@ import {
 import type { KeywordConsent } from '../../subscribers';
 import { reactivatesWithoutCharge } from '../../../lib/subscription-machine';
 import type { KeywordDeps } from './keyword-deps';
-import type { KeywordPlan } from './keyword-plan';
+import type { OfferedPlan } from '../offer';
 
 /** The double opt-in's window: a `نعم` later than this after `اشتراك` subscribes nobody. */
 export const OPT_IN_WINDOW_MINUTES = 10;
@@ -46,7 +46,7 @@ async function expirePendingOptIns(
  */
 export async function requestOptIn(
   deps: KeywordDeps,
-  request: { msisdn: string; plan: KeywordPlan; messageId: string },
+  request: { msisdn: string; plan: OfferedPlan; messageId: string },
   now = new Date(),
 ): Promise<OptInRow> {
   const db = deps.database.db;

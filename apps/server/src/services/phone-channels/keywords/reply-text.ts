@@ -1,7 +1,7 @@
 import { numberText } from '@sarraf/contracts/number-text';
 import { plural } from '@sarraf/contracts/plural';
 import type { PlanPeriod } from '../../../lib/billing-period';
-import { formatPrice } from '../../billing';
+import { priceLineOf } from '../offer';
 import { fitReply, withDigits, type ReplySegment, type SmsDigits } from './fit-reply';
 
 /**
@@ -48,8 +48,6 @@ export interface GoldPrice {
   value: string | null;
 }
 
-const PERIOD_WORDS: Record<PlanPeriod, string> = { daily: 'يومياً', weekly: 'أسبوعياً', monthly: 'شهرياً' };
-
 /** `26/11 14:05` in `zone` (the service's TIME_ZONE): the day and minute a quote was published. */
 export function quoteTime(at: Date, zone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -77,8 +75,8 @@ export const minutesText = (minutes: number) =>
 const fixed = (text: string): ReplySegment => ({ kind: 'fixed', text });
 const name = (text: string): ReplySegment => ({ kind: 'name', text });
 
-const price = (offer: OfferTerms) =>
-  `${formatPrice(offer.priceMinor, offer.currency)} ${PERIOD_WORDS[offer.period]}`;
+/** The same price line the USSD menu shows (offer.ts). */
+const price = (offer: OfferTerms) => priceLineOf(offer);
 
 const finish = (segments: readonly ReplySegment[], settings: ReplySettings) =>
   withDigits(fitReply(segments), settings.digits);

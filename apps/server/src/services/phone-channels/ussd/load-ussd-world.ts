@@ -1,9 +1,7 @@
 import { numberText } from '@sarraf/contracts/number-text';
-import { asc, eq } from 'drizzle-orm';
-import { plans } from '../../../db/schema/index';
 import { localDateOf } from '../../../lib/local-time';
-import { findCurrentSubscription, formatPrice, PERIOD_WORDS, toSnapshot } from '../../billing';
-import { hasAccess, paidAccessUntil } from '../../../lib/subscription-machine';
+import { findCurrentSubscription, toSnapshot } from '../../billing';
+import { accessOf, priceLineOf, quotedPlan } from '../offer';
 import { type Catalogue, getCatalogue, getItemPrices, itemQuotes, type QuoteContext } from '../../categories';
 import type { ContentCache } from '../../content-cache';
 import {
@@ -77,39 +75,23 @@ const priced = (buy: string | null, sell: string | null, value: string | null = 
     ? numberText(value)
     : `${buy === null ? '-' : numberText(buy)}/${sell === null ? '-' : numberText(sell)}`;
 
-/** The subscription (if any) and the price to quote: the subscriber's plan, else the first on sale. */
+/** The subscription (if any) and the price to quote: the plan the phone channels quote this subscriber (offer.ts). */
 async function subscriptionPart(db: Db, subscriberId: number | null, zone: string) {
   const current = subscriberId === null ? null : await findCurrentSubscription(db, subscriberId);
-  const plan =
-    current?.plan ??
-    (
-      await db
-        .select()
-        .from(plans)
-        .where(eq(plans.active, true))
-        .orderBy(asc(plans.sortOrder), asc(plans.id))
-        .limit(1)
-    )[0];
-  const priceLine = plan ? `${formatPrice(plan.priceMinor, plan.currency)} ${PERIOD_WORDS[plan.period]}` : '';
+  const plan = await quotedPlan(db, current?.plan);
+  const priceLine = plan ? priceLineOf(plan) : '';
   if (!current) return { subscription: null, priceLine };
   const { state, nextRenewalAt } = current.subscription;
-  const snapshot = toSnapshot(current.subscription);
-  const now = new Date();
+  const access = accessOf(toSnapshot(current.subscription), new Date());
   // In grace the next date is a retry of the failed renewal, not a renewal: not shown as one.
   const renews = state === 'active';
-  // What a cancellation keeps (open) or kept (cancelled): the rest of the period already paid.
-  const paidUntil =
-    state === 'cancelled'
-      ? hasAccess(snapshot, now)
-        ? snapshot.accessUntil
-        : null
-      : paidAccessUntil(snapshot, now);
   return {
     subscription: {
       state,
       nextRenewal: renews && nextRenewalAt ? localDateOf(nextRenewalAt, zone) : null,
-      hasAccess: hasAccess(snapshot, now),
-      paidUntil: paidUntil ? localDateOf(paidUntil, zone) : null,
+      hasAccess: access.hasAccess,
+      // What a cancellation keeps (open) or kept (cancelled): the rest of the period already paid.
+      paidUntil: access.paidUntil ? localDateOf(access.paidUntil, zone) : null,
     },
     priceLine,
   };
