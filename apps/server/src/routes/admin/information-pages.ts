@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminListInformationPages, adminUpdateInformationPage } from '@sarraf/contracts';
 import { routeFromContract } from '../../lib/route';
 import { requireAdmin } from '../../plugins/admin-auth';
-import { listInformationPages, updateInformationPage } from '../../services/back-office';
+import { listInformationPages, updateInformationPage } from '../../services/information';
 
 /** Who we are, privacy, terms: one row each, edited in place, sanitised and audited. */
 export function registerAdminInformationPageRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { adminCreatePartnerKey, adminListPartnerKeys, adminRevokePartnerKey } fr
 import { routeFromContract } from '../../lib/route';
 import { say } from '../../lib/messages';
 import { requireAdmin } from '../../plugins/admin-auth';
-import { createPartnerKey, listPartnerKeys, revokePartnerKey } from '../../services/back-office';
+import { createPartnerKey, listPartnerKeys, revokePartnerKey } from '../../services/partner';
 
 /** Partners' API keys (docs/partner-api.md#keys). Admins only. */
 export function registerPartnerKeyRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { adminApproveRateReview, adminListRateReviews, adminRejectRateReview } f
 import { routeFromContract } from '../../lib/route';
 import { say } from '../../lib/messages';
 import { requireAdmin } from '../../plugins/admin-auth';
-import { listRateReviews, settleRateReview } from '../../services/back-office';
+import { listRateReviews, settleRateReview } from '../../services/rate-reviews';
 
 /** The rate review queue (docs/design.md#the-rate-review-queue). Editors and admins, as rate entry. */
 export function registerRateReviewRoutes(app: FastifyInstance) {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { settlementImportFailures, settlementImports, settlementReportLines } from '../../db/schema/index';
 import type { Lang } from '../../lib/messages';
 import { rowsOf } from '../../lib/sql-rows';
-import { iso, pageMeta } from '../back-office';
+import { iso, pageMeta } from '../../lib/query-helpers';
 import { presentSettlementFailure } from './settlement-failures';
 
 type ImportRow = typeof settlementImports.$inferSelect;

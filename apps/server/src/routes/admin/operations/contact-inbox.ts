@@ -13,7 +13,7 @@ import {
   listContactMessages,
   openContactMessage,
   setContactStatus,
-} from '../../../services/back-office';
+} from '../../../services/contact';
 
 export function registerContactInboxRoutes(app: FastifyInstance) {
   const { database } = app.deps;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, like, lte, or, type SQL } from 'drizz
 import type { TAuditEntry, TAuditLogQuery, TPageMeta } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema/index';
-import { escapeLike, pageMeta } from '../operations/query-helpers';
+import { escapeLike, pageMeta } from '../../../lib/query-helpers';
 import { rangeBound } from '../../../lib/local-time';
 
 /** The audit log: every back-office write, newest first, by actor, entity, action, dates. */

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { keywordMessages, smsMessages } from '../../../db/schema/index';
 import type { MsisdnRules } from '../../../lib/msisdn';
 import { msisdnMatch } from '../operations/msisdn-search';
-import { iso, pageMeta } from '../operations/query-helpers';
+import { iso, pageMeta } from '../../../lib/query-helpers';
 import { rangeBound } from '../../../lib/local-time';
 
 /**

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TAdminTransaction } from '@sarraf/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { plans, subscribers, transactions } from '../../../db/schema/index';
-import { iso } from '../operations/query-helpers';
+import { iso } from '../../../lib/query-helpers';
 import { shownSubscriberMsisdn, subscriberNumberMatches } from '../operations/subscriber-number';
 
 /**

@@ -2,7 +2,7 @@ import type { TAdminSms, TAdminSmsQuery, TPageMeta } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import type { MsisdnRules } from '../../../lib/msisdn';
 import { msisdnMatch } from '../operations/msisdn-search';
-import { pageMeta } from '../operations/query-helpers';
+import { pageMeta } from '../../../lib/query-helpers';
 import { rangeBound } from '../../../lib/local-time';
 import { findSmsRows } from './sms-rows';
 

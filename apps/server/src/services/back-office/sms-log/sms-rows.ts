@@ -3,7 +3,7 @@ import type { TAdminSms } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { smsMessages } from '../../../db/schema/index';
 import type { MsisdnMatch } from '../operations/msisdn-search';
-import { escapeLike, iso } from '../operations/query-helpers';
+import { escapeLike, iso } from '../../../lib/query-helpers';
 import { maskSmsText, pageSmsMessages } from '../../sms';
 
 type SmsRow = typeof smsMessages.$inferSelect;

@@ -5,7 +5,7 @@ import { plans, subscribers, subscriptions } from '../../../db/schema/index';
 import type { MsisdnRules } from '../../../lib/msisdn';
 import { msisdnMatch } from '../operations/msisdn-search';
 import { shownSubscriberMsisdn, subscriberNumberMatches } from '../operations/subscriber-number';
-import { pageMeta } from '../operations/query-helpers';
+import { pageMeta } from '../../../lib/query-helpers';
 
 /**
  * The subscription a subscriber row shows: the open one (at most one, by the unique index), else

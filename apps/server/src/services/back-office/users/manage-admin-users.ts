@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../../../lib/http-error';
 import { hashPassword } from '../../../lib/password';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
 import { recordAdminAudit } from '../../audit';
-import { iso } from '../operations/query-helpers';
+import { iso } from '../../../lib/query-helpers';
 
 type Actor = { admin: AuthenticatedAdmin; ip: string };
 type AdminRow = typeof adminUsers.$inferSelect;

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TAdminContactDetail, TAdminContactMessage, TAdminContactReply } from '@sarraf/contracts';
-import type { Db, Tx } from '../../../db/client';
-import type { contactMessages } from '../../../db/schema/index';
-import { auditLog, smsMessages, subscribers } from '../../../db/schema/index';
-import { iso } from '../operations/query-helpers';
+import type { Db, Tx } from '../../db/client';
+import type { contactMessages } from '../../db/schema/index';
+import { auditLog, smsMessages, subscribers } from '../../db/schema/index';
+import { iso } from '../../lib/query-helpers';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
 

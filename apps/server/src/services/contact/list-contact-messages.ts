@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminContactMessage, TAdminContactQuery, TPageMeta } from '@sarraf/contracts';
-import type { Db } from '../../../db/client';
-import { contactMessages } from '../../../db/schema/index';
-import { escapeLike, pageMeta } from '../operations/query-helpers';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema/index';
+import { escapeLike, pageMeta } from '../../lib/query-helpers';
 import { presentContact } from './contact-rows';
 
 /** The contact inbox: unread first, then newest; by status; words of any text field. */

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { TAdminInformationPage } from '@sarraf/contracts';
-import type { Db } from '../../../db/client';
-import { informationPages } from '../../../db/schema/index';
+import type { Db } from '../../db/client';
+import { informationPages } from '../../db/schema/index';
 import { presentInformationPage } from './information-page-rows';
 
 /** Who we are, privacy, terms: one row each, in key order. */

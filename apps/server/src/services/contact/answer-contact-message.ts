@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TAdminContactDetail } from '@sarraf/contracts';
-import { contactMessages, subscribers } from '../../../db/schema/index';
-import { notFound, unprocessable } from '../../../lib/http-error';
-import { type SmsDeps, storeSms } from '../../sms';
-import type { AuthenticatedAdmin } from '../authenticate-admin-session';
-import { recordAdminAudit } from '../../audit';
+import { contactMessages, subscribers } from '../../db/schema/index';
+import { notFound, unprocessable } from '../../lib/http-error';
+import { type SmsDeps, storeSms } from '../sms';
+import type { AuthenticatedAdmin } from '../audit';
+import { recordAdminAudit } from '../audit';
 import { CONTACT_ANSWER_ACTION, CONTACT_ENTITY, contactDetail } from './contact-rows';
 
 /** The SMS that carries an answer: says who writes and what it answers. */

@@ -1,9 +1,9 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { TPageMeta, TRateReview, TRateReviewStatus } from '@sarraf/contracts';
-import type { Db } from '../../../db/client';
-import { adminUsers, currencies, priceSources, rateReviews } from '../../../db/schema/index';
-import { normalizeDecimal } from '../../../lib/decimal';
-import { movePercent } from '../../../lib/rate-moves';
+import type { Db } from '../../db/client';
+import { adminUsers, currencies, priceSources, rateReviews } from '../../db/schema/index';
+import { normalizeDecimal } from '../../lib/decimal';
+import { movePercent } from '../../lib/rate-moves';
 
 /**
  * The review queue (docs/design.md#the-rate-review-queue): pending items oldest first (the order

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { TAdminInformationPage, TAdminInformationPageInput } from '@sarraf/contracts';
-import type { Db } from '../../../db/client';
-import { informationPages } from '../../../db/schema/index';
-import { englishColumns } from '../../../lib/content-language';
-import { notFound } from '../../../lib/http-error';
-import { sanitizedEnglishHtml, sanitizeRichText } from '../../../lib/sanitize-rich-text';
-import { CONTENT_TAGS, type ContentInvalidator } from '../../content-cache';
-import { type AdminActor, recordAdminAudit } from '../../audit';
+import type { Db } from '../../db/client';
+import { informationPages } from '../../db/schema/index';
+import { englishColumns } from '../../lib/content-language';
+import { notFound } from '../../lib/http-error';
+import { sanitizedEnglishHtml, sanitizeRichText } from '../../lib/sanitize-rich-text';
+import { CONTENT_TAGS, type ContentInvalidator } from '../content-cache';
+import { type AdminActor, recordAdminAudit } from '../audit';
 import { findInformationPage, type InformationPageKey } from './information-page-rows';
 
 /**

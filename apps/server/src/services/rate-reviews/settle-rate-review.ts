@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { currencies, rateReviews } from '../../../db/schema/index';
-import { HttpError, notFound } from '../../../lib/http-error';
-import type { ContentInvalidator } from '../../content-cache';
-import { type JobSender, queueAlertEvaluation } from '../../alerts';
-import { deferredInvalidation, publishRates } from '../../rates';
-import { type AdminActor, recordAdminAudit } from '../../audit';
-import { normalizeDecimal } from '../../../lib/decimal';
+import type { Db } from '../../db/client';
+import { currencies, rateReviews } from '../../db/schema/index';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { ContentInvalidator } from '../content-cache';
+import { type JobSender, queueAlertEvaluation } from '../alerts';
+import { deferredInvalidation, publishRates } from '../rates';
+import { type AdminActor, recordAdminAudit } from '../audit';
+import { normalizeDecimal } from '../../lib/decimal';
 
 export type RateReviewDecision = 'approve' | 'reject';
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TCreatedPartnerKey, TPartnerKey } from '@sarraf/contracts';
-import type { Db } from '../../../db/client';
-import { adminUsers, partnerKeys, priceSources } from '../../../db/schema/index';
-import { HttpError, notFound, unprocessable } from '../../../lib/http-error';
-import { hashPartnerKey, newPartnerKey } from '../../../lib/partner-key';
-import { type AdminActor, recordAdminAudit } from '../../audit';
+import type { Db } from '../../db/client';
+import { adminUsers, partnerKeys, priceSources } from '../../db/schema/index';
+import { HttpError, notFound, unprocessable } from '../../lib/http-error';
+import { hashPartnerKey, newPartnerKey } from '../../lib/partner-key';
+import { type AdminActor, recordAdminAudit } from '../audit';
 
 /** Every key, newest first, without the key itself (only its HMAC is stored anyway). */
 export async function listPartnerKeys(db: Db): Promise<TPartnerKey[]> {

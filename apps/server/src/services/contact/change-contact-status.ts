@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TAdminContactDetail } from '@sarraf/contracts';
-import type { Db, Tx } from '../../../db/client';
-import { contactMessages } from '../../../db/schema/index';
-import { notFound } from '../../../lib/http-error';
-import type { AuthenticatedAdmin } from '../authenticate-admin-session';
-import { recordAdminAudit } from '../../audit';
+import type { Db, Tx } from '../../db/client';
+import { contactMessages } from '../../db/schema/index';
+import { notFound } from '../../lib/http-error';
+import type { AuthenticatedAdmin } from '../audit';
+import { recordAdminAudit } from '../audit';
 import { CONTACT_ENTITY, contactDetail, type ContactRow } from './contact-rows';
 
 type Actor = { admin: AuthenticatedAdmin; ip: string };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TAdminInformationPage } from '@sarraf/contracts';
-import type { Db, Tx } from '../../../db/client';
-import { informationPages } from '../../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { informationPages } from '../../db/schema/index';
 
 export type InformationPageRow = typeof informationPages.$inferSelect;
 export type InformationPageKey = InformationPageRow['key'];
