@@ -19,15 +19,13 @@ import {
   getSettlementImportOrFailure,
   listSettlementImports,
   listSettlementReportLines,
-} from '../../services/settlement/settlement-imports';
-import { readSettlementColumns } from '../../services/settlement/settlement-columns';
-import {
+  readSettlementColumns,
+  saveSettlementColumns,
+  SETTLEMENT_PRESETS,
   settlementReportDownload,
   settlementTotalsDownload,
-} from '../../services/settlement/settlement-downloads';
-import { SETTLEMENT_PRESETS } from '../../services/settlement/settlement-line';
-import { saveSettlementColumns } from '../../services/settlement/save-settlement-columns';
-import { uploadSettlement } from '../../services/settlement/upload-settlement';
+  uploadSettlement,
+} from '../../services/settlement';
 
 const langOf = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
 

@@ -6,8 +6,7 @@ import { normalizeArabic } from '../../lib/arabic-text';
 import { contentLanguageOf } from '../../lib/content-language';
 import type { Lang } from '../../lib/messages';
 import { contractRouteOptions, throwValidationError } from '../../lib/route';
-import { cachedReply } from '../../services/content-cache/cached-reply';
-import type { CachedResponse, ContentTag, Loaded } from '../../services/content-cache/content-cache';
+import { cachedReply, type CachedResponse, type ContentTag, type Loaded } from '../../services/content-cache';
 
 export interface CachedInput<C extends Contract> {
   query: TQuery<C>;

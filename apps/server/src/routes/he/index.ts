@@ -6,11 +6,14 @@ import { contentLanguageOf } from '../../lib/content-language';
 import { HttpError } from '../../lib/http-error';
 import { addressMatcher, trustProxyMatcher } from '../../lib/ip-ranges';
 import { redirectAnswer, routeFromContract } from '../../lib/route';
-import { startSubscription } from '../../services/billing/start-subscription';
-import { identifyCaller, type IdentifyRequest } from '../../services/he/identify-caller';
-import { peekHeToken } from '../../services/he/peek-he-token';
-import { signInWithHe } from '../../services/he/sign-in-with-he';
-import { subscribeWithHe } from '../../services/he/subscribe-with-he';
+import { startSubscription } from '../../services/billing';
+import {
+  identifyCaller,
+  type IdentifyRequest,
+  peekHeToken,
+  signInWithHe,
+  subscribeWithHe,
+} from '../../services/he';
 import { signedInAnswer, subscribedAnswer } from '../session/sign-in-answers';
 
 /**

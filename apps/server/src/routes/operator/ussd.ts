@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { receiveDevOperatorUssd, receiveOperatorUssd } from '@sarraf/contracts';
 import { routeFromContract, textAnswer } from '../../lib/route';
-import { answerUssd } from '../../services/phone-channels/ussd/answer-ussd';
+import { answerUssd } from '../../services/phone-channels';
 
 /**
  * `POST /api/operator/ussd` (docs/ussd.md): the answer is `text/plain` (`CON …`/`END …`), as its

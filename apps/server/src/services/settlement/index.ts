@@ -26,5 +26,7 @@ export {
   sweepSettlementImports,
 } from './settlement-jobs';
 export { SETTLEMENT_PRESETS, type SettlementColumns } from './settlement-line';
+export { settlementReportDownload, settlementTotalsDownload } from './settlement-downloads';
 export { settlementReportCsv, settlementTotalsCsv } from './settlement-report-csv';
 export { writeSettlementReport } from './settlement-report-file';
+export { uploadSettlement } from './upload-settlement';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { SETTLEMENT_MAX_BYTES } from '@sarraf/contracts/admin/settlement-limits';
 import type { TSettlementImport } from '@sarraf/contracts';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { AuditActor } from '../back-office/record-audit';
+import type { AuditActor } from '../audit';
 import { getSettlementImport, presentSettlementImport } from './settlement-imports';
 import { queueSettlementImport, settlementImportActive, type SettlementJobDeps } from './settlement-jobs';
 
