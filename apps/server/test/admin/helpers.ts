@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { type ApiClient, createApiClient } from '@sarraf/contracts/typed-client';
 import { auditLog } from '../../src/db/schema/index';
 import { createAdminUser } from '../../src/services/back-office';
 import { CookieJar } from '../support/cookie-jar';
 import type { TestServer } from '../support/test-server';
 
 export interface AdminClient {
+  /** The typed client as the back office calls: session cookie, XSRF echo, Arabic messages. */
+  api: ApiClient;
   /** A JSON call as the back office makes it: session cookie, XSRF echo, Arabic messages. */
   call<T = unknown>(
     path: string,
@@ -24,7 +27,11 @@ export async function signInAs(server: TestServer, role: 'admin' | 'editor'): Pr
   const password = `${role}-password-${counter}-long`;
   await createAdminUser(server.database.db, { email, password, role });
   const jar = new CookieJar();
-  jar.store(await server.request('/api/health'));
+  const api = createApiClient(server.url, {
+    headers: () => ({ cookie: jar.header(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' }),
+    onResponse: (response) => jar.store(response),
+  });
+  await api.call('getHealth');
   const call = async <T>(path: string, init: { method?: string; json?: unknown } = {}) => {
     const response = await server.request(path, {
       method: init.method ?? 'GET',
@@ -36,18 +43,9 @@ export async function signInAs(server: TestServer, role: 'admin' | 'editor'): Pr
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
   const upload = (bytes: Buffer, contentType: string) =>
-    server.request('/api/admin/uploads', {
-      method: 'POST',
-      body: bytes,
-      headers: {
-        'content-type': contentType,
-        cookie: jar.header(),
-        'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-      },
-    });
-  const signIn = await call('/api/admin/session', { method: 'POST', json: { email, password } });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-  return { call, upload, email };
+    api.call('adminUploadImage', { body: bytes, headers: { 'content-type': contentType } });
+  await api.ok('adminSignIn', { json: { email, password } });
+  return { api, call, upload, email };
 }
 
 /** The audit rows of one action, newest last. */

@@ -10,7 +10,7 @@ import {
   updateFavourites,
   updateQuietHours,
 } from '@sarraf/contracts';
-import { call, callPath, signUp, startBillingServer, type Subscriber } from '../support/billing';
+import { call, signUp, startBillingServer, type Subscriber } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 import { addAlert, marketWithRates } from './helpers';
 import type { TErrorBody } from '@sarraf/contracts';
@@ -35,7 +35,7 @@ describe('alerts API', () => {
 
   it('needs a signed-in subscriber', async () => {
     expect((await call(server, listAlerts)).status).toBe(401);
-    expect((await callPath(server, 'POST', '/api/client/alerts', { json: {} })).status).toBe(401);
+    expect((await call(server, createAlert, { json: {} })).status).toBe(401);
   });
 
   it('creates an alert and returns it with the limit used', async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accessTokens } from '../../src/db/schema/index';
+import { readError, readOk } from '@sarraf/contracts/typed-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { bearer, newLocalMsisdn, postJson, setCookies, signUp } from './helpers';
-import type { TErrorBody } from '@sarraf/contracts';
-import type { TResponse } from '@sarraf/contracts/api';
+import { bearer, newLocalMsisdn, setCookies, signUp } from './helpers';
 
 describe('access tokens, logout and the access_token cookie', () => {
   let server: TestServer;
@@ -13,7 +12,7 @@ describe('access tokens, logout and the access_token cookie', () => {
   });
   afterAll(() => server.close());
 
-  const user = (headers: Record<string, string>) => server.request('/api/client/user', { headers });
+  const user = (headers: Record<string, string>) => server.api.call('getClientUser', { headers });
   const idOf = (token: string) => token.split('|')[0]!;
 
   it('stores only a hash of the token secret', async () => {
@@ -29,24 +28,22 @@ describe('access tokens, logout and the access_token cookie', () => {
   it('revokes the token on logout: the same token then gets 401', async () => {
     const { token } = await signUp(server, newLocalMsisdn());
     expect((await user(bearer(token))).status).toBe(200);
-    const logout = await server.request('/api/client/logout', { method: 'POST', headers: bearer(token) });
-    expect(logout.status).toBe(200);
-    expect(((await logout.json()) as TResponse<'logout'>).message).toMatch(/[\u0600-\u06FF]/);
+    const logout = await server.api.call('logout', { token });
+    expect((await readOk('logout', logout)).message).toMatch(/[\u0600-\u06FF]/);
     const cleared = setCookies(logout).access_token!;
     expect(cleared.value).toBe('');
     expect(cleared.attributes).toMatchObject({ path: '/' });
     expect(new Date(String(cleared.attributes.expires)).getTime()).toBeLessThan(Date.now());
 
     const after = await user(bearer(token));
-    expect(after.status).toBe(401);
-    expect(((await after.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await readError(after, 401)).message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('clears the cookie on logout even without a valid token', async () => {
-    const xsrf = setCookies(await server.request('/api/health'))['XSRF-TOKEN']!.value;
+    const xsrf = setCookies(await server.api.call('getHealth'))['XSRF-TOKEN']!.value;
     const staleCookie = { cookie: `access_token=garbage; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
     for (const headers of [{}, bearer('not-a-token'), staleCookie]) {
-      const logout = await server.request('/api/client/logout', { method: 'POST', headers });
+      const logout = await server.api.call('logout', { headers });
       expect(logout.status).toBe(200);
       expect(setCookies(logout).access_token?.value).toBe('');
     }
@@ -121,7 +118,7 @@ describe('XSRF double submit', () => {
   afterAll(() => server.close());
 
   async function xsrfCookie(): Promise<string> {
-    const response = await server.request('/api/health');
+    const response = await server.api.call('getHealth');
     const cookie = setCookies(response)['XSRF-TOKEN']!;
     expect(cookie.attributes).toMatchObject({ path: '/', samesite: 'Lax' });
     expect(cookie.attributes.httponly).toBeUndefined();
@@ -131,7 +128,7 @@ describe('XSRF double submit', () => {
   it('sets XSRF-TOKEN on a GET that lacks it, and not again once the browser has it', async () => {
     const value = await xsrfCookie();
     expect(value.length).toBeGreaterThan(20);
-    const again = await server.request('/api/health', { headers: { cookie: `XSRF-TOKEN=${value}` } });
+    const again = await server.api.call('getHealth', { headers: { cookie: `XSRF-TOKEN=${value}` } });
     expect(setCookies(again)['XSRF-TOKEN']).toBeUndefined();
   });
 
@@ -140,45 +137,27 @@ describe('XSRF double submit', () => {
     const xsrf = await xsrfCookie();
     const cookie = `access_token=${token}; XSRF-TOKEN=${xsrf}`;
 
-    const forged = await server.request('/api/client/logout', { method: 'POST', headers: { cookie } });
-    expect(forged.status).toBe(419);
-    expect(((await forged.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
+    const forged = await server.api.fails('logout', 419, { headers: { cookie } });
+    expect(forged.message).toMatch(/[\u0600-\u06FF]/);
     // Refused before anything happened: the token still works.
-    expect((await server.request('/api/client/user', { headers: bearer(token) })).status).toBe(200);
+    await server.api.ok('getClientUser', { token });
 
-    const mismatched = await server.request('/api/client/logout', {
-      method: 'POST',
-      headers: { cookie, 'x-xsrf-token': `${xsrf}x` },
-    });
-    expect(mismatched.status).toBe(419);
-
-    const genuine = await server.request('/api/client/logout', {
-      method: 'POST',
-      headers: { cookie, 'x-xsrf-token': xsrf },
-    });
-    expect(genuine.status).toBe(200);
-    expect((await server.request('/api/client/user', { headers: bearer(token) })).status).toBe(401);
+    await server.api.fails('logout', 419, { headers: { cookie, 'x-xsrf-token': `${xsrf}x` } });
+    await server.api.ok('logout', { headers: { cookie, 'x-xsrf-token': xsrf } });
+    await server.api.fails('getClientUser', 401, { token });
   });
 
   it('refuses a planted XSRF cookie that the server did not issue', async () => {
     const { token } = await signUp(server, newLocalMsisdn());
     const planted = 'attacker-chosen-value.0000000000000000000000000000000';
-    const response = await server.request('/api/client/logout', {
-      method: 'POST',
+    await server.api.fails('logout', 419, {
       headers: { cookie: `access_token=${token}; XSRF-TOKEN=${planted}`, 'x-xsrf-token': planted },
     });
-    expect(response.status).toBe(419);
   });
 
   it('needs no XSRF header on a bearer request', async () => {
     const { token } = await signUp(server, newLocalMsisdn());
-    const response = await postJson(
-      server,
-      '/api/client/profile/confirm/otp',
-      { otp: '123456' },
-      bearer(token),
-    );
     // 422 (no such code), not 419: the request went through.
-    expect(response.status).toBe(422);
+    await server.api.fails('confirmProfileOtp', 422, { token, json: { otp: '123456' } });
   });
 });

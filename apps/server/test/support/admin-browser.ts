@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import type { TErrorBody } from '@sarraf/contracts';
+import { type ApiClient, createApiClient } from '@sarraf/contracts/typed-client';
 import { CookieJar } from './cookie-jar';
 import type { TestServer } from './test-server';
 
@@ -10,6 +10,11 @@ export interface AdminAnswer<T = unknown> {
 
 export interface AdminBrowser {
   jar: CookieJar;
+  /**
+   * The typed client as the back office's browser calls: its cookies, XSRF echoed (a test of the
+   * XSRF check sends its own `x-xsrf-token`).
+   */
+  api: ApiClient;
   /** A back-office call as the browser makes it: session cookie, XSRF echoed unless `xsrf: false`. */
   call<T = unknown>(
     path: string,
@@ -23,7 +28,11 @@ export async function adminBrowser(
   credentials?: { email: string; password: string },
 ): Promise<AdminBrowser> {
   const jar = new CookieJar();
-  jar.store(await server.request('/api/health'));
+  const api = createApiClient(server.url, {
+    headers: () => ({ cookie: jar.header(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' }),
+    onResponse: (response) => jar.store(response),
+  });
+  await api.call('getHealth');
   const call: AdminBrowser['call'] = async (path, init = {}) => {
     const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
     const response = await server.request(path + query, {
@@ -39,9 +48,6 @@ export async function adminBrowser(
     const body: unknown = text ? JSON.parse(text) : {};
     return { status: response.status, body } as AdminAnswer<never>;
   };
-  if (credentials) {
-    const signedIn = await call('/api/admin/session', { method: 'POST', json: credentials });
-    expect(signedIn.status).toBe(200);
-  }
-  return { jar, call };
+  if (credentials) await api.ok('adminSignIn', { json: credentials });
+  return { jar, api, call };
 }

@@ -7,12 +7,12 @@ import {
   createSubscriber,
   fetchSubscription,
   generateOtp,
-  type getDevSms,
   login,
   runDevBillingSweep,
   type Contract,
   type TCreateSubscriberResponse,
   type TErrorBody,
+  ZErrorBody,
   type TPlan,
   type TResponse,
   type TRunDevBillingSweepResponse,
@@ -58,9 +58,7 @@ export interface DevSms {
 }
 
 export async function outbox(server: TestServer, msisdn: string): Promise<DevSms[]> {
-  const response = await server.request(`/api/dev/sms?msisdn=${encodeURIComponent(msisdn)}&limit=100`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as TResponse<typeof getDevSms>).data;
+  return (await server.api.ok('getDevSms', { query: { msisdn, limit: 100 } })).data;
 }
 
 /** The code of the newest code SMS of a purpose, read from the outbox as a person reads their phone. */
@@ -77,9 +75,12 @@ export interface Answer<T> {
   body: T & Partial<TErrorBody>;
 }
 
-async function answer<T>(response: Response): Promise<Answer<T>> {
+/** Reads an answer: a success by the contract's schema, anything else as the error body. */
+async function answer<C extends Contract>(contract: C, response: Response): Promise<Answer<TResponse<C>>> {
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T & Partial<TErrorBody> };
+  const json: unknown = text ? JSON.parse(text) : {};
+  const body: unknown = response.ok ? contract.response.parse(json) : ZErrorBody.parse(json);
+  return { status: response.status, body: body as TResponse<C> & Partial<TErrorBody> };
 }
 
 /**
@@ -93,7 +94,8 @@ export async function call<C extends Contract>(
 ): Promise<Answer<TResponse<C>>> {
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const json = options.json ?? (contract.method === 'GET' ? undefined : {});
-  return answer<TResponse<C>>(
+  return answer(
+    contract,
     await server.request(contract.path + query, {
       method: contract.method,
       ...(json !== undefined ? { json } : {}),
@@ -102,20 +104,22 @@ export async function call<C extends Contract>(
   );
 }
 
-/** A raw call by method and path, for what every endpoint shares (401, 403): an error body. */
+/**
+ * A call by a contract's method and path in hand (a table of endpoints), for what every endpoint
+ * shares (401, 403): an error body.
+ */
 export async function callPath(
   server: TestServer,
   method: 'GET' | 'POST',
   path: string,
   options: { token?: string; json?: unknown } = {},
 ): Promise<Answer<TErrorBody>> {
-  return answer<TErrorBody>(
-    await server.request(path, {
-      method,
-      ...(options.json !== undefined ? { json: options.json } : method === 'POST' ? { json: {} } : {}),
-      headers: options.token ? bearer(options.token) : {},
-    }),
-  );
+  const response = await server.request(path, {
+    method,
+    ...(options.json !== undefined ? { json: options.json } : method === 'POST' ? { json: {} } : {}),
+    headers: options.token ? bearer(options.token) : {},
+  });
+  return { status: response.status, body: ZErrorBody.parse(await response.json()) };
 }
 
 export type Plan = TPlan;

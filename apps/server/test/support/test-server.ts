@@ -11,6 +11,7 @@ import { createCounterStore, type CounterStore } from '../../src/lib/counter-sto
 import { type ContentCache, createContentCache } from '../../src/services/content-cache';
 import { copyTemplate, type TemplateName } from './databases';
 import { silentLogger } from './silent-logger';
+import { type ApiClient, createApiClient } from '@sarraf/contracts/typed-client';
 
 export interface TestServer {
   url: string;
@@ -20,6 +21,8 @@ export interface TestServer {
   counters: CounterStore;
   contentCache: ContentCache;
   config: Config;
+  /** The typed client: calls by contract name, answers parsed by the contract (@sarraf/contracts/typed-client). */
+  api: ApiClient;
   /** fetch against the server with the portal's headers; JSON bodies are encoded. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;
@@ -87,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     counters,
     contentCache,
     config,
+    api: createApiClient(url),
     request(path, init = {}) {
       const { json, headers, ...rest } = init;
       return fetch(url + path, {
