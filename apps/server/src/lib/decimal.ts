@@ -21,8 +21,3 @@ export function difference(current: string | null, previous: string | null): str
   if (current === null || previous === null) return null;
   return new Decimal(current).minus(previous).toFixed(RATE_DECIMALS);
 }
-
-/** numeric(20,6) reads back as `530.000000`; the grid shows what the editor typed: `530`. */
-export function normalizeDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}

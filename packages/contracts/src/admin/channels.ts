@@ -3,7 +3,7 @@ import { defineContract } from '../contract';
 import { ZData, ZPaged } from '../common/envelope';
 import { ZIsoDate, ZRecordId, ZTimestamp } from '../common/fields';
 import { ZMsisdn } from '../common/msisdn';
-import { ZDateRangeQuery, ZPageQuery, refineDateRange } from '../common/query';
+import { ZDateRangeQuery, ZPageQuery, ZSummaryDaysQuery, refineDateRange } from '../common/query';
 import { ZSmsStatus } from '../system/get-dev-sms';
 import { ZMsisdnSearch } from './ops-fields';
 
@@ -63,14 +63,8 @@ export const adminListInboundMessages = defineContract({
   response: ZPaged(ZAdminInboundMessage),
 });
 
-/** The days of a channel summary: at most a year, `to` defaulting to today and `from` to 29 days before. */
-export const ZChannelSummaryQuery = z
-  .object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], params: { rule: 'date_range' } })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
-    path: ['from'],
-    params: { rule: 'range_too_long' },
-  });
+/** The days of a channel summary. */
+export const ZChannelSummaryQuery = ZSummaryDaysQuery;
 export type TChannelSummaryQuery = z.infer<typeof ZChannelSummaryQuery>;
 
 /**

@@ -4,15 +4,10 @@ import { ZData } from '../common/envelope';
 import { ZCurrencyCode, ZIsoDate, ZMinorAmount, ZRecordId, ZTimestamp, ZUuid } from '../common/fields';
 import { ZPlanPeriod } from '../common/entities/plan';
 import { ZMoneyTotal } from './dashboard';
+import { ZSummaryDaysQuery } from '../common/query';
 
-/** The days of a revenue view: at most a year, `to` defaulting to today and `from` to 29 days before. */
-export const ZRevenueQuery = z
-  .object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], params: { rule: 'date_range' } })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
-    path: ['from'],
-    params: { rule: 'range_too_long' },
-  });
+/** The days of a revenue view. */
+export const ZRevenueQuery = ZSummaryDaysQuery;
 export type TRevenueQuery = z.infer<typeof ZRevenueQuery>;
 
 const count = z.int().min(0);

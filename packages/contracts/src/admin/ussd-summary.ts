@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZData } from '../common/envelope';
 import { ZIsoDate } from '../common/fields';
+import { ZSummaryDaysQuery } from '../common/query';
 
-/** The days of the USSD summary: at most a year, `to` defaulting to today and `from` to 29 days before. */
-export const ZUssdSummaryQuery = z
-  .object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], params: { rule: 'date_range' } })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
-    path: ['from'],
-    params: { rule: 'range_too_long' },
-  });
+/** The days of the USSD summary. */
+export const ZUssdSummaryQuery = ZSummaryDaysQuery;
 export type TUssdSummaryQuery = z.infer<typeof ZUssdSummaryQuery>;
 
 const count = z.int().min(0);

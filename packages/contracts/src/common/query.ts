@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withinCalendar } from './fields';
+import { withinCalendar, ZIsoDate } from './fields';
 
 /**
  * Query parameters arrive as strings; these coerce them. Malformed values are a 422,
@@ -47,6 +47,21 @@ export function refineDateRange<T extends z.ZodType<{ from?: string | undefined;
     params: { rule: 'date_range' },
   });
 }
+
+/** The most days a summary view covers: a year, a leap year's included. */
+export const MAX_SUMMARY_DAYS = 366;
+
+/**
+ * The days of a summary view (revenue, channels, USSD): whole days, `to` not before `from`, at
+ * most a year apart; the server defaults `to` to today and `from` to 29 days before.
+ */
+export const ZSummaryDaysQuery = z
+  .object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], params: { rule: 'date_range' } })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_SUMMARY_DAYS * 86_400_000, {
+    path: ['from'],
+    params: { rule: 'range_too_long' },
+  });
 
 // A bare date as the end of a range means the end of that day (UTC).
 function endOf(value: string): number {

@@ -1,3 +1,4 @@
+import { PERIOD_WORDS } from '../../lib/period-words';
 import { minorToShortDecimal } from '@sarraf/contracts/money';
 import { formatPhoneText } from '@sarraf/contracts/msisdn-display';
 import { groupThousands } from '@sarraf/contracts/number-text';
@@ -61,12 +62,6 @@ export interface NoticeContext {
  */
 export const CANCEL_KEYWORD = 'الغاء';
 
-export const PERIOD_WORDS: Record<PlanPeriod, string> = {
-  daily: 'يومياً',
-  weekly: 'أسبوعياً',
-  monthly: 'شهرياً',
-};
-
 /**
  * `5000 YER` → `50 ريال يمني`; `150000 YER` → `1,500 ريال يمني`; `12345 KWD` → `12.345 دينار كويتي`:
  * the currency's Arabic name from CLDR (lib/currency-names.ts), the code itself for one CLDR does
@@ -83,7 +78,7 @@ export const daysText = (days: number) =>
 
 /** The price line of the disclaimer: price, currency, period and automatic renewal. */
 function priceLine(context: NoticeContext): string {
-  return `${formatPrice(context.priceMinor, context.currency)} ${PERIOD_WORDS[context.period]} ويتجدد تلقائياً`;
+  return `${formatPrice(context.priceMinor, context.currency)} ${PERIOD_WORDS.ar[context.period]} ويتجدد تلقائياً`;
 }
 
 /**
@@ -100,7 +95,7 @@ export function chargeCodeLine(charge: {
   /** The service's zone (TIME_ZONE): the renewal's day is a day there. */
   zone: string;
 }): string {
-  const price = `${formatPrice(charge.amountMinor, charge.currency)} ${PERIOD_WORDS[charge.period]}`;
+  const price = `${formatPrice(charge.amountMinor, charge.currency)} ${PERIOD_WORDS.ar[charge.period]}`;
   return charge.renewsAt
     ? `${charge.planName}: لا يُخصم شيء الآن، ثم ${price} من ${day(charge.renewsAt, charge.zone)} ويتجدد تلقائياً.`
     : `${charge.planName}: يُخصم ${price} بدءاً من الآن ويتجدد تلقائياً.`;
@@ -146,7 +141,7 @@ export function billingNoticeText(notice: BillingNotice, context: NoticeContext)
     case 'reactivated_in_period':
       // Also the reply to a keyword subscription that brought a cancellation back: two parts at most.
       return firstThatFits(
-        `عاد اشتراكك في ${plan} من صرّاف دون خصم الآن، ويتجدد في ${day(context.until, context.timeZone)} بـ${formatPrice(context.priceMinor, context.currency)} ${PERIOD_WORDS[context.period]}.`,
+        `عاد اشتراكك في ${plan} من صرّاف دون خصم الآن، ويتجدد في ${day(context.until, context.timeZone)} بـ${formatPrice(context.priceMinor, context.currency)} ${PERIOD_WORDS.ar[context.period]}.`,
         context,
       );
     case 'plan_changed':

@@ -5,7 +5,7 @@ export { applyLifecycleEvent, applyLifecycleEventIn } from './apply-lifecycle-ev
 export type { BillingDeps } from './billing-deps';
 export { refused } from './billing-errors';
 export { sendStoredNotices } from './billing-notices';
-export { CANCEL_KEYWORD, formatPrice, PERIOD_WORDS } from './billing-sms-text';
+export { CANCEL_KEYWORD, formatPrice } from './billing-sms-text';
 export { cancelSubscription } from './cancel-subscription';
 export { type ActionOutcome, chargeSubscription, renewalPriceOf } from './charge-subscription';
 export { createDatabaseRateLimiter, createLocalRateLimiter, type RateLimiter } from './charging-rate-limiter';

@@ -1,3 +1,4 @@
+import { PERIOD_WORDS } from '../../lib/period-words';
 import type { PlanPeriod } from '../../lib/billing-period';
 import { localDateOf } from '../../lib/local-time';
 import { CANCEL_KEYWORD, formatPrice } from './billing-sms-text';
@@ -21,8 +22,6 @@ export interface ReminderContext {
   /** The service's zone (TIME_ZONE): the day a date names is a day there. */
   timeZone: string;
 }
-
-const PER_PERIOD: Record<PlanPeriod, string> = { daily: 'يومياً', weekly: 'أسبوعياً', monthly: 'شهرياً' };
 
 export function shortPlanName(name: string): string {
   const characters = [...name.trim()];
@@ -49,7 +48,7 @@ export function priceChangeText(
   return (
     `تنبيه من صرّاف: سعر اشتراكك في ${shortPlanName(context.planName)} يتغير من ` +
     `${price(change.fromMinor, change.fromCurrency)} إلى ${price(change.toMinor, change.toCurrency)} ` +
-    `${PER_PERIOD[context.period]} ابتداءً من ${localDateOf(change.effectiveFrom, context.timeZone)}. ` +
+    `${PERIOD_WORDS.ar[context.period]} ابتداءً من ${localDateOf(change.effectiveFrom, context.timeZone)}. ` +
     `إن لم ترغب فألغِ قبلها: ${howToStop(context)}.`
   );
 }
@@ -72,7 +71,7 @@ export function trialEndingText(
 ): string {
   return (
     `تنتهي تجربتك المجانية في ${shortPlanName(context.planName)} من صرّاف يوم ${localDateOf(renewal.at, context.timeZone)}، ` +
-    `ثم يتجدد تلقائياً بخصم ${price(renewal.amountMinor, renewal.currency)} ${PER_PERIOD[context.period]}. ` +
+    `ثم يتجدد تلقائياً بخصم ${price(renewal.amountMinor, renewal.currency)} ${PERIOD_WORDS.ar[context.period]}. ` +
     `للإلغاء قبلها ${howToStop(context)}.`
   );
 }
@@ -99,7 +98,7 @@ export function howToStopText(
 ): string {
   return (
     `اشتراكك في ${shortPlanName(context.planName)} من صرّاف يتجدد تلقائياً بسعر ` +
-    `${price(agreed.amountMinor, agreed.currency)} ${PER_PERIOD[context.period]}. ` +
+    `${price(agreed.amountMinor, agreed.currency)} ${PERIOD_WORDS.ar[context.period]}. ` +
     `لإيقافه في أي وقت ${howToStop(context)}.`
   );
 }

@@ -3,7 +3,7 @@ import type { TPartnerRate } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { csvRow } from '../../lib/csv';
 import { currencies } from '../../db/schema/index';
-import { normalizeDecimal } from '../../lib/decimal';
+import { trimDecimal } from '@sarraf/contracts/number-text';
 import { loadLatestRates } from '../back-office';
 
 /** The last published pair of every active currency at one source (docs/partner-api.md#read). */
@@ -18,8 +18,8 @@ export async function readPartnerRates(db: Db, sourceId: number): Promise<TPartn
   return [...latest.values()]
     .map((rate) => ({
       currency: codeOf.get(rate.currencyId) ?? '',
-      buy: normalizeDecimal(rate.buy),
-      sell: normalizeDecimal(rate.sell),
+      buy: trimDecimal(rate.buy),
+      sell: trimDecimal(rate.sell),
       recorded_at: rate.recordedAt.toISOString(),
     }))
     .sort((a, b) => a.currency.localeCompare(b.currency));

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/index';
 import { hasAccess, paidAccessUntil, type SubscriptionSnapshot } from '../../lib/subscription-machine';
-import { formatPrice, PERIOD_WORDS } from '../billing';
+import { PERIOD_WORDS } from '../../lib/period-words';
+import { formatPrice } from '../billing';
 
 /**
  * What the phone channels offer: the SMS keyword replies and the USSD menu read the plan they quote,
@@ -39,7 +40,7 @@ export async function quotedPlan(db: Db, own: OfferedPlan | null | undefined): P
 
 /** A plan's price and period as a phone screen says it: `50 ريال شهرياً`. */
 export const priceLineOf = (plan: Pick<OfferedPlan, 'priceMinor' | 'currency' | 'period'>) =>
-  `${formatPrice(plan.priceMinor, plan.currency)} ${PERIOD_WORDS[plan.period]}`;
+  `${formatPrice(plan.priceMinor, plan.currency)} ${PERIOD_WORDS.ar[plan.period]}`;
 
 /**
  * The access a subscription gives now (lib/subscription-machine): whether its content is open, and

@@ -2,7 +2,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { TPageMeta, TRateReview, TRateReviewStatus } from '@sarraf/contracts';
 import type { Db } from '../../db/client';
 import { adminUsers, currencies, priceSources, rateReviews } from '../../db/schema/index';
-import { normalizeDecimal } from '../../lib/decimal';
+import { trimDecimal } from '@sarraf/contracts/number-text';
 import { movePercent } from '../../lib/rate-moves';
 
 /**
@@ -41,10 +41,10 @@ export async function listRateReviews(
       id: review.id,
       source: { id: review.sourceId, name: row.sourceName },
       currency: { id: review.currencyId, code: row.code, name: row.currencyName, flag: row.flag },
-      buy: normalizeDecimal(review.buy),
-      sell: normalizeDecimal(review.sell),
-      previous_buy: review.previousBuy === null ? null : normalizeDecimal(review.previousBuy),
-      previous_sell: review.previousSell === null ? null : normalizeDecimal(review.previousSell),
+      buy: trimDecimal(review.buy),
+      sell: trimDecimal(review.sell),
+      previous_buy: review.previousBuy === null ? null : trimDecimal(review.previousBuy),
+      previous_sell: review.previousSell === null ? null : trimDecimal(review.previousSell),
       move_percent:
         review.previousBuy === null || review.previousSell === null
           ? null
@@ -53,8 +53,8 @@ export async function listRateReviews(
               movePercent(review.previousSell, review.sell),
             ),
       reason: review.reason,
-      reference_buy: review.referenceBuy === null ? null : normalizeDecimal(review.referenceBuy),
-      reference_sell: review.referenceSell === null ? null : normalizeDecimal(review.referenceSell),
+      reference_buy: review.referenceBuy === null ? null : trimDecimal(review.referenceBuy),
+      reference_sell: review.referenceSell === null ? null : trimDecimal(review.referenceSell),
       reference_move_percent:
         review.referenceBuy === null || review.referenceSell === null
           ? null

@@ -1,6 +1,7 @@
 import type { AuditAction } from '@sarraf/contracts/audit-actions';
 import type { Db } from '../../db/client';
-import { Decimal, normalizeDecimal } from '../../lib/decimal';
+import { Decimal } from '../../lib/decimal';
+import { trimDecimal } from '@sarraf/contracts/number-text';
 import type { ContentInvalidator } from '../content-cache';
 import { type JobSender, queueAlertEvaluation } from '../alerts';
 import { type AuditActor, recordAudit } from '../audit';
@@ -116,12 +117,12 @@ export async function publishOrHold(
       }
       hold.push({
         ...line,
-        previousBuy: last ? normalizeDecimal(last.buy) : null,
-        previousSell: last ? normalizeDecimal(last.sell) : null,
+        previousBuy: last ? trimDecimal(last.buy) : null,
+        previousSell: last ? trimDecimal(last.sell) : null,
         reason: verdict.reason,
         reference: verdict.reference && {
-          buy: normalizeDecimal(verdict.reference.buy),
-          sell: normalizeDecimal(verdict.reference.sell),
+          buy: trimDecimal(verdict.reference.buy),
+          sell: trimDecimal(verdict.reference.sell),
         },
       });
     }
@@ -169,8 +170,8 @@ export async function publishOrHold(
         const last = lastOf(line);
         return {
           currency: line.currency,
-          buy: last ? normalizeDecimal(last.buy) : null,
-          sell: last ? normalizeDecimal(last.sell) : null,
+          buy: last ? trimDecimal(last.buy) : null,
+          sell: last ? trimDecimal(last.sell) : null,
         };
       }),
       after: {

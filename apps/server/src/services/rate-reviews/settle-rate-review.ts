@@ -6,7 +6,7 @@ import type { ContentInvalidator } from '../content-cache';
 import { type JobSender, queueAlertEvaluation } from '../alerts';
 import { deferredInvalidation, publishRates } from '../rates';
 import { type AdminActor, recordAdminAudit } from '../audit';
-import { normalizeDecimal } from '../../lib/decimal';
+import { trimDecimal } from '@sarraf/contracts/number-text';
 
 export type RateReviewDecision = 'approve' | 'reject';
 
@@ -45,7 +45,7 @@ export async function settleRateReview(
         {
           sourceId: item.sourceId,
           rates: [
-            { currencyCode: review.code, buy: normalizeDecimal(item.buy), sell: normalizeDecimal(item.sell) },
+            { currencyCode: review.code, buy: trimDecimal(item.buy), sell: trimDecimal(item.sell) },
           ],
           publishedBy: actor.admin.user.id,
           at: decidedAt,
@@ -68,15 +68,15 @@ export async function settleRateReview(
         status: 'pending',
         source_id: item.sourceId,
         currency: review.code,
-        buy: item.previousBuy === null ? null : normalizeDecimal(item.previousBuy),
-        sell: item.previousSell === null ? null : normalizeDecimal(item.previousSell),
+        buy: item.previousBuy === null ? null : trimDecimal(item.previousBuy),
+        sell: item.previousSell === null ? null : trimDecimal(item.previousSell),
       },
       after: {
         status,
         source_id: item.sourceId,
         currency: review.code,
-        buy: normalizeDecimal(item.buy),
-        sell: normalizeDecimal(item.sell),
+        buy: trimDecimal(item.buy),
+        sell: trimDecimal(item.sell),
         origin,
       },
     });

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TChartPeriod, TGetRateHistoryQuery, TGetRateHistoryResponse } from '@sarraf/contracts';
+import { trimDecimal } from '@sarraf/contracts/number-text';
 import type { Db } from '../../db/client';
 import { rates, referenceRates } from '../../db/schema/index';
 import { Decimal } from '../../lib/decimal';
@@ -53,7 +54,7 @@ const thin = (points: Point[]) => downsampleLttb(points, MAX_CHART_POINTS, Numbe
  * hundreds of thousands of rows, and decimal arithmetic on each one costs seconds; the thinned
  * points keep 10 significant decimals, far below what a chart shows.
  */
-const chartValue = (value: number) => value.toFixed(QUOTIENT_DECIMALS).replace(/\.?0+$/, '');
+const chartValue = (value: number) => trimDecimal(value.toFixed(QUOTIENT_DECIMALS));
 const thinComputed = (points: Array<[number, number]>): Point[] =>
   downsampleLttb(points, MAX_CHART_POINTS, (value) => value).map(([at, value]) => [at, chartValue(value)]);
 

@@ -6,6 +6,8 @@
  * with `is_demo = true` so an operator sees it as demo and can remove it.
  */
 
+import { PERIOD_WORDS } from '../../lib/period-words';
+
 export interface DemoPlan {
   name: string;
   description: string;
@@ -64,12 +66,6 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
     maxAlerts: 10,
   },
 ];
-
-const PERIOD_WORDS: Record<DemoPlan['period'], string> = {
-  daily: 'يومياً',
-  weekly: 'أسبوعياً',
-  monthly: 'شهرياً',
-};
 
 export interface DemoPhone {
   phone: string;
@@ -482,7 +478,7 @@ export function buildInformationTexts(options: InformationTextsOptions): Informa
   const { plans, serviceShortCode, supportPhone } = options;
   const priceItems = listPlanPrices(
     plans,
-    (plan, rials) => `${plan.name}: <strong>${rials} ريال يمني ${PERIOD_WORDS[plan.period]}</strong>.`,
+    (plan, rials) => `${plan.name}: <strong>${rials} ريال يمني ${PERIOD_WORDS.ar[plan.period]}</strong>.`,
   );
   return {
     who: {

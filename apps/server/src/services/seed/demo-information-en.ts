@@ -1,15 +1,5 @@
-import {
-  listPlanPrices,
-  type DemoPlan,
-  type InformationTexts,
-  type InformationTextsOptions,
-} from './demo-content';
-
-const PERIOD_WORDS: Record<DemoPlan['period'], string> = {
-  daily: 'a day',
-  weekly: 'a week',
-  monthly: 'a month',
-};
+import { PERIOD_WORDS } from '../../lib/period-words';
+import { listPlanPrices, type InformationTexts, type InformationTextsOptions } from './demo-content';
 
 /**
  * The English versions of the three information pages (docs/product.md#languages): the same
@@ -20,7 +10,8 @@ export function buildEnglishInformationTexts(options: InformationTextsOptions): 
   const { plans, serviceShortCode, supportPhone } = options;
   const priceItems = listPlanPrices(
     plans,
-    (plan, rials) => `${plan.nameEn}: <strong>${rials} Yemeni rials ${PERIOD_WORDS[plan.period]}</strong>.`,
+    (plan, rials) =>
+      `${plan.nameEn}: <strong>${rials} Yemeni rials ${PERIOD_WORDS.en[plan.period]}</strong>.`,
   );
   return {
     who: {

@@ -5,7 +5,7 @@ import { currencies, priceListItems, priceLists, priceSources } from '../../../d
 import { unprocessable } from '../../../lib/http-error';
 import type { MessageKey } from '../../../lib/messages';
 import { CONTENT_TAGS } from '../../content-cache';
-import { normalizeDecimal } from '../../../lib/decimal';
+import { trimDecimal } from '@sarraf/contracts/number-text';
 import type { CrudResource } from './crud-resource';
 
 async function load(db: Db | Tx, ids?: number[]): Promise<TAdminPriceList[]> {
@@ -53,8 +53,8 @@ async function load(db: Db | Tx, ids?: number[]): Promise<TAdminPriceList[]> {
       .map((line) => ({
         currency_id: line.currencyId,
         code: line.code,
-        buy: normalizeDecimal(line.buy),
-        sell: normalizeDecimal(line.sell),
+        buy: trimDecimal(line.buy),
+        sell: trimDecimal(line.sell),
         note: line.note,
       })),
   }));

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TRateGrid } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { currencies, priceSources } from '../../../db/schema/index';
-import { normalizeDecimal } from '../../../lib/decimal';
+import { trimDecimal } from '@sarraf/contracts/number-text';
 import { notFound } from '../../../lib/http-error';
 import { readAdminSettings } from '../../settings';
 import { loadLatestRates } from './latest-rates';
@@ -35,8 +35,8 @@ export async function getRateGrid(db: Db, sourceId: number): Promise<TRateGrid> 
         code: currency.code,
         name: currency.name,
         flag: currency.flag,
-        last_buy: last ? normalizeDecimal(last.buy) : null,
-        last_sell: last ? normalizeDecimal(last.sell) : null,
+        last_buy: last ? trimDecimal(last.buy) : null,
+        last_sell: last ? trimDecimal(last.sell) : null,
         last_at: last ? last.recordedAt.toISOString() : null,
       };
     }),

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TRateImportRow } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { currencies, priceSources } from '../../../db/schema/index';
-import { Decimal, normalizeDecimal } from '../../../lib/decimal';
+import { Decimal } from '../../../lib/decimal';
+import { trimDecimal } from '@sarraf/contracts/number-text';
 import { translate, type Lang, type MessageKey } from '../../../lib/messages';
 import { parseRateTable } from '../../../lib/rate-table';
 import { readAdminSettings } from '../../settings';
@@ -80,8 +81,8 @@ export async function previewRateImport(
       currency_code: line.code,
       buy: line.buy,
       sell: line.sell,
-      last_buy: last ? normalizeDecimal(last.buy) : null,
-      last_sell: last ? normalizeDecimal(last.sell) : null,
+      last_buy: last ? trimDecimal(last.buy) : null,
+      last_sell: last ? trimDecimal(last.sell) : null,
       move_percent: last && buyOk && sellOk ? largestMove(last, line) : null,
       errors: errors.map((key) => translate(key, lang)),
     });

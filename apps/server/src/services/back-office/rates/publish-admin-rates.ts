@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { TPublishRatesRequest } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { currencies } from '../../../db/schema/index';
-import { Decimal, normalizeDecimal } from '../../../lib/decimal';
+import { Decimal } from '../../../lib/decimal';
+import { trimDecimal } from '@sarraf/contracts/number-text';
 import { HttpError, unprocessable } from '../../../lib/http-error';
 import type { MessageKey } from '../../../lib/messages';
 import type { ContentInvalidator, ContentTag } from '../../content-cache';
@@ -102,8 +103,8 @@ export async function publishAdminRates(
         return last
           ? {
               currency: byId.get(line.currency_id)?.code,
-              buy: normalizeDecimal(last.buy),
-              sell: normalizeDecimal(last.sell),
+              buy: trimDecimal(last.buy),
+              sell: trimDecimal(last.sell),
               recorded_at: last.recordedAt,
             }
           : { currency: byId.get(line.currency_id)?.code, buy: null, sell: null };
