@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { formatMsisdn } from '@sarraf/contracts/msisdn-display';
+import { okApi } from './api-request';
 
 // Real server helpers (scripts/e2e-server.mjs): numbers, the dev SMS outbox, sign-up through the API.
 
@@ -16,12 +17,6 @@ export function shownNumber(msisdn: string): string {
   return formatMsisdn(`967${msisdn}`);
 }
 
-interface SmsMessage {
-  readonly id: number;
-  readonly text: string;
-  readonly purpose: string;
-}
-
 /** The newest code the outbox sent to the number (`GET /api/dev/sms?msisdn=`), optionally newer than `afterId`. */
 export async function readCode(
   request: APIRequestContext,
@@ -32,8 +27,7 @@ export async function readCode(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/sms?msisdn=${msisdn}`);
-        const body = (await response.json()) as { data: SmsMessage[] };
+        const body = await okApi(request, 'getDevSms', { query: { msisdn } });
         const message = body.data.find(
           (sms) =>
             sms.id > (options.afterId ?? 0) && (!options.purpose || sms.purpose.startsWith(options.purpose)),
@@ -49,8 +43,7 @@ export async function readCode(
 }
 
 export async function lastSmsId(request: APIRequestContext, msisdn: string): Promise<number> {
-  const response = await request.get(`/api/dev/sms?msisdn=${msisdn}`);
-  const body = (await response.json()) as { data: SmsMessage[] };
+  const body = await okApi(request, 'getDevSms', { query: { msisdn } });
   return body.data[0]?.id ?? 0;
 }
 
@@ -64,44 +57,26 @@ export interface SignedUp {
 
 /** A new subscriber through the API: login → code → Code 50 → create subscriber (the first plan). */
 export async function signUpViaApi(request: APIRequestContext, msisdn = randomMsisdn()): Promise<SignedUp> {
-  const login = await request.post('/api/client/login', { data: { msisdn }, headers: ar });
-  expect(login.status()).toBe(200);
+  await okApi(request, 'login', { data: { msisdn }, headers: ar });
   const { code } = await readCode(request, msisdn, { purpose: 'otp.login' });
-  const confirm = await request.post('/api/client/confirm/otp', { data: { msisdn, otp: code }, headers: ar });
-  expect(confirm.status()).toBe(200);
-  const confirmed = (await confirm.json()) as {
-    Code: number;
-    SubscriptionsList: { uuid: string; name: string }[];
-  };
+  const confirmed = await okApi(request, 'confirmOtp', { data: { msisdn, otp: code }, headers: ar });
   expect(confirmed.Code).toBe(50);
+  if (confirmed.Code !== 50) throw new Error('expected the plans (Code 50) for a new number');
   const plan = confirmed.SubscriptionsList[0]!;
-  const created = await request.post('/api/client/create/subscriber', {
+  const created = await okApi(request, 'createSubscriber', {
     data: { msisdn, uuid: plan.uuid },
     headers: ar,
   });
-  expect(created.status()).toBe(200);
-  const body = (await created.json()) as { access_token: string };
-  return { msisdn, token: body.access_token, planName: plan.name };
+  return { msisdn, token: created.access_token, planName: plan.name };
 }
 
 /** A known subscriber signs in again through the API and gets a new token (a new session). */
 export async function signInViaApi(request: APIRequestContext, msisdn: string): Promise<string> {
   const afterId = await lastSmsId(request, msisdn);
-  const login = await request.post('/api/client/login', { data: { msisdn }, headers: ar });
-  expect(login.status()).toBe(200);
+  await okApi(request, 'login', { data: { msisdn }, headers: ar });
   const { code } = await readCode(request, msisdn, { purpose: 'otp.login', afterId });
-  const confirm = await request.post('/api/client/confirm/otp', { data: { msisdn, otp: code }, headers: ar });
-  const body = (await confirm.json()) as { Code: number; access_token: string };
+  const body = await okApi(request, 'confirmOtp', { data: { msisdn, otp: code }, headers: ar });
   expect(body.Code).toBe(0);
+  if (body.Code !== 0) throw new Error('expected a token (Code 0) for a subscriber');
   return body.access_token;
-}
-
-/** True while an endpoint is not registered yet (404 from the API's not-found handler). */
-export async function isMissing(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-): Promise<boolean> {
-  const response = method === 'GET' ? await request.get(path) : await request.post(path, { data: {} });
-  return response.status() === 404;
 }

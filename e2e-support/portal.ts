@@ -84,7 +84,11 @@ export async function askSignInCode(page: Page, msisdn: string): Promise<void> {
  * Checks the number's bill at /mybill as a guest does: the number, then the code the SMS brought,
  * then «عرض فاتورتي». Where that leads is for the caller to check.
  */
-export async function checkBillAsGuest(page: Page, request: APIRequestContext, msisdn: string): Promise<void> {
+export async function checkBillAsGuest(
+  page: Page,
+  request: APIRequestContext,
+  msisdn: string,
+): Promise<void> {
   await page.goto('/mybill');
   await waitForScreen(page);
   await page.getByLabel('رقم الهاتف المحمول').fill(msisdn);

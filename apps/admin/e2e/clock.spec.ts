@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { screenshot, signIn } from './support/admin';
+import { okApi } from '../../../e2e-support/api-request';
 
 // One clock (docs/design.md#one-clock): the back office counts its days and writes its times in
 // the service's zone (Asia/Aden here), whatever the browser's, and names it where they differ.
@@ -15,7 +16,7 @@ test('a New York browser reads revenue per Aden day, and every time in Aden name
   request,
 }) => {
   await signUpViaApi(request);
-  expect((await request.post('/api/dev/revenue/summarize')).status()).toBe(200);
+  await okApi(request, 'runDevRevenueSummarize');
   await signIn(page);
 
   // Today's charges on the dashboard are Aden's day's, and say so.
@@ -35,9 +36,7 @@ test('a New York browser reads revenue per Aden day, and every time in Aden name
 
   // The ledger's newest charge at its Aden time.
   const newest = (
-    (await (await page.request.get('/api/admin/transactions?kind=charge&per_page=1')).json()) as {
-      data: Array<{ created_at: string }>;
-    }
+    await okApi(page.request, 'adminListTransactions', { query: { kind: 'charge', per_page: 1 } })
   ).data[0]!;
   const aden = await page.evaluate(
     (at) =>

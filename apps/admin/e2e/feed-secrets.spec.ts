@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
+import { callApi, okApi } from '../../../e2e-support/api-request';
 
 // An admin saved a feed with an API key; an editor who points the feed at another server is told in
 // the form that the key must be typed again, the test fetch sends the other server no key, and saving
@@ -43,23 +44,17 @@ test('an editor moving a feed to another server must type its secret again', asy
     const headers = { 'x-xsrf-token': await xsrfOf(page) };
     const email = `feed-editor-${Date.now()}@sarraf.local`;
     const password = 'feed-editor-password-1';
-    const created = await page.request.post('/api/admin/users', {
+    await okApi(page.request, 'adminCreateUser', {
       headers,
       data: { email, name: 'محرر الخلاصات', role: 'editor', password },
     });
-    expect(created.ok()).toBe(true);
-    const sources = (
-      (await (await page.request.get('/api/admin/price-sources?per_page=100')).json()) as {
-        data: Array<{ id: number; name: string }>;
-      }
-    ).data;
+    const sources = (await okApi(page.request, 'adminListPriceSources', { query: { per_page: 100 } })).data;
     const withFeed = new Set(
-      (
-        (await (await page.request.get('/api/admin/feeds')).json()) as { data: Array<{ source_id: number }> }
-      ).data.map((feed) => feed.source_id),
+      (await okApi(page.request, 'adminListRateFeeds')).data.map((feed) => feed.source_id),
     );
     const source = sources.filter((row) => !withFeed.has(row.id)).at(-1)!;
-    const saved = await page.request.put(`/api/admin/price-sources/${source.id}/feed`, {
+    const saved = await callApi(page.request, 'adminSaveRateFeed', {
+      params: { id: source.id },
       headers,
       data: {
         kind: 'json',
@@ -121,18 +116,13 @@ test('an editor moving a feed to another server must type its secret again', asy
     await value.fill('e2e-new-server-key-1357');
     await form.getByRole('button', { name: 'حفظ الخلاصة' }).click();
     await expect(editor.getByText('تم حفظ الخلاصة، وستُجلب الآن ثم حسب الجدول.')).toBeVisible();
-    const feed = (
-      (await (await editor.request.get(`/api/admin/price-sources/${source.id}/feed`)).json()) as {
-        data: { headers_origin: string | null };
-      }
-    ).data;
+    const feed = (await okApi(editor.request, 'adminGetRateFeed', { params: { id: source.id } })).data;
     expect(feed.headers_origin).toBe(otherOrigin);
     expect(home.received).toHaveLength(0);
     await context.close();
 
     // Removed again, so other specs see the source as before.
-    const removed = await page.request.delete(`/api/admin/price-sources/${source.id}/feed`, { headers });
-    expect(removed.ok()).toBe(true);
+    await okApi(page.request, 'adminDeleteRateFeed', { params: { id: source.id }, headers });
   } finally {
     await home.stop();
     await elsewhere.stop();

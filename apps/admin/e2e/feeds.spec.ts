@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
+import { okApi } from '../../../e2e-support/api-request';
 
 // An editor sets up a JSON feed for a price source in «الخلاصات», tries it (nothing published),
 // saves it and fetches it now: the value within the guard is published, the status says so.
@@ -20,10 +21,8 @@ test('a feed set up, tried, saved and fetched from the back office', async ({ pa
   await picker.getByLabel('خلاصة جديدة لمصدر').selectOption({ index: 1 });
   const sourceId = await picker.getByLabel('خلاصة جديدة لمصدر').inputValue();
   // The feed quotes USD 1 % above the source's live rate: within the 5 % guard.
-  const grid = await page.request.get(`/api/admin/rates?source_id=${sourceId}`);
-  const usd = (
-    (await grid.json()) as { data: { rows: Array<{ code: string; last_buy: string; last_sell: string }> } }
-  ).data.rows.find((row) => row.code === 'USD')!;
+  const grid = await okApi(page.request, 'adminGetRateGrid', { query: { source_id: Number(sourceId) } });
+  const usd = grid.data.rows.find((row) => row.code === 'USD')!;
   const buy = (Number(usd.last_buy) * 1.01).toFixed(2);
   const sell = (Number(usd.last_sell) * 1.01).toFixed(2);
   let apiKey: string | undefined;
@@ -77,10 +76,8 @@ test('a feed set up, tried, saved and fetched from the back office', async ({ pa
       await page.setViewportSize({ width, height: 800 });
       await screenshot(page, `admin-feeds-${width}`);
     }
-    const after = await page.request.get(`/api/admin/rates?source_id=${sourceId}`);
-    const published = (
-      (await after.json()) as { data: { rows: Array<{ code: string; last_buy: string }> } }
-    ).data.rows.find((r) => r.code === 'USD')!;
+    const after = await okApi(page.request, 'adminGetRateGrid', { query: { source_id: Number(sourceId) } });
+    const published = after.data.rows.find((r) => r.code === 'USD')!;
     expect(Number(published.last_buy)).toBe(Number(buy));
 
     // Removed again, so other specs see the source as before.

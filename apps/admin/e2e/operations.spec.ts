@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { holdToken, waitForScreen } from '../../../e2e-support/portal';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
+import { okApi } from '../../../e2e-support/api-request';
 
 // Back-office operations: an admin answers what a subscriber wrote, and looks a subscriber up.
 
@@ -57,8 +58,7 @@ test('answers a contact message sent from the portal, by SMS, and sees it answer
   await expect(replies.getByText('راجعنا فاتورتك وهي صحيحة، شكراً لتواصلك.')).toBeVisible();
   await expect(replies.getByText('أُرسل برسالة نصية', { exact: false })).toBeVisible();
 
-  const outbox = await request.get(`/api/dev/sms?msisdn=${msisdn}`);
-  const sms = ((await outbox.json()) as { data: { purpose: string; text: string }[] }).data;
+  const sms = (await okApi(request, 'getDevSms', { query: { msisdn } })).data;
   expect(sms.find((message) => message.purpose === 'contact.reply')?.text).toContain('راجعنا فاتورتك');
 
   // Back in the inbox it is listed as answered.

@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
+import { callApi, okApi, readOk } from '../../../e2e-support/api-request';
 
 // An admin makes a partner key (shown once), the partner pushes a move beyond the guard with it,
 // and an editor's keyboard approves it in «مراجعة الأسعار», which publishes it.
 
 test.use({ bypassCSP: true });
-
-interface FeedRow {
-  currency: string;
-  buy: string;
-  sell: string;
-  recorded_at: string;
-}
 
 test('a key made once, a held push approved with the keyboard, the key revoked', async ({
   page,
@@ -55,18 +49,18 @@ test('a key made once, a held push approved with the keyboard, the key revoked',
 
   // The partner reads its source and pushes USD half again as high: beyond the 5 % guard.
   const authorization = { authorization: `Bearer ${key}` };
-  const feed = await request.get('/api/partner/v1/rates', { headers: authorization });
-  expect(feed.status()).toBe(200);
-  const usd = ((await feed.json()) as { data: FeedRow[] }).data.find((row) => row.currency === 'USD');
+  const feed = await okApi(request, 'partnerReadRates', { headers: authorization });
+  if (typeof feed === 'string') throw new Error('expected the JSON feed');
+  const usd = feed.data.find((row) => row.currency === 'USD');
   expect(usd).toBeDefined();
   const buy = (Number(usd!.buy) * 1.5).toFixed(2);
   const sell = (Number(usd!.sell) * 1.5).toFixed(2);
-  const pushed = await request.post('/api/partner/v1/rates', {
+  const pushed = await callApi(request, 'partnerPushRates', {
     headers: authorization,
     data: { rates: [{ currency: 'USD', buy, sell }] },
   });
   expect(pushed.status()).toBe(202);
-  expect(((await pushed.json()) as { data: { review: unknown[] } }).data.review).toHaveLength(1);
+  expect((await readOk('partnerPushRates', pushed)).data.review).toHaveLength(1);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page
@@ -91,8 +85,12 @@ test('a key made once, a held push approved with the keyboard, the key revoked',
   await expect(page.getByText('لا توجد أسعار تنتظر المراجعة.')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  const after = await request.get('/api/partner/v1/rates?format=json', { headers: authorization });
-  const published = ((await after.json()) as { data: FeedRow[] }).data.find((r) => r.currency === 'USD');
+  const after = await okApi(request, 'partnerReadRates', {
+    query: { format: 'json' },
+    headers: authorization,
+  });
+  if (typeof after === 'string') throw new Error('expected the JSON feed');
+  const published = after.data.find((r) => r.currency === 'USD');
   expect(Number(published!.buy)).toBe(Number(buy));
   expect(Number(published!.sell)).toBe(Number(sell));
 
@@ -102,5 +100,5 @@ test('a key made once, a held push approved with the keyboard, the key revoked',
   const dialog = page.getByRole('dialog', { name: 'إلغاء المفتاح «خادم صرافة الاختبار»؟' });
   await dialog.getByRole('button', { name: 'إلغاء المفتاح' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'خادم صرافة الاختبار' })).toContainText('ملغى');
-  expect((await request.get('/api/partner/v1/rates', { headers: authorization })).status()).toBe(401);
+  expect((await callApi(request, 'partnerReadRates', { headers: authorization })).status()).toBe(401);
 });

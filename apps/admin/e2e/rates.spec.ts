@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
+import { okApi } from '../../../e2e-support/api-request';
 
 // An editor publishes the day's rates by keyboard and subscribers see them at once.
 
@@ -140,14 +141,13 @@ test('publishes only the rows the editor changed, so a fresher value published m
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const fresherBuy = (Number(sar.last_buy) * 1.01).toFixed(2);
   const fresherSell = (Number(sar.last_sell) * 1.01).toFixed(2);
-  const meanwhile = await page.request.post('/api/admin/rates', {
+  await okApi(page.request, 'adminPublishRates', {
     headers: { 'x-xsrf-token': xsrf },
     data: {
       source_id: data.source.id,
       rates: [{ currency_id: sar.currency_id, buy: fresherBuy, sell: fresherSell }],
     },
   });
-  expect(meanwhile.ok()).toBe(true);
 
   // The editor changes USD alone and publishes: one row goes, SAR keeps the fresher value.
   await usdBuy.fill((Number(usd.last_buy) + 1).toFixed(2));
@@ -166,25 +166,16 @@ test('publishes only the rows the editor changed, so a fresher value published m
   await expect(page.getByRole('alert')).toHaveText('لم يتغيّر أي سعر عن آخر نشر؛ لا شيء لنشره.');
 });
 
-interface GridAnswer {
-  source: { id: number };
-  rows: { code: string; currency_id: number; last_buy: string; last_sell: string }[];
-}
-
 /** A source's rate grid as the server has it now. */
-async function gridOf(page: Page, sourceId: number): Promise<GridAnswer> {
-  return (
-    (await (await page.request.get(`/api/admin/rates?source_id=${sourceId}`)).json()) as { data: GridAnswer }
-  ).data;
+async function gridOf(page: Page, sourceId: number) {
+  return (await okApi(page.request, 'adminGetRateGrid', { query: { source_id: sourceId } })).data;
 }
 
 /** The source the grid shows: the address's `source`, else the primary active market, as the screen picks. */
 async function sourceIdOf(page: Page): Promise<number> {
   const fromUrl = Number(new URL(page.url()).searchParams.get('source'));
   if (fromUrl) return fromUrl;
-  const sources = (await (await page.request.get('/api/admin/price-sources?per_page=100')).json()) as {
-    data: { id: number; active: boolean; is_primary: boolean }[];
-  };
+  const sources = await okApi(page.request, 'adminListPriceSources', { query: { per_page: 100 } });
   const active = sources.data.filter((source) => source.active);
   return (active.find((source) => source.is_primary) ?? active[0])!.id;
 }

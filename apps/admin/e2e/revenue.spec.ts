@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
+import { okApi } from '../../../e2e-support/api-request';
 
 // The revenue dashboard: charges made through the portal's API, summarized by the job's own run,
 // read on «الإيرادات» against the ledger as the back office's transactions API lists it.
@@ -25,19 +26,16 @@ interface LedgerRow {
 async function ledgerCharges(page: Page, status: 'succeeded' | 'failed'): Promise<LedgerRow[]> {
   const rows: LedgerRow[] = [];
   for (let number = 1; ; number++) {
-    const answer = await page.request.get(
-      `/api/admin/transactions?kind=charge&status=${status}&per_page=100&page=${number}`,
-    );
-    expect(answer.status()).toBe(200);
-    const body = (await answer.json()) as { data: LedgerRow[]; meta: { last_page: number } };
+    const body = await okApi(page.request, 'adminListTransactions', {
+      query: { kind: 'charge', status, per_page: 100, page: number },
+    });
     rows.push(...body.data);
     if (number >= body.meta.last_page) return rows;
   }
 }
 
 async function summarize(request: APIRequestContext) {
-  const run = await request.post('/api/dev/revenue/summarize');
-  expect(run.status()).toBe(200);
+  await okApi(request, 'runDevRevenueSummarize');
 }
 
 /** The cells of a day's row in the table folded under a chart. */

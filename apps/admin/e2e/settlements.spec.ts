@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
+import { okApi } from '../../../e2e-support/api-request';
 
 // Settlement in the back office: an admin uploads the operator's file and sees what differs.
 
@@ -8,13 +9,8 @@ test.use({ bypassCSP: true });
 
 /** The ledger row of a number's first charge, as the back office's API shows it. */
 async function firstCharge(page: Page, msisdn: string) {
-  const answer = await page.request.get(`/api/admin/transactions?msisdn=${msisdn}&kind=charge`);
-  expect(answer.status()).toBe(200);
-  const rows = (
-    (await answer.json()) as {
-      data: { reference: string; amount_minor: number; currency: string; msisdn: string }[];
-    }
-  ).data;
+  const rows = (await okApi(page.request, 'adminListTransactions', { query: { msisdn, kind: 'charge' } }))
+    .data;
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }

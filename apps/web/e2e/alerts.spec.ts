@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { publishAsEditor, usdBuyAtPrimaryMarket } from './support/publish';
 import { holdToken, screenshot, seriousViolations, waitForScreen } from '../../../e2e-support/portal';
+import { okApi } from '../../../e2e-support/api-request';
 
 // Rate alerts end to end: a subscriber sets an alert in the portal, an editor publishes a rate that crosses
 // it in the back office, and the alert fires: in the notification list and as an SMS in the dev outbox.
@@ -86,8 +87,7 @@ test('an alert created in the portal fires when the back office publishes a rate
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/sms?msisdn=${subscriber.msisdn}`);
-        const body = (await response.json()) as { data: { purpose: string; status: string; text: string }[] };
+        const body = await okApi(request, 'getDevSms', { query: { msisdn: subscriber.msisdn } });
         return body.data
           .filter((sms) => sms.purpose === 'alert.rate')
           .map((sms) => `${sms.status}|${sms.text}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { holdToken, waitForScreen } from '../../../e2e-support/portal';
+import { okApi } from '../../../e2e-support/api-request';
 
 // The subscriber's content screens against the real content API and its Arabic demo data.
 test.use({ serviceWorkers: 'block' });
@@ -178,10 +179,7 @@ test('a cancelled subscription with no paid days left sees the content locked be
     request,
     `73${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
   );
-  const cancelled = await request.post('/api/client/profile/subscrption/cancel', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(cancelled.status()).toBe(200);
+  await okApi(request, 'cancelProfileSubscription', { token });
   await holdToken(page, token);
   await page.goto('/client/currencyConverter');
   const gate = page.getByTestId('premium-gate');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { holdToken, screenshot, waitForScreen } from '../../../e2e-support/portal';
+import { isCallTo, okApi } from '../../../e2e-support/api-request';
 
 // The editors' texts in English (docs/product.md#languages): on the English portal plans, markets,
 // cities, currencies, information pages and news read in English, and what has no English version
@@ -109,10 +110,9 @@ test.describe('signed in, in English', () => {
       page.getByRole('link', { name: 'Rial steady against the dollar in the Sanaa market' }),
     ).toBeVisible();
 
-    const all = await request.get('/api/client/get/news?per_page=100', {
-      headers: { 'accept-language': 'en' },
-    });
-    const items = ((await all.json()) as { data: Array<{ id: number; title: string }> }).data;
+    const items = (
+      await okApi(request, 'getNews', { query: { per_page: 100 }, headers: { 'accept-language': 'en' } })
+    ).data;
     const arabicOnly = items.find((item) => ARABIC.test(item.title))!;
     await page.goto(`/client/news/details/${arabicOnly.id}`);
     await waitForScreen(page);
@@ -150,8 +150,7 @@ test('switching to English on a screen asks the server again: the markets change
   const cities = page.getByTestId('market-city').getByRole('heading', { level: 3 });
   await expect(cities).toHaveText(['صنعاء', 'عدن']);
   const asked = page.waitForRequest(
-    (call) =>
-      call.url().includes('/api/client/get/currency/list') && call.headers()['accept-language'] === 'en',
+    (call) => isCallTo(call.url(), 'getCurrencyList') && call.headers()['accept-language'] === 'en',
   );
   await page.getByRole('banner').getByRole('button', { name: 'English', exact: true }).click();
   await asked;

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { lastSmsId, randomMsisdn, readCode, shownNumber, signInViaApi, signUpViaApi } from '../../../e2e-support/api';
+import {
+  lastSmsId,
+  randomMsisdn,
+  readCode,
+  shownNumber,
+  signInViaApi,
+  signUpViaApi,
+} from '../../../e2e-support/api';
 import { holdToken, storedToken, waitForScreen } from '../../../e2e-support/portal';
+import { isCallTo, okApi } from '../../../e2e-support/api-request';
 
 // The navigation guard (docs/product.md#the-guard), one rule per test, against the built portal and the real
 // API. Service workers are blocked: page.route must see every request, and the guard needs no cache.
@@ -100,14 +108,14 @@ test.describe('with msisdn and otp in the query', () => {
     await page.context().clearCookies();
     const afterId = await lastSmsId(request, msisdn);
     // The subscriber asks for a code; the SMS carries the one-tap link.
-    await request.post('/api/client/login', { data: { msisdn }, headers: { 'Accept-Language': 'ar' } });
+    await okApi(request, 'login', { data: { msisdn }, headers: { 'Accept-Language': 'ar' } });
     const { code, text } = await readCode(request, msisdn, { purpose: 'otp.login', afterId });
     const link = new URL(text.match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe('/client/home');
 
     const confirmations: unknown[] = [];
     page.on('request', (sent) => {
-      if (sent.url().endsWith('/api/client/confirm/otp')) confirmations.push(sent.postDataJSON());
+      if (isCallTo(sent.url(), 'confirmOtp')) confirmations.push(sent.postDataJSON());
     });
     await page.goto(`/client/home?msisdn=${link.searchParams.get('msisdn')}&otp=${code}`);
     await expect(page.getByRole('heading', { level: 1, name: 'أسعار اليوم' })).toBeVisible();
@@ -132,7 +140,7 @@ test.describe('with msisdn and otp in the query', () => {
     request,
   }) => {
     const msisdn = randomMsisdn();
-    await request.post('/api/client/login', { data: { msisdn } });
+    await okApi(request, 'login', { data: { msisdn } });
     const { code } = await readCode(request, msisdn, { purpose: 'otp.login' });
     await page.goto(`/client/home?msisdn=${msisdn}&otp=${code}`);
     await expect(page).toHaveURL(`${origin}/`);
@@ -153,7 +161,7 @@ test.describe('with msisdn and otp in the query', () => {
     const { msisdn } = await signUpViaApi(request);
     await page.context().clearCookies();
     const afterId = await lastSmsId(request, msisdn);
-    await request.post('/api/client/login', { data: { msisdn } });
+    await okApi(request, 'login', { data: { msisdn } });
     const { code } = await readCode(request, msisdn, { purpose: 'otp.login', afterId });
     await page.goto(`/client/subscription-list?msisdn=${msisdn}&otp=${code}`);
     await expect(page).toHaveURL(`${origin}/client/home`);
@@ -170,8 +178,7 @@ test('a 401 from the API logs out and goes to the site root', async ({ page, req
 
   // The token is revoked from another client, as when the subscriber signs out on another device.
   const other = await playwright.request.newContext({ baseURL: origin });
-  const revoked = await other.post('/api/client/logout', { headers: { Authorization: `Bearer ${token}` } });
-  expect(revoked.status()).toBe(200);
+  await okApi(other, 'logout', { token });
   await other.dispose();
 
   await page.goto('/client/profile');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, storedToken, waitForScreen } from '../../../e2e-support/portal';
+import { callApi } from '../../../e2e-support/api-request';
 
 // Header enrichment (docs/header-enrichment.md#the-portal): the HE proxy (playwright.config.ts) plays
 // the operator's gateway and our nginx's plain-HTTP HE server block, adding E2E_HE_MSISDN. Opened,
@@ -102,7 +103,7 @@ test("a hand-over link shows its token's own number, never the one its author wr
 }) => {
   // A real token for the gateway's number, as anyone behind the same gateway address could get one,
   // put in a link that claims another number and a subscriber.
-  const entry = await page.request.get(`${heURL}/api/client/he/start`, { maxRedirects: 0 });
+  const entry = await callApi(page.request, 'heStart', { origin: heURL, maxRedirects: 0 });
   expect(entry.status()).toBe(302);
   const token = new URLSearchParams(new URL(entry.headers().location ?? '').hash.slice(1)).get('he');
   expect(token).toBeTruthy();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { axeViolations, collectConsoleErrors, holdToken, waitForScreen } from '../../../e2e-support/portal';
+import { isApiCall, isCallTo } from '../../../e2e-support/api-request';
 
 // The language control (docs/product.md#languages): «English» on the Arabic portal, «العربية» on
 // the English one; <html lang dir>, local storage client-lang and Accept-Language follow it.
@@ -47,7 +48,7 @@ test('switches the landing page to English and back, kept across a reload, with 
   expect(heading!.x - main!.x).toBeLessThan(40);
 
   // An API call of the English portal asks for English; a 422 answers in English under the field.
-  const login = page.waitForRequest((request) => request.url().includes('/api/client/login'));
+  const login = page.waitForRequest((request) => isCallTo(request.url(), 'login'));
   await page.getByLabel('Mobile number').fill('12345678');
   await page.getByRole('button', { name: 'Send verification code' }).click();
   expect((await login).headers()['accept-language']).toBe('en');
@@ -76,8 +77,7 @@ test('shows a signed-in subscriber home in English, with the API calls in Englis
   await page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_KEY);
   const languages = new Set<string>();
   page.on('request', (call) => {
-    if (new URL(call.url()).pathname.startsWith('/api/'))
-      languages.add(call.headers()['accept-language'] ?? '');
+    if (isApiCall(call.url())) languages.add(call.headers()['accept-language'] ?? '');
   });
 
   await page.goto('/client/home');

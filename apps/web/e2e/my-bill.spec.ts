@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { lastSmsId, randomMsisdn, readCode, signUpViaApi } from '../../../e2e-support/api';
-import { checkBillAsGuest, docScreenshot, holdToken, storedToken, waitForScreen } from '../../../e2e-support/portal';
+import {
+  checkBillAsGuest,
+  docScreenshot,
+  holdToken,
+  storedToken,
+  waitForScreen,
+} from '../../../e2e-support/portal';
+import { okApi } from '../../../e2e-support/api-request';
 
 // My bill: sign-in at /mybill, information, transactions, notifications.
 test.use({ serviceWorkers: 'block' });
@@ -85,29 +92,17 @@ test('my bill lists the cancellation, the reactivation and the plan change betwe
   /** A fresh consent as the API takes it: a profile code, confirmed. */
   const consent = async () => {
     const afterId = await lastSmsId(request, msisdn);
-    expect((await request.get('/api/client/generate/otp', { headers: auth })).status()).toBe(200);
+    await okApi(request, 'generateOtp', { headers: auth });
     const { code } = await readCode(request, msisdn, { purpose: 'otp.profile', afterId });
-    const confirmed = await request.post('/api/client/profile/confirm/otp', {
-      data: { otp: code },
-      headers: auth,
-    });
-    expect(confirmed.status()).toBe(200);
+    await okApi(request, 'confirmProfileOtp', { data: { otp: code }, headers: auth });
   };
-  const plans = (await (await request.get('/api/client/subscriptions/list')).json()) as {
-    data: { uuid: string; period: string; name: string }[];
-  };
+  const plans = await okApi(request, 'getSubscriptionsList');
   const weekly = plans.data.find((plan) => plan.period === 'weekly')!;
   await consent();
-  expect(
-    (await request.post('/api/change/subscription', { data: { uuid: weekly.uuid }, headers: auth })).status(),
-  ).toBe(200);
-  expect((await request.post('/api/client/profile/subscrption/cancel', { headers: auth })).status()).toBe(
-    200,
-  );
+  await okApi(request, 'changeSubscription', { data: { uuid: weekly.uuid }, headers: auth });
+  await okApi(request, 'cancelProfileSubscription', { headers: auth });
   await consent();
-  expect((await request.post('/api/client/profile/subscrption/reactive', { headers: auth })).status()).toBe(
-    200,
-  );
+  await okApi(request, 'reactivateProfileSubscription', { headers: auth });
 
   await holdToken(page, token);
   await page.goto('/mybill/transactions');

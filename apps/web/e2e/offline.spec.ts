@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { holdToken, screenshot, waitForScreen } from '../../../e2e-support/portal';
+import { apiPath, isApiCall } from '../../../e2e-support/api-request';
 
 // Installable, and offline the portal as it was last seen (docs/product.md#offline): the shell, the
 // last data of every screen visited with a banner saying how old it is, navigation between the
@@ -150,13 +151,13 @@ test('only reads are kept: no code, sign-in or POST call, and a sign-out deletes
 
   const kept = await cachedUrls(page);
   const paths = kept.urls.map((url) => new URL(url).pathname);
-  expect(paths).toContain('/api/client/get/currency/list');
-  expect(paths).toContain('/api/client/fetch/subscription');
+  expect(paths).toContain(apiPath('getCurrencyList'));
+  expect(paths).toContain(apiPath('fetchSubscription'));
   // The subscriber's own reads sit in a cache of their own, named after a digest of the token only.
   const own = kept.names.filter((name) => name.includes('-own-'));
   expect(own).toHaveLength(1);
   expect(own[0]).not.toContain(token.split('|')[0]!);
-  for (const path of paths.filter((candidate) => candidate.startsWith('/api/'))) {
+  for (const path of kept.urls.filter(isApiCall).map((url) => new URL(url).pathname)) {
     expect(path).not.toMatch(/otp|login|logout|confirm|he\/|create|dev\/|check\/subscriber/);
   }
   expect(kept.urls.some((url) => url.includes('msisdn=') || url.includes('otp='))).toBe(false);

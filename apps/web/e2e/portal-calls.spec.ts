@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { type RouteName, routes } from '@sarraf/contracts/api';
 import { lastSmsId, readCode, shownNumber, signUpViaApi } from '../../../e2e-support/api';
 import { holdToken, openProfile, waitForScreen } from '../../../e2e-support/portal';
+import { isApiCall, isCallTo, okApi } from '../../../e2e-support/api-request';
 
 // Every SPEC call from the screen where it belongs (docs/product.md#api-calls): the screen is opened
 // or used, and the call is seen leaving the browser.
@@ -12,14 +14,14 @@ const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;
 function recordCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+    if (isApiCall(request.url())) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   return calls;
 }
 
-const call = (page: Page, method: string, path: string) =>
-  page.waitForRequest((request) => request.method() === method && new URL(request.url()).pathname === path);
+/** The portal's next call to an endpoint, by its method and path (the route table's, pinned to SPEC's). */
+const call = (page: Page, name: RouteName) =>
+  page.waitForRequest((request) => request.method() === routes[name].method && isCallTo(request.url(), name));
 
 test('unsubscribe in two steps: the code from the SMS cancels; no one-step cancel is ever called', async ({
   page,
@@ -31,7 +33,7 @@ test('unsubscribe in two steps: the code from the SMS cancels; no one-step cance
 
   // Step 1: the request sends an unsubscribe code.
   const afterId = await lastSmsId(request, msisdn);
-  const requested = call(page, 'POST', '/api/client/request-unsubscribe');
+  const requested = call(page, 'requestUnsubscribe');
   await page.getByRole('button', { name: 'إلغاء الاشتراك' }).click();
   await requested;
   await expect(page.getByText('أرسلنا رمز الإلغاء برسالة نصية')).toBeVisible();
@@ -47,15 +49,13 @@ test('unsubscribe in two steps: the code from the SMS cancels; no one-step cance
 
   // Step 2: the code from the SMS cancels at once.
   const { code } = await readCode(request, msisdn, { purpose: 'otp.unsubscribe', afterId });
-  const confirmed = call(page, 'POST', '/api/client/confirm-unsubscribe');
+  const confirmed = call(page, 'confirmUnsubscribe');
   await page.getByLabel('رمز التحقق').fill(code);
   await page.getByRole('button', { name: 'تأكيد الإلغاء' }).click();
   await confirmed;
   await expect(page.getByTestId('subscription-state')).toHaveText('ملغى');
-  const status = await request.get('/api/client/fetch/subscription', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(((await status.json()) as { data: { state: string } }).data.state).toBe('cancelled');
+  const status = await okApi(request, 'fetchSubscription', { token });
+  expect(status.data?.state).toBe('cancelled');
 
   expect(calls.filter((made) => made.includes('/subscrption/cancel'))).toEqual([]);
 });
@@ -67,9 +67,9 @@ test('the profile screen reads /api/user, fetch/subscriber/details and fetch/sub
   const { token, msisdn, planName } = await signUpViaApi(request);
   await holdToken(page, token);
   const made = Promise.all([
-    call(page, 'GET', '/api/user'),
-    call(page, 'GET', '/api/client/fetch/subscriber/details'),
-    call(page, 'GET', '/api/client/fetch/subscription'),
+    call(page, 'getUser'),
+    call(page, 'fetchSubscriberDetails'),
+    call(page, 'fetchSubscription'),
   ]);
   await page.goto('/client/profile');
   await made;
@@ -86,13 +86,13 @@ test('the profile update reads subscriber/details and saves by subscriber/update
 }) => {
   const { token } = await signUpViaApi(request);
   await holdToken(page, token);
-  const details = call(page, 'POST', '/api/client/subscriber/details');
+  const details = call(page, 'getSubscriberDetails');
   await page.goto('/client/profile/update');
   await details;
   await waitForScreen(page);
 
   // Name and email: the plain update, for the token's own number.
-  const update = call(page, 'POST', '/api/client/subscriber/update');
+  const update = call(page, 'updateSubscriber');
   await page.getByLabel('الاسم').fill('منى صالح');
   await page.getByRole('button', { name: 'حفظ', exact: true }).click();
   const body = (await update).postDataJSON() as Record<string, unknown>;
@@ -104,7 +104,7 @@ test('the profile update reads subscriber/details and saves by subscriber/update
   // A changed follow-up level: the local update, the only call that carries it.
   await page.goto('/client/profile/update');
   await waitForScreen(page);
-  const local = call(page, 'POST', '/api/client/subscriber/local/update');
+  const local = call(page, 'updateSubscriberLocal');
   await page.getByLabel('مستوى المتابعة').selectOption('daily');
   await page.getByRole('button', { name: 'حفظ', exact: true }).click();
   expect((await local).postDataJSON()).toMatchObject({ name: 'منى صالح', level: 'daily' });
@@ -119,9 +119,7 @@ test('the exchange-companies screen opens with its phone directory, numbers as t
 }) => {
   const { token } = await signUpViaApi(request);
   await holdToken(page, token);
-  const numbers = page.waitForRequest((sent) =>
-    sent.url().includes('/api/client/get/exchange/companies/phone/numbers'),
-  );
+  const numbers = call(page, 'getExchangeCompanyPhoneNumbers');
   await page.goto('/client/exchange/companies');
   expect(new URL((await numbers).url()).searchParams.get('scope')).toBe('local');
   await waitForScreen(page);
@@ -139,7 +137,7 @@ test('the contact form offers the currencies list and sends the chosen currency'
 }) => {
   const { token } = await signUpViaApi(request);
   await holdToken(page, token);
-  const currencies = call(page, 'GET', '/api/client/get/currency/list');
+  const currencies = call(page, 'getCurrencyList');
   await page.goto('/client/contact/us');
   await currencies;
   await waitForScreen(page);
@@ -148,7 +146,7 @@ test('the contact form offers the currencies list and sends the chosen currency'
   await select.selectOption('SAR');
   await page.getByLabel('الاسم').fill('عميل');
   await page.getByLabel('الرسالة').fill('متى يتغير سعر الريال السعودي؟');
-  const sent = page.waitForRequest((request) => request.url().includes('/api/client/send/message'));
+  const sent = call(page, 'sendMessage');
   await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
   expect(new URL((await sent).url()).searchParams.get('currency')).toBe('SAR');
   await expect(page.locator('p[role="status"]').filter({ hasText: /[\u0600-\u06FF]/ })).toBeVisible();

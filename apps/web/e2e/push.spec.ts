@@ -3,6 +3,7 @@ import { browserKeys, decryptPush, startPushReceiver } from '../../server/test/s
 import { signUpViaApi } from '../../../e2e-support/api';
 import { holdToken, screenshot, seriousViolations, waitForScreen } from '../../../e2e-support/portal';
 import { publishAsEditor, usdBuyAtPrimaryMarket } from './support/publish';
+import { isCallTo, okApi } from '../../../e2e-support/api-request';
 
 // Web push round trip (docs/design.md#web-push). Headless Chromium on Debian reaches no real push
 // service, so the page's PushManager hands out a subscription whose endpoint is this test's own
@@ -54,11 +55,10 @@ test('an alert chosen for push reaches the browser as an Arabic notification, an
     await holdToken(page, subscriber.token);
 
     // Quiet hours off, so the push goes now whatever time the suite runs.
-    const quiet = await request.put('/api/client/alerts/quiet-hours', {
+    await okApi(request, 'updateQuietHours', {
       data: { enabled: false, start: '22:00', end: '07:00' },
-      headers: { authorization: `Bearer ${subscriber.token}` },
+      token: subscriber.token,
     });
-    expect(quiet.status()).toBe(200);
 
     await page.goto('/client/alerts');
     await waitForScreen(page);
@@ -67,7 +67,7 @@ test('an alert chosen for push reaches the browser as an Arabic notification, an
     await expect(toggle).not.toBeChecked();
     const saved = page.waitForResponse(
       (response) =>
-        response.url().endsWith('/api/client/push/subscriptions') && response.request().method() === 'POST',
+        isCallTo(response.url(), 'savePushSubscription') && response.request().method() === 'POST',
     );
     await toggle.click();
     expect((await saved).status()).toBe(200);
@@ -148,16 +148,13 @@ test('an alert chosen for push reaches the browser as an Arabic notification, an
     });
 
     // Push only, with a browser subscribed: no alert SMS.
-    const outbox = (await (await request.get(`/api/dev/sms?msisdn=${subscriber.msisdn}`)).json()) as {
-      data: { purpose: string }[];
-    };
+    const outbox = await okApi(request, 'getDevSms', { query: { msisdn: subscriber.msisdn } });
     expect(outbox.data.filter((sms) => sms.purpose === 'alert.rate')).toEqual([]);
 
     // Off: the server forgets this browser.
     const removed = page.waitForResponse(
       (response) =>
-        response.url().includes('/api/client/push/subscriptions?') &&
-        response.request().method() === 'DELETE',
+        isCallTo(response.url(), 'deletePushSubscription') && response.request().method() === 'DELETE',
     );
     await toggle.click();
     expect((await removed).status()).toBe(200);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { holdToken, screenshot, seriousViolations, waitForScreen } from '../../../e2e-support/portal';
+import { okApi } from '../../../e2e-support/api-request';
 
 // Every route of docs/product.md#routes-and-guards: axe-core finds no serious or critical violation, and the
 // main screens are saved at 360 px (and 1280 px) under test-results/screens/ for review.
@@ -129,9 +130,7 @@ test.describe('screenshots for review', () => {
       }
 
       // The locked state of a cancelled subscription.
-      await request.post('/api/client/profile/subscrption/cancel', {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      await okApi(request, 'cancelProfileSubscription', { token });
       await page.goto('/client/home');
       await waitForScreen(page);
       await screenshot(page, `web-home-locked-${width}x${height}`);

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signUpViaApi } from '../../../e2e-support/api';
 import { holdToken, screenshot, waitForScreen } from '../../../e2e-support/portal';
 import { sharedImage, stubShare, type SharedImage } from './support/share';
+import { okApi } from '../../../e2e-support/api-request';
 
 // docs/product.md#sharing-a-rate-card, #markets-side-by-side and #charts-with-distant-levels.
 test.use({ serviceWorkers: 'block' });
@@ -41,14 +42,8 @@ interface ApiSource {
 }
 
 async function publicRates(request: APIRequestContext) {
-  const currencies = (
-    (await (await request.get('/api/client/get/currency/list')).json()) as { data: ApiCurrency[] }
-  ).data;
-  const sources = (
-    (await (await request.get('/api/client/get/priceSources?per_page=100')).json()) as {
-      data: ApiSource[];
-    }
-  ).data;
+  const currencies = (await okApi(request, 'getCurrencyList')).data;
+  const sources = (await okApi(request, 'getPriceSources', { query: { per_page: 100 } })).data;
   return { currencies, sources };
 }
 
@@ -219,9 +214,7 @@ test('a chart whose lines are more than twice apart gets an axis per level, and 
   request,
 }) => {
   // Gold (item 15) in Sana'a and in Aden: prices in old and new rials.
-  const chart = (await (
-    await request.post('/api/client/get/category/details/charts', { data: { item_id: 15, period: '30d' } })
-  ).json()) as { data: { series: { side: string; points: [number, string][] }[] } };
+  const chart = await okApi(request, 'getCategoryDetailsCharts', { data: { item_id: 15, period: '30d' } });
   const levels = chart.data.series
     .filter((line) => line.side === 'sell' && line.points.length > 0)
     .map((line) => Number(line.points.at(-1)![1]));

@@ -7,6 +7,7 @@ import {
   storedToken,
   SUBSCRIPTIONS_KEY,
 } from '../../../e2e-support/portal';
+import { callApi, isCallTo } from '../../../e2e-support/api-request';
 
 // Sign-in by mobile number through the UI (docs/product.md#session-keys), codes read from the dev SMS outbox.
 test.use({ serviceWorkers: 'block' });
@@ -116,7 +117,7 @@ test('logout clears the token and the cookie and goes to the site root', async (
   await holdToken(page, token);
   await page.goto('/client/profile');
   // The API client's headers on a real call: bearer token, Accept-Language ar, the XSRF-TOKEN cookie echoed.
-  const logoutCall = page.waitForRequest((sent) => sent.url().endsWith('/api/client/logout'));
+  const logoutCall = page.waitForRequest((sent) => isCallTo(sent.url(), 'logout'));
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
   const headers = await (await logoutCall).allHeaders();
   const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
@@ -128,8 +129,7 @@ test('logout clears the token and the cookie and goes to the site root', async (
   expect(await storedToken(page)).toBeNull();
   expect((await context.cookies()).find((cookie) => cookie.name === 'access_token')).toBeUndefined();
   // The token is revoked on the server too.
-  const user = await request.get('/api/client/user', { headers: { Authorization: `Bearer ${token}` } });
-  expect(user.status()).toBe(401);
+  expect((await callApi(request, 'getClientUser', { token })).status()).toBe(401);
 });
 
 test('logout still clears the session when the server call fails', async ({ page, request }) => {

@@ -9,6 +9,7 @@ import {
   storedToken,
   waitForScreen,
 } from '../../../e2e-support/portal';
+import { isCallTo, okApi } from '../../../e2e-support/api-request';
 
 // Subscription management on client.profile, and subscribing after the sign-in code, against the
 // real billing: every payment shows the screen before the charge (plan, price, period, renewal,
@@ -34,10 +35,7 @@ async function enterCode(
 
 /** The ledger charges of my bill (not the cancellation and other entries), through the API. */
 async function chargesOf(request: APIRequestContext, token: string) {
-  const response = await request.get('/api/client/my-bill/subscriber/transactions', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { data: { kind: string }[] };
+  const body = await okApi(request, 'getMyBillTransactions', { token });
   return body.data.filter((entry) => entry.kind === 'charge');
 }
 
@@ -54,7 +52,7 @@ test('subscribing after the sign-in code: the screen before the charge, one butt
   await waitForScreen(page);
 
   // Choosing a plan charges nothing: it shows what the button will do.
-  const subscribing = page.waitForRequest((sent) => sent.url().endsWith('/api/client/create/subscriber'), {
+  const subscribing = page.waitForRequest((sent) => isCallTo(sent.url(), 'createSubscriber'), {
     timeout: 1_000,
   });
   await page
@@ -179,9 +177,7 @@ test('the activation code step survives a reload, and still leads to the screen 
   request,
 }) => {
   const { msisdn, token } = await openProfile(page, request);
-  await request.post('/api/client/profile/subscrption/cancel', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  await okApi(request, 'cancelProfileSubscription', { token });
   await page.reload();
   await waitForScreen(page);
   const afterId = await lastSmsId(request, msisdn);
@@ -204,9 +200,7 @@ test('a wrong activation code goes back to the code field with the Arabic messag
   request,
 }) => {
   const { token } = await openProfile(page, request);
-  await request.post('/api/client/profile/subscrption/cancel', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  await okApi(request, 'cancelProfileSubscription', { token });
   await page.reload();
   await waitForScreen(page);
   await page.getByRole('button', { name: 'إعادة تفعيل الاشتراك' }).click();

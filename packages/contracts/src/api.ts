@@ -23,6 +23,9 @@ export interface Route {
   readonly path: string;
 }
 
+/** Where every endpoint's path starts: what tells an API call from a page of the portal. */
+export const API_PREFIX = '/api/';
+
 /** Every endpoint once, by its contract's name. */
 export const routes = {
   // content

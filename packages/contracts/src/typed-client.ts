@@ -86,7 +86,7 @@ function queryString(query: unknown, raw: CallOptions<RouteName>['rawQuery']): s
 }
 
 /** The success statuses a contract allows: its `status` (200 by default) and its `otherStatuses`. */
-function successStatuses(contract: Contract): number[] {
+export function successStatuses(contract: Contract): number[] {
   if (contract.produces?.some((form) => form.kind === 'redirect')) return [302];
   return [contract.status ?? 200, ...(contract.otherStatuses ?? [])];
 }
@@ -94,6 +94,23 @@ function successStatuses(contract: Contract): number[] {
 async function describeAnswer(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   return `${response.status} ${text.slice(0, 500)}`;
+}
+
+/** An endpoint's path on any server, with its path parameters and query: `/api/admin/users/7?x=1`. */
+export function pathWithQuery<N extends RouteName>(
+  name: N,
+  options: Pick<CallOptions<N>, 'params' | 'query' | 'rawQuery'> = {},
+): string {
+  return fillPath(routes[name].path, options.params) + queryString(options.query, options.rawQuery);
+}
+
+/**
+ * A success body already read, parsed by the contract: JSON (`json`, when the answer is JSON) or
+ * text. For a client that reads answers its own way (Playwright's request).
+ */
+export function parseOk<N extends RouteName>(name: N, body: { json: unknown } | { text: string }): OkBody<N> {
+  const contract = contractOf(name) as Contract;
+  return contract.response.parse('json' in body ? body.json : body.text) as OkBody<N>;
 }
 
 /**
@@ -107,8 +124,8 @@ export async function readOk<N extends RouteName>(name: N, response: Response): 
   }
   if (response.status === 302) return response.headers.get('location') as OkBody<N>;
   const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) return contract.response.parse(await response.json()) as OkBody<N>;
-  if (/^text\//.test(type)) return contract.response.parse(await response.text()) as OkBody<N>;
+  if (type.includes('json')) return parseOk(name, { json: await response.json() });
+  if (/^text\//.test(type)) return parseOk(name, { text: await response.text() });
   return new Uint8Array(await response.arrayBuffer()) as OkBody<N>;
 }
 
@@ -133,8 +150,7 @@ export interface ApiClientOptions {
 
 /** A client for the server at `baseUrl`. */
 export function createApiClient(baseUrl: string, clientOptions: ApiClientOptions = {}): ApiClient {
-  const urlOf: ApiClient['urlOf'] = (name, options = {}) =>
-    baseUrl + fillPath(routes[name].path, options.params) + queryString(options.query, options.rawQuery);
+  const urlOf: ApiClient['urlOf'] = (name, options = {}) => baseUrl + pathWithQuery(name, options);
 
   const call: ApiClient['call'] = (name, options = {}) => {
     const contract = contractOf(name) as Contract;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { callApi, okApi } from '../../../../e2e-support/api-request';
 
 const port = process.env.E2E_PORT ?? '4310';
 
@@ -9,19 +10,13 @@ export async function publishAsEditor(request: APIRequestContext, code: string, 
   const login = JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, `../../../../.tmp/e2e-first-admin-${port}.json`), 'utf8'),
   ) as { email: string; password: string };
-  await request.get('/api/health');
+  await callApi(request, 'getHealth');
   const xsrf = async () =>
     (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const signIn = await request.post('/api/admin/session', {
-    data: login,
-    headers: { 'x-xsrf-token': await xsrf() },
-  });
-  expect(signIn.status()).toBe(200);
-  const grid = (await (await request.get('/api/admin/rates?source_id=1')).json()) as {
-    data: { rows: { currency_id: number; code: string; last_buy: string | null }[] };
-  };
+  await okApi(request, 'adminSignIn', { data: login, headers: { 'x-xsrf-token': await xsrf() } });
+  const grid = await okApi(request, 'adminGetRateGrid', { query: { source_id: 1 } });
   const row = grid.data.rows.find((candidate) => candidate.code === code)!;
-  const published = await request.post('/api/admin/rates', {
+  await okApi(request, 'adminPublishRates', {
     data: {
       source_id: 1,
       rates: [{ currency_id: row.currency_id, buy, sell: String(Number(buy) + 5) }],
@@ -29,15 +24,10 @@ export async function publishAsEditor(request: APIRequestContext, code: string, 
     },
     headers: { 'x-xsrf-token': await xsrf() },
   });
-  expect(published.status()).toBe(200);
 }
 
 /** The USD buy rate at the primary market now. */
 export async function usdBuyAtPrimaryMarket(request: APIRequestContext): Promise<number> {
-  const list = (await (
-    await request.get('/api/client/get/currency/list?currency=USD&source_id=1')
-  ).json()) as {
-    data: { rates: { buy: string }[] }[];
-  };
+  const list = await okApi(request, 'getCurrencyList', { query: { currency: 'USD', source_id: 1 } });
   return Number(list.data[0]!.rates[0]!.buy);
 }
