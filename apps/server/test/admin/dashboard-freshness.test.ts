@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminDashboardResponse, TRateGrid } from '@sarraf/contracts';
+import type { TAdminDashboardResponse } from '@sarraf/contracts';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInAs, type AdminClient } from './helpers';
 
@@ -18,15 +18,11 @@ describe('back-office dashboard: rate freshness per source', () => {
   });
   afterAll(() => server.close());
 
-  const freshness = async () =>
-    (await editor.call<TAdminDashboardResponse>('/api/admin/dashboard')).body.data.rate_freshness;
+  const freshness = async () => (await editor.api.ok('adminGetDashboard')).data.rate_freshness;
 
   it("shows each source's own newest rate, the time the portal shows for it", async () => {
     for (const source of await freshness()) {
-      const portal = await server.request(`/api/client/get/currency/list`);
-      const rates = (
-        (await portal.json()) as { data: { rates: { source: { id: number }; recorded_at: string }[] }[] }
-      ).data
+      const rates = (await server.api.ok('getCurrencyList')).data
         .flatMap((currency) => currency.rates)
         .filter((rate) => rate.source.id === source.source_id)
         .map((rate) => rate.recorded_at)
@@ -39,17 +35,15 @@ describe('back-office dashboard: rate freshness per source', () => {
   it('calls a source fresh right after an editor publishes on it, whatever the others', async () => {
     const [first] = await freshness();
     const sourceId = first!.source_id;
-    const grid = (await editor.call<{ data: TRateGrid }>(`/api/admin/rates?source_id=${sourceId}`)).body.data;
+    const grid = (await editor.api.ok('adminGetRateGrid', { query: { source_id: sourceId } })).data;
     const usd = grid.rows.find((row) => row.code === 'USD')!;
     const before = Date.now();
-    const published = await editor.call('/api/admin/rates', {
-      method: 'POST',
+    await editor.api.ok('adminPublishRates', {
       json: {
         source_id: sourceId,
-        rates: [{ currency_id: usd.currency_id, buy: usd.last_buy, sell: usd.last_sell }],
+        rates: [{ currency_id: usd.currency_id, buy: usd.last_buy!, sell: usd.last_sell! }],
       },
     });
-    expect(published.status).toBe(200);
 
     const after: Freshness = (await freshness()).find((source) => source.source_id === sourceId)!;
     expect(after.is_stale).toBe(false);

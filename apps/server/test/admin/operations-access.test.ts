@@ -1,19 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allContracts } from '@sarraf/contracts';
+import type { Contract } from '@sarraf/contracts';
+import { type RouteName, routes, type TParams } from '@sarraf/contracts/api';
+import { contractOf, readError } from '@sarraf/contracts/typed-client';
 import { createAdminUser, ensureFirstAdmin } from '../../src/services/back-office';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Every operations route of the back office, with a concrete path for its parameters.
-const operations = allContracts
-  .filter((contract) => contract.access === 'admin' && !contract.path.startsWith('/api/admin/session'))
-  .filter((contract) =>
+// Every operations route of the back office, by name.
+const operations = (Object.keys(routes) as RouteName[])
+  .map((name): { name: RouteName; contract: Contract } => ({ name, contract: contractOf(name) }))
+  .filter(
+    ({ contract }) => contract.access === 'admin' && !contract.path.startsWith(routes.adminGetSession.path),
+  )
+  .filter(({ contract }) =>
     /^\/api\/admin\/(dashboard|subscribers|transactions|contact-messages|sms|audit-log|users)/.test(
       contract.path,
     ),
-  )
-  .map((contract) => ({ contract, path: contract.path.replace(':id', '1') }));
+  );
+// The table mixes routes, whose only path parameter is `:id`; the client types parameters per route.
+const params = { id: 1 } as unknown as TParams<RouteName>;
 
 describe('back-office operations: who may call what', () => {
   let server: TestServer;
@@ -39,36 +45,38 @@ describe('back-office operations: who may call what', () => {
 
   it('refuses every operations route without a session (401)', async () => {
     const guest = await adminBrowser(server);
-    for (const { contract, path } of operations) {
-      const answer = await guest.call(path, {
-        method: contract.method,
-        json: contract.method === 'GET' ? undefined : {},
+    for (const { name, contract } of operations) {
+      const answer = await guest.api.call(name, {
+        params,
+        rawJson: contract.method === 'GET' ? undefined : {},
       });
-      expect([path, answer.status]).toEqual([path, 401]);
-      expect(answer.body.message).toBe('يجب تسجيل الدخول أولاً.');
+      expect([name, answer.status]).toEqual([name, 401]);
+      expect((await readError(answer)).message).toBe('يجب تسجيل الدخول أولاً.');
     }
   });
 
   it('refuses every admin-only route to an editor (403) and shows the editor only rate freshness', async () => {
-    for (const { contract, path } of operations.filter(({ contract }) => contract.role === 'admin')) {
-      const answer = await editor.call(path, {
-        method: contract.method,
-        json: contract.method === 'GET' ? undefined : {},
+    for (const { name, contract } of operations.filter(({ contract }) => contract.role === 'admin')) {
+      const answer = await editor.api.call(name, {
+        params,
+        rawJson: contract.method === 'GET' ? undefined : {},
       });
-      expect([path, answer.status]).toEqual([path, 403]);
+      expect([name, answer.status]).toEqual([name, 403]);
     }
-    const dashboard = await editor.call<{ data: { operations: unknown; rate_freshness: unknown[] } }>(
-      '/api/admin/dashboard',
-    );
-    expect(dashboard.status).toBe(200);
-    expect(dashboard.body.data.operations).toBeNull();
-    expect(dashboard.body.data.rate_freshness.length).toBeGreaterThan(0);
+    const dashboard = await editor.api.ok('adminGetDashboard');
+    expect(dashboard.data.operations).toBeNull();
+    expect(dashboard.data.rate_freshness.length).toBeGreaterThan(0);
   });
 
   it('refuses an unsafe call without the XSRF header (419), even signed in', async () => {
-    for (const { contract, path } of operations.filter(({ contract }) => contract.method !== 'GET')) {
-      const answer = await admin.call(path, { method: contract.method, json: {}, xsrf: false });
-      expect([path, answer.status]).toEqual([path, 419]);
+    for (const { name } of operations.filter(({ contract }) => contract.method !== 'GET')) {
+      // The browser's cookies without the XSRF echo.
+      const answer = await admin.api.call(name, {
+        params,
+        rawJson: {},
+        headers: { cookie: admin.jar.header(), 'x-xsrf-token': '' },
+      });
+      expect([name, answer.status]).toEqual([name, 419]);
     }
   });
 
@@ -77,8 +85,8 @@ describe('back-office operations: who may call what', () => {
       email: 'editor@sarraf.local',
       password: 'editor-password-1',
     });
-    expect((await browser.call('/api/admin/dashboard')).status).toBe(200);
+    await browser.api.ok('adminGetDashboard');
     await server.database.db.execute(sql`update admin_sessions set expires_at = now() - interval '1 minute'`);
-    expect((await browser.call('/api/admin/dashboard')).status).toBe(401);
+    await browser.api.fails('adminGetDashboard', 401);
   });
 });

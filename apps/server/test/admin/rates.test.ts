@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRateGrid, TRateImportRow } from '@sarraf/contracts';
+import type { TRateGrid } from '@sarraf/contracts';
+import { readError } from '@sarraf/contracts/typed-client';
+import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addSource } from '../content/helpers';
-import { auditRows, signInAs, type AdminClient, type ErrorBody } from './helpers';
+import { auditRows, signInAs, type AdminClient } from './helpers';
 
 describe('back-office rate entry', () => {
   let server: TestServer;
@@ -15,7 +17,7 @@ describe('back-office rate entry', () => {
     server = await startTestServer();
     editor = await signInAs(server, 'editor');
     sourceId = await addSource(server, { name: 'سوق الاختبار' });
-    grid = (await editor.call<{ data: TRateGrid }>(`/api/admin/rates?source_id=${sourceId}`)).body.data;
+    grid = (await editor.api.ok('adminGetRateGrid', { query: { source_id: sourceId } })).data;
   });
   afterAll(() => server.close());
 
@@ -28,16 +30,15 @@ describe('back-office rate entry', () => {
   });
 
   it('refuses the grid and publishing without a session (401) and a bad source id (422)', async () => {
-    expect((await server.request(`/api/admin/rates?source_id=${sourceId}`)).status).toBe(401);
-    expect((await editor.call('/api/admin/rates?source_id=abc')).status).toBe(422);
-    expect((await editor.call('/api/admin/rates?source_id=999999')).status).toBe(404);
+    await server.api.fails('adminGetRateGrid', 401, { query: { source_id: sourceId } });
+    await editor.api.fails('adminGetRateGrid', 422, { rawQuery: { source_id: 'abc' } });
+    await editor.api.fails('adminGetRateGrid', 404, { query: { source_id: 999999 } });
   });
 
   it('publishes, writes history and an audit row, and the portal serves the new rate at once', async () => {
-    const before = await server.request(`/api/client/currency/list?source_id=${sourceId}`);
+    const before = await server.request(`${NON_CONTRACT_PATHS.unroutedCurrencyList}?source_id=${sourceId}`);
     expect(before.status).toBeLessThan(500);
-    const response = await editor.call<{ message: string; data: { published: number } }>('/api/admin/rates', {
-      method: 'POST',
+    const response = await editor.api.ok('adminPublishRates', {
       json: {
         source_id: sourceId,
         rates: [
@@ -46,12 +47,10 @@ describe('back-office rate entry', () => {
         ],
       },
     });
-    expect(response.status).toBe(200);
-    expect(response.body.data.published).toBe(2);
-    expect(response.body.message).toBe('تم نشر الأسعار.');
+    expect(response.data.published).toBe(2);
+    expect(response.message).toBe('تم نشر الأسعار.');
 
-    const refreshed = (await editor.call<{ data: TRateGrid }>(`/api/admin/rates?source_id=${sourceId}`)).body
-      .data;
+    const refreshed = (await editor.api.ok('adminGetRateGrid', { query: { source_id: sourceId } })).data;
     expect(refreshed.rows.find((row) => row.code === 'USD')).toMatchObject({
       last_buy: '530',
       last_sell: '535.5',
@@ -73,48 +72,30 @@ describe('back-office rate entry', () => {
         { currency_id: idOf('SAR'), buy: '141', sell: '142' },
       ],
     };
-    const refused = await editor.call<ErrorBody>('/api/admin/rates', { method: 'POST', json: body });
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('بعض الأسعار تغيّرت بأكثر من الحد المسموح. راجِعها ثم أكّد النشر.');
-    expect(Object.keys(refused.body.errors ?? {})).toEqual(['rates.0.sell']);
+    const refused = await editor.api.fails('adminPublishRates', 422, { json: body });
+    expect(refused.message).toBe('بعض الأسعار تغيّرت بأكثر من الحد المسموح. راجِعها ثم أكّد النشر.');
+    expect(Object.keys(refused.errors ?? {})).toEqual(['rates.0.sell']);
     const count = (await auditRows(server, 'rate.publish')).length;
 
-    const confirmed = await editor.call('/api/admin/rates', {
-      method: 'POST',
-      json: { ...body, confirm_large_moves: true },
-    });
-    expect(confirmed.status).toBe(200);
+    await editor.api.ok('adminPublishRates', { json: { ...body, confirm_large_moves: true } });
     expect((await auditRows(server, 'rate.publish')).length).toBe(count + 1);
   });
 
   it('follows the threshold setting, which only an admin may change (audited)', async () => {
     const admin = await signInAs(server, 'admin');
-    expect(
-      (await editor.call('/api/admin/settings', { method: 'PUT', json: { rate_max_move_percent: 50 } }))
-        .status,
-    ).toBe(403);
-    const bad = await admin.call<ErrorBody>('/api/admin/settings', {
-      method: 'PUT',
-      json: { rate_max_move_percent: 0 },
-    });
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors?.rate_max_move_percent).toHaveLength(1);
-    const saved = await admin.call('/api/admin/settings', {
-      method: 'PUT',
-      json: { rate_max_move_percent: 20 },
-    });
-    expect(saved.status).toBe(200);
-    expect((await editor.call('/api/admin/settings')).body).toEqual({ data: { rate_max_move_percent: 20 } });
+    await editor.api.fails('adminUpdateSettings', 403, { json: { rate_max_move_percent: 50 } });
+    const bad = await admin.api.fails('adminUpdateSettings', 422, { rawJson: { rate_max_move_percent: 0 } });
+    expect(bad.errors?.rate_max_move_percent).toHaveLength(1);
+    await admin.api.ok('adminUpdateSettings', { json: { rate_max_move_percent: 20 } });
+    expect(await editor.api.ok('adminGetSettings')).toEqual({ data: { rate_max_move_percent: 20 } });
     expect((await auditRows(server, 'settings.update')).slice(-1)[0]).toMatchObject({
       before: { rate_max_move_percent: 5 },
       after: { rate_max_move_percent: 20 },
     });
     // SAR 141 → 160 is +13.5 %: within 20 %, so no confirmation is asked.
-    const within = await editor.call('/api/admin/rates', {
-      method: 'POST',
+    await editor.api.ok('adminPublishRates', {
       json: { source_id: sourceId, rates: [{ currency_id: idOf('SAR'), buy: '160', sell: '161' }] },
     });
-    expect(within.status).toBe(200);
   });
 
   it('validates every field with a 422 keyed by the field', async () => {
@@ -132,9 +113,10 @@ describe('back-office rate entry', () => {
       [{ source_id: 999999, rates: [{ currency_id: idOf('USD'), buy: '600', sell: '610' }] }, 'source_id'],
     ];
     for (const [json, field] of cases) {
-      const response = await editor.call<ErrorBody>('/api/admin/rates', { method: 'POST', json });
+      const response = await editor.api.call('adminPublishRates', { rawJson: json });
+      const error = await readError(response);
       expect(response.status, JSON.stringify(json)).toBe(422);
-      expect(Object.keys(response.body.errors ?? {}), JSON.stringify(json)).toContain(field);
+      expect(Object.keys(error.errors ?? {}), JSON.stringify(json)).toContain(field);
     }
   });
 
@@ -149,15 +131,8 @@ describe('back-office rate entry', () => {
       'سوق غير موجود,AED,140,141',
       'SAR\t158\t159',
     ].join('\n');
-    const preview = await editor.call<{ data: { rows: TRateImportRow[] } }>(
-      '/api/admin/rates/import/preview',
-      {
-        method: 'POST',
-        json: { text, source_id: sourceId },
-      },
-    );
-    expect(preview.status).toBe(200);
-    const rows = preview.body.data.rows;
+    const preview = await editor.api.ok('adminPreviewRateImport', { json: { text, source_id: sourceId } });
+    const rows = preview.data.rows;
     expect(rows.map((row) => [row.line, row.currency_code, row.errors])).toEqual([
       [2, 'USD', []],
       [3, 'XXX', ['العملة المختارة غير متاحة.']],
@@ -175,31 +150,19 @@ describe('back-office rate entry', () => {
     });
 
     const valid = rows.filter((row) => row.errors.length === 0);
-    const published = await editor.call('/api/admin/rates', {
-      method: 'POST',
+    await editor.api.ok('adminPublishRates', {
       json: {
         source_id: sourceId,
-        rates: valid.map((row) => ({ currency_id: row.currency_id, buy: row.buy, sell: row.sell })),
+        rates: valid.map((row) => ({ currency_id: row.currency_id!, buy: row.buy, sell: row.sell })),
         confirm_large_moves: true,
       },
     });
-    expect(published.status).toBe(200);
   });
 
   it('reports a line without a source when none is chosen', async () => {
-    const preview = await editor.call<{ data: { rows: TRateImportRow[] } }>(
-      '/api/admin/rates/import/preview',
-      {
-        method: 'POST',
-        json: { text: 'USD,1,2' },
-      },
-    );
-    expect(preview.body.data.rows[0]?.errors).toEqual(['اختر مصدر الأسعار أو أضِف عمود المصدر في أول السطر.']);
-    const empty = await editor.call<ErrorBody>('/api/admin/rates/import/preview', {
-      method: 'POST',
-      json: { text: '' },
-    });
-    expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.errors ?? {})).toEqual(['text']);
+    const preview = await editor.api.ok('adminPreviewRateImport', { json: { text: 'USD,1,2' } });
+    expect(preview.data.rows[0]?.errors).toEqual(['اختر مصدر الأسعار أو أضِف عمود المصدر في أول السطر.']);
+    const empty = await editor.api.fails('adminPreviewRateImport', 422, { json: { text: '' } });
+    expect(Object.keys(empty.errors ?? {})).toEqual(['text']);
   });
 });

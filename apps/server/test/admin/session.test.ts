@@ -4,7 +4,7 @@ import { adminSessions, adminUsers } from '../../src/db/schema/index';
 import { createAdminUser, ensureFirstAdmin } from '../../src/services/back-office';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/test-server';
-import type { TResponse } from '@sarraf/contracts/api';
+import { createApiClient, readOk } from '@sarraf/contracts/typed-client';
 
 describe('back-office sign-in', () => {
   let server: TestServer;
@@ -24,27 +24,24 @@ describe('back-office sign-in', () => {
   /** A browser: fetches a page first (which plants XSRF-TOKEN), then echoes it on unsafe requests. */
   async function browser() {
     const jar = new CookieJar();
-    jar.store(await server.request('/api/health'));
-    const call = async (path: string, init: { method?: string; json?: unknown; xsrf?: boolean } = {}) => {
-      const response = await server.request(path, {
-        method: init.method ?? 'GET',
-        ...(init.json !== undefined ? { json: init.json } : {}),
-        headers: {
-          cookie: jar.header(),
-          ...(init.xsrf === false ? {} : { 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' }),
-        },
-      });
-      jar.store(response);
-      return response;
-    };
-    return { jar, call };
+    const onResponse = (response: Response) => jar.store(response);
+    const api = createApiClient(server.url, {
+      headers: () => ({ cookie: jar.header(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' }),
+      onResponse,
+    });
+    /** The same browser, forgetting to echo the XSRF token. */
+    const withoutXsrf = createApiClient(server.url, {
+      headers: () => ({ cookie: jar.header() }),
+      onResponse,
+    });
+    await api.call('getHealth');
+    return { jar, api, withoutXsrf };
   }
 
   it('signs in with the printed first-start login and reads the session', async () => {
-    const { jar, call } = await browser();
-    const response = await call('/api/admin/session', { method: 'POST', json: firstAdmin });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const { jar, api } = await browser();
+    const response = await api.call('adminSignIn', { json: firstAdmin });
+    expect(await readOk('adminSignIn', response)).toEqual({
       data: { id: expect.any(Number) as number, email: 'admin@sarraf.local', name: 'المدير', role: 'admin' },
       // The back office writes its times in the service's zone (docs/design.md#one-clock).
       service: { time_zone: 'Asia/Aden' },
@@ -61,30 +58,23 @@ describe('back-office sign-in', () => {
       .limit(1);
     expect(row?.tokenHash).not.toBe(jar.get('sarraf_admin'));
 
-    const session = await call('/api/admin/session');
-    expect(session.status).toBe(200);
-    expect(((await session.json()) as TResponse<'adminGetSession'>).data.role).toBe('admin');
+    expect((await api.ok('adminGetSession')).data.role).toBe('admin');
   });
 
   it('refuses an unsafe admin request without the XSRF header (419)', async () => {
-    const { call } = await browser();
-    const response = await call('/api/admin/session', { method: 'POST', json: firstAdmin, xsrf: false });
-    expect(response.status).toBe(419);
+    const { withoutXsrf } = await browser();
+    await withoutXsrf.fails('adminSignIn', 419, { json: firstAdmin });
   });
 
   it('answers an unknown email and a wrong password alike', async () => {
-    const { call } = await browser();
-    const unknown = await call('/api/admin/session', {
-      method: 'POST',
+    const { api } = await browser();
+    const unknown = await api.fails('adminSignIn', 422, {
       json: { email: 'nobody@x.y', password: 'whatever-123' },
     });
-    const wrong = await call('/api/admin/session', {
-      method: 'POST',
+    const wrong = await api.fails('adminSignIn', 422, {
       json: { email: 'editor@sarraf.local', password: 'not-the-password' },
     });
-    expect(unknown.status).toBe(422);
-    expect(wrong.status).toBe(422);
-    expect(await unknown.json()).toEqual(await wrong.json());
+    expect(unknown).toEqual(wrong);
   });
 
   it('locks the account after five failures in a row, even for the right password', async () => {
@@ -93,9 +83,9 @@ describe('back-office sign-in', () => {
       password: 'victim-password-1',
       role: 'editor',
     });
-    const { call } = await browser();
+    const { api } = await browser();
     const attempt = (password: string) =>
-      call('/api/admin/session', { method: 'POST', json: { email: 'victim@sarraf.local', password } });
+      api.call('adminSignIn', { json: { email: 'victim@sarraf.local', password } });
     for (let i = 0; i < 4; i++) expect((await attempt(`wrong-${i}`)).status).toBe(422);
     const fifth = await attempt('wrong-4');
     expect(fifth.status).toBe(429);
@@ -111,45 +101,35 @@ describe('back-office sign-in', () => {
 
   it('answers 401 without a session and after sign-out', async () => {
     const anonymous = await browser();
-    expect((await anonymous.call('/api/admin/session')).status).toBe(401);
+    await anonymous.api.fails('adminGetSession', 401);
 
-    const { call } = await browser();
-    await call('/api/admin/session', {
-      method: 'POST',
-      json: { email: 'editor@sarraf.local', password: 'editor-password-1' },
-    });
-    expect((await call('/api/admin/session')).status).toBe(200);
-    expect((await call('/api/admin/session', { method: 'DELETE' })).status).toBe(200);
-    expect((await call('/api/admin/session')).status).toBe(401);
+    const { api } = await browser();
+    await api.ok('adminSignIn', { json: { email: 'editor@sarraf.local', password: 'editor-password-1' } });
+    await api.ok('adminGetSession');
+    await api.ok('adminSignOut');
+    await api.fails('adminGetSession', 401);
   });
 
   it('signs out every session of the user at once', async () => {
     const laptop = await browser();
     const phone = await browser();
     for (const device of [laptop, phone]) {
-      await device.call('/api/admin/session', {
-        method: 'POST',
+      await device.api.ok('adminSignIn', {
         json: { email: 'editor@sarraf.local', password: 'editor-password-1' },
       });
     }
-    expect((await laptop.call('/api/admin/session/revoke-all', { method: 'POST' })).status).toBe(200);
-    expect((await phone.call('/api/admin/session')).status).toBe(401);
+    await laptop.api.ok('adminSignOutEverywhere');
+    await phone.api.fails('adminGetSession', 401);
   });
 
   it('ends a session that has been idle past its expiry', async () => {
-    const { call } = await browser();
-    await call('/api/admin/session', {
-      method: 'POST',
-      json: { email: 'editor@sarraf.local', password: 'editor-password-1' },
-    });
+    const { api } = await browser();
+    await api.ok('adminSignIn', { json: { email: 'editor@sarraf.local', password: 'editor-password-1' } });
     await server.database.db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await call('/api/admin/session')).status).toBe(401);
+    await api.fails('adminGetSession', 401);
   });
 
   it('does not take a subscriber token as a back-office session', async () => {
-    const response = await server.request('/api/admin/session', {
-      headers: { authorization: 'Bearer 1|abc' },
-    });
-    expect(response.status).toBe(401);
+    await server.api.fails('adminGetSession', 401, { token: '1|abc' });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, adminUsers } from '../../src/db/schema/index';
 import { passwordHashingStats, resetPasswordHashingPeak } from '../../src/lib/password';
 import { createAdminUser } from '../../src/services/back-office';
+import { createApiClient, readError, readOk } from '@sarraf/contracts/typed-client';
 import { adminBrowser } from '../support/admin-browser';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -20,22 +21,21 @@ interface Answer {
  */
 async function signInClient(server: TestServer) {
   const jar = new CookieJar();
-  jar.store(await server.request('/api/health'));
+  const api = createApiClient(server.url, {
+    headers: () => ({ cookie: jar.header(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' }),
+    onResponse: (response) => jar.store(response),
+  });
+  await api.call('getHealth');
   return async (email: string, password: string, ip?: string): Promise<Answer> => {
-    const response = await server.request('/api/admin/session', {
-      method: 'POST',
+    const response = await api.call('adminSignIn', {
       json: { email, password },
-      headers: {
-        cookie: jar.header(),
-        'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-        ...(ip ? { 'x-forwarded-for': ip } : {}),
-      },
+      headers: ip ? { 'x-forwarded-for': ip } : {},
     });
     const retryAfter = response.headers.get('retry-after');
     return {
       status: response.status,
       retryAfter: retryAfter ? Number(retryAfter) : null,
-      body: await response.json(),
+      body: response.ok ? await readOk('adminSignIn', response) : await readError(response),
     };
   };
 }
@@ -200,7 +200,7 @@ describe('back-office sign-in hardening', { timeout: 90_000 }, () => {
       .where(eq(adminSessions.id, signIn!.entityId!));
     expect(session).toBeTruthy();
 
-    expect((await browser.call('/api/admin/session', { method: 'DELETE' })).status).toBe(200);
+    await browser.api.ok('adminSignOut');
     const [signOut] = (await auditRows(server, 'admin_session.sign_out')).slice(-1);
     expect(signOut).toMatchObject({ actorLabel: user.email, entityId: signIn!.entityId });
 
@@ -238,8 +238,8 @@ describe('back-office sign-in hardening', { timeout: 90_000 }, () => {
       password: 'a-brand-new-password',
       role: 'admin',
     });
-    expect((await laptop.call('/api/admin/session')).status).toBe(401);
-    expect((await phone.call('/api/admin/session')).status).toBe(401);
+    await laptop.api.fails('adminGetSession', 401);
+    await phone.api.fails('adminGetSession', 401);
     const [reset] = (await auditRows(server, 'admin_user.password_reset')).slice(-1);
     expect(reset).toMatchObject({
       actorType: 'system',

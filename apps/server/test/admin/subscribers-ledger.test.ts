@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TAdminSubscriberDetail,
-  TAdminSubscriberRow,
-  TAdminTransaction,
-  TAuditEntry,
-  TDashboardOperations,
-  TPageMeta,
-} from '@sarraf/contracts';
 import { auditLog, transactions } from '../../src/db/schema/index';
 import { ensureFirstAdmin } from '../../src/services/back-office';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
@@ -21,8 +13,6 @@ import {
   type Subscriber,
 } from '../support/billing';
 import type { TestServer } from '../support/test-server';
-
-type Paged<T> = { data: T[]; meta: TPageMeta };
 
 describe('back office: subscribers, transactions, cancel and refund', () => {
   let server: TestServer;
@@ -40,61 +30,51 @@ describe('back office: subscribers, transactions, cancel and refund', () => {
   afterAll(() => server.close());
 
   const subscriberId = async (msisdn: string) => {
-    const found = await admin.call<Paged<TAdminSubscriberRow>>('/api/admin/subscribers', {
-      query: { msisdn },
-    });
-    expect(found.status).toBe(200);
-    return found.body.data[0]!.id;
+    const found = await admin.api.ok('adminListSubscribers', { query: { msisdn } });
+    return found.data[0]!.id;
   };
 
   const chargeOf = async (subscriber: Subscriber) => {
-    const list = await admin.call<Paged<TAdminTransaction>>('/api/admin/transactions', {
+    const list = await admin.api.ok('adminListTransactions', {
       query: { msisdn: subscriber.local, kind: 'charge' },
     });
-    expect(list.status).toBe(200);
-    return list.body.data[0]!;
+    return list.data[0]!;
   };
 
   it('finds a subscriber by the whole number in any form, and by part of it', async () => {
     for (const typed of [paying.local, `0${paying.local}`, `+${paying.msisdn}`, `00${paying.msisdn}`]) {
-      const found = await admin.call<Paged<TAdminSubscriberRow>>('/api/admin/subscribers', {
-        query: { msisdn: typed },
-      });
-      expect(found.body.data.map((row) => row.msisdn)).toEqual([paying.msisdn]);
+      const found = await admin.api.ok('adminListSubscribers', { query: { msisdn: typed } });
+      expect(found.data.map((row) => row.msisdn)).toEqual([paying.msisdn]);
     }
-    const partial = await admin.call<Paged<TAdminSubscriberRow>>('/api/admin/subscribers', {
+    const partial = await admin.api.ok('adminListSubscribers', {
       query: { msisdn: paying.local.slice(3, 8) },
     });
-    expect(partial.body.data.map((row) => row.msisdn)).toContain(paying.msisdn);
-    expect(partial.body.data[0]!.subscription?.state).toBeDefined();
-    const none = await admin.call<Paged<TAdminSubscriberRow>>('/api/admin/subscribers', {
-      query: { msisdn: '771000001' },
-    });
-    expect(none.body).toEqual({ data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } });
+    expect(partial.data.map((row) => row.msisdn)).toContain(paying.msisdn);
+    expect(partial.data[0]!.subscription?.state).toBeDefined();
+    const none = await admin.api.ok('adminListSubscribers', { query: { msisdn: '771000001' } });
+    expect(none).toEqual({ data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } });
   });
 
   it('refuses malformed filters with a 422 per field', async () => {
-    const bad = await admin.call('/api/admin/subscribers', {
-      query: { msisdn: 'abc', state: 'sleeping', per_page: '500' },
+    const bad = await admin.api.fails('adminListSubscribers', 422, {
+      rawQuery: { msisdn: 'abc', state: 'sleeping', per_page: '500' },
     });
-    expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['msisdn', 'per_page', 'state']);
-    const ledger = await admin.call('/api/admin/transactions', {
-      query: { status: 'maybe', kind: 'gift', from: '2026-13-01', to: 'x' },
+    expect(Object.keys(bad.errors ?? {}).sort()).toEqual(['msisdn', 'per_page', 'state']);
+    const ledger = await admin.api.fails('adminListTransactions', 422, {
+      rawQuery: { status: 'maybe', kind: 'gift', from: '2026-13-01', to: 'x' },
     });
-    expect(ledger.status).toBe(422);
-    expect(Object.keys(ledger.body.errors ?? {}).sort()).toEqual(['from', 'kind', 'status', 'to']);
-    const sms = await admin.call('/api/admin/sms', { query: { status: 'lost', purpose: 'OTP LOGIN' } });
-    expect(Object.keys(sms.body.errors ?? {}).sort()).toEqual(['purpose', 'status']);
-    expect((await admin.call('/api/admin/subscribers/abc')).status).toBe(422);
-    expect((await admin.call('/api/admin/subscribers/999999')).status).toBe(404);
+    expect(Object.keys(ledger.errors ?? {}).sort()).toEqual(['from', 'kind', 'status', 'to']);
+    const sms = await admin.api.fails('adminListSms', 422, {
+      rawQuery: { status: 'lost', purpose: 'OTP LOGIN' },
+    });
+    expect(Object.keys(sms.errors ?? {}).sort()).toEqual(['purpose', 'status']);
+    await admin.api.fails('adminGetSubscriber', 422, { params: { id: 'abc' } });
+    await admin.api.fails('adminGetSubscriber', 404, { params: { id: 999999 } });
   });
 
   it('shows a subscriber with subscription, history, transactions and SMS, codes masked', async () => {
     const id = await subscriberId(paying.local);
-    const detail = await admin.call<{ data: TAdminSubscriberDetail }>(`/api/admin/subscribers/${id}`);
-    expect(detail.status).toBe(200);
-    const data = detail.body.data;
+    const { data } = await admin.api.ok('adminGetSubscriber', { params: { id } });
     expect(data.subscriber.msisdn).toBe(paying.msisdn);
     expect(data.subscription?.state).toBe('active');
     expect(data.events.map((event) => event.to_state)).toContain('active');
@@ -118,45 +98,35 @@ describe('back office: subscribers, transactions, cancel and refund', () => {
   });
 
   it('lists transactions across subscribers with filters', async () => {
-    const failed = await admin.call<Paged<TAdminTransaction>>('/api/admin/transactions', {
-      query: { status: 'failed' },
-    });
-    expect(failed.body.data.map((row) => row.msisdn)).toEqual([declined.msisdn]);
+    const failed = await admin.api.ok('adminListTransactions', { query: { status: 'failed' } });
+    expect(failed.data.map((row) => row.msisdn)).toEqual([declined.msisdn]);
     const today = new Date().toISOString().slice(0, 10);
-    const dated = await admin.call<Paged<TAdminTransaction>>('/api/admin/transactions', {
-      query: { from: today, to: today, per_page: '1' },
+    const dated = await admin.api.ok('adminListTransactions', {
+      query: { from: today, to: today, per_page: 1 },
     });
-    expect(dated.body.meta).toMatchObject({ per_page: 1, total: 2, last_page: 2 });
+    expect(dated.meta).toMatchObject({ per_page: 1, total: 2, last_page: 2 });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const later = await admin.call<Paged<TAdminTransaction>>('/api/admin/transactions', {
-      query: { from: tomorrow },
-    });
-    expect(later.body.meta.total).toBe(0);
+    const later = await admin.api.ok('adminListTransactions', { query: { from: tomorrow } });
+    expect(later.meta.total).toBe(0);
   });
 
   it('refunds part of a succeeded charge as a new ledger row, never more than was charged', async () => {
     const charge = await chargeOf(paying);
-    const path = `/api/admin/transactions/${charge.id}/refund`;
+    const params = { id: charge.id };
     const part = Math.floor(charge.amount_minor / 2);
 
-    const invalid = await admin.call(path, {
-      method: 'POST',
-      json: { amount_minor: 0, reason: '', idempotency_key: 'x' },
+    const invalid = await admin.api.fails('adminRefundTransaction', 422, {
+      params,
+      rawJson: { amount_minor: 0, reason: '', idempotency_key: 'x' },
     });
-    expect(invalid.status).toBe(422);
-    expect(Object.keys(invalid.body.errors ?? {}).sort()).toEqual([
-      'amount_minor',
-      'idempotency_key',
-      'reason',
-    ]);
+    expect(Object.keys(invalid.errors ?? {}).sort()).toEqual(['amount_minor', 'idempotency_key', 'reason']);
 
-    const first = await admin.call<{ message: string; data: TAdminTransaction }>(path, {
-      method: 'POST',
+    const first = await admin.api.ok('adminRefundTransaction', {
+      params,
       json: { amount_minor: part, reason: 'خصم مكرر بسبب عطل', idempotency_key: randomUUID() },
     });
-    expect(first.status).toBe(200);
-    expect(first.body.message).toBe('تم تسجيل الاسترداد.');
-    expect(first.body.data).toMatchObject({
+    expect(first.message).toBe('تم تسجيل الاسترداد.');
+    expect(first.data).toMatchObject({
       kind: 'refund',
       status: 'succeeded',
       amount_minor: part,
@@ -164,18 +134,15 @@ describe('back office: subscribers, transactions, cancel and refund', () => {
       reason: 'خصم مكرر بسبب عطل',
     });
 
-    const over = await admin.call(path, {
-      method: 'POST',
+    const over = await admin.api.fails('adminRefundTransaction', 422, {
+      params,
       json: {
         amount_minor: charge.amount_minor - part + 1,
         reason: 'أكثر من المتبقي',
         idempotency_key: randomUUID(),
       },
     });
-    expect(over.status).toBe(422);
-    expect(over.body.errors?.amount_minor).toEqual([
-      'المبلغ أكبر من المتبقي القابل للاسترداد من هذه العملية.',
-    ]);
+    expect(over.errors?.amount_minor).toEqual(['المبلغ أكبر من المتبقي القابل للاسترداد من هذه العملية.']);
 
     // The charge itself is untouched; the refund is its own row.
     const rows = await ledgerOf(server, charge.subscription_uuid);
@@ -201,13 +168,12 @@ describe('back office: subscribers, transactions, cancel and refund', () => {
   it('refunds once for a double submit of the same form', async () => {
     const charge = await chargeOf(paying);
     const body = { amount_minor: 1, reason: 'نقرتان على الزر', idempotency_key: randomUUID() };
-    const path = `/api/admin/transactions/${charge.id}/refund`;
+    const params = { id: charge.id };
     const answers = await Promise.all([
-      admin.call<{ data: TAdminTransaction }>(path, { method: 'POST', json: body }),
-      admin.call<{ data: TAdminTransaction }>(path, { method: 'POST', json: body }),
+      admin.api.ok('adminRefundTransaction', { params, json: body }),
+      admin.api.ok('adminRefundTransaction', { params, json: body }),
     ]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(answers[0].body.data.id).toBe(answers[1].body.data.id);
+    expect(answers[0].data.id).toBe(answers[1].data.id);
     const refunds = await server.database.db
       .select()
       .from(transactions)
@@ -219,42 +185,31 @@ describe('back office: subscribers, transactions, cancel and refund', () => {
     const failed = await chargeOf(declined);
     expect(failed.status).toBe('failed');
     const body = { amount_minor: 1, reason: 'لا يجوز', idempotency_key: randomUUID() };
-    const refused = await admin.call(`/api/admin/transactions/${failed.id}/refund`, {
-      method: 'POST',
+    const refused = await admin.api.fails('adminRefundTransaction', 422, {
+      params: { id: failed.id },
       json: body,
     });
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors?.transaction).toEqual(['لا يمكن الاسترداد إلا من عملية خصم ناجحة.']);
-    const refund = (
-      await admin.call<Paged<TAdminTransaction>>('/api/admin/transactions', { query: { kind: 'refund' } })
-    ).body.data[0]!;
-    const again = await admin.call(`/api/admin/transactions/${refund.id}/refund`, {
-      method: 'POST',
+    expect(refused.errors?.transaction).toEqual(['لا يمكن الاسترداد إلا من عملية خصم ناجحة.']);
+    const refund = (await admin.api.ok('adminListTransactions', { query: { kind: 'refund' } })).data[0]!;
+    await admin.api.fails('adminRefundTransaction', 422, {
+      params: { id: refund.id },
       json: { ...body, idempotency_key: randomUUID() },
     });
-    expect(again.status).toBe(422);
-    const unknown = await admin.call('/api/admin/transactions/99999999/refund', {
-      method: 'POST',
-      json: body,
-    });
-    expect(unknown.status).toBe(404);
+    await admin.api.fails('adminRefundTransaction', 404, { params: { id: 99999999 }, json: body });
   });
 
   it('cancels a subscription through the billing engine with a reason, SMS notice and audit row', async () => {
     const id = await subscriberId(paying.local);
-    const noReason = await admin.call(`/api/admin/subscribers/${id}/cancel`, { method: 'POST', json: {} });
-    expect(noReason.status).toBe(422);
-    expect(Object.keys(noReason.body.errors ?? {})).toEqual(['reason']);
+    const noReason = await admin.api.fails('adminCancelSubscription', 422, { params: { id }, rawJson: {} });
+    expect(Object.keys(noReason.errors ?? {})).toEqual(['reason']);
 
-    const cancelled = await admin.call<{ message: string; data: { state: string } }>(
-      `/api/admin/subscribers/${id}/cancel`,
-      { method: 'POST', json: { reason: 'طلب المشترك عبر مركز الاتصال' } },
-    );
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data.state).toBe('cancelled');
+    const cancelled = await admin.api.ok('adminCancelSubscription', {
+      params: { id },
+      json: { reason: 'طلب المشترك عبر مركز الاتصال' },
+    });
+    expect(cancelled.data.state).toBe('cancelled');
 
-    const detail = (await admin.call<{ data: TAdminSubscriberDetail }>(`/api/admin/subscribers/${id}`)).body
-      .data;
+    const detail = (await admin.api.ok('adminGetSubscriber', { params: { id } })).data;
     expect(detail.events[0]).toMatchObject({
       to_state: 'cancelled',
       actor: 'admin',
@@ -264,29 +219,26 @@ describe('back office: subscribers, transactions, cancel and refund', () => {
     });
     expect(detail.sms.some((sms) => sms.purpose === 'billing.cancelled')).toBe(true);
 
-    const audit = await admin.call<Paged<TAuditEntry>>('/api/admin/audit-log', {
+    const audit = await admin.api.ok('adminListAuditLog', {
       query: { action: 'subscription', entity: 'subscription' },
     });
-    expect(audit.body.data[0]).toMatchObject({
+    expect(audit.data[0]).toMatchObject({
       action: 'subscription.cancel',
       entity_id: detail.subscription!.uuid,
       before: { state: 'active' },
       after: { state: 'cancelled', reason: 'طلب المشترك عبر مركز الاتصال' },
     });
 
-    const twice = await admin.call(`/api/admin/subscribers/${id}/cancel`, {
-      method: 'POST',
+    const twice = await admin.api.fails('adminCancelSubscription', 422, {
+      params: { id },
       json: { reason: 'مرة ثانية' },
     });
-    expect(twice.status).toBe(422);
-    expect(twice.body.errors?.subscription).toEqual(['الاشتراك ملغى بالفعل.']);
+    expect(twice.errors?.subscription).toEqual(['الاشتراك ملغى بالفعل.']);
   });
 
   it('counts today on the dashboard: active by plan, charges, churn, SMS against the budget', async () => {
-    const dashboard = await admin.call<{
-      data: { operations: TDashboardOperations };
-    }>('/api/admin/dashboard');
-    const ops = dashboard.body.data.operations;
+    const dashboard = await admin.api.ok('adminGetDashboard');
+    const ops = dashboard.data.operations!;
     expect(ops.charges_today.succeeded.count).toBe(1);
     expect(ops.charges_today.failed.count).toBe(1);
     expect(ops.charges_today.succeeded.amounts[0]!.amount_minor).toBeGreaterThan(0);

@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInAs, type AdminClient } from './helpers';
-import type { TErrorBody } from '@sarraf/contracts';
-import type { TResponse } from '@sarraf/contracts/api';
+import { readError, readOk } from '@sarraf/contracts/typed-client';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -81,10 +80,10 @@ describe('news images in an S3-compatible store (S3_BUCKET set)', () => {
   });
 
   it('puts the image in the bucket, signed, and serves it back from there', async () => {
-    const response = await editor.upload(PNG, 'image/png');
-    expect(response.status).toBe(200);
-    const { data } = (await response.json()) as TResponse<'adminUploadImage'>;
-    const name = data.url.replace('/api/uploads/', '');
+    const { data } = await readOk('adminUploadImage', await editor.upload(PNG, 'image/png'));
+    const name = data.url.split('/').pop()!;
+    // The address answered is the image route's, for this name.
+    expect(server.url + data.url).toBe(server.api.urlOf('getUploadedImage', { params: { name } }));
     const stored = s3.objects.get(`/sarraf-news/uploads/${name}`);
     expect(stored?.contentType).toBe('image/png');
     expect(stored?.bytes.equals(PNG)).toBe(true);
@@ -94,7 +93,9 @@ describe('news images in an S3-compatible store (S3_BUCKET set)', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
-    expect((await server.request('/api/uploads/0123456789abcdef0123456789abcdef.png')).status).toBe(404);
+    await server.api.fails('getUploadedImage', 404, {
+      params: { name: '0123456789abcdef0123456789abcdef.png' },
+    });
   });
 
   it('answers 503 in Arabic when the store fails, and refuses bad files before calling it', async () => {
@@ -104,9 +105,7 @@ describe('news images in an S3-compatible store (S3_BUCKET set)', () => {
 
     s3.state.failing = true;
     try {
-      const response = await editor.upload(PNG, 'image/png');
-      expect(response.status).toBe(503);
-      const body = (await response.json()) as TErrorBody;
+      const body = await readError(await editor.upload(PNG, 'image/png'), 503);
       expect(body.message).toMatch(/[\u0600-\u06FF]/);
       expect(JSON.stringify(body)).not.toMatch(/InternalError|stack|aws/i);
     } finally {

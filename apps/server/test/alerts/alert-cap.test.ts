@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  listAlertNotifications,
-  updateQuietHours,
-  type TCreatedPartnerKey,
-  type TPartnerPushRatesResponse,
-} from '@sarraf/contracts';
+import { listAlertNotifications, updateQuietHours } from '@sarraf/contracts';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { dispatchAlertSms, evaluatePublication, sweepPendingPublications } from '../../src/services/alerts';
 import { call, signUp, startBillingServer, type Subscriber } from '../support/billing';
@@ -13,6 +8,7 @@ import type { TestServer } from '../support/test-server';
 import { signInAs } from '../admin/helpers';
 import { addAlert, alertSms, depsOf, marketWithRates, publishAt } from './helpers';
 
+import { readOk } from '@sarraf/contracts/typed-client';
 // docs/design.md#rate-alerts: one alert sends at most ALERT_MAX_PER_DAY (5) messages a day (the
 // day in the service's zone). The attack it stops: a partner pushing ±1 % in turn re-armed and fired
 // an alert ten times in 30 s, ten SMS to one subscriber.
@@ -46,11 +42,10 @@ describe('an alert sends at most ALERT_MAX_PER_DAY messages a day', () => {
   it('fires on alternating ±1 % partner pushes, but no more than 5 SMS reach the subscriber in a day', async () => {
     const market = await marketWithRates(server, 'سوق الشريك المتقلب', '530', '140');
     const admin = await signInAs(server, 'admin');
-    const created = await admin.call<{ data: TCreatedPartnerKey }>('/api/admin/partner-keys', {
-      method: 'POST',
+    const created = await admin.api.ok('adminCreatePartnerKey', {
       json: { source_id: market, name: 'مفتاح متقلب' },
     });
-    const key = created.body.data.key;
+    const key = created.data.key;
     const subscriber = await signUp(server);
     await awake(server, subscriber);
     const alert = await addAlert(server, subscriber.token, { source_id: market, value: '533' });
@@ -59,13 +54,12 @@ describe('an alert sends at most ALERT_MAX_PER_DAY messages a day', () => {
     // alert fires above 533 and re-arms below 530.33, so every second push fires it.
     for (let step = 0; step < 20; step++) {
       const buy = step % 2 === 0 ? '535.3' : '530';
-      const response = await server.request('/api/partner/v1/rates', {
-        method: 'POST',
+      const response = await server.api.call('partnerPushRates', {
         json: { rates: [{ currency: 'USD', buy, sell: String(Number(buy) + 2) }] },
-        headers: { authorization: `Bearer ${key}` },
+        token: key,
       });
       expect(response.status).toBe(202);
-      expect(((await response.json()) as TPartnerPushRatesResponse).data.published).toHaveLength(1);
+      expect((await readOk('partnerPushRates', response)).data.published).toHaveLength(1);
       await sweepPendingPublications(depsOf(server), { olderThanMs: 0 });
     }
     await dispatch();

@@ -13,10 +13,6 @@ import {
 import { call, signUp, startBillingServer, type Subscriber } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 import { addAlert, marketWithRates } from './helpers';
-import type { TErrorBody } from '@sarraf/contracts';
-import type { TResponse } from '@sarraf/contracts/api';
-
-const path = (id: number) => `/api/client/alerts/${id}`;
 
 describe('alerts API', () => {
   let server: TestServer;
@@ -123,14 +119,7 @@ describe('alerts API', () => {
   it('answers 422 on currency, source and value whatever the limit', async () => {
     const [first] = (await call(server, listAlerts, { token: daily.token })).body.data;
     // Room for one more on the daily plan, then the checks of each field.
-    expect(
-      (
-        await server.request(path(first!.id), {
-          method: 'DELETE',
-          headers: { authorization: `Bearer ${daily.token}` },
-        })
-      ).status,
-    ).toBe(200);
+    await server.api.ok('deleteAlert', { params: { id: first!.id }, token: daily.token });
     const unknown = await call(server, createAlert, {
       token: daily.token,
       json: { currency: 'XAU', source_id: 99_999, side: 'buy', condition: 'move', value: '150' },
@@ -148,52 +137,34 @@ describe('alerts API', () => {
 
   it('reads, edits and deletes only the subscriber’s own alerts: 403 for another’s, 404 for none', async () => {
     const mine = await addAlert(server, daily.token, { source_id: market, value: '545' });
-    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    const params = { id: mine.id };
 
     expect((await call(server, getAlert, {})).status).toBe(401);
-    const read = await server.request(path(mine.id), { headers: auth(daily.token) });
-    expect(read.status).toBe(200);
-    const theirs = await server.request(path(mine.id), { headers: auth(monthly.token) });
-    expect(theirs.status).toBe(403);
-    expect(((await theirs.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
-    expect(
-      (
-        await server.request(path(mine.id), {
-          method: 'PATCH',
-          headers: { ...auth(monthly.token), 'content-type': 'application/json' },
-          body: '{}',
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (await server.request(path(mine.id), { method: 'DELETE', headers: auth(monthly.token) })).status,
-    ).toBe(403);
-    expect((await server.request(path(987_654), { headers: auth(daily.token) })).status).toBe(404);
-    expect(
-      (await server.request(path(987_654), { method: 'DELETE', headers: auth(daily.token) })).status,
-    ).toBe(404);
+    await server.api.ok('getAlert', { params, token: daily.token });
+    const theirs = await server.api.fails('getAlert', 403, { params, token: monthly.token });
+    expect(theirs.message).toMatch(/[\u0600-\u06FF]/);
+    await server.api.fails('updateAlert', 403, { params, token: monthly.token, json: {} });
+    await server.api.fails('deleteAlert', 403, { params, token: monthly.token });
+    await server.api.fails('getAlert', 404, { params: { id: 987_654 }, token: daily.token });
+    await server.api.fails('deleteAlert', 404, { params: { id: 987_654 }, token: daily.token });
 
-    const edited = await server.request(path(mine.id), {
-      method: 'PATCH',
-      headers: { ...auth(daily.token), 'content-type': 'application/json' },
-      body: JSON.stringify({ value: '550', enabled: false }),
+    const edited = await server.api.ok('updateAlert', {
+      params,
+      token: daily.token,
+      json: { value: '550', enabled: false },
     });
-    expect(edited.status).toBe(200);
-    expect(((await edited.json()) as TResponse<'updateAlert'>).data).toMatchObject({
+    expect(edited.data).toMatchObject({
       value: '550',
       enabled: false,
     });
-    const badEdit = await server.request(path(mine.id), {
-      method: 'PATCH',
-      headers: { ...auth(daily.token), 'content-type': 'application/json' },
-      body: JSON.stringify({ condition: 'move', value: '250' }),
+    await server.api.fails('updateAlert', 422, {
+      params,
+      token: daily.token,
+      json: { condition: 'move', value: '250' },
     });
-    expect(badEdit.status).toBe(422);
 
-    expect(
-      (await server.request(path(mine.id), { method: 'DELETE', headers: auth(daily.token) })).status,
-    ).toBe(200);
-    expect((await server.request(path(mine.id), { headers: auth(daily.token) })).status).toBe(404);
+    await server.api.ok('deleteAlert', { params, token: daily.token });
+    await server.api.fails('getAlert', 404, { params, token: daily.token });
   });
 });
 

@@ -9,7 +9,9 @@ import {
   savePushSubscription,
   updateQuietHours,
 } from '@sarraf/contracts';
-import type { TResponse } from '@sarraf/contracts/api';
+import type { TRequest } from '@sarraf/contracts/api';
+import { readOk } from '@sarraf/contracts/typed-client';
+import { z } from 'zod';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { dispatchAlertSms, evaluatePublication } from '../../src/services/alerts';
 import { dispatchAlertPush, MAX_PUSH_BROWSERS } from '../../src/services/push';
@@ -31,14 +33,8 @@ describe('web push for alerts', () => {
         select ps.endpoint, ps.p256dh from push_subscriptions ps join subscribers s on s.id = ps.subscriber_id
         where s.msisdn = ${subscriber.msisdn} order by ps.id`),
     );
-  const patchAlert = async (subscriber: Subscriber, id: number, json: unknown) => {
-    const answer = await server.request(`/api/client/alerts/${id}`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${subscriber.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(json),
-    });
-    return { status: answer.status, body: (await answer.json()) as TResponse<'updateAlert'> };
-  };
+  const patchAlert = (subscriber: Subscriber, id: number, json: TRequest<'updateAlert'>) =>
+    server.api.call('updateAlert', { params: { id }, token: subscriber.token, json });
   const subscribe = (subscriber: Subscriber, endpoint: string, keys = browserKeys()) =>
     call(server, savePushSubscription, {
       token: subscriber.token,
@@ -242,11 +238,14 @@ describe('web push for alerts', () => {
       expect(refused.status, JSON.stringify(channels)).toBe(422);
       expect(Object.keys(refused.body.errors ?? {}).join(), JSON.stringify(channels)).toMatch(/^channels/);
     }
-    const paused = await patchAlert(erin, created.id, { channels: ['sms', 'push'], enabled: false });
-    expect(paused.body.data).toMatchObject({ channels: ['push', 'sms'], enabled: false });
+    const paused = await readOk(
+      'updateAlert',
+      await patchAlert(erin, created.id, { channels: ['sms', 'push'], enabled: false }),
+    );
+    expect(paused.data).toMatchObject({ channels: ['push', 'sms'], enabled: false });
     // A patch of the value alone keeps the channels and the pause.
-    const moved = await patchAlert(erin, created.id, { value: '601' });
-    expect(moved.body.data).toMatchObject({ channels: ['push', 'sms'], enabled: false, value: '601' });
+    const moved = await readOk('updateAlert', await patchAlert(erin, created.id, { value: '601' }));
+    expect(moved.data).toMatchObject({ channels: ['push', 'sms'], enabled: false, value: '601' });
     const emptied = await patchAlert(erin, created.id, { channels: [] });
     expect(emptied.status).toBe(422);
   });
@@ -286,11 +285,10 @@ describe('web push for alerts', () => {
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${server.app.deps.config.push.publicKey}$`),
     );
     expect(push.body.subarray(0, 200).toString('utf8')).not.toContain('دولار');
-    const payload = JSON.parse(decryptPush(push.body, keys.pushOnly)) as {
-      title: string;
-      body: string;
-      url: string;
-    };
+    // The notification the service worker shows (no API contract: a push message's payload).
+    const payload = z
+      .object({ title: z.string(), body: z.string(), url: z.string() })
+      .parse(JSON.parse(decryptPush(push.body, keys.pushOnly)));
     expect(payload.title).toBe('صرّاف: تنبيه دولار أمريكي');
     expect(payload.body).toBe('سعر شراء دولار أمريكي (USD) 546.25 في سوق الإشعارات: بلغ أو تجاوز 545');
     expect(payload.url).toMatch(/^\/client\/(category\/details\/\d+|alerts\/notifications)$/);

@@ -16,6 +16,7 @@ import {
   checkSubscriber,
   getGuestSubscriberInfo,
 } from '@sarraf/contracts';
+import { readOk } from '@sarraf/contracts/typed-client';
 import { eq } from 'drizzle-orm';
 import { contactMessages, plans } from '../../src/db/schema/index';
 import type { TestServer } from '../support/test-server';
@@ -246,18 +247,16 @@ describe('my bill', () => {
     it('gives a bill token that the my-bill calls take and every client call refuses with 401', async () => {
       const me = await signUp(server);
       await check(me.local);
-      const response = await server.request(
-        `${getGuestSubscriberInfo.path}?${new URLSearchParams({
-          msisdn: me.local,
-          otp: await latestCode(server, me.local, 'mybill'),
-        }).toString()}`,
-      );
-      expect(response.status).toBe(200);
+      const response = await server.api.call('getGuestSubscriberInfo', {
+        query: { msisdn: me.local, otp: await latestCode(server, me.local, 'mybill') },
+      });
       // The access_token cookie is the client session's: the portal's guard would copy it.
       expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('access_token='))).toBe(
         false,
       );
-      const { access_token: billToken } = (await response.json()) as { access_token: string };
+      const opened = await readOk('getGuestSubscriberInfo', response);
+      if (!('access_token' in opened)) throw new Error('expected a sign-in');
+      const billToken = opened.access_token;
 
       expect((await call(server, getMyBillInfo, { token: billToken })).status).toBe(200);
       expect((await call(server, getMyBillTransactions, { token: billToken })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDevRevenueSummarize, type TRevenueResponse } from '@sarraf/contracts';
+import { runDevRevenueSummarize } from '@sarraf/contracts';
 import { localDateOf } from '../../src/lib/local-time';
 import { signInAs, type AdminClient } from '../admin/helpers';
 import { call, signUp, startBillingServer } from '../support/billing';
@@ -19,9 +19,8 @@ describe('POST /api/dev/revenue/summarize', () => {
   afterAll(() => server?.close());
 
   const todayOf = async () => {
-    const answer = await admin.call<TRevenueResponse>('/api/admin/revenue');
-    expect(answer.status).toBe(200);
-    return answer.body.data.days.find((day) => day.day === today);
+    const answer = await admin.api.ok('adminGetRevenue');
+    return answer.data.days.find((day) => day.day === today);
   };
 
   it('brings the summary tables up to date at once, and a second run changes nothing', async () => {
@@ -38,17 +37,15 @@ describe('POST /api/dev/revenue/summarize', () => {
     expect((await todayOf())?.charges_succeeded).toBe(before + 1);
 
     // Without a body at all, as a browser test's bare POST sends it.
-    const bare = await server.request(runDevRevenueSummarize.path, { method: 'POST' });
-    expect(bare.status).toBe(200);
+    // (The contract takes no body: the typed client sends none.)
+    await server.api.ok('runDevRevenueSummarize');
     expect((await todayOf())?.charges_succeeded).toBe(before + 1);
   });
 
   it('does not exist when dev routes are off', async () => {
     const closed = await startTestServer({ env: { NODE_ENV: 'development', HOST: '0.0.0.0' } });
     try {
-      expect((await closed.request(runDevRevenueSummarize.path, { method: 'POST', json: {} })).status).toBe(
-        404,
-      );
+      expect((await closed.api.call('runDevRevenueSummarize', { rawJson: {} })).status).toBe(404);
     } finally {
       await closed.close();
     }

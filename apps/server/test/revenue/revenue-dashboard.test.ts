@@ -5,7 +5,7 @@ import { summarizeRevenue } from '../../src/services/revenue';
 import { localDateOf } from '../../src/lib/local-time';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { signInAs, type AdminClient } from '../admin/helpers';
-import { bearer, newLocalMsisdn, signUp, startBillingServer } from '../support/billing';
+import { newLocalMsisdn, signUp, startBillingServer } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 
 const SECRET = 'revenue-test-operator-secret';
@@ -25,11 +25,7 @@ describe('revenue dashboard: per day, per plan, failure reasons, from summary ta
   });
   afterAll(() => server?.close());
 
-  const revenue = async (query = '') => {
-    const answer = await admin.call<TRevenueResponse>(`/api/admin/revenue${query}`);
-    expect(answer.status).toBe(200);
-    return answer.body.data;
-  };
+  const revenue = async () => (await admin.api.ok('adminGetRevenue')).data;
   const todayOf = (data: TRevenueResponse['data']) => data.days.find((day) => day.day === today)!;
 
   it('counts charges, new subscriptions, cancellations by channel and the active base, once summarized', async () => {
@@ -42,13 +38,8 @@ describe('revenue dashboard: per day, per plan, failure reasons, from summary ta
     // A number whose charges the simulated gateway declines: a failed first charge.
     await signUp(server, { local: newLocalMsisdn('77').replace(/\d{4}$/, '0000') });
 
-    const cancelled = await server.request('/api/client/profile/subscrption/cancel', {
-      method: 'POST',
-      headers: bearer(viaWeb.token),
-    });
-    expect(cancelled.status).toBe(200);
-    const stop = await server.request('/api/operator/sms', {
-      method: 'POST',
+    await server.api.ok('cancelProfileSubscription', { token: viaWeb.token });
+    await server.api.ok('receiveOperatorSms', {
       json: {
         message_id: `rev-${Date.now()}`,
         from: viaSms.local,
@@ -58,7 +49,6 @@ describe('revenue dashboard: per day, per plan, failure reasons, from summary ta
       },
       headers: { 'x-operator-secret': SECRET },
     });
-    expect(stop.status).toBe(200);
 
     // The page reads only the summary tables: nothing moved until the job runs.
     expect(todayOf(await revenue())).toEqual(before);
@@ -102,8 +92,8 @@ describe('revenue dashboard: per day, per plan, failure reasons, from summary ta
 
   it('refuses editors, and a range longer than a year', async () => {
     const editor = await signInAs(server, 'editor');
-    expect((await editor.call('/api/admin/revenue')).status).toBe(403);
-    expect((await admin.call('/api/admin/revenue?from=2024-01-01&to=2026-01-01')).status).toBe(422);
-    expect((await admin.call('/api/admin/revenue?from=2026-02-01&to=2026-01-01')).status).toBe(422);
+    await editor.api.fails('adminGetRevenue', 403);
+    await admin.api.fails('adminGetRevenue', 422, { query: { from: '2024-01-01', to: '2026-01-01' } });
+    await admin.api.fails('adminGetRevenue', 422, { query: { from: '2026-02-01', to: '2026-01-01' } });
   });
 });

@@ -17,8 +17,8 @@ import {
   type ServerProcess,
   type TcpProxy,
 } from './processes';
-import type { TErrorBody } from '@sarraf/contracts';
-import type { TResponse } from '@sarraf/contracts/api';
+import { readError } from '@sarraf/contracts/typed-client';
+import { z } from 'zod';
 
 /**
  * Faults survived (docs/operations.md#what-the-tests-prove), on the production topology: an API process and a
@@ -58,8 +58,7 @@ describe.skipIf(!enabled)('faults survived by an API process and a worker', () =
   let api: ServerProcess;
   let worker: ServerProcess;
 
-  const login = (msisdn = newLocalMsisdn()) =>
-    api.request('/api/client/login', { method: 'POST', json: { msisdn } });
+  const login = (msisdn = newLocalMsisdn()) => api.api.call('login', { json: { msisdn } });
 
   beforeAll(async () => {
     await withAdminClient((client) => client.query(`create database ${quoteIdentifier(databaseName)}`));
@@ -117,7 +116,7 @@ describe.skipIf(!enabled)('faults survived by an API process and a worker', () =
   }, 60_000);
 
   it('answers 503 fast while PostgreSQL is away, keeps serving cached content, and recovers by itself', async () => {
-    const cachedRead = () => api.request('/api/client/get/currency/list');
+    const cachedRead = () => api.api.call('getCurrencyList');
     expect((await login()).status).toBe(200);
     expect((await cachedRead()).status).toBe(200);
 
@@ -127,7 +126,7 @@ describe.skipIf(!enabled)('faults survived by an API process and a worker', () =
     const until = Date.now() + 4_000;
     while (Date.now() < until) {
       during.push(await timed(() => login()));
-      during.push(await timed(() => api.request('/api/ready')));
+      during.push(await timed(() => api.api.call('getReady')));
       reads.push(await timed(cachedRead));
     }
     // Every database-backed answer is a 503 with Retry-After, never a 500, and none hangs.
@@ -138,13 +137,13 @@ describe.skipIf(!enabled)('faults survived by an API process and a worker', () =
     expect(reads.every((sample) => sample.status === 200)).toBe(true);
     const refused = await login();
     expect(refused.headers.get('retry-after')).toBeTruthy();
-    expect(((await refused.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await readError(refused)).message).toMatch(/[\u0600-\u06FF]/);
 
     await pgProxy.restore();
     const restoredAt = Date.now();
     await eventually(async () => (await login()).status === 200, 15_000);
     const recoveryMs = Date.now() - restoredAt;
-    expect((await api.request('/api/ready')).status).toBe(200);
+    await api.api.ok('getReady');
     expect(api.child.exitCode).toBeNull();
     expect(worker.child.exitCode).toBeNull();
     expect(api.output()).not.toContain('unhandled error');
@@ -162,7 +161,7 @@ describe.skipIf(!enabled)('faults survived by an API process and a worker', () =
     expect(new Set(during.map((sample) => sample.status))).toEqual(new Set([503]));
     expect(Math.max(...during.map((sample) => sample.ms))).toBeLessThan(2_500);
     // Content reads do not need Redis.
-    expect((await api.request('/api/client/get/currency/list')).status).toBe(200);
+    expect((await api.api.call('getCurrencyList')).status).toBe(200);
 
     await redisProxy.restore();
     const restoredAt = Date.now();
@@ -216,12 +215,8 @@ describe.skipIf(!enabled)('faults survived by an API process and a worker', () =
     const hung = msisdns.slice(0, DUE / 2);
     for (const msisdn of hung) operator.setMode(msisdn, 'hang');
 
-    const swept = await api.request('/api/dev/billing/sweep', {
-      method: 'POST',
-      json: { now: NOW.toISOString() },
-    });
-    expect(swept.status).toBe(200);
-    expect(((await swept.json()) as TResponse<'runDevBillingSweep'>).data).toMatchObject({
+    const swept = await api.api.ok('runDevBillingSweep', { json: { now: NOW.toISOString() } });
+    expect(swept.data).toMatchObject({
       due: DUE,
       succeeded: DUE / 2,
       pending: DUE / 2,
@@ -232,11 +227,8 @@ describe.skipIf(!enabled)('faults survived by an API process and a worker', () =
     for (const msisdn of hung) operator.setMode(msisdn, 'succeed');
     const reconcile = await runCli(['billing:reconcile', '--older-than-s', '0'], env);
     expect(reconcile).toMatchObject({ stillPending: 0 });
-    const again = await api.request('/api/dev/billing/sweep', {
-      method: 'POST',
-      json: { now: NOW.toISOString() },
-    });
-    expect(((await again.json()) as TResponse<'runDevBillingSweep'>).data).toMatchObject({ due: 0 });
+    const again = await api.api.ok('runDevBillingSweep', { json: { now: NOW.toISOString() } });
+    expect(again.data).toMatchObject({ due: 0 });
 
     const rows = await database.db
       .select({ status: transactions.status, reference: transactions.reference })
@@ -264,5 +256,5 @@ async function runCli(args: string[], env: Record<string, string>): Promise<Reco
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   expect(code, out).toBe(0);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, number>;
+  return z.record(z.string(), z.number()).parse(JSON.parse(out.trim().split('\n').at(-1)!));
 }

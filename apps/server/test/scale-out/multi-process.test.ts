@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { TGetCurrencyListResponse } from '@sarraf/contracts';
+import { readError } from '@sarraf/contracts/typed-client';
 import { openDatabase, type Database } from '../../src/db/client';
 import { plans, smsMessages, transactions } from '../../src/db/schema/index';
 import { openJobQueue, type JobQueue } from '../../src/jobs/queue';
@@ -17,7 +17,6 @@ import { eventually } from '../sms/fake-gateways';
 import { startFakeOperator, type FakeOperator } from '../billing/fake-operator';
 import { newLocalMsisdn } from '../session/helpers';
 import { startTwoApisTwoWorkers, type ServerProcess } from './processes';
-import type { TErrorBody } from '@sarraf/contracts';
 
 /**
  * The production topology with plain processes (docs/operations.md#scaling-out): two API processes
@@ -86,16 +85,14 @@ describe.skipIf(!enabled)('2 API processes + workers on PostgreSQL and Redis', (
 
   it("holds a subscriber's OTP send limit across both API processes", async () => {
     const msisdn = newLocalMsisdn();
-    const send = (api: ServerProcess) =>
-      api.request('/api/client/login', { method: 'POST', json: { msisdn } }).then((r) => r.status);
+    const send = (api: ServerProcess) => api.api.call('login', { json: { msisdn } }).then((r) => r.status);
     expect(await send(apiA)).toBe(200);
     expect(await send(apiB)).toBe(200);
     expect(await send(apiA)).toBe(200);
     // The fourth code in the hour, whichever process is asked.
-    const fourth = await apiB.request('/api/client/login', { method: 'POST', json: { msisdn } });
-    expect(fourth.status).toBe(429);
+    const fourth = await apiB.api.call('login', { json: { msisdn } });
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await fourth.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await readError(fourth, 429)).message).toMatch(/[\u0600-\u06FF]/);
     expect(await send(apiA)).toBe(429);
     // Three codes were sent in all, not three per process.
     const [{ count }] = (await database.db
@@ -114,9 +111,8 @@ describe.skipIf(!enabled)('2 API processes + workers on PostgreSQL and Redis', (
     });
     try {
       await cache.whenLive();
-      const listPath = '/api/client/get/currency/list?currency=USD';
       const usdBuy = async (api: ServerProcess) => {
-        const body = (await (await api.request(listPath)).json()) as TGetCurrencyListResponse;
+        const body = await api.api.ok('getCurrencyList', { query: { currency: 'USD' } });
         return body.data.find((c) => c.code === 'USD')!.rates.find((r) => r.source.id === SANAA)?.buy;
       };
       // Both processes hold the list in memory.

@@ -4,6 +4,7 @@ import { createServer as createNetServer, connect, type Server as NetServer, typ
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { type ApiClient, createApiClient } from '@sarraf/contracts/typed-client';
 import type { TestServer } from '../support/test-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,6 +43,8 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
+  /** The typed client for this process (the portal's headers). */
+  api: ApiClient;
   /** Everything the process wrote (pino JSON lines on stdout, anything on stderr). */
   output(): string;
   /** The portal's fetch, as TestServer.request (so the session helpers work on a process too). */
@@ -84,6 +87,7 @@ export async function startServerProcess(
   const started: ServerProcess = {
     child,
     url,
+    api: createApiClient(url),
     output: () => out,
     exited,
     request(requestPath, init = {}) {
@@ -114,7 +118,7 @@ export async function startServerProcess(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start (${child.exitCode}):\n${out}`);
     if (waitFor === 'health') {
-      const ok = await fetch(`${url}/api/health`).then(
+      const ok = await started.api.call('getHealth').then(
         (response) => response.ok,
         () => false,
       );

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { TSettlementImport, TSettlementImportDetail } from '@sarraf/contracts';
+import { readOk } from '@sarraf/contracts/typed-client';
 import { openDatabase, type Database } from '../../src/db/client';
 import { settlementFiles, settlementImports, settlementReportLines } from '../../src/db/schema/index';
 import { createAdminUser } from '../../src/services/back-office';
@@ -48,23 +48,15 @@ describe.skipIf(!enabled)('settlement imports across 2 API processes and 2 worke
       '',
     ].join('\n');
 
-  const upload = async (browser: AdminBrowser, api: ServerProcess, text: string, fileName: string) => {
-    const response = await api.request(`/api/admin/settlements?file_name=${fileName}`, {
-      method: 'POST',
+  /** An upload through the API process `browser` is signed in to. */
+  const upload = (browser: AdminBrowser, text: string, fileName: string) =>
+    browser.api.call('adminUploadSettlement', {
+      query: { file_name: fileName },
       body: text,
-      headers: {
-        'content-type': 'text/csv',
-        cookie: browser.jar.header(),
-        'x-xsrf-token': browser.jar.get('XSRF-TOKEN') ?? '',
-      },
+      headers: { 'content-type': 'text/csv' },
     });
-    return { status: response.status, body: (await response.json()) as { data: TSettlementImport } };
-  };
-  const poll = async (browser: AdminBrowser, id: number) => {
-    const answer = await browser.call<{ data: TSettlementImportDetail }>(`/api/admin/settlements/${id}`);
-    expect(answer.status).toBe(200);
-    return answer.body.data;
-  };
+  const poll = async (browser: AdminBrowser, id: number) =>
+    (await browser.api.ok('adminGetSettlement', { params: { id } })).data;
   const settled = (browser: AdminBrowser, id: number, timeoutMs = 120_000) =>
     eventually(async () => {
       const data = await poll(browser, id);
@@ -104,23 +96,24 @@ describe.skipIf(!enabled)('settlement imports across 2 API processes and 2 worke
   }, 60_000);
 
   it('uploaded to one API process, polled on the other until done; busy on both meanwhile', async () => {
-    const started = await upload(onA, apiA, fileOf('small', 3), 'small.csv');
-    expect(started.status).toBe(202);
-    expect(started.body.data.status).toBe('running');
-    const done = await settled(onB, started.body.data.id, 30_000);
+    const response = await upload(onA, fileOf('small', 3), 'small.csv');
+    expect(response.status).toBe(202);
+    const started = await readOk('adminUploadSettlement', response);
+    expect(started.data.status).toBe('running');
+    const done = await settled(onB, started.data.id, 30_000);
     expect(done).toMatchObject({ status: 'done', summary: { lines: 3, missing_here: 3 } });
-    const list = await onB.call<{ data: TSettlementImport[] }>('/api/admin/settlements');
-    expect(list.body.data[0]).toMatchObject({ id: started.body.data.id, status: 'done' });
+    const list = await onB.api.ok('adminListSettlements');
+    expect(list.data[0]).toMatchObject({ id: started.data.id, status: 'done' });
   });
 
   it('a worker killed in the middle of an import: the other worker starts it over and finishes it', async () => {
     const startedAt = Date.now();
-    const started = await upload(onB, apiB, fileOf('large', LARGE), 'large.csv');
+    const started = await upload(onB, fileOf('large', LARGE), 'large.csv');
     expect(started.status).toBe(202);
-    const id = started.body.data.id;
+    const id = (await readOk('adminUploadSettlement', started)).data.id;
     const uploadedMs = Date.now() - startedAt;
     // The other API process refuses a second file while this one runs.
-    expect((await upload(onA, apiA, fileOf('second', 2), 'second.csv')).status).toBe(409);
+    expect((await upload(onA, fileOf('second', 2), 'second.csv')).status).toBe(409);
 
     // Some lines read: the run is under way on one of the workers.
     const running = await eventually(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLocalMsisdn } from '../session/helpers';
 import { startServerProcess, type ServerProcess } from './processes';
-import type { TResponse } from '@sarraf/contracts/api';
+import { readOk } from '@sarraf/contracts/typed-client';
 
 /**
  * Graceful stop (docs/operations.md#stopping): on SIGTERM the built server stops accepting connections, lets
@@ -55,10 +55,7 @@ describe('graceful shutdown of the built server', () => {
       LOG_LEVEL: 'info',
     });
     const before = gatewayCalls;
-    const inFlight = server.request('/api/client/login', {
-      method: 'POST',
-      json: { msisdn: newLocalMsisdn() },
-    });
+    const inFlight = server.api.call('login', { json: { msisdn: newLocalMsisdn() } });
     // The sign-in is now waiting on the gateway: stop the server under it.
     const deadline = Date.now() + 10_000;
     while (gatewayCalls === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -68,15 +65,14 @@ describe('graceful shutdown of the built server', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     // No new connection is accepted while the old request finishes.
-    const refused = await fetch(`${server.url}/api/health`).then(
+    const refused = await server.api.call('getHealth').then(
       (response) => response.status,
       () => 'refused' as const,
     );
     expect(['refused', 503]).toContain(refused);
 
     const response = await inFlight;
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as TResponse<'login'>).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await readOk('login', response)).message).toMatch(/[\u0600-\u06FF]/);
 
     const exit = await server.exited;
     expect(exit).toEqual({ code: 0, signal: null });
@@ -105,8 +101,8 @@ describe('graceful shutdown of the built server', () => {
       SHUTDOWN_TIMEOUT_S: '2',
       LOG_LEVEL: 'info',
     });
-    const inFlight = server
-      .request('/api/client/login', { method: 'POST', json: { msisdn: newLocalMsisdn() } })
+    const inFlight = server.api
+      .call('login', { json: { msisdn: newLocalMsisdn() } })
       .catch(() => 'dropped' as const);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const stoppedAt = Date.now();

@@ -103,15 +103,13 @@ describe.skipIf(!enabled)('a USSD session across 2 API processes on PostgreSQL a
       if (text === '1*9*1') {
         await putCompanyFirst();
         // A session opened now sees the editor's order.
-        const fresh = await apiB.request('/api/operator/ussd', {
-          method: 'POST',
+        const fresh = await apiB.api.call('receiveOperatorUssd', {
           json: { sessionId: `${sessionId}-2`, msisdn: subscriber.local, serviceCode: '*123#', text: '1' },
           headers: { 'x-operator-secret': SECRET },
         });
         expect(await fresh.text()).toMatch(/^CON .*اختر السوق\n1\. شركة الأمانة للصرافة\n/);
       }
-      const response = await api.request('/api/operator/ussd', {
-        method: 'POST',
+      const response = await api.api.call('receiveOperatorUssd', {
         json: { sessionId, msisdn: subscriber.local, serviceCode: '*123#', text },
         headers: { 'x-operator-secret': SECRET },
       });

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { TSettlementImport, TSettlementImportDetail, TSettlementReportLine } from '@sarraf/contracts';
+import type { TSettlementImportDetail } from '@sarraf/contracts';
+import { type ApiClient, readError, readOk } from '@sarraf/contracts/typed-client';
 import { auditLog, settlementImports, subscribers, transactions } from '../../src/db/schema/index';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { createAdminUser, ensureFirstAdmin } from '../../src/services/back-office';
@@ -19,35 +20,29 @@ describe('settlement in the back office: upload, poll, report, download', () => 
   let editor: AdminBrowser;
   const charges: Array<{ reference: string; msisdn: string; amount: string; currency: string }> = [];
 
-  /** Posts a CSV file as the back office does: its bytes as the body, text/csv. */
+  /** Posts a CSV file as the back office does: its bytes as the body, text/csv; the raw answer. */
+  const send = (browser: AdminBrowser, text: string, fileName = 'settlement.csv', contentType = 'text/csv') =>
+    browser.api.call('adminUploadSettlement', {
+      query: { file_name: fileName },
+      body: text,
+      headers: { 'content-type': contentType },
+    });
+  /** An upload the server takes: its status and the body parsed by the contract. */
   const upload = async (
     browser: AdminBrowser,
     text: string,
     fileName = 'settlement.csv',
     contentType = 'text/csv',
   ) => {
-    const response = await server.request(
-      `/api/admin/settlements?file_name=${encodeURIComponent(fileName)}`,
-      {
-        method: 'POST',
-        body: text,
-        headers: {
-          'content-type': contentType,
-          cookie: browser.jar.header(),
-          'x-xsrf-token': browser.jar.get('XSRF-TOKEN') ?? '',
-        },
-      },
-    );
-    const body = (await response.json()) as { data: TSettlementImport; message?: string; errors?: unknown };
-    return { status: response.status, body };
+    const response = await send(browser, text, fileName, contentType);
+    return { status: response.status, body: await readOk('adminUploadSettlement', response) };
   };
 
   /** Polls an import until it is no longer running. */
   const settled = async (id: number): Promise<TSettlementImportDetail> => {
     for (let attempt = 0; attempt < 200; attempt++) {
-      const answer = await admin.call<{ data: TSettlementImportDetail }>(`/api/admin/settlements/${id}`);
-      expect(answer.status).toBe(200);
-      if (answer.body.data.status !== 'running') return answer.body.data;
+      const answer = await admin.api.ok('adminGetSettlement', { params: { id } });
+      if (answer.data.status !== 'running') return answer.data;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`import ${id} still running`);
@@ -133,28 +128,26 @@ describe('settlement in the back office: upload, poll, report, download', () => 
       amount_minor: 5000,
     });
 
-    const lines = await admin.call<{ data: TSettlementReportLine[]; meta: { total: number } }>(
-      `/api/admin/settlements/${reconciled.id}/lines`,
-      { query: { group: 'amount_mismatch' } },
-    );
-    expect(lines.status).toBe(200);
-    expect(lines.body.meta.total).toBe(1);
-    expect(lines.body.data[0]).toMatchObject({
+    const lines = await admin.api.ok('adminListSettlementLines', {
+      params: { id: reconciled.id },
+      query: { group: 'amount_mismatch' },
+    });
+    expect(lines.meta.total).toBe(1);
+    expect(lines.data[0]).toMatchObject({
       group: 'amount_mismatch',
       line: 4,
       reference: amountOff!.reference,
       amount_there_minor: 100,
       status_here: 'charged',
     });
-    const absent = await admin.call<{ data: TSettlementReportLine[] }>(
-      `/api/admin/settlements/${reconciled.id}/lines`,
-      { query: { group: 'missing_there', per_page: '100' } },
-    );
-    expect(absent.body.data.map((row) => row.reference)).toContain(charges[3]!.reference);
+    const absent = await admin.api.ok('adminListSettlementLines', {
+      params: { id: reconciled.id },
+      query: { group: 'missing_there', per_page: 100 },
+    });
+    expect(absent.data.map((row) => row.reference)).toContain(charges[3]!.reference);
 
-    const list = await admin.call<{ data: TSettlementImport[] }>('/api/admin/settlements');
-    expect(list.status).toBe(200);
-    expect(list.body.data[0]).toMatchObject({ id: reconciled.id, status: 'done' });
+    const list = await admin.api.ok('adminListSettlements');
+    expect(list.data[0]).toMatchObject({ id: reconciled.id, status: 'done' });
 
     const audit = await server.database.db
       .select()
@@ -185,11 +178,8 @@ describe('settlement in the back office: upload, poll, report, download', () => 
   });
 
   it('downloads the report and the totals as CSV attachments', async () => {
-    const get = (name: string) =>
-      server.request(`/api/admin/settlements/${reconciled.id}/${name}`, {
-        headers: { cookie: admin.jar.header() },
-      });
-    const report = await get('report.csv');
+    const params = { id: reconciled.id };
+    const report = await admin.api.call('adminDownloadSettlementReport', { params });
     expect(report.status).toBe(200);
     expect(report.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(report.headers.get('content-disposition')).toBe(
@@ -202,19 +192,13 @@ describe('settlement in the back office: upload, poll, report, download', () => 
     expect(text).toContain(`amount_mismatch,4,`);
     expect(text).toContain('missing_here,3,');
 
-    const totals = await get('totals.csv');
+    const totals = await admin.api.call('adminDownloadSettlementTotals', { params });
     expect(totals.status).toBe(200);
     expect(totals.headers.get('content-disposition')).toContain('attachment');
     expect((await totals.text()).split('\n')[0]).toBe('day,group,currency,lines,amount');
 
-    expect((await get('../999999/report.csv')).status).toBe(404);
-    expect(
-      (
-        await server.request(`/api/admin/settlements/999999/totals.csv`, {
-          headers: { cookie: admin.jar.header() },
-        })
-      ).status,
-    ).toBe(404);
+    await admin.api.fails('adminDownloadSettlementReport', 404, { params: { id: 999999 } });
+    await admin.api.fails('adminDownloadSettlementTotals', 404, { params: { id: 999999 } });
   });
 
   it('writes the report so that no cell the operator wrote opens as a spreadsheet formula', async () => {
@@ -235,9 +219,7 @@ describe('settlement in the back office: upload, poll, report, download', () => 
     expect(started.status).toBe(202);
     const done = await settled(started.body.data.id);
     expect(done.status).toBe('done');
-    const report = await server.request(`/api/admin/settlements/${done.id}/report.csv`, {
-      headers: { cookie: admin.jar.header() },
-    });
+    const report = await admin.api.call('adminDownloadSettlementReport', { params: { id: done.id } });
     const rows = (await report.text()).split('\n').filter((row) => row.startsWith('missing_here,'));
     const day = now.slice(0, 10);
     expect(rows).toEqual([
@@ -316,17 +298,18 @@ describe('settlement in the back office: upload, poll, report, download', () => 
 
   it('a file without a mapped column is refused at once, naming it, and leaves nothing', async () => {
     const before = (await server.database.db.select().from(settlementImports)).length;
-    const refused = await upload(
-      admin,
-      'reference,msisdn,amount,currency,charged_at\nx,1,1.00,YER,2026-01-01T00:00:00Z\n',
-      'no-status.csv',
-      'text/csv; charset=utf-8',
+    const refused = await readError(
+      await send(
+        admin,
+        'reference,msisdn,amount,currency,charged_at\nx,1,1.00,YER,2026-01-01T00:00:00Z\n',
+        'no-status.csv',
+        'text/csv; charset=utf-8',
+      ),
+      422,
     );
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toContain('«status»');
-    expect(refused.body.errors).toEqual({ file: [refused.body.message] });
-    const empty = await upload(admin, '');
-    expect(empty.status).toBe(422);
+    expect(refused.message).toContain('«status»');
+    expect(refused.errors).toEqual({ file: [refused.message] });
+    expect((await send(admin, '')).status).toBe(422);
     expect((await server.database.db.select().from(settlementImports)).length).toBe(before);
   });
 
@@ -348,23 +331,13 @@ describe('settlement in the back office: upload, poll, report, download', () => 
   });
 
   it('keeps the column mapping, audited, and reads a file through it', async () => {
-    const read = await admin.call<{
-      data: { columns: Record<string, string>; presets: Record<string, unknown> };
-    }>('/api/admin/settlements/columns');
-    expect(read.status).toBe(200);
-    expect(read.body.data.columns.reference).toBe('reference');
-    expect(Object.keys(read.body.data.presets)).toEqual(['http', 'oneapi']);
+    const read = await admin.api.ok('adminGetSettlementColumns');
+    expect(read.data.columns.reference).toBe('reference');
+    expect(Object.keys(read.data.presets)).toEqual(['http', 'oneapi']);
 
-    const oneapi = read.body.data.presets.oneapi as Record<string, string>;
-    const saved = await admin.call<{ data: { columns: Record<string, string> } }>(
-      '/api/admin/settlements/columns',
-      {
-        method: 'PUT',
-        json: { columns: oneapi },
-      },
-    );
-    expect(saved.status).toBe(200);
-    expect(saved.body.data.columns).toEqual(oneapi);
+    const oneapi = read.data.presets.oneapi!;
+    const saved = await admin.api.ok('adminUpdateSettlementColumns', { json: { columns: oneapi } });
+    expect(saved.data.columns).toEqual(oneapi);
     const [row] = await server.database.db
       .select()
       .from(auditLog)
@@ -387,45 +360,36 @@ describe('settlement in the back office: upload, poll, report, download', () => 
     expect(started.status).toBe(202);
     expect((await settled(started.body.data.id)).summary).toMatchObject({ lines: 1, matched: 1 });
 
-    const empty = await admin.call('/api/admin/settlements/columns', {
-      method: 'PUT',
+    await admin.api.fails('adminUpdateSettlementColumns', 422, {
       json: { columns: { ...oneapi, status: ' ' } },
     });
-    expect(empty.status).toBe(422);
-    const back = await admin.call('/api/admin/settlements/columns', {
-      method: 'PUT',
-      json: { columns: read.body.data.columns },
-    });
-    expect(back.status).toBe(200);
+    await admin.api.ok('adminUpdateSettlementColumns', { json: { columns: read.data.columns } });
   });
 
   it('refuses an editor and anyone signed out, before reading a byte', async () => {
     const before = (await server.database.db.select().from(settlementImports)).length;
-    expect((await upload(editor, monthFile.replace('unknown-ref-ui-1', 'unknown-ref-ui-2'))).status).toBe(
-      403,
-    );
-    for (const path of [
-      '/api/admin/settlements',
-      `/api/admin/settlements/${reconciled.id}`,
-      `/api/admin/settlements/${reconciled.id}/lines`,
-      `/api/admin/settlements/${reconciled.id}/report.csv`,
-      `/api/admin/settlements/${reconciled.id}/totals.csv`,
-      '/api/admin/settlements/columns',
-    ]) {
-      expect((await editor.call(path)).status, path).toBe(403);
-      expect((await server.request(path)).status, path).toBe(401);
+    expect((await send(editor, monthFile.replace('unknown-ref-ui-1', 'unknown-ref-ui-2'))).status).toBe(403);
+    const params = { id: reconciled.id };
+    const reads: Array<[string, (api: ApiClient) => Promise<Response>]> = [
+      ['adminListSettlements', (api) => api.call('adminListSettlements')],
+      ['adminGetSettlement', (api) => api.call('adminGetSettlement', { params })],
+      ['adminListSettlementLines', (api) => api.call('adminListSettlementLines', { params })],
+      ['adminDownloadSettlementReport', (api) => api.call('adminDownloadSettlementReport', { params })],
+      ['adminDownloadSettlementTotals', (api) => api.call('adminDownloadSettlementTotals', { params })],
+      ['adminGetSettlementColumns', (api) => api.call('adminGetSettlementColumns')],
+    ];
+    for (const [name, read] of reads) {
+      expect((await read(editor.api)).status, name).toBe(403);
+      expect((await read(server.api)).status, name).toBe(401);
     }
-    expect(
-      (await editor.call('/api/admin/settlements/columns', { method: 'PUT', json: { columns: {} } })).status,
-    ).toBe(403);
+    await editor.api.fails('adminUpdateSettlementColumns', 403, { rawJson: { columns: {} } });
     expect((await server.database.db.select().from(settlementImports)).length).toBe(before);
   });
 
   it('refuses a JSON body and a file past the size limit', async () => {
-    const json = await admin.call('/api/admin/settlements', { method: 'POST', json: { file: 'x' } });
-    expect(json.status).toBe(415);
+    await admin.api.fails('adminUploadSettlement', 415, { rawJson: { file: 'x' } });
     // A client that announces more than 1 GiB is refused before its body is read.
-    const url = new URL('/api/admin/settlements', server.url);
+    const url = new URL(admin.api.urlOf('adminUploadSettlement'));
     const status = await new Promise<number>((resolve, reject) => {
       const sending = httpRequest(url, {
         method: 'POST',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { TSettlementImport, TSettlementImportDetail } from '@sarraf/contracts';
+import { readError, readOk } from '@sarraf/contracts/typed-client';
 import {
   settlementFiles,
   settlementImportFailures,
@@ -55,20 +55,22 @@ describe('settlement imports as jobs: queued, run, failed, busy, taken over', ()
     ].join('\n');
   };
 
-  const upload = async (text: string, fileName = 'job.csv') => {
-    const response = await server.request(`/api/admin/settlements?file_name=${fileName}`, {
-      method: 'POST',
+  /** The raw answer to an upload (a test of a refusal). */
+  const send = (text: string, fileName = 'job.csv') =>
+    admin.api.call('adminUploadSettlement', {
+      query: { file_name: fileName },
       body: text,
-      headers: {
-        'content-type': 'text/csv',
-        cookie: admin.jar.header(),
-        'x-xsrf-token': admin.jar.get('XSRF-TOKEN') ?? '',
-      },
+      headers: { 'content-type': 'text/csv' },
     });
-    return { status: response.status, body: (await response.json()) as { data: TSettlementImport } };
+  /** An upload the server takes: its status and the body parsed by the contract. */
+  const upload = async (text: string, fileName?: string) => {
+    const response = await send(text, fileName);
+    return { status: response.status, body: await readOk('adminUploadSettlement', response) };
   };
-  const poll = async (id: number) =>
-    admin.call<{ data: TSettlementImportDetail }>(`/api/admin/settlements/${id}`);
+  const poll = async (id: number) => {
+    const response = await admin.api.call('adminGetSettlement', { params: { id } });
+    return { status: response.status, body: await readOk('adminGetSettlement', response) };
+  };
   const row = async (id: number) =>
     (await server.database.db.select().from(settlementImports).where(eq(settlementImports.id, id)))[0];
   const storedParts = async (upload: string) =>
@@ -169,9 +171,9 @@ describe('settlement imports as jobs: queued, run, failed, busy, taken over', ()
   it('refuses a second upload while one is queued, whatever process would run it', async () => {
     const first = await upload(fileOf(2));
     expect(first.status).toBe(202);
-    const second = await upload(fileOf(2));
+    const second = await send(fileOf(2));
     expect(second.status).toBe(409);
-    expect((second.body as unknown as { message: string }).message).toBe(
+    expect((await readError(second)).message).toBe(
       'مطابقة ملف آخر جارية الآن. انتظر انتهاءها ثم أعد المحاولة.',
     );
     // The database itself keeps it so: a second active row is refused.
@@ -214,25 +216,22 @@ describe('settlement imports as jobs: queued, run, failed, busy, taken over', ()
     const polled = await poll(id);
     expect(polled.body.data).toMatchObject({ status: 'failed', summary: null, totals: [] });
     expect(polled.body.data.error).toBe(failure!.message);
-    const english = await server.request(`/api/admin/settlements/${id}`, {
-      headers: { cookie: admin.jar.header(), 'accept-language': 'en' },
+    const english = await admin.api.ok('adminGetSettlement', {
+      params: { id },
+      headers: { 'accept-language': 'en' },
     });
-    expect(((await english.json()) as { data: TSettlementImportDetail }).data.error).toContain(
-      'Line 4 of the file could not be read',
-    );
-    const list = await admin.call<{ data: TSettlementImport[]; meta: { total: number } }>(
-      '/api/admin/settlements',
-    );
-    expect(list.body.data[0]).toMatchObject({ id, status: 'failed', error: failure!.message });
-    expect(list.body.data.map((item) => item.id)).toEqual(
-      [...list.body.data.map((item) => item.id)].sort((a, b) => b - a),
+    expect(english.data.error).toContain('Line 4 of the file could not be read');
+    const list = await admin.api.ok('adminListSettlements');
+    expect(list.data[0]).toMatchObject({ id, status: 'failed', error: failure!.message });
+    expect(list.data.map((item) => item.id)).toEqual(
+      [...list.data.map((item) => item.id)].sort((a, b) => b - a),
     );
     const counts = rowsOf<{ total: number }>(
       await server.database.db.execute(
         sql`select (select count(*) from settlement_imports) + (select count(*) from settlement_import_failures) as total`,
       ),
     )[0]!;
-    expect(list.body.meta.total).toBe(Number(counts.total));
+    expect(list.meta.total).toBe(Number(counts.total));
   });
 
   it('watches a running import whose run is alive, and takes over one whose run went silent, clearing what it wrote', async () => {
