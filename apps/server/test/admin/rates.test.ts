@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRateGrid } from '@sarraf/contracts';
 import { readError } from '@sarraf/contracts/typed-client';
-import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addSource } from '../content/helpers';
 import { auditRows, signInAs, type AdminClient } from './helpers';
@@ -36,8 +35,11 @@ describe('back-office rate entry', () => {
   });
 
   it('publishes, writes history and an audit row, and the portal serves the new rate at once', async () => {
-    const before = await server.request(`${NON_CONTRACT_PATHS.unroutedCurrencyList}?source_id=${sourceId}`);
-    expect(before.status).toBeLessThan(500);
+    // The portal's list, read (and cached) before the publish: it must not serve the old rate after.
+    const portalUsd = async () =>
+      (await server.api.ok('getCurrencyList', { query: { source_id: sourceId, currency: 'USD' } })).data[0]
+        ?.rates[0]?.buy;
+    expect(await portalUsd()).not.toBe('530');
     const response = await editor.api.ok('adminPublishRates', {
       json: {
         source_id: sourceId,
@@ -49,6 +51,7 @@ describe('back-office rate entry', () => {
     });
     expect(response.data.published).toBe(2);
     expect(response.message).toBe('تم نشر الأسعار.');
+    expect(Number(await portalUsd())).toBe(530);
 
     const refreshed = (await editor.api.ok('adminGetRateGrid', { query: { source_id: sourceId } })).data;
     expect(refreshed.rows.find((row) => row.code === 'USD')).toMatchObject({

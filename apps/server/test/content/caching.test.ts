@@ -2,34 +2,44 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type {
-  TConvertCurrencyResponse,
-  TGetCurrencyListResponse,
-  TGetPriceSourcesResponse,
-} from '@sarraf/contracts';
+import type { TGetCurrencyListResponse } from '@sarraf/contracts';
+import type { RouteName } from '@sarraf/contracts/api';
+import { type ApiClient, createApiClient, readOk } from '@sarraf/contracts/typed-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { currencies, exchangeCompanies } from '../../src/db/schema/index';
 import { CONTENT_TAGS, type ContentCache, createContentCache } from '../../src/services/content-cache';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { publishRates } from '../../src/services/rates';
-import { addSource, publish, requestJson, SANAA } from './helpers';
+import { addSource, publish, SANAA } from './helpers';
 
-const READS: Array<[string, string, unknown?]> = [
-  ['GET', '/api/client/get/currency/list'],
-  ['GET', '/api/client/converter/currency?amount=100&from=USD&to=YER'],
-  ['GET', '/api/client/get/priceSources'],
-  ['GET', '/api/client/get/priceLists'],
-  ['GET', '/api/client/get/categories'],
-  ['POST', '/api/client/get/category/info', { category_id: 2 }],
-  ['POST', '/api/client/get/category/details', { item_id: 15 }],
-  ['POST', '/api/client/get/category/details/charts', { item_id: 15, period: '7d' }],
-  ['GET', '/api/client/get/exchange/companies/local'],
-  ['GET', '/api/client/get/exchange/companies/international'],
-  ['GET', '/api/client/get/exchange/companies/phone/numbers'],
-  ['GET', '/api/client/get/news'],
-  ['GET', '/api/client/get/news/1'],
-  ['GET', '/api/get/informations'],
+type ExtraHeaders = Record<string, string>;
+
+/** Each cached read, as the portal makes it, with the extra headers of the test. */
+const READS: Array<[RouteName, (api: ApiClient, headers: ExtraHeaders) => Promise<Response>]> = [
+  ['getCurrencyList', (api, headers) => api.call('getCurrencyList', { headers })],
+  [
+    'convertCurrency',
+    (api, headers) => api.call('convertCurrency', { query: { amount: '100', from: 'USD', to: 'YER' }, headers }),
+  ],
+  ['getPriceSources', (api, headers) => api.call('getPriceSources', { headers })],
+  ['getPriceLists', (api, headers) => api.call('getPriceLists', { headers })],
+  ['getCategories', (api, headers) => api.call('getCategories', { headers })],
+  ['getCategoryInfo', (api, headers) => api.call('getCategoryInfo', { json: { category_id: 2 }, headers })],
+  ['getCategoryDetails', (api, headers) => api.call('getCategoryDetails', { json: { item_id: 15 }, headers })],
+  [
+    'getCategoryDetailsCharts',
+    (api, headers) => api.call('getCategoryDetailsCharts', { json: { item_id: 15, period: '7d' }, headers }),
+  ],
+  ['getLocalExchangeCompanies', (api, headers) => api.call('getLocalExchangeCompanies', { headers })],
+  [
+    'getInternationalExchangeCompanies',
+    (api, headers) => api.call('getInternationalExchangeCompanies', { headers }),
+  ],
+  ['getExchangeCompanyPhoneNumbers', (api, headers) => api.call('getExchangeCompanyPhoneNumbers', { headers })],
+  ['getNews', (api, headers) => api.call('getNews', { headers })],
+  ['getNewsItem', (api, headers) => api.call('getNewsItem', { params: { id: 1 }, headers })],
+  ['getInformations', (api, headers) => api.call('getInformations', { headers })],
 ];
 
 const usdAt = (body: TGetCurrencyListResponse, source: number) =>
@@ -37,8 +47,6 @@ const usdAt = (body: TGetCurrencyListResponse, source: number) =>
 
 describe('HTTP caching and the content cache', () => {
   let server: TestServer;
-  const send = (method: string, path: string, json: unknown, headers: Record<string, string> = {}) =>
-    server.request(path, { method, headers, ...(json === undefined ? {} : { json }) });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -46,9 +54,9 @@ describe('HTTP caching and the content cache', () => {
   afterAll(() => server.close());
 
   it.each(READS)(
-    '%s %s sets Cache-Control and ETag, and answers 304 to a repeated request',
-    async (method, path, json) => {
-      const first = await send(method, path, json);
+    '%s sets Cache-Control and ETag, and answers 304 to a repeated request',
+    async (_name, send) => {
+      const first = await send(server.api, {});
       expect(first.status).toBe(200);
       expect(first.headers.get('cache-control')).toMatch(
         /^public, max-age=([1-9]|[12]\d|30), stale-while-revalidate=120$/,
@@ -58,45 +66,44 @@ describe('HTTP caching and the content cache', () => {
       expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
       await first.arrayBuffer();
 
-      const again = await send(method, path, json, { 'if-none-match': etag! });
+      const again = await send(server.api, { 'if-none-match': etag! });
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(etag);
       expect(await again.text()).toBe('');
 
-      const other = await send(method, path, json, { 'if-none-match': 'W/"something-else"' });
+      const other = await send(server.api, { 'if-none-match': 'W/"something-else"' });
       expect(other.status).toBe(200);
     },
   );
 
   it('serves reads from memory: a database change without an invalidation is not seen, then is', async () => {
-    const path = '/api/client/get/exchange/companies/local?per_page=1';
-    const before = await requestJson<{ data: Array<{ name: string }> }>(server, path);
+    const read = () => server.api.ok('getLocalExchangeCompanies', { query: { per_page: 1 } });
+    const before = await read();
     await server.database.db
       .update(exchangeCompanies)
       .set({ name: 'اسم جديد' })
       .where(eq(exchangeCompanies.id, 1));
-    expect((await requestJson<{ data: Array<{ name: string }> }>(server, path)).body).toEqual(before.body);
+    expect(await read()).toEqual(before);
     await server.contentCache.invalidate([CONTENT_TAGS.exchangeCompanies]);
-    expect((await requestJson<{ data: Array<{ name: string }> }>(server, path)).body.data[0]!.name).toBe(
-      'اسم جديد',
-    );
+    expect((await read()).data[0]!.name).toBe('اسم جديد');
   });
 
   it('shares one entry between spellings of the same query', async () => {
     const { misses } = server.contentCache.stats();
-    await server.request(`/api/client/get/news?search=${encodeURIComponent('أسعار')}&page=1`);
-    await server.request(`/api/client/get/news?page=1&search=${encodeURIComponent('اسعار')}`);
-    await server.request(`/api/client/get/news?search=${encodeURIComponent('  أسعار ')}`);
+    await server.api.ok('getNews', { query: { search: 'أسعار', page: 1 } });
+    await server.api.ok('getNews', { query: { page: 1, search: 'اسعار' } });
+    await server.api.ok('getNews', { query: { search: '  أسعار ' } });
     expect(server.contentCache.stats().misses - misses).toBe(1);
   });
 
   it('serves a publish at once: list, converter and sources, with a new ETag', async () => {
-    const list = '/api/client/get/currency/list';
-    const first = await requestJson<TGetCurrencyListResponse>(server, list);
-    const converted = await requestJson<TConvertCurrencyResponse>(
-      server,
-      '/api/client/converter/currency?amount=2&from=USD&to=YER',
-    );
+    const list = async () => {
+      const response = await server.api.call('getCurrencyList');
+      return { headers: response.headers, body: await readOk('getCurrencyList', response) };
+    };
+    const convert = () => server.api.ok('convertCurrency', { query: { amount: '2', from: 'USD', to: 'YER' } });
+    const first = await list();
+    const converted = await convert();
     const at = new Date();
     await publish(server, {
       sourceId: SANAA,
@@ -104,7 +111,7 @@ describe('HTTP caching and the content cache', () => {
       rates: [{ currencyCode: 'USD', buy: '541.125', sell: '543.5' }],
     });
 
-    const second = await requestJson<TGetCurrencyListResponse>(server, list);
+    const second = await list();
     expect(second.headers.get('etag')).not.toBe(first.headers.get('etag'));
     expect(usdAt(second.body, SANAA)).toMatchObject({
       buy: '541.125000',
@@ -112,14 +119,11 @@ describe('HTTP caching and the content cache', () => {
       recorded_at: at.toISOString(),
     });
     expect(usdAt(first.body, SANAA)!.buy).not.toBe('541.125000');
-    const after = await requestJson<TConvertCurrencyResponse>(
-      server,
-      '/api/client/converter/currency?amount=2&from=USD&to=YER',
-    );
-    expect(converted.body.data.result).not.toBe('1082.25');
-    expect(after.body.data).toMatchObject({ result: '1082.25', rate: '541.125000' });
-    const sources = await requestJson<TGetPriceSourcesResponse>(server, '/api/client/get/priceSources');
-    expect(sources.body.data[0]!.last_recorded_at).toBe(at.toISOString());
+    const after = await convert();
+    expect(converted.data.result).not.toBe('1082.25');
+    expect(after.data).toMatchObject({ result: '1082.25', rate: '541.125000' });
+    const sources = await server.api.ok('getPriceSources');
+    expect(sources.data[0]!.last_recorded_at).toBe(at.toISOString());
   });
 
   it('turns a rate stale on time while its response is cached', async () => {
@@ -130,42 +134,39 @@ describe('HTTP caching and the content cache', () => {
       at: new Date(Date.now() - 58_500),
       rates: [{ currencyCode: 'USD', buy: '530', sell: '531' }],
     });
-    const path = `/api/client/get/currency/list?currency=USD&source_id=${source}`;
-    const fresh = await requestJson<TGetCurrencyListResponse>(server, path);
-    expect(fresh.body.data[0]!.rates[0]!.is_stale).toBe(false);
+    const query = { currency: 'USD', source_id: source };
+    const fresh = await server.api.call('getCurrencyList', { query });
+    expect((await readOk('getCurrencyList', fresh)).data[0]!.rates[0]!.is_stale).toBe(false);
     // Browsers may not keep it past the flip either.
     expect(Number(/max-age=(\d+)/.exec(fresh.headers.get('cache-control')!)![1])).toBeLessThanOrEqual(2);
     const { misses } = server.contentCache.stats();
-    expect((await requestJson<TGetCurrencyListResponse>(server, path)).body.data[0]!.rates[0]!.is_stale).toBe(
-      false,
-    );
+    expect((await server.api.ok('getCurrencyList', { query })).data[0]!.rates[0]!.is_stale).toBe(false);
     expect(server.contentCache.stats().misses).toBe(misses);
     await new Promise((resolve) => setTimeout(resolve, 1_800));
-    const stale = await requestJson<TGetCurrencyListResponse>(server, path);
-    expect(stale.body.data[0]!.rates[0]!.is_stale).toBe(true);
-    const converted = await requestJson<TConvertCurrencyResponse>(
-      server,
-      `/api/client/converter/currency?amount=1&from=USD&to=YER&source_id=${source}`,
-    );
-    expect(converted.body.data.is_stale).toBe(true);
+    const stale = await server.api.ok('getCurrencyList', { query });
+    expect(stale.data[0]!.rates[0]!.is_stale).toBe(true);
+    const converted = await server.api.ok('convertCurrency', {
+      query: { amount: '1', from: 'USD', to: 'YER', source_id: source },
+    });
+    expect(converted.data.is_stale).toBe(true);
   });
 
   it('sends a body compressed once, brotli or gzip, that decodes to the same JSON', async () => {
-    const path = '/api/client/get/currency/list';
-    const plain = await server.request(path);
+    const url = server.api.urlOf('getCurrencyList');
+    const plain = await server.api.call('getCurrencyList');
     const text = await plain.text();
     for (const [encoding, decode] of [
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
-      const response = await fetch(server.url + path, { headers: { 'accept-encoding': encoding } });
+      const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
       // Node's fetch decodes transparently; read the raw bytes through the header it reports.
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(await response.text()).toBe(text);
       const raw = await new Promise<Buffer>((resolve, reject) => {
         void import('node:http').then(({ get }) =>
-          get(server.url + path, { headers: { 'accept-encoding': encoding } }, (res) => {
+          get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
             res.on('end', () => resolve(Buffer.concat(chunks)));
@@ -183,10 +184,7 @@ describe('HTTP caching and the content cache', () => {
       .set({ name: 'يورو أوروبي' })
       .where(eq(currencies.code, 'EUR'));
     await server.contentCache.invalidate([CONTENT_TAGS.currencies]);
-    const { body } = await requestJson<TGetCurrencyListResponse>(
-      server,
-      '/api/client/get/currency/list?currency=EUR',
-    );
+    const body = await server.api.ok('getCurrencyList', { query: { currency: 'EUR' } });
     expect(body.data[0]!.name).toBe('يورو أوروبي');
   });
 });
@@ -230,8 +228,7 @@ describe('invalidation across API processes through Redis', () => {
     const isolated = await startProcess(createContentCache());
     await Promise.all([first.cache.whenLive(), second.cache.whenLive()]);
 
-    const path = '/api/client/get/currency/list?currency=USD';
-    const read = async (url: string) => (await (await fetch(url + path)).json()) as TGetCurrencyListResponse;
+    const read = (url: string) => createApiClient(url).ok('getCurrencyList', { query: { currency: 'USD' } });
     // Every process holds the old list in memory.
     for (const started of [first, second, isolated]) {
       expect(usdAt(await read(started.url), SANAA)!.buy).not.toBe('550.000000');

@@ -1,23 +1,14 @@
-import type {
-  TGetCategoriesResponse,
-  TGetCategoryDetailsChartsResponse,
-  TGetCategoryDetailsResponse,
-  TGetCategoryInfoResponse,
-  TGetCurrencyListResponse,
-} from '@sarraf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryItemPrices, categoryItems } from '../../src/db/schema/index';
 import { CONTENT_TAGS } from '../../src/services/content-cache';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADEN, requestJson, SANAA, type ErrorBody } from './helpers';
+import { ADEN, SANAA } from './helpers';
 
 describe('categories, their items, prices and charts', () => {
   let server: TestServer;
   let gold21: number;
   let petrol: number;
   let usdItem: number;
-  const post = <T>(path: string, json: unknown) =>
-    requestJson<T>(server, `/api/client/get/category/${path}`, { method: 'POST', json });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -31,11 +22,7 @@ describe('categories, their items, prices and charts', () => {
 
   describe('GET /api/client/get/categories', () => {
     it('lists the categories with their item counts', async () => {
-      const { status, body } = await requestJson<TGetCategoriesResponse>(
-        server,
-        '/api/client/get/categories',
-      );
-      expect(status).toBe(200);
+      const body = await server.api.ok('getCategories');
       expect(body.data.map((c) => [c.slug, c.kind, c.items_count])).toEqual([
         ['currencies', 'currencies', 13],
         ['gold', 'gold', 4],
@@ -45,30 +32,20 @@ describe('categories, their items, prices and charts', () => {
     });
 
     it('searches Arabic names and descriptions, pages, and refuses malformed paging', async () => {
-      const gold = await requestJson<TGetCategoriesResponse>(
-        server,
-        `/api/client/get/categories?search=${encodeURIComponent('الذَّهب')}`,
-      );
-      expect(gold.body.data.map((c) => c.slug)).toEqual(['gold']);
-      const fuel = await requestJson<TGetCategoriesResponse>(
-        server,
-        `/api/client/get/categories?search=${encodeURIComponent('بنزين')}`,
-      );
-      expect(fuel.body.data.map((c) => c.slug)).toEqual(['fuel']);
-      const second = await requestJson<TGetCategoriesResponse>(
-        server,
-        '/api/client/get/categories?per_page=2&page=2',
-      );
-      expect(second.body.data.map((c) => c.slug)).toEqual(['fuel']);
-      expect(second.body.meta.last_page).toBe(2);
-      expect((await requestJson(server, '/api/client/get/categories?per_page=101')).status).toBe(422);
+      const gold = await server.api.ok('getCategories', { query: { search: 'الذَّهب' } });
+      expect(gold.data.map((c) => c.slug)).toEqual(['gold']);
+      const fuel = await server.api.ok('getCategories', { query: { search: 'بنزين' } });
+      expect(fuel.data.map((c) => c.slug)).toEqual(['fuel']);
+      const second = await server.api.ok('getCategories', { query: { per_page: 2, page: 2 } });
+      expect(second.data.map((c) => c.slug)).toEqual(['fuel']);
+      expect(second.meta.last_page).toBe(2);
+      await server.api.fails('getCategories', 422, { rawQuery: 'per_page=101' });
     });
   });
 
   describe('POST /api/client/get/category/info', () => {
     it('gives a category and each item with its price at the primary market', async () => {
-      const { status, body } = await post<TGetCategoryInfoResponse>('info', { category_id: 2 });
-      expect(status).toBe(200);
+      const body = await server.api.ok('getCategoryInfo', { json: { category_id: 2 } });
       expect(body.data.category).toMatchObject({ slug: 'gold', items_count: 4 });
       expect(body.data.items.map((i) => i.name)).toEqual([
         'ذهب عيار 24',
@@ -88,20 +65,17 @@ describe('categories, their items, prices and charts', () => {
     });
 
     it('prices currency items from the rates, the same numbers as the currency list', async () => {
-      const { body } = await post<TGetCategoryInfoResponse>('info', { category_id: '1' });
+      const body = await server.api.ok('getCategoryInfo', { json: { category_id: '1' } });
       const usd = body.data.items.find((i) => i.currency === 'USD')!;
-      const list = await requestJson<TGetCurrencyListResponse>(
-        server,
-        '/api/client/get/currency/list?currency=USD',
-      );
-      const sanaa = list.body.data[0]!.rates.find((r) => r.source.id === SANAA)!;
+      const list = await server.api.ok('getCurrencyList', { query: { currency: 'USD' } });
+      const sanaa = list.data[0]!.rates.find((r) => r.source.id === SANAA)!;
       expect(usd.latest).toMatchObject({ buy: sanaa.buy, sell: sanaa.sell, buy_change: sanaa.buy_change });
     });
 
     it('answers 404 to an unknown category and 422 to a malformed one', async () => {
-      expect((await post('info', { category_id: 9999 })).status).toBe(404);
+      await server.api.fails('getCategoryInfo', 404, { json: { category_id: 9999 } });
       for (const body of [{}, { category_id: 'abc' }, { category_id: 0 }, { category_id: true }, null]) {
-        const response = await post<ErrorBody>('info', body);
+        const response = await server.api.call('getCategoryInfo', { rawJson: body });
         expect(response.status, JSON.stringify(body)).toBe(422);
       }
     });
@@ -109,8 +83,7 @@ describe('categories, their items, prices and charts', () => {
 
   describe('POST /api/client/get/category/details', () => {
     it('gives the item’s latest price at every market', async () => {
-      const { status, body } = await post<TGetCategoryDetailsResponse>('details', { item_id: petrol });
-      expect(status).toBe(200);
+      const body = await server.api.ok('getCategoryDetails', { json: { item_id: petrol } });
       expect(body.data.category.slug).toBe('fuel');
       expect(body.data.item.name).toBe('بنزين');
       expect(body.data.quotes.map((q) => q.source?.id)).toEqual([SANAA, ADEN]);
@@ -123,17 +96,17 @@ describe('categories, their items, prices and charts', () => {
     });
 
     it('narrows to one source', async () => {
-      const { body } = await post<TGetCategoryDetailsResponse>('details', {
+      const body = await server.api.ok('getCategoryDetails', { json: {
         item_id: gold21,
         source_id: ADEN,
-      });
+      } });
       expect(body.data.quotes.map((q) => q.source?.id)).toEqual([ADEN]);
     });
 
     it('answers 404 to an unknown item and 422 to a malformed one', async () => {
-      expect((await post('details', { item_id: 999999 })).status).toBe(404);
-      expect((await post('details', { item_id: '1x' })).status).toBe(422);
-      expect((await post('details', { item_id: 1, source_id: -1 })).status).toBe(422);
+      await server.api.fails('getCategoryDetails', 404, { json: { item_id: 999999 } });
+      await server.api.fails('getCategoryDetails', 422, { rawJson: { item_id: '1x' } });
+      await server.api.fails('getCategoryDetails', 422, { rawJson: { item_id: 1, source_id: -1 } });
     });
   });
 
@@ -144,11 +117,10 @@ describe('categories, their items, prices and charts', () => {
       ['90d', 90],
       ['1y', 180],
     ] as const)('plots %s as one series per source and side, oldest first', async (period, days) => {
-      const { status, body } = await post<TGetCategoryDetailsChartsResponse>('details/charts', {
+      const body = await server.api.ok('getCategoryDetailsCharts', { json: {
         item_id: gold21,
         period,
-      });
-      expect(status).toBe(200);
+      } });
       expect(body.data.period).toBe(period);
       expect(body.data.series.map((s) => [s.source?.id, s.side])).toEqual([
         [SANAA, 'buy'],
@@ -167,24 +139,21 @@ describe('categories, their items, prices and charts', () => {
     });
 
     it('plots a currency item from its rates, one side when asked', async () => {
-      const { body } = await post<TGetCategoryDetailsChartsResponse>('details/charts', {
+      const body = await server.api.ok('getCategoryDetailsCharts', { json: {
         item_id: usdItem,
         period: '7d',
         side: 'sell',
         source_id: SANAA,
-      });
+      } });
       expect(body.data.series).toHaveLength(1);
       expect(body.data.series[0]).toMatchObject({ source: { id: SANAA }, side: 'sell' });
       const last = body.data.series[0]!.points.at(-1)!;
-      const list = await requestJson<TGetCurrencyListResponse>(
-        server,
-        '/api/client/get/currency/list?currency=USD',
-      );
-      expect(last[1]).toBe(list.body.data[0]!.rates[0]!.sell);
+      const list = await server.api.ok('getCurrencyList', { query: { currency: 'USD' } });
+      expect(last[1]).toBe(list.data[0]!.rates[0]!.sell);
     });
 
     it('plots the one price of a fuel as `value`, and defaults to 30 days', async () => {
-      const { body } = await post<TGetCategoryDetailsChartsResponse>('details/charts', { item_id: petrol });
+      const body = await server.api.ok('getCategoryDetailsCharts', { json: { item_id: petrol } });
       expect(body.data.period).toBe('30d');
       expect(body.data.series.map((s) => s.side)).toEqual(['value', 'value']);
     });
@@ -202,11 +171,11 @@ describe('categories, their items, prices and charts', () => {
         await server.database.db.insert(categoryItemPrices).values(rows.slice(start, start + 500));
       }
       await server.contentCache.invalidate([CONTENT_TAGS.categoryPrices]);
-      const { body } = await post<TGetCategoryDetailsChartsResponse>('details/charts', {
+      const body = await server.api.ok('getCategoryDetailsCharts', { json: {
         item_id: gold21,
         period: '7d',
         source_id: ADEN,
-      });
+      } });
       for (const series of body.data.series) {
         expect(series.points.length).toBeLessThanOrEqual(200);
         expect(series.points.length).toBeGreaterThan(150);
@@ -221,13 +190,12 @@ describe('categories, their items, prices and charts', () => {
       [{ item_id: 1, period: '7d', side: 'mid' }, 'side'],
       [{ period: '7d' }, 'item_id'],
     ])('answers 422 to %j', async (json, field) => {
-      const { status, body } = await post<ErrorBody>('details/charts', json);
-      expect(status).toBe(422);
+      const body = await server.api.fails('getCategoryDetailsCharts', 422, { rawJson: json });
       expect(Object.keys(body.errors ?? {})).toEqual([field]);
     });
 
     it('answers 404 to an unknown item', async () => {
-      expect((await post('details/charts', { item_id: 424242 })).status).toBe(404);
+      await server.api.fails('getCategoryDetailsCharts', 404, { json: { item_id: 424242 } });
     });
   });
 });

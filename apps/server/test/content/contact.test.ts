@@ -3,16 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/db/schema/index';
 import { CONTACT_LIMIT } from '../../src/services/contact';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { requestJson, type ErrorBody } from './helpers';
-
-const PATH = '/api/client/send/message';
+import type { TQuery } from '@sarraf/contracts/api';
+import { readError, readOk } from '@sarraf/contracts/typed-client';
 const SENT = 'تم استلام رسالتك، شكراً لتواصلك معنا وسنرد عليك في أقرب وقت.';
 
 describe('the contact form (send/message)', () => {
   let server: TestServer;
   const stored = () => server.database.db.select().from(contactMessages).orderBy(desc(contactMessages.id));
-  const viaGet = (fields: Record<string, string>, headers?: Record<string, string>) =>
-    requestJson<ErrorBody>(server, `${PATH}?${new URLSearchParams(fields).toString()}`, { headers });
+  const viaGet = (fields: TQuery<'sendMessage'>, headers?: Record<string, string>) =>
+    server.api.call('sendMessage', { query: fields, ...(headers ? { headers } : {}) });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -24,7 +23,7 @@ describe('the contact form (send/message)', () => {
   afterAll(() => server.close());
 
   it('stores a message sent as a query, with the sender’s IP and browser', async () => {
-    const { status, body, headers } = await viaGet(
+    const response = await viaGet(
       {
         name: ' أحمد علي ',
         msisdn: '٧٧١٢٣٤٥٦٧',
@@ -34,9 +33,8 @@ describe('the contact form (send/message)', () => {
       },
       { 'user-agent': 'Mozilla/5.0 (Linux; Android 10) Test' },
     );
-    expect(status).toBe(200);
-    expect(body).toEqual({ message: SENT });
-    expect(headers.get('cache-control')).toBe('no-store');
+    expect(await readOk('sendMessage', response)).toEqual({ message: SENT });
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const [row] = await stored();
     expect(row).toMatchObject({
       name: 'أحمد علي',
@@ -53,11 +51,9 @@ describe('the contact form (send/message)', () => {
   });
 
   it('stores a message sent as a JSON body, blank optional fields as empty', async () => {
-    const { status } = await requestJson(server, PATH, {
-      method: 'POST',
+    await server.api.ok('sendMessageByPost', {
       json: { name: 'سارة', message: 'شكراً على الخدمة', email: '', msisdn: '', subject: '' },
     });
-    expect(status).toBe(200);
     const [row] = await stored();
     expect(row).toMatchObject({
       name: 'سارة',
@@ -80,10 +76,9 @@ describe('the contact form (send/message)', () => {
   it('refuses a currency the service does not quote with a 422 on currency, storing nothing', async () => {
     const before = (await stored()).length;
     for (const currency of ['XAU', 'US', '123']) {
-      const refused = await viaGet({ name: 'تاجر', message: 'عملة غريبة', currency });
-      expect(refused.status).toBe(422);
-      expect(Object.keys(refused.body.errors ?? {})).toEqual(['currency']);
-      expect(refused.body.errors?.currency?.[0]).toMatch(/[\u0600-\u06FF]/);
+      const refused = await readError(await viaGet({ name: 'تاجر', message: 'عملة غريبة', currency }), 422);
+      expect(Object.keys(refused.errors ?? {})).toEqual(['currency']);
+      expect(refused.errors?.currency?.[0]).toMatch(/[\u0600-\u06FF]/);
     }
     expect((await stored()).length).toBe(before);
   });
@@ -105,25 +100,23 @@ describe('the contact form (send/message)', () => {
     [{ name: 'أحمد', message: 'نص', subject: 'ع'.repeat(151) }, ['subject']],
   ])('answers 422 per field to %j and stores nothing', async (fields, invalid) => {
     const before = (await stored()).length;
-    for (const response of [
-      await viaGet(fields),
-      await requestJson<ErrorBody>(server, PATH, { method: 'POST', json: fields }),
+    for (const body of [
+      await server.api.fails('sendMessage', 422, { rawQuery: fields }),
+      await server.api.fails('sendMessageByPost', 422, { rawJson: fields }),
     ]) {
-      expect(response.status).toBe(422);
-      expect(response.body.message).toBe('البيانات المدخلة غير صحيحة.');
-      expect(Object.keys(response.body.errors ?? {}).sort()).toEqual(invalid);
+      expect(body.message).toBe('البيانات المدخلة غير صحيحة.');
+      expect(Object.keys(body.errors ?? {}).sort()).toEqual(invalid);
     }
     expect((await stored()).length).toBe(before);
   });
 
   it('says which field is missing, in Arabic', async () => {
-    const { body } = await viaGet({ message: 'نص' });
+    const body = await server.api.fails('sendMessage', 422, { rawQuery: { message: 'نص' } });
     expect(body.errors).toEqual({ name: ['هذا الحقل مطلوب.'] });
   });
 
   it('answers 422 to a malformed JSON body, never 500', async () => {
-    const response = await server.request(PATH, {
-      method: 'POST',
+    const response = await server.api.call('sendMessageByPost', {
       headers: { 'content-type': 'application/json' },
       body: '{"name": "أحمد", ',
     });
@@ -136,10 +129,10 @@ describe('the contact form (send/message)', () => {
     }
     const before = (await stored()).length;
     const refused = await viaGet({ name: 'مرسل', message: 'رسالة زائدة' });
-    expect(refused.status).toBe(429);
+    const error = await readError(refused, 429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(CONTACT_LIMIT.windowS);
-    expect(refused.body.message).toBe('أرسلت رسائل كثيرة خلال وقت قصير، يرجى المحاولة بعد قليل.');
+    expect(error.message).toBe('أرسلت رسائل كثيرة خلال وقت قصير، يرجى المحاولة بعد قليل.');
     expect((await stored()).length).toBe(before);
     expect(
       await server.database.db

@@ -1,16 +1,14 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { TGetCurrencyListResponse } from '@sarraf/contracts';
+import type { TQuery } from '@sarraf/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies, rates } from '../../src/db/schema/index';
 import { startOfLocalDay } from '../../src/lib/local-time';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADEN, CENTRAL_BANK, publish, requestJson, SANAA, updateSource, type ErrorBody } from './helpers';
-
-const LIST = '/api/client/get/currency/list';
+import { ADEN, CENTRAL_BANK, publish, SANAA, updateSource } from './helpers';
 
 describe('GET /api/client/get/currency/list', () => {
   let server: TestServer;
-  const list = (query = '') => requestJson<TGetCurrencyListResponse>(server, `${LIST}${query}`);
+  const list = (query: TQuery<'getCurrencyList'> = {}) => server.api.ok('getCurrencyList', { query });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -18,8 +16,7 @@ describe('GET /api/client/get/currency/list', () => {
   afterAll(() => server.close());
 
   it('lists every active currency in the editors’ order, the base one without rates', async () => {
-    const { status, body } = await list();
-    expect(status).toBe(200);
+    const body = await list();
     expect(body.data.map((c) => c.code)).toEqual([
       'YER',
       'USD',
@@ -43,7 +40,7 @@ describe('GET /api/client/get/currency/list', () => {
   });
 
   it('gives each rate its source, type, buy, sell, change, time and freshness', async () => {
-    const { body } = await list();
+    const body = await list();
     const usd = body.data.find((c) => c.code === 'USD')!;
     expect(usd.rates.map((r) => r.source.id)).toEqual([1, 2, 3, 4, 5]);
     const sanaa = usd.rates[0]!;
@@ -70,7 +67,7 @@ describe('GET /api/client/get/currency/list', () => {
       .where(and(pair, lt(rates.recordedAt, startOfLocalDay(new Date(), 'Asia/Aden'))))
       .orderBy(desc(rates.recordedAt))
       .limit(1);
-    const { body } = await list('?currency=USD&source_id=2');
+    const body = await list({ currency: 'USD', source_id: 2 });
     const rate = body.data[0]!.rates[0]!;
     expect(rate.buy).toBe(latest!.buy);
     expect(rate.sell).toBe(latest!.sell);
@@ -87,22 +84,22 @@ describe('GET /api/client/get/currency/list', () => {
   });
 
   it('narrows the rates to one source or one type', async () => {
-    const bySource = await list('?source_id=2');
-    for (const currency of bySource.body.data.filter((c) => !c.is_base)) {
+    const bySource = await list({ source_id: 2 });
+    for (const currency of bySource.data.filter((c) => !c.is_base)) {
       expect(currency.rates.map((r) => r.source.id)).toEqual([ADEN]);
     }
-    const official = await list('?type=official');
-    const usd = official.body.data.find((c) => c.code === 'USD')!;
+    const official = await list({ type: 'official' });
+    const usd = official.data.find((c) => c.code === 'USD')!;
     expect(usd.rates.map((r) => r.source.id)).toEqual([CENTRAL_BANK]);
-    const companies = await list('?type=company');
-    expect(companies.body.data.find((c) => c.code === 'USD')!.rates.map((r) => r.type)).toEqual([
+    const companies = await list({ type: 'company' });
+    expect(companies.data.find((c) => c.code === 'USD')!.rates.map((r) => r.type)).toEqual([
       'company',
       'company',
     ]);
   });
 
   it('narrows to one currency, whatever the case of its code', async () => {
-    const { body } = await list('?currency=usd');
+    const body = await list({ currency: 'usd' });
     expect(body.data.map((c) => c.code)).toEqual(['USD']);
   });
 
@@ -116,13 +113,12 @@ describe('GET /api/client/get/currency/list', () => {
     ['usd', ['USD']],
     ['زلوتي', []],
   ])('finds %s by Arabic-normalised search', async (search, codes) => {
-    const { body } = await list(`?search=${encodeURIComponent(search)}`);
+    const body = await list({ search });
     expect(body.data.map((c) => c.code)).toEqual(codes);
   });
 
   it('ignores unknown query parameters', async () => {
-    const { status, body } = await list('?utm_source=sms&foo[bar]=1');
-    expect(status).toBe(200);
+    const body = await server.api.ok('getCurrencyList', { rawQuery: '?utm_source=sms&foo[bar]=1' });
     expect(body.data).toHaveLength(14);
   });
 
@@ -134,8 +130,7 @@ describe('GET /api/client/get/currency/list', () => {
     ['currency=DOLLAR', 'currency'],
     [`search=${'ا'.repeat(101)}`, 'search'],
   ])('answers 422 to the malformed %s, on its field, in Arabic', async (query, field) => {
-    const { status, body } = await requestJson<ErrorBody>(server, `${LIST}?${query}`);
-    expect(status).toBe(422);
+    const body = await server.api.fails('getCurrencyList', 422, { rawQuery: query });
     expect(body.message).toBe('البيانات المدخلة غير صحيحة.');
     expect(Object.keys(body.errors ?? {})).toEqual([field]);
   });
@@ -149,7 +144,7 @@ describe('GET /api/client/get/currency/list', () => {
     });
     await updateSource(server, CENTRAL_BANK, { freshnessMinutes: 1 });
     try {
-      const { body } = await list('?currency=USD');
+      const body = await list({ currency: 'USD' });
       const flags = Object.fromEntries(body.data[0]!.rates.map((r) => [r.source.id, r.is_stale]));
       expect(flags[CENTRAL_BANK]).toBe(true);
       expect(flags[SANAA]).toBe(false);

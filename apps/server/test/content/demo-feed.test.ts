@@ -1,9 +1,7 @@
-import type { TGetCurrencyListResponse } from '@sarraf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/env';
 import { driftDemoRates } from '../../src/services/demo-feed';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { requestJson } from './helpers';
 import { seededRandom } from '../../src/lib/seeded-random';
 
 describe('the demo feed', () => {
@@ -15,7 +13,7 @@ describe('the demo feed', () => {
 
   /** Every (source, currency) buy rate the portal's currency list shows. */
   const listed = async () => {
-    const { body } = await requestJson<TGetCurrencyListResponse>(server, '/api/client/get/currency/list');
+    const body = await server.api.ok('getCurrencyList');
     return new Map(
       body.data.flatMap((currency) =>
         currency.rates.map((rate) => [`${rate.source.id}:${currency.code}`, rate.buy] as const),

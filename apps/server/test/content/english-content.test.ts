@@ -1,19 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type {
-  TAdminInformationPage,
-  TAdminPlan,
-  TAdminPriceSource,
-  TConvertCurrencyResponse,
-  TGetCategoriesResponse,
-  TGetCategoryInfoResponse,
-  TGetCurrencyListResponse,
-  TGetInformationsResponse,
-  TGetNewsItemResponse,
-  TGetNewsResponse,
-  TGetPriceListsResponse,
-  TGetPriceSourcesResponse,
-  TGetSubscriptionsListResponse,
-} from '@sarraf/contracts';
+import type { TGetPriceSourcesResponse } from '@sarraf/contracts';
+import type { RouteName } from '@sarraf/contracts/api';
+import { type ApiClient, createApiClient, readOk } from '@sarraf/contracts/typed-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
@@ -27,7 +15,7 @@ import { CONTENT_TAGS } from '../../src/services/content-cache';
 import { signInAs, type AdminClient } from '../admin/helpers';
 import { BILLING_TEST_ENV, latestCode, newLocalMsisdn } from '../support/billing';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { addSource, requestJson, SANAA } from './helpers';
+import { addSource, SANAA } from './helpers';
 
 /** The seeded plans' names, in the order the plans list gives them. */
 const SEEDED_PLAN_NAMES = {
@@ -44,37 +32,36 @@ const SEEDED_PLAN_NAMES = {
 describe('English content', () => {
   let server: TestServer;
   const EN = { 'accept-language': 'en' };
-  const inEnglish = <T>(path: string, init: RequestInit & { json?: unknown } = {}) =>
-    requestJson<T>(server, path, {
-      ...init,
-      headers: { ...EN, ...(init.headers as Record<string, string>) },
-    });
-  const inArabic = <T>(path: string, init: RequestInit & { json?: unknown } = {}) =>
-    requestJson<T>(server, path, init);
+  /** The portal in English. */
+  let en: ApiClient;
   /** The raw bytes of an answer, to compare an Arabic answer to the byte. */
-  const bytesOf = async (path: string, headers: Record<string, string> = {}) =>
-    Buffer.from(await (await server.request(path, { headers })).arrayBuffer());
+  const bytesOf = async (name: RouteName) => {
+    const response = await (name === 'convertCurrency'
+      ? server.api.call('convertCurrency', { query: { amount: '100', from: 'USD', to: 'YER' } })
+      : server.api.call(name));
+    return Buffer.from(await response.arrayBuffer());
+  };
 
   beforeAll(async () => {
     server = await startTestServer({ env: BILLING_TEST_ENV });
+    en = createApiClient(server.url, { headers: () => EN });
   });
   afterAll(() => server.close());
 
   describe('markets and cities', () => {
     it('names the price sources, their cities and descriptions in English', async () => {
-      const english = await inEnglish<TGetPriceSourcesResponse>('/api/client/get/priceSources');
-      expect(english.status).toBe(200);
-      expect(english.body.data.map((source) => [source.name, source.city])).toEqual([
+      const english = await en.ok('getPriceSources');
+      expect(english.data.map((source) => [source.name, source.city])).toEqual([
         ['Sanaa market', 'Sanaa'],
         ['Aden market', 'Aden'],
         ['Central Bank of Yemen', 'Aden'],
         ['Al-Amana Exchange', 'Sanaa'],
         ['Al-Wefaq Exchange', 'Aden'],
       ]);
-      expect(english.body.data[0]!.description).toMatch(/^Average rates of the exchange shops/);
+      expect(english.data[0]!.description).toMatch(/^Average rates of the exchange shops/);
 
-      const arabic = await inArabic<TGetPriceSourcesResponse>('/api/client/get/priceSources');
-      expect(arabic.body.data.map((source) => [source.name, source.city])).toEqual([
+      const arabic = await server.api.ok('getPriceSources');
+      expect(arabic.data.map((source) => [source.name, source.city])).toEqual([
         ['سوق صنعاء', 'صنعاء'],
         ['سوق عدن', 'عدن'],
         ['البنك المركزي اليمني', 'عدن'],
@@ -84,94 +71,80 @@ describe('English content', () => {
       // Everything but the editors' texts is the same answer.
       const withoutTexts = (body: TGetPriceSourcesResponse) =>
         body.data.map(({ name: _n, city: _c, description: _d, ...rest }) => rest);
-      expect(withoutTexts(english.body)).toEqual(withoutTexts(arabic.body));
+      expect(withoutTexts(english)).toEqual(withoutTexts(arabic));
     });
 
     it('falls back to the Arabic name and city of a source without English ones', async () => {
       const id = await addSource(server, { name: 'صرافة النهدي', city: 'المكلا' });
-      const english = await inEnglish<TGetPriceSourcesResponse>('/api/client/get/priceSources?per_page=100');
-      expect(english.body.data.find((source) => source.id === id)).toMatchObject({
+      const english = await en.ok('getPriceSources', { query: { per_page: 100 } });
+      expect(english.data.find((source) => source.id === id)).toMatchObject({
         name: 'صرافة النهدي',
         city: 'المكلا',
       });
       // A blank English text is no English text either.
       await server.database.db.update(priceSources).set({ nameEn: '  ' }).where(eq(priceSources.id, id));
       await server.contentCache.invalidate([CONTENT_TAGS.priceSources]);
-      const blank = await inEnglish<TGetPriceSourcesResponse>('/api/client/get/priceSources?per_page=100');
-      expect(blank.body.data.find((source) => source.id === id)?.name).toBe('صرافة النهدي');
+      const blank = await en.ok('getPriceSources', { query: { per_page: 100 } });
+      expect(blank.data.find((source) => source.id === id)?.name).toBe('صرافة النهدي');
       await server.database.db.delete(priceSources).where(eq(priceSources.id, id));
       await server.contentCache.invalidate([CONTENT_TAGS.priceSources]);
     });
 
     it('filters by the city in either language and finds a source by its English words', async () => {
-      const byEnglishCity = await inEnglish<TGetPriceSourcesResponse>(
-        '/api/client/get/priceSources?city=aden',
-      );
-      expect(byEnglishCity.body.data.map((source) => source.name)).toEqual([
+      const byEnglishCity = await en.ok('getPriceSources', { query: { city: 'aden' } });
+      expect(byEnglishCity.data.map((source) => source.name)).toEqual([
         'Aden market',
         'Central Bank of Yemen',
         'Al-Wefaq Exchange',
       ]);
-      const byArabicCity = await inEnglish<TGetPriceSourcesResponse>(
-        `/api/client/get/priceSources?city=${encodeURIComponent('عدن')}`,
-      );
-      expect(byArabicCity.body.data).toHaveLength(3);
-      const search = await inEnglish<TGetPriceSourcesResponse>(
-        '/api/client/get/priceSources?search=central%20bank',
-      );
-      expect(search.body.data.map((source) => source.name)).toEqual(['Central Bank of Yemen']);
+      const byArabicCity = await en.ok('getPriceSources', { query: { city: 'عدن' } });
+      expect(byArabicCity.data).toHaveLength(3);
+      const search = await en.ok('getPriceSources', { query: { search: 'central bank' } });
+      expect(search.data.map((source) => source.name)).toEqual(['Central Bank of Yemen']);
     });
 
     it('names the market and the currencies of every rate in English', async () => {
-      const english = await inEnglish<TGetCurrencyListResponse>('/api/client/get/currency/list');
-      const usd = english.body.data.find((currency) => currency.code === 'USD')!;
+      const english = await en.ok('getCurrencyList');
+      const usd = english.data.find((currency) => currency.code === 'USD')!;
       expect(usd.name).toBe('US Dollar');
       expect(usd.rates[0]!.source).toEqual({ id: SANAA, name: 'Sanaa market', city: 'Sanaa' });
-      expect(english.body.data.find((currency) => currency.code === 'YER')!.name).toBe('Yemeni Rial');
+      expect(english.data.find((currency) => currency.code === 'YER')!.name).toBe('Yemeni Rial');
 
-      const arabic = await inArabic<TGetCurrencyListResponse>('/api/client/get/currency/list');
-      const arabicUsd = arabic.body.data.find((currency) => currency.code === 'USD')!;
+      const arabic = await server.api.ok('getCurrencyList');
+      const arabicUsd = arabic.data.find((currency) => currency.code === 'USD')!;
       expect(arabicUsd.name).toBe('دولار أمريكي');
       expect(arabicUsd.rates[0]!.source).toEqual({ id: SANAA, name: 'سوق صنعاء', city: 'صنعاء' });
 
-      const conversion = await inEnglish<TConvertCurrencyResponse>(
-        '/api/client/converter/currency?amount=100&from=USD&to=YER',
-      );
-      expect(conversion.body.data.source).toEqual({ id: SANAA, name: 'Sanaa market', city: 'Sanaa' });
-      const lists = await inEnglish<TGetPriceListsResponse>('/api/client/get/priceLists?per_page=1');
-      expect(lists.body.data[0]!.source.name).toMatch(/market|Bank|Exchange/);
-      const dollarLine = lists.body.data[0]!.entries.find((entry) => entry.currency === 'USD');
+      const conversion = await en.ok('convertCurrency', { query: { amount: '100', from: 'USD', to: 'YER' } });
+      expect(conversion.data.source).toEqual({ id: SANAA, name: 'Sanaa market', city: 'Sanaa' });
+      const lists = await en.ok('getPriceLists', { query: { per_page: 1 } });
+      expect(lists.data[0]!.source.name).toMatch(/market|Bank|Exchange/);
+      const dollarLine = lists.data[0]!.entries.find((entry) => entry.currency === 'USD');
       expect(dollarLine?.currency_name).toBe('US Dollar');
     });
   });
 
   describe('categories and their items', () => {
     it('names categories, items and units in English, a currency item after its currency', async () => {
-      const list = await inEnglish<TGetCategoriesResponse>('/api/client/get/categories');
-      expect(list.body.data.map((category) => category.name)).toEqual(['Currencies', 'Gold', 'Fuel and gas']);
-      const gold = list.body.data.find((category) => category.slug === 'gold')!;
-      const info = await inEnglish<TGetCategoryInfoResponse>('/api/client/get/category/info', {
-        method: 'POST',
-        json: { category_id: gold.id },
-      });
-      expect(info.body.data.category.description).toBe(
+      const list = await en.ok('getCategories');
+      expect(list.data.map((category) => category.name)).toEqual(['Currencies', 'Gold', 'Fuel and gas']);
+      const gold = list.data.find((category) => category.slug === 'gold')!;
+      const info = await en.ok('getCategoryInfo', { json: { category_id: gold.id } });
+      expect(info.data.category.description).toBe(
         'Gold prices by karat and the gold pound in Sanaa and Aden.',
       );
-      const item = info.body.data.items.find((candidate) => candidate.name === 'Gold 21 karat')!;
+      const item = info.data.items.find((candidate) => candidate.name === 'Gold 21 karat')!;
       expect(item.unit).toBe('gram');
       expect(item.latest?.source?.name).toMatch(/market/);
 
-      const currenciesCategory = list.body.data.find((category) => category.slug === 'currencies')!;
-      const currencyItems = await inEnglish<TGetCategoryInfoResponse>('/api/client/get/category/info', {
-        method: 'POST',
-        json: { category_id: currenciesCategory.id },
-      });
-      expect(currencyItems.body.data.items.find((candidate) => candidate.currency === 'SAR')?.name).toBe(
+      const currenciesCategory = list.data.find((category) => category.slug === 'currencies')!;
+      const currencyItems = await en.ok('getCategoryInfo', { json: { category_id: currenciesCategory.id } });
+      expect(currencyItems.data.items.find((candidate) => candidate.currency === 'SAR')?.name).toBe(
         'Saudi Riyal',
       );
 
-      const arabic = await inArabic<TGetCategoriesResponse>('/api/client/get/categories');
-      expect(arabic.body.data.map((category) => category.name)).toEqual([
+      const arabic = await server.api.ok('getCategories');
+      expect(arabic.data.map((category) => category.name)).toEqual([
         'العملات',
         'الذهب',
         'الوقود والغاز',
@@ -189,141 +162,106 @@ describe('English content', () => {
         .set({ descriptionEn: null })
         .where(eq(categories.id, gold!.id));
       await server.contentCache.invalidate([CONTENT_TAGS.categories]);
-      const info = await inEnglish<TGetCategoryInfoResponse>('/api/client/get/category/info', {
-        method: 'POST',
-        json: { category_id: gold!.id },
-      });
-      expect(info.body.data.category).toMatchObject({ name: 'Gold', description: gold!.description });
-      expect(info.body.data.items.find((item) => item.name === 'ذهب عيار 18')?.unit).toBe('جرام');
+      const info = await en.ok('getCategoryInfo', { json: { category_id: gold!.id } });
+      expect(info.data.category).toMatchObject({ name: 'Gold', description: gold!.description });
+      expect(info.data.items.find((item) => item.name === 'ذهب عيار 18')?.unit).toBe('جرام');
     });
   });
 
   describe('information pages and news', () => {
     it('answers the information pages in English, each falling back to the Arabic', async () => {
-      const english = await inEnglish<TGetInformationsResponse>('/api/get/informations');
-      expect(english.body.data.map((page) => page.title)).toEqual([
+      const english = await en.ok('getInformations');
+      expect(english.data.map((page) => page.title)).toEqual([
         'Who we are',
         'Privacy policy',
         'Terms and conditions',
       ]);
-      expect(english.body.data[0]!.body_html).toContain('<strong>Sarraf</strong> is a Yemeni');
+      expect(english.data[0]!.body_html).toContain('<strong>Sarraf</strong> is a Yemeni');
 
       await server.database.db
         .update(informationPages)
         .set({ titleEn: null, bodyHtmlEn: null })
         .where(eq(informationPages.key, 'privacy'));
       await server.contentCache.invalidate([CONTENT_TAGS.informations]);
-      const privacy = await inEnglish<TGetInformationsResponse>('/api/get/informations?key=privacy');
-      expect(privacy.body.data[0]!.title).toBe('سياسة الخصوصية');
-      expect(privacy.body.data[0]!.body_html).toMatch(/^<p>توضح هذه السياسة/);
+      const privacy = await en.ok('getInformations', { query: { key: 'privacy' } });
+      expect(privacy.data[0]!.title).toBe('سياسة الخصوصية');
+      expect(privacy.data[0]!.body_html).toMatch(/^<p>توضح هذه السياسة/);
     });
 
     it('answers news in English where an English version exists, in Arabic where none does', async () => {
-      const english = await inEnglish<TGetNewsResponse>('/api/client/get/news?per_page=100');
-      expect(english.body.data[0]!.title).toBe('Rial steady against the dollar in the Sanaa market');
-      const arabicOnly = english.body.data.at(-1)!;
+      const english = await en.ok('getNews', { query: { per_page: 100 } });
+      expect(english.data[0]!.title).toBe('Rial steady against the dollar in the Sanaa market');
+      const arabicOnly = english.data.at(-1)!;
       expect(arabicOnly.title).toBe('الدينار الكويتي يتصدر قائمة أعلى العملات قيمة أمام الريال');
-      const item = await inEnglish<TGetNewsItemResponse>(`/api/client/get/news/${english.body.data[0]!.id}`);
-      expect(item.body.data.body_html).toMatch(/^<p>The Sanaa exchange market/);
-      const found = await inEnglish<TGetNewsResponse>('/api/client/get/news?search=remittances');
-      expect(found.body.data.map((entry) => entry.title)).toContain(
+      const item = await en.ok('getNewsItem', { params: { id: english.data[0]!.id } });
+      expect(item.data.body_html).toMatch(/^<p>The Sanaa exchange market/);
+      const found = await en.ok('getNews', { query: { search: 'remittances' } });
+      expect(found.data.map((entry) => entry.title)).toContain(
         'More remittances from abroad add to the supply of foreign currency',
       );
 
-      const arabic = await inArabic<TGetNewsResponse>('/api/client/get/news?per_page=1');
-      expect(arabic.body.data[0]!.title).toBe('استقرار الريال أمام الدولار في سوق صنعاء');
+      const arabic = await server.api.ok('getNews', { query: { per_page: 1 } });
+      expect(arabic.data[0]!.title).toBe('استقرار الريال أمام الدولار في سوق صنعاء');
     });
   });
 
   describe('plans', () => {
     it('lists the plans on sale in English, the Arabic name where none was written', async () => {
-      const english = await inEnglish<TGetSubscriptionsListResponse>('/api/client/subscriptions/list');
-      expect(english.body.data.map((plan) => plan.name)).toEqual(SEEDED_PLAN_NAMES.en);
-      expect(english.body.data[0]!.description).toMatch(/^Exchange rates in every market/);
-      expect(english.body.service.service_name).toBe('Sarraf');
-      const arabic = await inArabic<TGetSubscriptionsListResponse>('/api/client/subscriptions/list');
-      expect(arabic.body.data.map((plan) => plan.name)).toEqual(SEEDED_PLAN_NAMES.ar);
+      const english = await en.ok('getSubscriptionsList');
+      expect(english.data.map((plan) => plan.name)).toEqual(SEEDED_PLAN_NAMES.en);
+      expect(english.data[0]!.description).toMatch(/^Exchange rates in every market/);
+      expect(english.service.service_name).toBe('Sarraf');
+      const arabic = await server.api.ok('getSubscriptionsList');
+      expect(arabic.data.map((plan) => plan.name)).toEqual(SEEDED_PLAN_NAMES.ar);
     });
 
     it('offers the plans of a Code 50 in English and names the new subscription’s plan in English', async () => {
       const local = newLocalMsisdn();
-      expect((await inEnglish('/api/client/login', { method: 'POST', json: { msisdn: local } })).status).toBe(
-        200,
-      );
+      await en.ok('login', { json: { msisdn: local } });
       const code = await latestCode(server, local);
-      const confirm = await inEnglish<{
-        Code: number;
-        SubscriptionsList: Array<{ uuid: string; name: string }>;
-      }>('/api/client/confirm/otp', { method: 'POST', json: { otp: code, msisdn: local } });
-      expect(confirm.body.Code).toBe(50);
-      expect(confirm.body.SubscriptionsList.map((plan) => plan.name)).toEqual(SEEDED_PLAN_NAMES.en);
-      const created = await inEnglish<{
-        access_token: string;
-        data: { subscription: { plan: { name: string } } };
-      }>('/api/client/create/subscriber', {
-        method: 'POST',
-        json: { uuid: confirm.body.SubscriptionsList[1]!.uuid, msisdn: local },
+      const confirm = await en.ok('confirmOtp', { json: { otp: code, msisdn: local } });
+      expect(confirm.Code).toBe(50);
+      if (!('SubscriptionsList' in confirm)) throw new Error('expected the plans to choose from');
+      expect(confirm.SubscriptionsList.map((plan) => plan.name)).toEqual(SEEDED_PLAN_NAMES.en);
+      const created = await en.ok('createSubscriber', {
+        json: { uuid: confirm.SubscriptionsList[1]!.uuid, msisdn: local },
       });
-      expect(created.status).toBe(200);
-      expect(created.body.data.subscription.plan.name).toBe('Weekly plan');
-      const token = { authorization: `Bearer ${created.body.access_token}` };
+      expect(created.data.subscription?.plan.name).toBe('Weekly plan');
+      const token = created.access_token;
 
-      const user = await inEnglish<{ data: { subscription: { plan: { name: string } } } }>(
-        '/api/client/user',
-        {
-          headers: token,
-        },
-      );
-      expect(user.body.data.subscription.plan.name).toBe('Weekly plan');
-      const arabicUser = await inArabic<{ data: { subscription: { plan: { name: string } } } }>(
-        '/api/client/user',
-        { headers: token },
-      );
-      expect(arabicUser.body.data.subscription.plan.name).toBe('الباقة الأسبوعية');
-      const bill = await inEnglish<{ data: { subscription: { plan: { name: string } } } }>(
-        '/api/client/my-bill/subscriber/info',
-        { headers: token },
-      );
-      expect(bill.body.data.subscription.plan.name).toBe('Weekly plan');
+      const user = await en.ok('getClientUser', { token });
+      expect(user.data.subscription?.plan.name).toBe('Weekly plan');
+      const arabicUser = await server.api.ok('getClientUser', { token });
+      expect(arabicUser.data.subscription?.plan.name).toBe('الباقة الأسبوعية');
+      const bill = await en.ok('getMyBillInfo', { token });
+      expect(bill.data.subscription?.plan.name).toBe('Weekly plan');
       // A subscriber's alerts name their market and currency in English too.
-      const alert = await inEnglish('/api/client/alerts', {
-        method: 'POST',
-        headers: token,
+      await en.ok('createAlert', {
+        token,
         json: { currency: 'USD', source_id: SANAA, side: 'buy', condition: 'above', value: '600' },
       });
-      expect(alert.status).toBe(200);
-      const alerts = await inEnglish<{ data: Array<{ source_name: string; currency_name: string }> }>(
-        '/api/client/alerts',
-        { headers: token },
-      );
-      expect(alerts.body.data[0]).toMatchObject({ source_name: 'Sanaa market', currency_name: 'US Dollar' });
-      const arabicAlerts = await inArabic<{ data: Array<{ source_name: string; currency_name: string }> }>(
-        '/api/client/alerts',
-        { headers: token },
-      );
-      expect(arabicAlerts.body.data[0]).toMatchObject({
+      const alerts = await en.ok('listAlerts', { token });
+      expect(alerts.data[0]).toMatchObject({ source_name: 'Sanaa market', currency_name: 'US Dollar' });
+      const arabicAlerts = await server.api.ok('listAlerts', { token });
+      expect(arabicAlerts.data[0]).toMatchObject({
         source_name: 'سوق صنعاء',
         currency_name: 'دولار أمريكي',
       });
-      const cancelled = await inEnglish<{ data: { subscription: { plan: { name: string } } } }>(
-        '/api/client/profile/subscrption/cancel',
-        { method: 'POST', json: {}, headers: token },
-      );
-      expect(cancelled.status).toBe(200);
-      expect(cancelled.body.data.subscription.plan.name).toBe('Weekly plan');
+      const cancelled = await en.ok('cancelProfileSubscription', { token });
+      expect(cancelled.data.subscription?.plan.name).toBe('Weekly plan');
     });
   });
 
   describe('the Arabic answers', () => {
-    const READS = [
-      '/api/client/get/priceSources',
-      '/api/client/get/currency/list',
-      '/api/client/get/priceLists',
-      '/api/client/get/categories',
-      '/api/client/get/news',
-      '/api/get/informations',
-      '/api/client/subscriptions/list',
-      '/api/client/converter/currency?amount=100&from=USD&to=YER',
+    const READS: RouteName[] = [
+      'getPriceSources',
+      'getCurrencyList',
+      'getPriceLists',
+      'getCategories',
+      'getNews',
+      'getInformations',
+      'getSubscriptionsList',
+      'convertCurrency',
     ];
 
     it('are the same bytes with or without English texts stored', async () => {
@@ -343,7 +281,7 @@ describe('English content', () => {
         expect(bytes.equals(withEnglish[index]!), READS[index]).toBe(true),
       );
       // And a request that names no language is answered in Arabic, as the portal's always were.
-      const noLanguage = await fetch(`${server.url}/api/client/get/priceSources`);
+      const noLanguage = await fetch(server.api.urlOf('getPriceSources'));
       expect(Buffer.from(await noLanguage.arrayBuffer()).equals(withEnglish[0]!)).toBe(true);
     });
   });
@@ -360,10 +298,11 @@ describe('English content in the caches', () => {
   afterAll(() => server.close());
 
   const nameOfFirst = async (language: string) => {
-    const response = await server.request('/api/client/get/priceSources?per_page=1', {
+    const response = await server.api.call('getPriceSources', {
+      query: { per_page: 1 },
       headers: { 'accept-language': language },
     });
-    const body = (await response.json()) as TGetPriceSourcesResponse;
+    const body = await readOk('getPriceSources', response);
     return {
       name: body.data[0]!.name,
       etag: response.headers.get('etag'),
@@ -393,7 +332,8 @@ describe('English content in the caches', () => {
     expect(arabic.vary).toMatch(/accept-language/i);
     expect(english.vary).toMatch(/accept-language/i);
     // An Arabic answer's validator does not match the English answer.
-    const revalidated = await server.request('/api/client/get/priceSources?per_page=1', {
+    const revalidated = await server.api.call('getPriceSources', {
+      query: { per_page: 1 },
       headers: { 'accept-language': 'en', 'if-none-match': arabic.etag! },
     });
     expect(revalidated.status).toBe(200);
@@ -401,16 +341,15 @@ describe('English content in the caches', () => {
 
   it('drops the English answer too when an editor changes the English name', async () => {
     expect((await nameOfFirst('en')).name).toBe('Sanaa market');
-    const { body: list } = await admin.call<{ data: TAdminPriceSource[] }>('/api/admin/price-sources');
+    const list = await admin.api.ok('adminListPriceSources');
     const sanaa = list.data.find((source) => source.id === SANAA)!;
     expect(sanaa).toMatchObject({ name_en: 'Sanaa market', city_en: 'Sanaa' });
     const { id: _id, ...fields } = sanaa;
-    const saved = await admin.call<{ data: TAdminPriceSource }>(`/api/admin/price-sources/${SANAA}`, {
-      method: 'PUT',
+    const saved = await admin.api.ok('adminUpdatePriceSource', {
+      params: { id: SANAA },
       json: { ...fields, name_en: '  Sanaa exchange market ' },
     });
-    expect(saved.status).toBe(200);
-    expect(saved.body.data.name_en).toBe('Sanaa exchange market');
+    expect(saved.data.name_en).toBe('Sanaa exchange market');
     expect((await nameOfFirst('en')).name).toBe('Sanaa exchange market');
     expect((await nameOfFirst('ar')).name).toBe('سوق صنعاء');
   });
@@ -427,14 +366,12 @@ describe('English fields in the back office', () => {
   afterAll(() => server.close());
 
   const englishPlanNames = async () =>
-    (
-      await requestJson<TGetSubscriptionsListResponse>(server, '/api/client/subscriptions/list', {
-        headers: { 'accept-language': 'en' },
-      })
-    ).body.data.map((plan) => plan.name);
+    (await server.api.ok('getSubscriptionsList', { headers: { 'accept-language': 'en' } })).data.map(
+      (plan) => plan.name,
+    );
 
   it('edits a plan’s English name: kept when an edit leaves it out, cleared when blank', async () => {
-    const { body } = await admin.call<{ data: TAdminPlan[] }>('/api/admin/plans');
+    const body = await admin.api.ok('adminListPlans');
     const daily = body.data.find((plan) => plan.period === 'daily')!;
     expect(daily).toMatchObject({ name: 'الباقة اليومية', name_en: 'Daily plan' });
     const {
@@ -445,31 +382,21 @@ describe('English fields in the back office', () => {
       ...arabicOnly
     } = daily;
 
-    const renamed = await admin.call<{ data: TAdminPlan }>(`/api/admin/plans/${id}`, {
-      method: 'PUT',
-      json: { ...arabicOnly, name_en: 'Day pass' },
-    });
-    expect(renamed.status).toBe(200);
+    await admin.api.ok('adminUpdatePlan', { params: { id }, json: { ...arabicOnly, name_en: 'Day pass' } });
     expect((await englishPlanNames())[0]).toBe('Day pass');
 
     // A client that knows nothing of English fields leaves them as they are.
-    const untouched = await admin.call<{ data: TAdminPlan }>(`/api/admin/plans/${id}`, {
-      method: 'PUT',
-      json: arabicOnly,
-    });
-    expect(untouched.body.data.name_en).toBe('Day pass');
+    const untouched = await admin.api.ok('adminUpdatePlan', { params: { id }, json: arabicOnly });
+    expect(untouched.data.name_en).toBe('Day pass');
 
-    const cleared = await admin.call<{ data: TAdminPlan }>(`/api/admin/plans/${id}`, {
-      method: 'PUT',
-      json: { ...arabicOnly, name_en: '' },
-    });
-    expect(cleared.body.data.name_en).toBeNull();
+    const cleared = await admin.api.ok('adminUpdatePlan', { params: { id }, json: { ...arabicOnly, name_en: '' } });
+    expect(cleared.data.name_en).toBeNull();
     expect((await englishPlanNames())[0]).toBe('الباقة اليومية');
   });
 
   it('edits an information page’s English title and body, sanitised like the Arabic', async () => {
-    const saved = await admin.call<{ data: TAdminInformationPage }>('/api/admin/information-pages/who', {
-      method: 'PUT',
+    const saved = await admin.api.ok('adminUpdateInformationPage', {
+      params: { key: 'who' },
       json: {
         title: 'من نحن',
         body_html: '<p>صرّاف</p>',
@@ -477,38 +404,38 @@ describe('English fields in the back office', () => {
         body_html_en: '<p onclick="x()">Sarraf is <b>here</b>.</p><script>alert(1)</script>',
       },
     });
-    expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({
+    expect(saved.data).toMatchObject({
       title_en: 'About Sarraf',
       body_html_en: '<p>Sarraf is <b>here</b>.</p>',
     });
-    const page = await requestJson<TGetInformationsResponse>(server, '/api/get/informations?key=who', {
+    const page = await server.api.ok('getInformations', {
+      query: { key: 'who' },
       headers: { 'accept-language': 'en' },
     });
-    expect(page.body.data[0]).toMatchObject({
+    expect(page.data[0]).toMatchObject({
       title: 'About Sarraf',
       body_html: '<p>Sarraf is <b>here</b>.</p>',
     });
 
-    const emptied = await admin.call<{ data: TAdminInformationPage }>('/api/admin/information-pages/who', {
-      method: 'PUT',
+    const emptied = await admin.api.ok('adminUpdateInformationPage', {
+      params: { key: 'who' },
       json: { title: 'من نحن', body_html: '<p>صرّاف</p>', title_en: '', body_html_en: '<p></p>' },
     });
-    expect(emptied.body.data).toMatchObject({ title_en: null, body_html_en: null });
-    const arabicAgain = await requestJson<TGetInformationsResponse>(server, '/api/get/informations?key=who', {
+    expect(emptied.data).toMatchObject({ title_en: null, body_html_en: null });
+    const arabicAgain = await server.api.ok('getInformations', {
+      query: { key: 'who' },
       headers: { 'accept-language': 'en' },
     });
-    expect(arabicAgain.body.data[0]).toMatchObject({ title: 'من نحن', body_html: '<p>صرّاف</p>' });
+    expect(arabicAgain.data[0]).toMatchObject({ title: 'من نحن', body_html: '<p>صرّاف</p>' });
   });
 
   it('refuses an English text longer than its field allows, naming the field', async () => {
-    const { body } = await admin.call<{ data: TAdminPriceSource[] }>('/api/admin/price-sources');
+    const body = await admin.api.ok('adminListPriceSources');
     const { id, ...fields } = body.data[0]!;
-    const refused = await admin.call<{ errors: Record<string, string[]> }>(`/api/admin/price-sources/${id}`, {
-      method: 'PUT',
+    const refused = await admin.api.fails('adminUpdatePriceSource', 422, {
+      params: { id },
       json: { ...fields, city_en: 'x'.repeat(101) },
     });
-    expect(refused.status).toBe(422);
-    expect(Object.keys(refused.body.errors)).toEqual(['city_en']);
+    expect(Object.keys(refused.errors ?? {})).toEqual(['city_en']);
   });
 });

@@ -4,32 +4,6 @@ import { CONTENT_TAGS } from '../../src/services/content-cache';
 import { publishRates, type PublishRatesInput } from '../../src/services/rates';
 import type { TestServer } from '../support/test-server';
 
-export interface JsonResponse<T> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
-/** A request through the test server, its JSON body parsed (undefined for an empty body). */
-export async function requestJson<T = unknown>(
-  server: TestServer,
-  path: string,
-  init?: RequestInit & { json?: unknown },
-): Promise<JsonResponse<T>> {
-  const response = await server.request(path, init);
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (text ? JSON.parse(text) : undefined) as T,
-  };
-}
-
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string[]>;
-}
-
 /** A price source of the test's own, so its rates are known to the last decimal. */
 export async function addSource(
   server: TestServer,

@@ -4,16 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xsrfTokensMatch } from '../../src/lib/session-cookie';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { publish, SANAA } from './helpers';
-import type { TResponse } from '@sarraf/contracts/api';
+import { contractOf, type ApiClient } from '@sarraf/contracts/typed-client';
 
 /** A raw HTTP/1.1 GET: exactly the headers given, the body as sent (no decompression). */
 function rawGet(
-  base: string,
-  path: string,
+  url: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(new URL(path, base), { method: 'GET', headers }, (response) => {
+    const request = httpRequest(new URL(url), { method: 'GET', headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -52,26 +51,33 @@ describe('hot reads: a cached public GET answered before the router', () => {
   });
   afterAll(() => server.close());
 
-  it.each([
-    ['/api/client/get/currency/list', BROWSER],
-    ['/api/client/get/currency/list', { ...BROWSER, 'accept-encoding': 'gzip' }],
-    ['/api/client/get/currency/list', { ...BROWSER, 'accept-encoding': 'identity' }],
-    ['/api/client/converter/currency?amount=100&from=USD&to=SAR', BROWSER],
-    ['/api/client/get/news?page=1&per_page=5', BROWSER],
-    ['/api/client/get/news/1', BROWSER],
-    ['/api/client/get/priceSources', {}],
-    ['/api/client/get/exchange/companies/local?search=%D8%A7%D9%84%D9%83%D8%B1%D9%8A%D9%85%D9%8A', BROWSER],
-  ])(
+  const READS: Array<[string, (api: ApiClient) => string, Record<string, string>]> = [
+    ['getCurrencyList', (api) => api.urlOf('getCurrencyList'), BROWSER],
+    ['getCurrencyList', (api) => api.urlOf('getCurrencyList'), { ...BROWSER, 'accept-encoding': 'gzip' }],
+    ['getCurrencyList', (api) => api.urlOf('getCurrencyList'), { ...BROWSER, 'accept-encoding': 'identity' }],
+    [
+      'convertCurrency',
+      (api) => api.urlOf('convertCurrency', { query: { amount: '100', from: 'USD', to: 'SAR' } }),
+      BROWSER,
+    ],
+    ['getNews', (api) => api.urlOf('getNews', { query: { page: 1, per_page: 5 } }), BROWSER],
+    ['getNewsItem', (api) => api.urlOf('getNewsItem', { params: { id: 1 } }), BROWSER],
+    ['getPriceSources', (api) => api.urlOf('getPriceSources'), {}],
+    ['getLocalExchangeCompanies', (api) => api.urlOf('getLocalExchangeCompanies', { query: { search: 'الكريمي' } }), BROWSER],
+  ];
+
+  it.each(READS)(
     'answers %s again with the status, headers and bytes of the routed answer (%j)',
-    async (path, headers) => {
-      await rawGet(server.url, path, headers);
+    async (_name, urlOf, headers) => {
+      const path = urlOf(server.api);
+      await rawGet(path, headers);
       // The same request through the router, as with the hot path off: the reference answer.
       bypass = true;
-      const routed = await rawGet(server.url, path, headers).finally(() => (bypass = false));
+      const routed = await rawGet(path, headers).finally(() => (bypass = false));
       expect(routed.status).toBe(200);
       hot = 0;
 
-      const again = await rawGet(server.url, path, headers);
+      const again = await rawGet(path, headers);
       expect(hot).toBe(1);
       expect(again.status).toBe(200);
       expect(comparable(again.headers)).toEqual(comparable(routed.headers));
@@ -83,10 +89,10 @@ describe('hot reads: a cached public GET answered before the router', () => {
   );
 
   it('answers 304 to a matching If-None-Match, with the validators and no body', async () => {
-    const path = '/api/client/get/priceLists';
-    const first = await rawGet(server.url, path, BROWSER);
+    const path = server.api.urlOf('getPriceLists');
+    const first = await rawGet(path, BROWSER);
     hot = 0;
-    const again = await rawGet(server.url, path, { ...BROWSER, 'if-none-match': String(first.headers.etag) });
+    const again = await rawGet(path, { ...BROWSER, 'if-none-match': String(first.headers.etag) });
     expect(hot).toBe(1);
     expect(again.status).toBe(304);
     expect(again.headers.etag).toBe(first.headers.etag);
@@ -95,12 +101,12 @@ describe('hot reads: a cached public GET answered before the router', () => {
   });
 
   it('gives a first visit a valid XSRF-TOKEN cookie, as the routed answer does, and none to a returning one', async () => {
-    const path = '/api/client/get/categories';
-    await rawGet(server.url, path, {});
+    const path = server.api.urlOf('getCategories');
+    await rawGet(path, {});
     bypass = true;
-    const routed = await rawGet(server.url, path, {}).finally(() => (bypass = false));
+    const routed = await rawGet(path, {}).finally(() => (bypass = false));
     hot = 0;
-    const again = await rawGet(server.url, path, {});
+    const again = await rawGet(path, {});
     expect(hot).toBe(1);
     for (const answer of [routed, again]) {
       const [cookie] = answer.headers['set-cookie'] ?? [];
@@ -109,11 +115,11 @@ describe('hot reads: a cached public GET answered before the router', () => {
       expect(xsrfTokensMatch(server.config.appSecret, token, token)).toBe(true);
     }
     for (const cookie of ['XSRF-TOKEN=abc; other=1', 'other=1; XSRF-TOKEN=abc']) {
-      const returning = await rawGet(server.url, path, { cookie });
+      const returning = await rawGet(path, { cookie });
       expect(returning.headers['set-cookie']).toBeUndefined();
     }
     for (const cookie of ['XSRF-TOKEN=', 'MY-XSRF-TOKEN=abc']) {
-      const withoutOne = await rawGet(server.url, path, { cookie });
+      const withoutOne = await rawGet(path, { cookie });
       expect(withoutOne.headers['set-cookie']?.[0]).toMatch(
         /^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax$/,
       );
@@ -121,30 +127,33 @@ describe('hot reads: a cached public GET answered before the router', () => {
   });
 
   it('serves what a publish changed on the next request, not the old entry', async () => {
-    const path = '/api/client/get/currency/list';
-    await rawGet(server.url, path, BROWSER);
+    const path = server.api.urlOf('getCurrencyList');
+    await rawGet(path, BROWSER);
     await publish(server, {
       sourceId: SANAA,
       rates: [{ currencyCode: 'USD', buy: '611.25', sell: '613.5' }],
     });
     hot = 0;
-    const fresh = await rawGet(server.url, path, BROWSER);
+    const fresh = await rawGet(path, BROWSER);
     expect(hot).toBe(0);
-    const body = JSON.parse(brotliDecompressSync(fresh.body).toString()) as TResponse<'getCurrencyList'>;
+    const body = contractOf('getCurrencyList').response.parse(JSON.parse(brotliDecompressSync(fresh.body).toString()));
     const usd = body.data.find((currency) => currency.code === 'USD')!;
     expect(usd.rates.find((rate) => rate.source.id === SANAA)!.buy).toBe('611.250000');
-    await rawGet(server.url, path, BROWSER);
+    await rawGet(path, BROWSER);
     expect(hot).toBe(1);
   });
 
   it('leaves to the router what it has not validated: other URLs, a malformed query, a body', async () => {
     hot = 0;
-    expect((await rawGet(server.url, '/api/client/get/news?page=abc', BROWSER)).status).toBe(422);
-    expect((await rawGet(server.url, '/api/client/get/news?page=abc', BROWSER)).status).toBe(422);
-    expect((await rawGet(server.url, '/api/client/fetch/subscription', BROWSER)).status).toBe(401);
-    expect((await rawGet(server.url, '/api/client/fetch/subscription', BROWSER)).status).toBe(401);
-    await rawGet(server.url, '/api/get/informations', BROWSER);
-    const withBody = await rawGet(server.url, '/api/get/informations', { ...BROWSER, 'content-length': '0' });
+    const malformed = server.api.urlOf('getNews', { rawQuery: 'page=abc' });
+    expect((await rawGet(malformed, BROWSER)).status).toBe(422);
+    expect((await rawGet(malformed, BROWSER)).status).toBe(422);
+    const subscription = server.api.urlOf('fetchSubscription');
+    expect((await rawGet(subscription, BROWSER)).status).toBe(401);
+    expect((await rawGet(subscription, BROWSER)).status).toBe(401);
+    const informations = server.api.urlOf('getInformations');
+    await rawGet(informations, BROWSER);
+    const withBody = await rawGet(informations, { ...BROWSER, 'content-length': '0' });
     expect(withBody.status).toBe(200);
     expect(hot).toBe(0);
   });
@@ -158,11 +167,12 @@ describe('hot reads: a cached public GET answered before the router', () => {
         );
       return Number(match?.[1] ?? 0);
     };
-    await rawGet(server.url, '/api/client/get/news/2', BROWSER);
+    const second = server.api.urlOf('getNewsItem', { params: { id: 2 } });
+    await rawGet(second, BROWSER);
     const before = await count();
     hot = 0;
-    await rawGet(server.url, '/api/client/get/news/2', BROWSER);
-    await rawGet(server.url, '/api/client/get/news/2', BROWSER);
+    await rawGet(second, BROWSER);
+    await rawGet(second, BROWSER);
     expect(hot).toBe(2);
     expect(await count()).toBe(before + 2);
   });

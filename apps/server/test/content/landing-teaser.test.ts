@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCurrencyWithRates } from '@sarraf/contracts';
+import { z } from 'zod';
+import { ZCurrencyWithRates } from '@sarraf/contracts';
 import { LANDING_TEASER_CODES, type TLandingTeaser } from '@sarraf/contracts/landing-teaser';
 import { buildApp } from '../../src/app';
 import { withInlineJson } from '../../src/plugins/portal-pages';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { publish, requestJson, SANAA } from './helpers';
+import { publish, SANAA } from './helpers';
 
 /** A built portal on disk with the landing's preloads, as the web build leaves it. */
 function fakePortal() {
@@ -25,10 +26,13 @@ function fakePortal() {
   return dir;
 }
 
+/** The teaser's shape (its type is zod-free for the browser bundle), to read the page's block by. */
+const ZLandingTeaser = z.object({ source_id: z.number().nullable(), currencies: z.array(ZCurrencyWithRates) });
+
 const teaserOf = (html: string): TLandingTeaser => {
   const json = /<script type="application\/json" id="landing-rates">([^<]*)<\/script>/.exec(html)?.[1];
   expect(json).toBeDefined();
-  return JSON.parse(json!) as TLandingTeaser;
+  return ZLandingTeaser.parse(JSON.parse(json!));
 };
 
 describe('the landing page carries its rates teaser', () => {
@@ -61,12 +65,9 @@ describe('the landing page carries its rates teaser', () => {
     const teaser = teaserOf(html);
     expect(teaser.source_id).toBe(SANAA);
 
-    const list = await requestJson<{ data: TCurrencyWithRates[] }>(
-      server,
-      `/api/client/get/currency/list?source_id=${SANAA}`,
-    );
+    const list = await server.api.ok('getCurrencyList', { query: { source_id: SANAA } });
     const expected = LANDING_TEASER_CODES.flatMap((code) =>
-      list.body.data.filter((item) => item.code === code),
+      list.data.filter((item) => item.code === code),
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(teaser.currencies).toEqual(expected);

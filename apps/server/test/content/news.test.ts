@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { TGetInformationsResponse, TGetNewsItemResponse, TGetNewsResponse } from '@sarraf/contracts';
+import type { TQuery } from '@sarraf/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { informationPages, news } from '../../src/db/schema/index';
 import { CONTENT_TAGS } from '../../src/services/content-cache';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { requestJson, type ErrorBody } from './helpers';
-
-const q = encodeURIComponent;
 
 /** A body an attacker with a stolen editor account, or a careless import, might store. */
 const HOSTILE_BODY =
@@ -19,9 +16,8 @@ const HOSTILE_BODY =
 
 describe('news and information pages', () => {
   let server: TestServer;
-  const list = (query = '') => requestJson<TGetNewsResponse>(server, `/api/client/get/news${query}`);
-  const item = (id: number | string) =>
-    requestJson<TGetNewsItemResponse>(server, `/api/client/get/news/${id}`);
+  const list = (query: TQuery<'getNews'> = {}) => server.api.ok('getNews', { query });
+  const item = (id: number | string) => server.api.ok('getNewsItem', { params: { id } });
   const insertNews = async (values: Partial<typeof news.$inferInsert>) => {
     const [row] = await server.database.db
       .insert(news)
@@ -44,8 +40,7 @@ describe('news and information pages', () => {
 
   describe('GET /api/client/get/news', () => {
     it('lists published news newest first, paged, without bodies', async () => {
-      const { status, body } = await list();
-      expect(status).toBe(200);
+      const body = await list();
       expect(body.meta).toEqual({ current_page: 1, per_page: 20, total: 14, last_page: 1 });
       const times = body.data.map((n) => Date.parse(n.published_at));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -54,10 +49,10 @@ describe('news and information pages', () => {
         image_url: null,
       });
       expect(body.data[0]).not.toHaveProperty('body_html');
-      const page = await list('?per_page=5&page=3');
-      expect(page.body.data).toHaveLength(4);
-      expect(page.body.meta.last_page).toBe(3);
-      expect((await list('?per_page=5&page=4')).body.data).toEqual([]);
+      const page = await list({ per_page: 5, page: 3 });
+      expect(page.data).toHaveLength(4);
+      expect(page.meta.last_page).toBe(3);
+      expect((await list({ per_page: 5, page: 4 })).data).toEqual([]);
     });
 
     it.each([
@@ -67,36 +62,36 @@ describe('news and information pages', () => {
       ['الدينار الكويتى', ['الدينار الكويتي يتصدر قائمة أعلى العملات قيمة أمام الريال']],
       ['اسطوانات الغاز', ['تحديث أسعار أسطوانات الغاز المنزلي في عدن']],
     ])('finds %s by Arabic-normalised search', async (search, titles) => {
-      const { body } = await list(`?search=${q(search)}`);
+      const body = await list({ search });
       expect(body.data.map((n) => n.title)).toEqual(titles);
     });
 
     it('filters by a date range, a bare `to` day included whole', async () => {
-      const all = (await list('?per_page=100')).body.data;
+      const all = (await list({ per_page: 100 })).data;
       const newest = all[0]!.published_at;
       const day = newest.slice(0, 10);
-      const { body } = await list(`?from=${day}&to=${day}`);
+      const body = await list({ from: day, to: day });
       expect(body.data.length).toBeGreaterThan(0);
       expect(body.data.every((n) => n.published_at.startsWith(day))).toBe(true);
-      const before = await list(`?to=${all[5]!.published_at}&per_page=100`);
-      expect(before.body.data.map((n) => n.id)).toEqual(all.slice(5).map((n) => n.id));
-      const after = await list(`?from=${all[2]!.published_at}`);
-      expect(after.body.data.map((n) => n.id)).toEqual(all.slice(0, 3).map((n) => n.id));
+      const before = await list({ to: all[5]!.published_at, per_page: 100 });
+      expect(before.data.map((n) => n.id)).toEqual(all.slice(5).map((n) => n.id));
+      const after = await list({ from: all[2]!.published_at });
+      expect(after.data.map((n) => n.id)).toEqual(all.slice(0, 3).map((n) => n.id));
     });
 
     it('hides drafts and items scheduled for later', async () => {
       await insertNews({ title: 'مسودة سرية', status: 'draft', publishedAt: null });
       await insertNews({ title: 'خبر مجدول', publishedAt: new Date(Date.now() + 60 * 60_000) });
-      const { body } = await list(`?search=${q('سرية')}`);
+      const body = await list({ search: 'سرية' });
       expect(body.data).toEqual([]);
-      expect((await list(`?search=${q('مجدول')}`)).body.data).toEqual([]);
+      expect((await list({ search: 'مجدول' })).data).toEqual([]);
     });
 
     it('shows a scheduled item once its time has come, even from the cache', async () => {
       await insertNews({ title: 'خبر عاجل للاختبار', publishedAt: new Date(Date.now() + 1_500) });
-      expect((await list(`?search=${q('عاجل للاختبار')}`)).body.data).toEqual([]);
+      expect((await list({ search: 'عاجل للاختبار' })).data).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 1_700));
-      expect((await list(`?search=${q('عاجل للاختبار')}`)).body.data).toHaveLength(1);
+      expect((await list({ search: 'عاجل للاختبار' })).data).toHaveLength(1);
     });
 
     it.each([
@@ -106,16 +101,14 @@ describe('news and information pages', () => {
       ['page=x', 'page'],
       ['per_page=101', 'per_page'],
     ])('answers 422 to %s', async (query, field) => {
-      const { status, body } = await requestJson<ErrorBody>(server, `/api/client/get/news?${query}`);
-      expect(status).toBe(422);
+      const body = await server.api.fails('getNews', 422, { rawQuery: query });
       expect(Object.keys(body.errors ?? {})).toEqual([field]);
     });
   });
 
   describe('GET /api/client/get/news/:id', () => {
     it('gives one item with its sanitised body', async () => {
-      const { status, body } = await item(4);
-      expect(status).toBe(200);
+      const body = await item(4);
       expect(body.data).toMatchObject({
         id: 4,
         title: 'أسعار الذهب ترتفع محلياً متأثرة بصعود الأسعار العالمية',
@@ -126,8 +119,7 @@ describe('news and information pages', () => {
 
     it('serves a hostile body without script, event handlers or javascript: URLs', async () => {
       const id = await insertNews({ title: 'خبر ملغوم', bodyHtml: HOSTILE_BODY });
-      const { status, body } = await item(id);
-      expect(status).toBe(200);
+      const body = await item(id);
       const html = body.data.body_html;
       expect(html).not.toMatch(/<script|<iframe|<svg/i);
       expect(html).not.toMatch(/\son\w+\s*=/i);
@@ -142,23 +134,20 @@ describe('news and information pages', () => {
       const draft = await insertNews({ status: 'draft', publishedAt: null });
       const later = await insertNews({ publishedAt: new Date(Date.now() + 60 * 60_000) });
       for (const id of [999999, draft, later]) {
-        const { status, body } = await requestJson<ErrorBody>(server, `/api/client/get/news/${id}`);
-        expect(status).toBe(404);
+        const body = await server.api.fails('getNewsItem', 404, { params: { id } });
         expect(body.message).toBe('المورد المطلوب غير موجود.');
       }
     });
 
     it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 422 to the malformed id %s', async (id) => {
-      const { status, body } = await requestJson<ErrorBody>(server, `/api/client/get/news/${id}`);
-      expect(status).toBe(422);
+      const body = await server.api.fails('getNewsItem', 422, { params: { id } });
       expect(Object.keys(body.errors ?? {})).toEqual(['id']);
     });
   });
 
   describe('GET /api/get/informations', () => {
     it('gives who we are, privacy and terms, in that order', async () => {
-      const { status, body } = await requestJson<TGetInformationsResponse>(server, '/api/get/informations');
-      expect(status).toBe(200);
+      const body = await server.api.ok('getInformations');
       expect(body.data.map((p) => [p.key, p.title])).toEqual([
         ['who', 'من نحن'],
         ['privacy', 'سياسة الخصوصية'],
@@ -173,17 +162,13 @@ describe('news and information pages', () => {
         .set({ bodyHtml: '<p>خصوصيتك</p><script>alert(1)</script><a href="javascript:x()">x</a>' })
         .where(eq(informationPages.key, 'privacy'));
       await server.contentCache.invalidate([CONTENT_TAGS.informations]);
-      const { body } = await requestJson<TGetInformationsResponse>(
-        server,
-        '/api/get/informations?key=privacy',
-      );
+      const body = await server.api.ok('getInformations', { query: { key: 'privacy' } });
       expect(body.data).toHaveLength(1);
       expect(body.data[0]!.body_html).toBe('<p>خصوصيتك</p><a>x</a>');
     });
 
     it('answers 422 to an unknown key', async () => {
-      const { status, body } = await requestJson<ErrorBody>(server, '/api/get/informations?key=about');
-      expect(status).toBe(422);
+      const body = await server.api.fails('getInformations', 422, { rawQuery: { key: 'about' } });
       expect(Object.keys(body.errors ?? {})).toEqual(['key']);
     });
   });

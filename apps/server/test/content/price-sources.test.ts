@@ -1,16 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import type { TGetPriceListsResponse, TGetPriceSourcesResponse } from '@sarraf/contracts';
+import type { TQuery } from '@sarraf/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rates } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADEN, CENTRAL_BANK, publish, requestJson, SANAA, updateSource, type ErrorBody } from './helpers';
+import { ADEN, CENTRAL_BANK, publish, SANAA, updateSource } from './helpers';
 
 describe('price sources and price lists', () => {
   let server: TestServer;
-  const sources = (query = '') =>
-    requestJson<TGetPriceSourcesResponse>(server, `/api/client/get/priceSources${query}`);
-  const lists = (query = '') =>
-    requestJson<TGetPriceListsResponse>(server, `/api/client/get/priceLists${query}`);
+  const sources = (query: TQuery<'getPriceSources'> = {}) => server.api.ok('getPriceSources', { query });
+  const lists = (query: TQuery<'getPriceLists'> = {}) => server.api.ok('getPriceLists', { query });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -19,8 +17,7 @@ describe('price sources and price lists', () => {
 
   describe('GET /api/client/get/priceSources', () => {
     it('lists the sources in order with type, city, freshness and their latest publication', async () => {
-      const { status, body } = await sources();
-      expect(status).toBe(200);
+      const body = await sources();
       expect(body.data.map((s) => s.name)).toEqual([
         'سوق صنعاء',
         'سوق عدن',
@@ -48,27 +45,26 @@ describe('price sources and price lists', () => {
     });
 
     it('filters by type and by city (Arabic-normalised)', async () => {
-      expect((await sources('?type=company')).body.data.map((s) => s.type)).toEqual(['company', 'company']);
-      expect((await sources('?type=official')).body.data.map((s) => s.id)).toEqual([CENTRAL_BANK]);
-      const aden = await sources(`?city=${encodeURIComponent('عَدن')}`);
-      expect(aden.body.data.map((s) => s.id)).toEqual([ADEN, CENTRAL_BANK, 5]);
+      expect((await sources({ type: 'company' })).data.map((s) => s.type)).toEqual(['company', 'company']);
+      expect((await sources({ type: 'official' })).data.map((s) => s.id)).toEqual([CENTRAL_BANK]);
+      const aden = await sources({ city: 'عَدن' });
+      expect(aden.data.map((s) => s.id)).toEqual([ADEN, CENTRAL_BANK, 5]);
     });
 
     it('searches names and descriptions whatever the spelling', async () => {
-      const bank = await sources(`?search=${encodeURIComponent('البنك المركزى')}`);
-      expect(bank.body.data.map((s) => s.id)).toEqual([CENTRAL_BANK]);
-      const wefaq = await sources(`?search=${encodeURIComponent('مؤسسه')}`);
-      expect(wefaq.body.data.map((s) => s.name)).toEqual(['مؤسسة الوفاق للصرافة']);
+      const bank = await sources({ search: 'البنك المركزى' });
+      expect(bank.data.map((s) => s.id)).toEqual([CENTRAL_BANK]);
+      const wefaq = await sources({ search: 'مؤسسه' });
+      expect(wefaq.data.map((s) => s.name)).toEqual(['مؤسسة الوفاق للصرافة']);
     });
 
     it('pages: a partial last page, a page past the end, and 100 per page', async () => {
-      const last = await sources('?per_page=2&page=3');
-      expect(last.body.data).toHaveLength(1);
-      expect(last.body.meta).toEqual({ current_page: 3, per_page: 2, total: 5, last_page: 3 });
-      const past = await sources('?per_page=2&page=4');
-      expect(past.status).toBe(200);
-      expect(past.body.data).toEqual([]);
-      expect((await sources('?per_page=100')).body.data).toHaveLength(5);
+      const last = await sources({ per_page: 2, page: 3 });
+      expect(last.data).toHaveLength(1);
+      expect(last.meta).toEqual({ current_page: 3, per_page: 2, total: 5, last_page: 3 });
+      const past = await sources({ per_page: 2, page: 4 });
+      expect(past.data).toEqual([]);
+      expect((await sources({ per_page: 100 })).data).toHaveLength(5);
     });
 
     it('flags a source whose latest publication is older than its window', async () => {
@@ -79,7 +75,7 @@ describe('price sources and price lists', () => {
       });
       await updateSource(server, 5, { freshnessMinutes: 2 });
       try {
-        const { body } = await sources('?type=company');
+        const body = await sources({ type: 'company' });
         expect(body.data.find((s) => s.id === 5)?.is_stale).toBe(true);
         expect(body.data.find((s) => s.id === 4)?.is_stale).toBe(false);
       } finally {
@@ -97,16 +93,14 @@ describe('price sources and price lists', () => {
       ['type=black', 'type'],
       [`city=${'ع'.repeat(101)}`, 'city'],
     ])('answers 422 to %s', async (query, field) => {
-      const { status, body } = await requestJson<ErrorBody>(server, `/api/client/get/priceSources?${query}`);
-      expect(status).toBe(422);
+      const body = await server.api.fails('getPriceSources', 422, { rawQuery: query });
       expect(Object.keys(body.errors ?? {})).toEqual([field]);
     });
   });
 
   describe('GET /api/client/get/priceLists', () => {
     it('lists bulletins newest day first, each with its source and lines in decimals', async () => {
-      const { status, body } = await lists();
-      expect(status).toBe(200);
+      const body = await lists();
       expect(body.meta.total).toBe(35);
       const dates = body.data.map((l) => l.date);
       expect([...dates].sort().reverse()).toEqual(dates);
@@ -121,36 +115,35 @@ describe('price sources and price lists', () => {
     });
 
     it('filters by source', async () => {
-      const { body } = await lists(`?source_id=${ADEN}&per_page=100`);
+      const body = await lists({ source_id: ADEN, per_page: 100 });
       expect(body.meta.total).toBe(7);
       expect(new Set(body.data.map((l) => l.source.id))).toEqual(new Set([ADEN]));
     });
 
     it('filters by day, both ends included, as dates or instants', async () => {
-      const all = await lists('?per_page=100');
-      const days = [...new Set(all.body.data.map((l) => l.date))].sort();
+      const all = await lists({ per_page: 100 });
+      const days = [...new Set(all.data.map((l) => l.date))].sort();
       const [first, second] = days;
-      const range = await lists(`?from=${first}&to=${second}&per_page=100`);
-      expect(new Set(range.body.data.map((l) => l.date))).toEqual(new Set([first, second]));
-      expect(range.body.meta.total).toBe(10);
-      const one = await lists(`?from=${days.at(-1)}&to=${days.at(-1)}`);
-      expect(one.body.data.every((l) => l.date === days.at(-1))).toBe(true);
+      const range = await lists({ from: first, to: second, per_page: 100 });
+      expect(new Set(range.data.map((l) => l.date))).toEqual(new Set([first, second]));
+      expect(range.meta.total).toBe(10);
+      const one = await lists({ from: days.at(-1), to: days.at(-1) });
+      expect(one.data.every((l) => l.date === days.at(-1))).toBe(true);
       // Noon in Aden on the first day is that day.
-      const instant = await lists(`?from=${first}T09:00:00Z&to=${first}T09:00:00Z&per_page=100`);
-      expect(new Set(instant.body.data.map((l) => l.date))).toEqual(new Set([first]));
+      const instant = await lists({ from: `${first}T09:00:00Z`, to: `${first}T09:00:00Z`, per_page: 100 });
+      expect(new Set(instant.data.map((l) => l.date))).toEqual(new Set([first]));
     });
 
     it('searches titles, notes and source names (Arabic-normalised)', async () => {
-      const { body } = await lists(`?search=${encodeURIComponent('سوق صَنعاء')}&per_page=100`);
+      const body = await lists({ search: 'سوق صَنعاء', per_page: 100 });
       expect(body.meta.total).toBe(7);
       expect(new Set(body.data.map((l) => l.source.id))).toEqual(new Set([SANAA]));
-      const none = await lists(`?search=${encodeURIComponent('القاهرة')}`);
-      expect(none.body).toMatchObject({ data: [], meta: { total: 0, last_page: 1 } });
+      const none = await lists({ search: 'القاهرة' });
+      expect(none).toMatchObject({ data: [], meta: { total: 0, last_page: 1 } });
     });
 
     it('pages past the end without an error', async () => {
-      const { status, body } = await lists('?per_page=10&page=5');
-      expect(status).toBe(200);
+      const body = await lists({ per_page: 10, page: 5 });
       expect(body).toMatchObject({
         data: [],
         meta: { current_page: 5, per_page: 10, total: 35, last_page: 4 },
@@ -164,8 +157,7 @@ describe('price sources and price lists', () => {
       ['source_id=x', 'source_id'],
       ['per_page=1000', 'per_page'],
     ])('answers 422 to %s', async (query, field) => {
-      const { status, body } = await requestJson<ErrorBody>(server, `/api/client/get/priceLists?${query}`);
-      expect(status).toBe(422);
+      const body = await server.api.fails('getPriceLists', 422, { rawQuery: query });
       expect(Object.keys(body.errors ?? {})).toEqual([field]);
     });
   });

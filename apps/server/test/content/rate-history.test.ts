@@ -1,9 +1,8 @@
-import type { TGetRateHistoryResponse, TGetReferenceRatesResponse } from '@sarraf/contracts';
+import type { TQuery } from '@sarraf/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { addSource, publish, requestJson, type ErrorBody } from './helpers';
+import { addSource, publish } from './helpers';
 
-const HISTORY = '/api/client/rates/history';
 const HOUR = 3_600_000;
 
 /**
@@ -15,7 +14,7 @@ describe('GET /api/client/rates/history', () => {
   let source: number;
   const now = Date.now();
   const times = [now - 50 * HOUR, now - 26 * HOUR, now - 2 * HOUR].map((ms) => new Date(ms));
-  const history = (query: string) => requestJson<TGetRateHistoryResponse>(server, `${HISTORY}?${query}`);
+  const history = (query: TQuery<'getRateHistory'>) => server.api.ok('getRateHistory', { query });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -39,8 +38,7 @@ describe('GET /api/client/rates/history', () => {
   afterAll(() => server.close());
 
   it('plots a foreign currency against the rial: its buy and sell at every publish, oldest first', async () => {
-    const { status, body } = await history(`from=USD&to=YER&source_id=${source}&period=7d`);
-    expect(status).toBe(200);
+    const body = await history({ from: 'USD', to: 'YER', source_id: source, period: '7d' });
     expect(body.data).toMatchObject({ from: 'USD', to: 'YER', period: '7d', rate_kind: 'market' });
     const [buy, sell] = body.data.series;
     expect(buy).toMatchObject({ side: 'buy', source: { id: source, name: 'سوق التاريخ' } });
@@ -54,14 +52,14 @@ describe('GET /api/client/rates/history', () => {
   });
 
   it('turns the pair around: what one rial fetches, from the sell and buy rates', async () => {
-    const { body } = await history(`from=YER&to=USD&source_id=${source}&period=7d`);
+    const body = await history({ from: 'YER', to: 'USD', source_id: source, period: '7d' });
     const sell = body.data.series.find((series) => series.side === 'sell')!;
     // 1 ÷ 532 = 0.0018796992…
     expect(sell.points[0]![1]).toBe('0.0018796992');
   });
 
   it('plots two foreign currencies by the quotient of their mid rates', async () => {
-    const { body } = await history(`from=USD&to=SAR&source_id=${source}&period=7d`);
+    const body = await history({ from: 'USD', to: 'SAR', source_id: source, period: '7d' });
     expect(body.data.series).toHaveLength(1);
     expect(body.data.series[0]!.side).toBe('mid');
     // 531 ÷ 142, 535 ÷ 142, 541 ÷ 142.
@@ -73,21 +71,21 @@ describe('GET /api/client/rates/history', () => {
   });
 
   it('keeps only the period asked for', async () => {
-    const { body } = await history(`from=USD&to=YER&source_id=${source}&period=7d`);
+    const body = await history({ from: 'USD', to: 'YER', source_id: source, period: '7d' });
     const week = body.data.series[0]!.points.length;
     expect(week).toBe(3);
     expect(Date.parse(body.data.until) - Date.parse(body.data.since)).toBe(7 * 24 * HOUR);
   });
 
   it('lists every source that quotes the pair when none is named', async () => {
-    const { body } = await history('from=USD&to=YER&period=30d');
+    const body = await history({ from: 'USD', to: 'YER', period: '30d' });
     const ids = new Set(body.data.series.map((series) => series.source?.id));
     expect(ids.has(source)).toBe(true);
     expect(ids.size).toBeGreaterThan(1);
   });
 
   it('falls back to the reference feed for a pair no market quotes', async () => {
-    const { body } = await history('from=JPY&to=GBP&period=1y');
+    const body = await history({ from: 'JPY', to: 'GBP', period: '1y' });
     expect(body.data.rate_kind).toBe('reference');
     expect(body.data.series).toHaveLength(1);
     expect(body.data.series[0]).toMatchObject({ source: null, side: 'mid' });
@@ -97,20 +95,17 @@ describe('GET /api/client/rates/history', () => {
   });
 
   it('ties the rial in through the market’s dollar for a reference pair', async () => {
-    const { body } = await history(`from=JPY&to=YER&source_id=${source}&period=1y`);
+    const body = await history({ from: 'JPY', to: 'YER', source_id: source, period: '1y' });
     expect(body.data.rate_kind).toBe('reference');
     expect(body.data.series[0]!.source?.id).toBe(source);
     expect(body.data.series[0]!.points.length).toBeGreaterThan(0);
   });
 
   it('answers 422 for a currency nobody knows, or an unknown source', async () => {
-    const unknown = await requestJson<ErrorBody>(server, `${HISTORY}?from=XAF&to=YER`);
-    expect(unknown.status).toBe(422);
-    expect(Object.keys(unknown.body.errors ?? {})).toEqual(['from']);
-    const source = await requestJson<ErrorBody>(server, `${HISTORY}?from=USD&to=YER&source_id=999999`);
-    expect(source.status).toBe(422);
-    const same = await requestJson<ErrorBody>(server, `${HISTORY}?from=USD&to=usd`);
-    expect(same.status).toBe(422);
+    const unknown = await server.api.fails('getRateHistory', 422, { query: { from: 'XAF', to: 'YER' } });
+    expect(Object.keys(unknown.errors ?? {})).toEqual(['from']);
+    await server.api.fails('getRateHistory', 422, { query: { from: 'USD', to: 'YER', source_id: 999999 } });
+    await server.api.fails('getRateHistory', 422, { rawQuery: 'from=USD&to=usd' });
   });
 });
 
@@ -122,11 +117,7 @@ describe('GET /api/client/rates/reference', () => {
   afterAll(() => server.close());
 
   it('lists every currency of the feed’s newest day, named in Arabic from CLDR', async () => {
-    const { status, body } = await requestJson<TGetReferenceRatesResponse>(
-      server,
-      '/api/client/rates/reference',
-    );
-    expect(status).toBe(200);
+    const body = await server.api.ok('getReferenceRates');
     expect(body.data).toMatchObject({ day: '2026-11-24', base: 'EUR' });
     expect(body.data.currencies).toHaveLength(30);
     expect(body.data.currencies.find((currency) => currency.code === 'JPY')).toEqual({

@@ -1,10 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TConvertCurrencyResponse } from '@sarraf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importReferenceFeed, readReferenceFeedState } from '../../src/services/reference-rates';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { requestJson } from './helpers';
 
 const day = (date: string, jpy: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
@@ -41,12 +39,7 @@ describe('the reference feed import', () => {
   const feed = feedServer();
   let url: string;
   const yenInPounds = async () =>
-    (
-      await requestJson<TConvertCurrencyResponse>(
-        server,
-        '/api/client/converter/currency?amount=10000&from=JPY&to=GBP',
-      )
-    ).body.data;
+    (await server.api.ok('convertCurrency', { query: { amount: '10000', from: 'JPY', to: 'GBP' } })).data;
 
   beforeAll(async () => {
     server = await startTestServer();

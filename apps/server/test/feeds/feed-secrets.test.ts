@@ -2,11 +2,14 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRateFeed, TRateFeedDryRun, TRateFeedRun, TSaveRateFeedRequest } from '@sarraf/contracts';
+import type { TRequest } from '@sarraf/contracts/api';
+
+type TSaveRateFeedRequest = TRequest<'adminSaveRateFeed'>;
+type FeedForm = Partial<TSaveRateFeedRequest> & Pick<TSaveRateFeedRequest, 'url'>;
 import { rateFeeds } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addSource } from '../content/helpers';
-import { signInAs, type AdminClient, type ErrorBody } from '../admin/helpers';
+import { signInAs, type AdminClient } from '../admin/helpers';
 
 // docs/security.md: a feed's stored header value (an API key) goes to the origin it was saved for and
 // to no other. The attack it stops: an editor's test fetch with a URL of their own reused the key an
@@ -66,30 +69,25 @@ describe('feed secrets stay with the origin they were saved for', () => {
     return null;
   });
 
-  const save = (client: AdminClient, sourceId: number, body: Partial<TSaveRateFeedRequest>) =>
-    client.call<{ message: string; data: TRateFeed } & ErrorBody>(
-      `/api/admin/price-sources/${sourceId}/feed`,
-      {
-        method: 'PUT',
-        json: { kind: 'json', mapping, interval_minutes: 5, mode: 'review', ...body },
-      },
-    );
-  const dryRun = (client: AdminClient, sourceId: number, body: Partial<TSaveRateFeedRequest>) =>
-    client.call<{ data: TRateFeedDryRun }>(`/api/admin/price-sources/${sourceId}/feed/test`, {
-      method: 'POST',
-      json: { kind: 'json', mapping, interval_minutes: 5, mode: 'review', ...body },
-    });
-  const run = (sourceId: number) =>
-    editor.call<{ data: TRateFeedRun }>(`/api/admin/price-sources/${sourceId}/feed/run`, { method: 'POST' });
+  const feedOf = (sourceId: number, body: FeedForm) => ({
+    params: { id: sourceId },
+    json: { kind: 'json' as const, mapping, interval_minutes: 5, mode: 'review' as const, ...body },
+  });
+  const save = (client: AdminClient, sourceId: number, body: FeedForm) =>
+    client.api.ok('adminSaveRateFeed', feedOf(sourceId, body));
+  const refuseSave = (client: AdminClient, sourceId: number, body: FeedForm) =>
+    client.api.fails('adminSaveRateFeed', 422, feedOf(sourceId, body));
+  const dryRun = (client: AdminClient, sourceId: number, body: FeedForm) =>
+    client.api.ok('adminTestRateFeed', feedOf(sourceId, body));
+  const run = (sourceId: number) => editor.api.ok('adminRunRateFeed', { params: { id: sourceId } });
 
   /** A source whose feed an admin saved at `url` with the key. */
   async function keyedFeed(name: string, url: string, extra: Array<{ name: string; value: string }> = []) {
     const sourceId = await addSource(server, { name });
-    const saved = await save(admin, sourceId, {
+    await save(admin, sourceId, {
       url,
       headers: [{ name: 'X-Api-Key', value: SECRET }, ...extra],
     });
-    expect(saved.status).toBe(200);
     return sourceId;
   }
 
@@ -109,33 +107,28 @@ describe('feed secrets stay with the origin they were saved for', () => {
 
   it('sends the saved value to its own origin, and says which origin that is', async () => {
     const sourceId = await keyedFeed('خلاصة المصدر الأصلي', `${home.origin}/rates.json`);
-    const feed = (await editor.call<{ data: TRateFeed }>(`/api/admin/price-sources/${sourceId}/feed`)).body
-      .data;
+    const feed = (await editor.api.ok('adminGetRateFeed', { params: { id: sourceId } })).data;
     expect(feed.headers).toEqual([{ name: 'X-Api-Key', value_mask: '••••4242' }]);
     expect(feed.headers_origin).toBe(home.origin);
-    expect((await run(sourceId)).body.data.outcome).toBe('published');
+    expect((await run(sourceId)).data.outcome).toBe('published');
     expect(home.received.at(-1)?.headers['x-api-key']).toBe(SECRET);
     // Another path on the same origin keeps it, for a test fetch and a save without retyping.
     const dry = await dryRun(editor, sourceId, {
       url: `${home.origin}/other.json`,
       headers: [{ name: 'X-Api-Key' }],
     });
-    expect(dry.body.data.error).toBeNull();
+    expect(dry.data.error).toBeNull();
     expect(home.received.at(-1)).toMatchObject({ path: '/other.json', headers: { 'x-api-key': SECRET } });
-    expect(
-      (await save(editor, sourceId, { url: `${home.origin}/other.json`, headers: [{ name: 'X-Api-Key' }] }))
-        .status,
-    ).toBe(200);
+    await save(editor, sourceId, { url: `${home.origin}/other.json`, headers: [{ name: 'X-Api-Key' }] });
   });
 
   it("never uses the saved value for a test fetch of another origin's URL", async () => {
     const sourceId = await keyedFeed('خلاصة التجربة', `${home.origin}/rates.json`);
     const before = elsewhere.received.length;
-    const dry = await dryRun(editor, sourceId, {
+    await dryRun(editor, sourceId, {
       url: `${elsewhere.origin}/rates.json`,
       headers: [{ name: 'X-Api-Key' }],
     });
-    expect(dry.status).toBe(200);
     expect(elsewhere.received.length).toBe(before + 1);
     expect(elsewhere.received.at(-1)?.headers['x-api-key']).toBeUndefined();
     expect(elsewhere.secrets(before)).toEqual([]);
@@ -153,8 +146,8 @@ describe('feed secrets stay with the origin they were saved for', () => {
     ]);
     const before = elsewhere.received.length;
     const ran = await run(sourceId);
-    expect(ran.body.data.outcome).toBe('published');
-    expect(ran.body.data.review).toHaveLength(1);
+    expect(ran.data.outcome).toBe('published');
+    expect(ran.data.review).toHaveLength(1);
     expect(redirecting.received.at(-1)).toMatchObject({
       path: '/moved',
       headers: { 'x-api-key': SECRET, authorization: 'Bearer saved-token-1' },
@@ -173,12 +166,11 @@ describe('feed secrets stay with the origin they were saved for', () => {
 
   it('refuses an editor who moves the feed to another origin without typing the secret again', async () => {
     const sourceId = await keyedFeed('خلاصة المحرر', `${home.origin}/rates.json`);
-    const refused = await save(editor, sourceId, {
+    const refused = await refuseSave(editor, sourceId, {
       url: `${elsewhere.origin}/rates.json`,
       headers: [{ name: 'X-Api-Key' }],
     });
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({
+    expect(refused.errors).toEqual({
       'headers.0.value': [
         'تغيّر خادم الخلاصة؛ اكتب قيمة هذه الترويسة من جديد، فالقيمة المحفوظة لا تُرسل إلا إلى الخادم الذي حُفظت له.',
       ],
@@ -191,8 +183,7 @@ describe('feed secrets stay with the origin they were saved for', () => {
       url: `${elsewhere.origin}/rates.json`,
       headers: [{ name: 'X-Api-Key', value: 'new-origin-key-5555' }],
     });
-    expect(retyped.status).toBe(200);
-    expect(retyped.body.data.headers_origin).toBe(elsewhere.origin);
+    expect(retyped.data.headers_origin).toBe(elsewhere.origin);
     await run(sourceId);
     expect(elsewhere.received.at(-1)?.headers['x-api-key']).toBe('new-origin-key-5555');
   });
@@ -204,12 +195,11 @@ describe('feed secrets stay with the origin they were saved for', () => {
       url: `${elsewhere.origin}/rates.json`,
       headers: [{ name: 'X-Api-Key' }],
     });
-    expect(moved.status).toBe(200);
-    expect(moved.body.message).toBe(
+    expect(moved.message).toBe(
       'تم حفظ الخلاصة. تغيّر خادمها فحُذفت قيم الترويسات المحفوظة التي لم تُكتب من جديد: X-Api-Key.',
     );
-    expect(moved.body.data.headers).toEqual([]);
-    expect(moved.body.data.headers_origin).toBeNull();
+    expect(moved.data.headers).toEqual([]);
+    expect(moved.data.headers_origin).toBeNull();
     await run(sourceId);
     expect(elsewhere.received.length).toBe(before + 1);
     expect(elsewhere.secrets(before)).toEqual([]);

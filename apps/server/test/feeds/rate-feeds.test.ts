@@ -2,20 +2,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TGetCurrencyListResponse,
-  TRateFeed,
-  TRateFeedDryRun,
-  TRateFeedRun,
-  TRateReview,
-  TSaveRateFeedRequest,
-} from '@sarraf/contracts';
+import type { TRequest } from '@sarraf/contracts/api';
+import { readOk } from '@sarraf/contracts/typed-client';
 import { rateFeeds, rates } from '../../src/db/schema/index';
 import { sweepRateFeeds } from '../../src/services/rate-feeds';
 import { publishRates } from '../../src/services/rates';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addSource } from '../content/helpers';
-import { auditRows, signInAs, type AdminClient, type ErrorBody } from '../admin/helpers';
+import { auditRows, signInAs, type AdminClient } from '../admin/helpers';
+
+type TSaveRateFeedRequest = TRequest<'adminSaveRateFeed'>;
 
 const API_KEY = 'feed-secret-key-7731';
 
@@ -65,26 +61,16 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
   const feeds = feedServer();
   let base: string;
 
-  const save = (
-    sourceId: number,
-    body: Partial<TSaveRateFeedRequest> & Pick<TSaveRateFeedRequest, 'kind' | 'url' | 'mapping'>,
-  ) =>
-    editor.call<{ message: string; data: TRateFeed } & ErrorBody>(
-      `/api/admin/price-sources/${sourceId}/feed`,
-      {
-        method: 'PUT',
-        json: { interval_minutes: 5, mode: 'auto', ...body },
-      },
-    );
-  const run = (sourceId: number) =>
-    editor.call<{ message: string; data: TRateFeedRun }>(`/api/admin/price-sources/${sourceId}/feed/run`, {
-      method: 'POST',
-    });
+  type FeedForm = Partial<TSaveRateFeedRequest> & Pick<TSaveRateFeedRequest, 'kind' | 'url' | 'mapping'>;
+  const feedOf = (sourceId: number, body: FeedForm) => ({
+    params: { id: sourceId },
+    json: { interval_minutes: 5, mode: 'auto' as const, ...body },
+  });
+  const save = (sourceId: number, body: FeedForm) => editor.api.ok('adminSaveRateFeed', feedOf(sourceId, body));
+  const run = (sourceId: number) => editor.api.ok('adminRunRateFeed', { params: { id: sourceId } });
   const portalRate = async (sourceId: number, code: string) => {
-    const response = await server.request(
-      `/api/client/get/currency/list?source_id=${sourceId}&currency=${code}`,
-    );
-    const rate = ((await response.json()) as TGetCurrencyListResponse).data[0]?.rates[0];
+    const list = await server.api.ok('getCurrencyList', { query: { source_id: sourceId, currency: code } });
+    const rate = list.data[0]?.rates[0];
     return rate ? { buy: Number(rate.buy), sell: Number(rate.sell) } : null;
   };
   const historyRows = async (sourceId: number) =>
@@ -136,32 +122,21 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
       type: 'text/xml',
       body: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "boom">]><rates><rate code="USD"><buy>529</buy><sell>531.75</sell></rate><rate code="SAR" buy="138" sell="139"/></rates>`,
     };
-    expect(
-      (await save(jsonSource, { kind: 'json', url: `${base}/rates.json`, mapping: jsonMapping })).status,
-    ).toBe(200);
-    expect(
-      (
-        await save(csvSource, {
-          kind: 'csv',
-          url: `${base}/rates.csv`,
-          mapping: { items: '', code: 'Currency', buy: 'Buy', sell: 'Sell' },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await save(xmlSource, {
-          kind: 'xml',
-          url: `${base}/rates.xml`,
-          mapping: { items: 'rates.rate', code: 'code', buy: 'buy', sell: 'sell' },
-        })
-      ).status,
-    ).toBe(200);
+    await save(jsonSource, { kind: 'json', url: `${base}/rates.json`, mapping: jsonMapping });
+    await save(csvSource, {
+      kind: 'csv',
+      url: `${base}/rates.csv`,
+      mapping: { items: '', code: 'Currency', buy: 'Buy', sell: 'Sell' },
+    });
+    await save(xmlSource, {
+      kind: 'xml',
+      url: `${base}/rates.xml`,
+      mapping: { items: 'rates.rate', code: 'code', buy: 'buy', sell: 'sell' },
+    });
     expect(await portalRate(jsonSource, 'USD')).toEqual({ buy: 528, sell: 530 }); // the read is cached now
 
     const fromJson = await run(jsonSource);
-    expect(fromJson.status).toBe(200);
-    expect(fromJson.body.data).toMatchObject({
+    expect(fromJson.data).toMatchObject({
       outcome: 'published',
       published: [
         { currency: 'USD', buy: '530.5', sell: '532' },
@@ -170,11 +145,11 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
       review: [],
       skipped: [{ line: 3, code: 'ZZZ', reason: 'unknown_currency' }],
     });
-    expect((await run(csvSource)).body.data.skipped).toEqual([
+    expect((await run(csvSource)).data.skipped).toEqual([
       { line: 3, code: 'XXX', reason: 'unknown_currency' },
       { line: 4, code: 'EUR', reason: 'invalid_rate' },
     ]);
-    expect((await run(xmlSource)).body.data.published).toEqual([
+    expect((await run(xmlSource)).data.published).toEqual([
       { currency: 'USD', buy: '529', sell: '531.75' },
       { currency: 'SAR', buy: '138', sell: '139' },
     ]);
@@ -188,8 +163,7 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
       actorLabel: 'خلاصة خلاصة إكس إم إل',
       entityId: String(xmlSource),
     });
-    const status = (await editor.call<{ data: TRateFeed }>(`/api/admin/price-sources/${csvSource}/feed`)).body
-      .data.status;
+    const status = (await editor.api.ok('adminGetRateFeed', { params: { id: csvSource } })).data.status;
     expect(status).toMatchObject({
       published_today: 2,
       queued_today: 0,
@@ -209,7 +183,7 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
     };
     await save(sourceId, { kind: 'json', url: `${base}/first.json`, mapping: jsonMapping });
     const first = await run(sourceId);
-    expect(first.body.data).toMatchObject({
+    expect(first.data).toMatchObject({
       outcome: 'published',
       published: [],
       review: [
@@ -218,25 +192,25 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
       ],
     });
     expect(await historyRows(sourceId)).toBe(0);
-    const queue = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews?per_page=100');
-    const held = queue.body.data.filter((item) => item.source.id === sourceId);
+    const queue = await editor.api.ok('adminListRateReviews', { query: { per_page: 100 } });
+    const held = queue.data.filter((item) => item.source.id === sourceId);
     expect(held.map((item) => [item.currency.code, item.reason])).toEqual([
       ['USD', 'first_value'],
       ['SAR', 'first_value'],
     ]);
     // Fetched again unchanged, the same values are not queued again.
-    expect((await run(sourceId)).body.data).toMatchObject({ published: [], review: [] });
-    const again = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews?per_page=100');
-    expect(again.body.data.filter((item) => item.source.id === sourceId).map((item) => item.id)).toEqual(
+    expect((await run(sourceId)).data).toMatchObject({ published: [], review: [] });
+    const again = await editor.api.ok('adminListRateReviews', { query: { per_page: 100 } });
+    expect(again.data.filter((item) => item.source.id === sourceId).map((item) => item.id)).toEqual(
       held.map((item) => item.id),
     );
     // Once an editor approved SAR, the feed's next SAR within the guard is published.
-    await editor.call(`/api/admin/rate-reviews/${held[1]!.id}/approve`, { method: 'POST' });
+    await editor.api.ok('adminApproveRateReview', { params: { id: held[1]!.id } });
     feeds.bodies['/first.json'] = {
       type: 'application/json',
       body: json(['0.000001', '99999999999999'], ['139.5', '140.5']),
     };
-    expect((await run(sourceId)).body.data.published).toEqual([
+    expect((await run(sourceId)).data.published).toEqual([
       { currency: 'SAR', buy: '139.5', sell: '140.5' },
     ]);
     expect(await portalRate(sourceId, 'USD')).toBeNull();
@@ -250,16 +224,16 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
       etag: '"v1"',
     };
     await save(sourceId, { kind: 'json', url: `${base}/etag.json`, mapping: jsonMapping });
-    expect((await run(sourceId)).body.data.outcome).toBe('published');
+    expect((await run(sourceId)).data.outcome).toBe('published');
     const rows = await historyRows(sourceId);
     const second = await run(sourceId);
-    expect(second.body.data.outcome).toBe('not_modified');
-    expect(second.body.message).toBe('لم تتغيّر الخلاصة منذ آخر جلب، فلم يُنشر شيء.');
+    expect(second.data.outcome).toBe('not_modified');
+    expect(second.message).toBe('لم تتغيّر الخلاصة منذ آخر جلب، فلم يُنشر شيء.');
     expect(feeds.notModified['/etag.json']).toBe(1);
     expect(await historyRows(sourceId)).toBe(rows);
     // The same values again without validators: still nothing new in the history.
     feeds.bodies['/etag.json'] = { type: 'application/json', body: json(['500', '502'], ['130', '131']) };
-    expect((await run(sourceId)).body.data).toMatchObject({ outcome: 'published', published: [] });
+    expect((await run(sourceId)).data).toMatchObject({ outcome: 'published', published: [] });
     expect(await historyRows(sourceId)).toBe(rows);
   });
 
@@ -274,19 +248,17 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
       body: json(['600', '602'], ['139.5', '140.5']),
     };
     const jumped = await run(sourceId);
-    expect(jumped.body.data.published).toEqual([{ currency: 'SAR', buy: '139.5', sell: '140.5' }]);
-    expect(jumped.body.data.review).toEqual([
+    expect(jumped.data.published).toEqual([{ currency: 'SAR', buy: '139.5', sell: '140.5' }]);
+    expect(jumped.data.review).toEqual([
       { currency: 'USD', buy: '600', sell: '602', previous_buy: '530', previous_sell: '532' },
     ]);
     expect(await portalRate(sourceId, 'USD')).toEqual({ buy: 530, sell: 532 });
-    const queue = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews');
-    const held = queue.body.data.find((item) => item.source.id === sourceId)!;
+    const queue = await editor.api.ok('adminListRateReviews');
+    const held = queue.data.find((item) => item.source.id === sourceId)!;
     expect(held.origin).toMatchObject({ kind: 'feed', name: 'خلاصة خلاصة متقلبة' });
-    const approved = await editor.call(`/api/admin/rate-reviews/${held.id}/approve`, { method: 'POST' });
-    expect(approved.status).toBe(200);
+    await editor.api.ok('adminApproveRateReview', { params: { id: held.id } });
     expect(await portalRate(sourceId, 'USD')).toEqual({ buy: 600, sell: 602 });
-    const status = (await editor.call<{ data: TRateFeed }>(`/api/admin/price-sources/${sourceId}/feed`)).body
-      .data.status;
+    const status = (await editor.api.ok('adminGetRateFeed', { params: { id: sourceId } })).data.status;
     expect(status).toMatchObject({ published_today: 3, queued_today: 1 });
 
     await save(sourceId, { kind: 'json', url: `${base}/jumpy.json`, mapping: jsonMapping, mode: 'review' });
@@ -295,8 +267,8 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
       body: json(['601', '603'], ['139.6', '140.6']),
     };
     const reviewed = await run(sourceId);
-    expect(reviewed.body.data.published).toEqual([]);
-    expect(reviewed.body.data.review.map((line) => line.currency)).toEqual(['USD', 'SAR']);
+    expect(reviewed.data.published).toEqual([]);
+    expect(reviewed.data.review.map((line) => line.currency)).toEqual(['USD', 'SAR']);
     expect(await portalRate(sourceId, 'USD')).toEqual({ buy: 600, sell: 602 });
   });
 
@@ -339,7 +311,7 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
       expect(feeds.hits[path], path).toBe(1);
     expect(await portalRate(good, 'USD')).toEqual({ buy: 540, sell: 541 });
 
-    const list = (await editor.call<{ data: TRateFeed[] }>('/api/admin/feeds')).body.data;
+    const list = (await editor.api.ok('adminListRateFeeds')).data;
     const byId = (sourceId: number) => list.find((feed) => feed.source_id === sourceId)!.status;
     expect(byId(good)).toMatchObject({ last_error: null, published_today: 2 });
     expect(byId(badJson).last_error).toContain('تعذّرت قراءة الخلاصة: not valid JSON');
@@ -358,26 +330,24 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
     const sourceId = await addSource(server, { name: 'خلاصة متوقفة', freshnessMinutes: 30 });
     feeds.bodies['/down.json'] = { type: 'application/json', body: 'down', status: 503 };
     await save(sourceId, { kind: 'json', url: `${base}/down.json`, mapping: jsonMapping });
-    expect((await run(sourceId)).body.data.outcome).toBe('failed');
-    const recent = (await editor.call<{ data: TRateFeed }>(`/api/admin/price-sources/${sourceId}/feed`)).body
-      .data;
+    expect((await run(sourceId)).data.outcome).toBe('failed');
+    const recent = (await editor.api.ok('adminGetRateFeed', { params: { id: sourceId } })).data;
     expect(recent.status.overdue).toBe(false);
     // It has been failing for 31 minutes: past the 30-minute window.
     await server.database.db
       .update(rateFeeds)
       .set({ failingSince: new Date(Date.now() - 31 * 60_000) })
       .where(eq(rateFeeds.sourceId, sourceId));
-    expect((await run(sourceId)).body.data.outcome).toBe('failed');
-    const list = (await editor.call<{ data: TRateFeed[] }>('/api/admin/feeds')).body.data;
+    expect((await run(sourceId)).data.outcome).toBe('failed');
+    const list = (await editor.api.ok('adminListRateFeeds')).data;
     expect(list.find((feed) => feed.source_id === sourceId)?.status).toMatchObject({
       overdue: true,
       freshness_minutes: 30,
     });
     // One success clears it.
     feeds.bodies['/down.json'] = { type: 'application/json', body: json(['530', '532'], ['139', '140']) };
-    expect((await run(sourceId)).body.data.outcome).toBe('published');
-    const back = (await editor.call<{ data: TRateFeed }>(`/api/admin/price-sources/${sourceId}/feed`)).body
-      .data.status;
+    expect((await run(sourceId)).data.outcome).toBe('published');
+    const back = (await editor.api.ok('adminGetRateFeed', { params: { id: sourceId } })).data.status;
     expect(back).toMatchObject({ overdue: false, failing_since: null });
     expect(back.last_error).not.toBeNull(); // the last error stays visible, with its time
   });
@@ -385,14 +355,19 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
   it('sends the stored headers decrypted to the feed, never returns them in clear, and keeps them when not retyped', async () => {
     const sourceId = await addSource(server, { name: 'خلاصة بمفتاح' });
     feeds.bodies['/keyed.json'] = { type: 'application/json', body: json(['530', '532'], ['139', '140']) };
-    const saved = await save(sourceId, {
-      kind: 'json',
-      url: `${base}/keyed.json`,
-      mapping: jsonMapping,
-      headers: [{ name: 'X-Api-Key', value: API_KEY }],
-    });
-    expect(saved.body.data.headers).toEqual([{ name: 'X-Api-Key', value_mask: '••••7731' }]);
-    expect(JSON.stringify(saved.body)).not.toContain(API_KEY);
+    const answer = await editor.api.call(
+      'adminSaveRateFeed',
+      feedOf(sourceId, {
+        kind: 'json',
+        url: `${base}/keyed.json`,
+        mapping: jsonMapping,
+        headers: [{ name: 'X-Api-Key', value: API_KEY }],
+      }),
+    );
+    // The answer as sent, before the contract's schema drops any field it does not know.
+    expect(await answer.clone().text()).not.toContain(API_KEY);
+    const saved = await readOk('adminSaveRateFeed', answer);
+    expect(saved.data.headers).toEqual([{ name: 'X-Api-Key', value_mask: '••••7731' }]);
     const [row] = await server.database.db.select().from(rateFeeds).where(eq(rateFeeds.sourceId, sourceId));
     expect(row!.headersSealed).toMatch(/^v1\./);
     expect(row!.headersSealed).not.toContain(API_KEY);
@@ -409,9 +384,12 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
     feeds.bodies['/keyed.json'] = { type: 'application/json', body: json(['531', '533'], ['139', '140']) };
     await run(sourceId);
     expect(feeds.received['/keyed.json']?.['x-api-key']).toBe(API_KEY);
-    for (const path of [`/api/admin/price-sources/${sourceId}/feed`, '/api/admin/feeds']) {
-      const read = await editor.call(path);
-      expect(JSON.stringify(read.body)).not.toContain(API_KEY);
+    for (const read of [
+      await editor.api.call('adminGetRateFeed', { params: { id: sourceId } }),
+      await editor.api.call('adminListRateFeeds'),
+    ]) {
+      expect(read.status).toBe(200);
+      expect(await read.text()).not.toContain(API_KEY);
     }
     const audits = await auditRows(server, 'rate_feed.update');
     expect(JSON.stringify(audits)).not.toContain(API_KEY);
@@ -420,21 +398,11 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
   it('shows what a test fetch reads without publishing anything', async () => {
     const sourceId = await addSource(server, { name: 'خلاصة تجريبية' });
     feeds.bodies['/try.json'] = { type: 'application/json', body: json(['530', '532'], ['139', '140']) };
-    const dry = await editor.call<{ data: TRateFeedDryRun }>(
-      `/api/admin/price-sources/${sourceId}/feed/test`,
-      {
-        method: 'POST',
-        json: {
-          kind: 'json',
-          url: `${base}/try.json`,
-          mapping: jsonMapping,
-          interval_minutes: 5,
-          mode: 'auto',
-        },
-      },
+    const dry = await editor.api.ok(
+      'adminTestRateFeed',
+      feedOf(sourceId, { kind: 'json', url: `${base}/try.json`, mapping: jsonMapping }),
     );
-    expect(dry.status).toBe(200);
-    expect(dry.body.data).toEqual({
+    expect(dry.data).toEqual({
       error: null,
       lines: [
         { currency: 'USD', buy: '530', sell: '532' },
@@ -442,59 +410,39 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
       ],
       skipped: [{ line: 3, code: 'ZZZ', reason: 'unknown_currency' }],
     });
-    const wrong = await editor.call<{ data: TRateFeedDryRun }>(
-      `/api/admin/price-sources/${sourceId}/feed/test`,
-      {
-        method: 'POST',
-        json: {
-          kind: 'json',
-          url: `${base}/try.json`,
-          mapping: { ...jsonMapping, items: 'rates' },
-          interval_minutes: 5,
-          mode: 'auto',
-        },
-      },
+    const wrong = await editor.api.ok(
+      'adminTestRateFeed',
+      feedOf(sourceId, { kind: 'json', url: `${base}/try.json`, mapping: { ...jsonMapping, items: 'rates' } }),
     );
-    expect(wrong.body.data.error).toContain('no array at "rates"');
+    expect(wrong.data.error).toContain('no array at "rates"');
     expect(await historyRows(sourceId)).toBe(0);
-    expect((await editor.call(`/api/admin/price-sources/${sourceId}/feed`)).status).toBe(404);
+    await editor.api.fails('adminGetRateFeed', 404, { params: { id: sourceId } });
   });
 
   it('validates the form and deletes a feed', async () => {
     const sourceId = await addSource(server, { name: 'خلاصة للحذف' });
-    const bad = await editor.call<ErrorBody>(`/api/admin/price-sources/${sourceId}/feed`, {
-      method: 'PUT',
-      json: { kind: 'yaml', url: 'ftp://x', interval_minutes: 0, mapping: { code: '' }, mode: 'auto' },
+    const bad = await editor.api.fails('adminSaveRateFeed', 422, {
+      params: { id: sourceId },
+      rawJson: { kind: 'yaml', url: 'ftp://x', interval_minutes: 0, mapping: { code: '' }, mode: 'auto' },
     });
-    expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(
+    expect(Object.keys(bad.errors ?? {}).sort()).toEqual(
       ['interval_minutes', 'kind', 'mapping.buy', 'mapping.code', 'mapping.sell', 'url'].sort(),
     );
-    const tooOften = await save(sourceId, {
-      kind: 'json',
-      url: `${base}/x.json`,
-      mapping: jsonMapping,
-      interval_minutes: 1441,
-    });
-    expect(tooOften.status).toBe(422);
-    expect(
-      (
-        await editor.call(`/api/admin/price-sources/999999/feed`, {
-          method: 'PUT',
-          json: { kind: 'json', url: `${base}/x`, mapping: jsonMapping, interval_minutes: 5, mode: 'auto' },
-        })
-      ).status,
-    ).toBe(404);
+    await editor.api.fails(
+      'adminSaveRateFeed',
+      422,
+      feedOf(sourceId, { kind: 'json', url: `${base}/x.json`, mapping: jsonMapping, interval_minutes: 1441 }),
+    );
+    await editor.api.fails(
+      'adminSaveRateFeed',
+      404,
+      feedOf(999999, { kind: 'json', url: `${base}/x`, mapping: jsonMapping }),
+    );
     await save(sourceId, { kind: 'json', url: `${base}/x.json`, mapping: jsonMapping });
-    const deleted = await editor.call<{ message: string }>(`/api/admin/price-sources/${sourceId}/feed`, {
-      method: 'DELETE',
-    });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body.message).toBe('تم حذف الخلاصة؛ بقيت الأسعار المنشورة كما هي.');
-    expect((await editor.call(`/api/admin/price-sources/${sourceId}/feed`)).status).toBe(404);
-    expect(
-      (await editor.call(`/api/admin/price-sources/${sourceId}/feed`, { method: 'DELETE' })).status,
-    ).toBe(404);
+    const deleted = await editor.api.ok('adminDeleteRateFeed', { params: { id: sourceId } });
+    expect(deleted.message).toBe('تم حذف الخلاصة؛ بقيت الأسعار المنشورة كما هي.');
+    await editor.api.fails('adminGetRateFeed', 404, { params: { id: sourceId } });
+    await editor.api.fails('adminDeleteRateFeed', 404, { params: { id: sourceId } });
   });
 
   it('fetches only public internet addresses unless FEEDS_ALLOW_PRIVATE is set', async () => {
@@ -508,16 +456,9 @@ describe('rate feeds: json, csv and xml sources fetched by the worker', () => {
         'http://169.254.169.254/latest/meta-data/',
         'http://localhost/x.json',
       ]) {
-        const dry = await admin.call<{ data: TRateFeedDryRun }>(
-          `/api/admin/price-sources/${sourceId}/feed/test`,
-          {
-            method: 'POST',
-            json: { kind: 'json', url, mapping: jsonMapping, interval_minutes: 5, mode: 'auto' },
-          },
-        );
-        expect(dry.status).toBe(200);
-        expect(dry.body.data.error).toContain('is not a public address');
-        expect(dry.body.data.lines).toEqual([]);
+        const dry = await admin.api.ok('adminTestRateFeed', feedOf(sourceId, { kind: 'json', url, mapping: jsonMapping }));
+        expect(dry.data.error).toContain('is not a public address');
+        expect(dry.data.lines).toEqual([]);
       }
     } finally {
       await strict.close();

@@ -1,88 +1,68 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TCreatedPartnerKey,
-  TGetCurrencyListResponse,
-  TPartnerKey,
-  TPartnerPushRatesResponse,
-  TPartnerRate,
-  TRateReview,
-} from '@sarraf/contracts';
+import { z } from 'zod';
+import type { TCreatedPartnerKey } from '@sarraf/contracts';
+import { pathOf, type TQuery, type TRequest } from '@sarraf/contracts/api';
+import { readError, readOk } from '@sarraf/contracts/typed-client';
 import { partnerKeys } from '../../src/db/schema/index';
 import { hashPartnerKey } from '../../src/lib/partner-key';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addSource } from '../content/helpers';
-import { auditRows, signInAs, type AdminClient, type ErrorBody } from '../admin/helpers';
+import { auditRows, signInAs, type AdminClient } from '../admin/helpers';
+import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
 
 const REFUSED = 'مفتاح الشريك مفقود أو غير صحيح أو أُلغي. أرسِله في الترويسة Authorization: Bearer.';
 
-interface Answer<T> {
-  status: number;
-  headers: Headers;
-  text: string;
-  body: T;
-}
-
-/** A call as a partner's server makes it: a bearer key, JSON, no cookies. */
-async function asPartner<T = unknown>(
+/**
+ * A push as a partner's server makes it: its bearer key, JSON, no cookies; accepted (202), the
+ * answer parsed by the contract.
+ */
+const push = (
   server: TestServer,
-  key: string | null,
-  path: string,
-  init: { method?: string; json?: unknown; authorization?: string } = {},
-): Promise<Answer<T>> {
-  const response = await server.request(path, {
-    method: init.method ?? 'GET',
-    ...(init.json !== undefined ? { json: init.json } : {}),
-    headers: {
-      ...(init.authorization !== undefined
-        ? { authorization: init.authorization }
-        : key
-          ? { authorization: `Bearer ${key}` }
-          : {}),
-    },
-  });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, body: body as T };
-}
+  key: string,
+  rates: TRequest<'partnerPushRates'>['rates'],
+  extra: Omit<TRequest<'partnerPushRates'>, 'rates'> = {},
+) => server.api.ok('partnerPushRates', { token: key, json: { rates, ...extra } });
 
-const push = (server: TestServer, key: string, rates: unknown[], extra: Record<string, unknown> = {}) =>
-  asPartner<TPartnerPushRatesResponse & ErrorBody>(server, key, '/api/partner/v1/rates', {
-    method: 'POST',
-    json: { rates, ...extra },
-  });
+/** A push the server refuses (a 401, 422 or 429): the raw answer, its body sent as it is. */
+const pushRaw = (server: TestServer, key: string, rates: unknown[]) =>
+  server.api.call('partnerPushRates', { token: key, rawJson: { rates } });
+
+/** A read of the partner's rates with its key: the raw answer (JSON or CSV). */
+const read = (server: TestServer, key: string, query: TQuery<'partnerReadRates'> = {}) =>
+  server.api.call('partnerReadRates', { token: key, query });
 
 async function createKey(admin: AdminClient, sourceId: number, name: string): Promise<TCreatedPartnerKey> {
-  const created = await admin.call<{ data: TCreatedPartnerKey }>('/api/admin/partner-keys', {
-    method: 'POST',
-    json: { source_id: sourceId, name },
-  });
-  expect(created.status).toBe(201);
-  return created.body.data;
+  return (await admin.api.ok('adminCreatePartnerKey', { json: { source_id: sourceId, name } })).data;
 }
 
 /** What the portal shows for one currency at one source (the cached public read). */
 async function portalRate(server: TestServer, sourceId: number, code: string) {
-  const response = await server.request(
-    `/api/client/get/currency/list?source_id=${sourceId}&currency=${code}`,
-  );
-  const body = (await response.json()) as TGetCurrencyListResponse;
+  const body = await server.api.ok('getCurrencyList', { query: { source_id: sourceId, currency: code } });
   const rate = body.data[0]?.rates[0];
   return rate ? { buy: Number(rate.buy), sell: Number(rate.sell) } : null;
 }
 
 /** Approves every pending item of a source, as an editor does in the review queue. */
 async function approvePending(editor: AdminClient, sourceId: number) {
-  const queue = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews?per_page=100');
-  for (const item of queue.body.data.filter((row) => row.source.id === sourceId)) {
-    const approved = await editor.call(`/api/admin/rate-reviews/${item.id}/approve`, { method: 'POST' });
-    expect(approved.status).toBe(200);
+  const queue = await editor.api.ok('adminListRateReviews', { query: { per_page: 100 } });
+  for (const item of queue.data.filter((row) => row.source.id === sourceId)) {
+    await editor.api.ok('adminApproveRateReview', { params: { id: item.id } });
   }
 }
+
+/** The part of the OpenAPI document the test reads (it is no contract's answer). */
+const ZOpenApiDocument = z.object({
+  paths: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.looseObject({
+        tags: z.array(z.string()).optional(),
+        responses: z.record(z.string(), z.unknown()).optional(),
+      }),
+    ),
+  ),
+});
 
 describe('partner API: keys, pushes within and beyond the guard, the review queue', () => {
   let server: TestServer;
@@ -105,9 +85,11 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
   it('shows a new key once, lists keys without it, and keeps keys to admins', async () => {
     expect(key.key).toMatch(/^srf_live_[A-Za-z0-9_-]{43}$/);
     expect(key).toMatchObject({ name: 'خادم الأمانة', source_id: sourceId });
-    const listed = await admin.call<{ data: TPartnerKey[] }>('/api/admin/partner-keys');
-    expect(listed.status).toBe(200);
-    const mine = listed.body.data.find((row) => row.id === key.id);
+    const listedAnswer = await admin.api.call('adminListPartnerKeys');
+    // The answer as sent, before the contract's schema drops any field it does not know.
+    const listedText = await listedAnswer.clone().text();
+    const listed = await readOk('adminListPartnerKeys', listedAnswer);
+    const mine = listed.data.find((row) => row.id === key.id);
     expect(mine).toMatchObject({
       name: 'خادم الأمانة',
       source_id: sourceId,
@@ -117,39 +99,25 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
       revoked_at: null,
     });
     expect(mine).not.toHaveProperty('key');
-    expect(JSON.stringify(listed.body)).not.toContain(key.key);
+    expect(listedText).not.toContain(key.key);
     const [audit] = (await auditRows(server, 'partner_key.create')).slice(-1);
     expect(audit).toMatchObject({ actorType: 'admin', actorLabel: admin.email, entityId: String(key.id) });
     expect(JSON.stringify(audit)).not.toContain(key.key);
 
-    expect((await editor.call('/api/admin/partner-keys')).status).toBe(403);
-    expect(
-      (
-        await editor.call('/api/admin/partner-keys', {
-          method: 'POST',
-          json: { source_id: sourceId, name: 'x' },
-        })
-      ).status,
-    ).toBe(403);
-    const bad = await admin.call<ErrorBody>('/api/admin/partner-keys', {
-      method: 'POST',
-      json: { source_id: 999_999, name: '' },
-    });
-    expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors ?? {})).toEqual(['name']);
-    const unknownSource = await admin.call<ErrorBody>('/api/admin/partner-keys', {
-      method: 'POST',
+    await editor.api.fails('adminListPartnerKeys', 403);
+    await editor.api.fails('adminCreatePartnerKey', 403, { json: { source_id: sourceId, name: 'x' } });
+    const bad = await admin.api.fails('adminCreatePartnerKey', 422, { json: { source_id: 999_999, name: '' } });
+    expect(Object.keys(bad.errors ?? {})).toEqual(['name']);
+    const unknownSource = await admin.api.fails('adminCreatePartnerKey', 422, {
       json: { source_id: 999_999, name: 'مصدر مجهول' },
     });
-    expect(unknownSource.status).toBe(422);
-    expect(Object.keys(unknownSource.body.errors ?? {})).toEqual(['source_id']);
+    expect(Object.keys(unknownSource.errors ?? {})).toEqual(['source_id']);
   });
 
   it('holds a first push for an editor, then publishes a move within the guard, and the portal shows it at once', async () => {
     expect(await portalRate(server, sourceId, 'USD')).toBeNull();
     const first = await push(server, key.key, [{ currency: 'USD', buy: '530', sell: '535' }]);
-    expect(first.status).toBe(202);
-    expect(first.body.data).toEqual({
+    expect(first.data).toEqual({
       published: [],
       review: [{ currency: 'USD', buy: '530', sell: '535', previous_buy: null, previous_sell: null }],
     });
@@ -159,8 +127,7 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
 
     // 530 → 534.90 is +0.92 %, well within the default 5 %.
     const within = await push(server, key.key, [{ currency: 'usd', buy: '534.90', sell: '536.80' }]);
-    expect(within.status).toBe(202);
-    expect(within.body.data).toEqual({
+    expect(within.data).toEqual({
       published: [{ currency: 'USD', buy: '534.90', sell: '536.80' }],
       review: [],
     });
@@ -181,10 +148,8 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
       review: [],
     });
     // The back office's audit screen lists it under the partner.
-    const screen = await admin.call<{ data: Array<{ actor_type: string; actor_label: string }> }>(
-      '/api/admin/audit-log?action=rate.partner_push',
-    );
-    expect(screen.body.data[0]).toMatchObject({
+    const screen = await admin.api.ok('adminListAuditLog', { query: { action: 'rate.partner_push' } });
+    expect(screen.data[0]).toMatchObject({
       actor_type: 'partner',
       actor_label: 'خادم الأمانة · صرافة الأمانة',
     });
@@ -192,16 +157,14 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
 
   it('holds a move beyond the guard for review, and the held value never blocks a later push', async () => {
     const beyond = await push(server, key.key, [{ currency: 'USD', buy: '600', sell: '602' }]);
-    expect(beyond.status).toBe(202);
-    expect(beyond.body.data).toEqual({
+    expect(beyond.data).toEqual({
       published: [],
       review: [{ currency: 'USD', buy: '600', sell: '602', previous_buy: '534.9', previous_sell: '536.8' }],
     });
     expect(await portalRate(server, sourceId, 'USD')).toEqual({ buy: 534.9, sell: 536.8 });
 
-    const queue = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews');
-    expect(queue.status).toBe(200);
-    const held = queue.body.data.find((item) => item.source.id === sourceId && item.currency.code === 'USD');
+    const queue = await editor.api.ok('adminListRateReviews');
+    const held = queue.data.find((item) => item.source.id === sourceId && item.currency.code === 'USD');
     expect(held).toMatchObject({
       buy: '600',
       sell: '602',
@@ -215,21 +178,19 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
 
     // Compared with 534.90 (the last published), not with the held 600: published.
     const later = await push(server, key.key, [{ currency: 'USD', buy: '535', sell: '537' }]);
-    expect(later.body.data.published).toEqual([{ currency: 'USD', buy: '535', sell: '537' }]);
+    expect(later.data.published).toEqual([{ currency: 'USD', buy: '535', sell: '537' }]);
     expect(await portalRate(server, sourceId, 'USD')).toEqual({ buy: 535, sell: 537 });
     // Its question is moot now: the held item is superseded, out of the pending queue.
-    const pending = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews');
-    expect(pending.body.data.some((item) => item.id === held!.id)).toBe(false);
-    const superseded = await editor.call<{ data: TRateReview[] }>(
-      '/api/admin/rate-reviews?status=superseded',
-    );
-    expect(superseded.body.data.find((item) => item.id === held!.id)?.status).toBe('superseded');
+    const pending = await editor.api.ok('adminListRateReviews');
+    expect(pending.data.some((item) => item.id === held!.id)).toBe(false);
+    const superseded = await editor.api.ok('adminListRateReviews', { query: { status: 'superseded' } });
+    expect(superseded.data.find((item) => item.id === held!.id)?.status).toBe('superseded');
   });
 
   it('lets a newer held value supersede an older one: one pending item per source and currency', async () => {
     await push(server, key.key, [{ currency: 'USD', buy: '650', sell: '652' }]);
     await push(server, key.key, [{ currency: 'USD', buy: '660', sell: '662' }]);
-    const pending = (await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews')).body.data.filter(
+    const pending = (await editor.api.ok('adminListRateReviews')).data.filter(
       (item) => item.source.id === sourceId && item.currency.code === 'USD',
     );
     expect(pending.map((item) => item.buy)).toEqual(['660']);
@@ -237,17 +198,13 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
 
   it('supersedes a held value when an editor publishes that currency by hand', async () => {
     const held = await push(server, key.key, [{ currency: 'USD', buy: '900', sell: '902' }]);
-    expect(held.body.data.review).toHaveLength(1);
-    const grid = await editor.call<{ data: { rows: Array<{ currency_id: number; code: string }> } }>(
-      `/api/admin/rates?source_id=${sourceId}`,
-    );
-    const usdId = grid.body.data.rows.find((row) => row.code === 'USD')!.currency_id;
-    const published = await editor.call('/api/admin/rates', {
-      method: 'POST',
+    expect(held.data.review).toHaveLength(1);
+    const grid = await editor.api.ok('adminGetRateGrid', { query: { source_id: sourceId } });
+    const usdId = grid.data.rows.find((row) => row.code === 'USD')!.currency_id;
+    await editor.api.ok('adminPublishRates', {
       json: { source_id: sourceId, rates: [{ currency_id: usdId, buy: '535', sell: '537' }] },
     });
-    expect(published.status).toBe(200);
-    const pending = (await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews')).body.data;
+    const pending = (await editor.api.ok('adminListRateReviews')).data;
     expect(pending.some((item) => item.source.id === sourceId && item.currency.code === 'USD')).toBe(false);
   });
 
@@ -259,22 +216,18 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
       { currency: 'SAR', buy: '140', sell: '141' },
       { currency: 'USD', buy: '700', sell: '702' },
     ]);
-    expect(mixed.body.data.published).toEqual([{ currency: 'SAR', buy: '140', sell: '141' }]);
-    expect(mixed.body.data.review).toEqual([
+    expect(mixed.data.published).toEqual([{ currency: 'SAR', buy: '140', sell: '141' }]);
+    expect(mixed.data.review).toEqual([
       { currency: 'USD', buy: '700', sell: '702', previous_buy: '535', previous_sell: '537' },
     ]);
-    const item = (await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews')).body.data.find(
+    const item = (await editor.api.ok('adminListRateReviews')).data.find(
       (row) => row.source.id === sourceId && row.currency.code === 'USD',
     )!;
     expect(item.buy).toBe('700');
 
-    const approved = await editor.call<{ message: string; data: { status: string } }>(
-      `/api/admin/rate-reviews/${item.id}/approve`,
-      { method: 'POST' },
-    );
-    expect(approved.status).toBe(200);
-    expect(approved.body.message).toBe('تمت الموافقة على السعر ونُشر.');
-    expect(approved.body.data.status).toBe('approved');
+    const approved = await editor.api.ok('adminApproveRateReview', { params: { id: item.id } });
+    expect(approved.message).toBe('تمت الموافقة على السعر ونُشر.');
+    expect(approved.data.status).toBe('approved');
     expect(await portalRate(server, sourceId, 'USD')).toEqual({ buy: 700, sell: 702 });
 
     const [audit] = (await auditRows(server, 'rate_review.approve')).slice(-1);
@@ -287,38 +240,28 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
       origin: { kind: 'partner', id: String(key.id) },
     });
 
-    const again = await editor.call<ErrorBody>(`/api/admin/rate-reviews/${item.id}/approve`, {
-      method: 'POST',
-    });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('سبق البتّ في هذا السعر، فلم يتغيّر شيء.');
-    expect((await editor.call(`/api/admin/rate-reviews/999999/approve`, { method: 'POST' })).status).toBe(
-      404,
-    );
+    const again = await editor.api.fails('adminApproveRateReview', 409, { params: { id: item.id } });
+    expect(again.message).toBe('سبق البتّ في هذا السعر، فلم يتغيّر شيء.');
+    await editor.api.fails('adminApproveRateReview', 404, { params: { id: 999999 } });
     // Approved items are listed with who decided.
-    const settled = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews?status=approved');
-    expect(settled.body.data.find((row) => row.id === item.id)).toMatchObject({ decided_by: editor.email });
+    const settled = await editor.api.ok('adminListRateReviews', { query: { status: 'approved' } });
+    expect(settled.data.find((row) => row.id === item.id)).toMatchObject({ decided_by: editor.email });
   });
 
   it('publishes nothing for a rejected item', async () => {
     const held = await push(server, key.key, [{ currency: 'SAR', buy: '200', sell: '201' }]);
-    expect(held.body.data.review).toHaveLength(1);
-    const item = (await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews')).body.data.find(
+    expect(held.data.review).toHaveLength(1);
+    const item = (await editor.api.ok('adminListRateReviews')).data.find(
       (row) => row.source.id === sourceId && row.currency.code === 'SAR',
     )!;
-    const rejected = await editor.call<{ message: string }>(`/api/admin/rate-reviews/${item.id}/reject`, {
-      method: 'POST',
-    });
-    expect(rejected.status).toBe(200);
-    expect(rejected.body.message).toBe('تم رفض السعر، ولم يُنشر شيء.');
+    const rejected = await editor.api.ok('adminRejectRateReview', { params: { id: item.id } });
+    expect(rejected.message).toBe('تم رفض السعر، ولم يُنشر شيء.');
     expect(await portalRate(server, sourceId, 'SAR')).toEqual({ buy: 140, sell: 141 });
     expect((await auditRows(server, 'rate_review.reject')).slice(-1)[0]).toMatchObject({
       actorLabel: editor.email,
       entityId: String(item.id),
     });
-    expect((await editor.call(`/api/admin/rate-reviews/${item.id}/approve`, { method: 'POST' })).status).toBe(
-      409,
-    );
+    await editor.api.fails('adminApproveRateReview', 409, { params: { id: item.id } });
     expect(await portalRate(server, sourceId, 'SAR')).toEqual({ buy: 140, sell: 141 });
   });
 
@@ -346,33 +289,27 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
       ],
     ];
     for (const [rates, field] of cases) {
-      const refused = await push(server, key.key, rates);
+      const refused = await pushRaw(server, key.key, rates);
       expect(refused.status, field).toBe(422);
-      expect(refused.body.message).toBe('البيانات المدخلة غير صحيحة.');
-      expect(Object.keys(refused.body.errors ?? {}), JSON.stringify(rates)).toEqual([field]);
+      const body = await readError(refused, 422);
+      expect(body.message).toBe('البيانات المدخلة غير صحيحة.');
+      expect(Object.keys(body.errors ?? {}), JSON.stringify(rates)).toEqual([field]);
     }
-    const empty = await push(server, key.key, []);
-    expect(empty.status).toBe(422);
+    await readError(await pushRaw(server, key.key, []), 422);
     expect(await portalRate(server, sourceId, 'USD')).toEqual({ buy: 700, sell: 702 });
     expect((await auditRows(server, 'rate.partner_push')).length).toBe(before);
   });
 
   it("answers 403 for another source and serves the key's own", async () => {
-    const other = await push(server, key.key, [{ currency: 'USD', buy: '701', sell: '703' }], {
-      source_id: otherSourceId,
+    const other = await server.api.fails('partnerPushRates', 403, {
+      token: key.key,
+      json: { rates: [{ currency: 'USD', buy: '701', sell: '703' }], source_id: otherSourceId },
     });
-    expect(other.status).toBe(403);
-    expect(other.body.message).toBe('هذا المفتاح لا يملك صلاحية على مصدر الأسعار المطلوب.');
+    expect(other.message).toBe('هذا المفتاح لا يملك صلاحية على مصدر الأسعار المطلوب.');
     expect(await portalRate(server, otherSourceId, 'USD')).toBeNull();
-    const read = await asPartner(server, key.key, `/api/partner/v1/rates?source_id=${otherSourceId}`);
-    expect(read.status).toBe(403);
-    const own = await push(server, key.key, [{ currency: 'USD', buy: '701', sell: '703' }], {
-      source_id: sourceId,
-    });
-    expect(own.status).toBe(202);
-    expect((await asPartner(server, key.key, `/api/partner/v1/rates?source_id=${sourceId}`)).status).toBe(
-      200,
-    );
+    await readError(await read(server, key.key, { source_id: otherSourceId }), 403);
+    await push(server, key.key, [{ currency: 'USD', buy: '701', sell: '703' }], { source_id: sourceId });
+    expect((await read(server, key.key, { source_id: sourceId })).status).toBe(200);
   });
 
   it('answers 401 to any missing, malformed or unknown key, never a 500', async () => {
@@ -390,95 +327,81 @@ describe('partner API: keys, pushes within and beyond the guard, the review queu
       `Bearer ${'x'.repeat(6000)}`,
       'Bearer srf_live_\u00e9\u00e9',
     ]) {
-      for (const method of ['GET', 'POST']) {
-        const answer = await asPartner<ErrorBody>(server, null, '/api/partner/v1/rates', {
-          method,
-          ...(method === 'POST' ? { json: { rates: [{ currency: 'USD', buy: '1', sell: '2' }] } } : {}),
-          ...(authorization !== undefined
-            ? { authorization: authorization.replace(/[^\x20-\x7e]/g, '?') }
-            : {}),
-        });
+      const headers: Record<string, string> =
+        authorization !== undefined ? { authorization: authorization.replace(/[^\x20-\x7e]/g, '?') } : {};
+      const answers = {
+        GET: await server.api.call('partnerReadRates', { headers }),
+        POST: await server.api.call('partnerPushRates', {
+          json: { rates: [{ currency: 'USD', buy: '1', sell: '2' }] },
+          headers,
+        }),
+      };
+      for (const [method, answer] of Object.entries(answers)) {
         expect(answer.status, `${method} ${String(authorization).slice(0, 30)}`).toBe(401);
-        expect(answer.body.message).toBe(REFUSED);
+        expect((await readError(answer, 401)).message).toBe(REFUSED);
       }
     }
   });
 
   it('refuses a revoked key at once', async () => {
     const spare = await createKey(admin, sourceId, 'مفتاح مؤقت');
-    expect((await asPartner(server, spare.key, '/api/partner/v1/rates')).status).toBe(200);
-    const revoked = await admin.call<{ message: string; data: { revoked_at: string } }>(
-      `/api/admin/partner-keys/${spare.id}`,
-      { method: 'DELETE' },
-    );
-    expect(revoked.status).toBe(200);
-    expect(revoked.body.message).toBe('تم إلغاء المفتاح، ولن يُقبل بعد الآن.');
-    expect((await asPartner(server, spare.key, '/api/partner/v1/rates')).status).toBe(401);
-    expect((await push(server, spare.key, [{ currency: 'USD', buy: '702', sell: '704' }])).status).toBe(401);
+    expect((await read(server, spare.key)).status).toBe(200);
+    const revoked = await admin.api.ok('adminRevokePartnerKey', { params: { id: spare.id } });
+    expect(revoked.message).toBe('تم إلغاء المفتاح، ولن يُقبل بعد الآن.');
+    expect((await read(server, spare.key)).status).toBe(401);
+    expect((await pushRaw(server, spare.key, [{ currency: 'USD', buy: '702', sell: '704' }])).status).toBe(401);
     // Revoking again changes nothing; an unknown id is a 404; the list shows when it was revoked.
-    const again = await admin.call<{ data: { revoked_at: string } }>(`/api/admin/partner-keys/${spare.id}`, {
-      method: 'DELETE',
-    });
-    expect(again.body.data.revoked_at).toBe(revoked.body.data.revoked_at);
-    expect((await admin.call('/api/admin/partner-keys/999999', { method: 'DELETE' })).status).toBe(404);
-    const listed = (await admin.call<{ data: TPartnerKey[] }>('/api/admin/partner-keys')).body.data;
-    expect(listed.find((row) => row.id === spare.id)?.revoked_at).toBe(revoked.body.data.revoked_at);
+    const again = await admin.api.ok('adminRevokePartnerKey', { params: { id: spare.id } });
+    expect(again.data.revoked_at).toBe(revoked.data.revoked_at);
+    await admin.api.fails('adminRevokePartnerKey', 404, { params: { id: 999999 } });
+    const listed = (await admin.api.ok('adminListPartnerKeys')).data;
+    expect(listed.find((row) => row.id === spare.id)?.revoked_at).toBe(revoked.data.revoked_at);
     expect((await auditRows(server, 'partner_key.revoke')).length).toBe(1);
   });
 
   it('serves the read feed as JSON and as CSV with the exact header', async () => {
     const feedSource = await addSource(server, { name: 'مصرف القراءة' });
     const reader = await createKey(admin, feedSource, 'قارئ');
-    expect(
-      (await asPartner<{ data: TPartnerRate[] }>(server, reader.key, '/api/partner/v1/rates')).body,
-    ).toEqual({
-      data: [],
-    });
-    const emptyCsv = await asPartner(server, reader.key, '/api/partner/v1/rates?format=csv');
-    expect(emptyCsv.text).toBe('currency,buy,sell,recorded_at\r\n');
+    expect(await server.api.ok('partnerReadRates', { token: reader.key })).toEqual({ data: [] });
+    const emptyCsv = await read(server, reader.key, { format: 'csv' });
+    expect(await emptyCsv.text()).toBe('currency,buy,sell,recorded_at\r\n');
     await push(server, reader.key, [
       { currency: 'USD', buy: '530.25', sell: '535.5' },
       { currency: 'SAR', buy: '140', sell: '141.125' },
     ]);
     // First values: published once an editor approves them.
     await approvePending(admin, feedSource);
-    const json = await asPartner<{ data: TPartnerRate[] }>(
-      server,
-      reader.key,
-      '/api/partner/v1/rates?format=json',
-    );
-    expect(json.status).toBe(200);
+    const json = await read(server, reader.key, { format: 'json' });
     expect(json.headers.get('content-type')).toMatch(/^application\/json/);
-    const [sar, usd] = json.body.data;
-    expect(json.body.data.map(({ recorded_at: _at, ...rest }) => rest)).toEqual([
+    const { data } = await readOk('partnerReadRates', json);
+    const [sar, usd] = data;
+    expect(data.map(({ recorded_at: _at, ...rest }) => rest)).toEqual([
       { currency: 'SAR', buy: '140', sell: '141.125' },
       { currency: 'USD', buy: '530.25', sell: '535.5' },
     ]);
-    const csv = await asPartner(server, reader.key, '/api/partner/v1/rates?format=csv');
+    const csv = await read(server, reader.key, { format: 'csv' });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.text).toBe(
+    expect(await csv.text()).toBe(
       'currency,buy,sell,recorded_at\r\n' +
         `SAR,140,141.125,${sar!.recorded_at}\r\n` +
         `USD,530.25,535.5,${usd!.recorded_at}\r\n`,
     );
-    expect((await asPartner<ErrorBody>(server, reader.key, '/api/partner/v1/rates?format=xml')).status).toBe(
-      422,
-    );
+    await server.api.fails('partnerReadRates', 422, { token: reader.key, rawQuery: { format: 'xml' } });
   });
 
   it('documents the partner API publicly under its own tag, and keeps the admin half hidden', async () => {
-    const document = (await (await server.request('/api/docs/json')).json()) as {
-      paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>>;
-    };
-    const partnerPath = document.paths['/api/partner/v1/rates'];
+    const document = ZOpenApiDocument.parse(
+      await (await server.request(NON_CONTRACT_PATHS.openApiDocument)).json(),
+    );
+    const partnerPath = document.paths[pathOf('partnerPushRates')];
     expect(partnerPath?.post?.tags).toEqual(['partner']);
     expect(Object.keys(partnerPath?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(['202', '401', '403', '422', '429']),
     );
     expect(partnerPath?.get?.tags).toEqual(['partner']);
-    expect(document.paths['/api/admin/partner-keys']).toBeUndefined();
-    expect(document.paths['/api/admin/rate-reviews']).toBeUndefined();
+    expect(document.paths[pathOf('adminListPartnerKeys')]).toBeUndefined();
+    expect(document.paths[pathOf('adminListRateReviews')]).toBeUndefined();
   });
 });
 
@@ -497,10 +420,9 @@ describe('partner API quota', () => {
     const busy = await createKey(admin, sourceId, 'مفتاح مشغول');
     const quiet = await createKey(admin, sourceId, 'مفتاح هادئ');
     for (let i = 0; i < 3; i++)
-      expect((await asPartner(server, busy.key, '/api/partner/v1/rates')).status).toBe(200);
-    const refused = await push(server, busy.key, [{ currency: 'USD', buy: '530', sell: '535' }]);
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(
+      expect((await read(server, busy.key)).status).toBe(200);
+    const refused = await pushRaw(server, busy.key, [{ currency: 'USD', buy: '530', sell: '535' }]);
+    expect((await readError(refused.clone(), 429)).message).toBe(
       'تجاوز هذا المفتاح عدد الطلبات المسموح في الدقيقة؛ أعِد المحاولة بعد المدة المذكورة في Retry-After.',
     );
     const retryAfter = Number(refused.headers.get('retry-after'));
@@ -508,7 +430,7 @@ describe('partner API quota', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await portalRate(server, sourceId, 'USD')).toBeNull();
     // Another key has its own minute.
-    expect((await asPartner(server, quiet.key, '/api/partner/v1/rates')).status).toBe(200);
+    expect((await read(server, quiet.key)).status).toBe(200);
   });
 });
 
@@ -540,11 +462,11 @@ describe.skipIf(!process.env.REDIS_URL)('partner API quota shared through Redis'
       keyHash: hashPartnerKey(second.config.appSecret, created.key),
       prefix: created.key.slice(0, 13),
     });
-    expect((await asPartner(first, created.key, '/api/partner/v1/rates')).status).toBe(200);
-    expect((await asPartner(second, created.key, '/api/partner/v1/rates')).status).toBe(200);
-    const refused = await asPartner(first, created.key, '/api/partner/v1/rates');
+    expect((await read(first, created.key)).status).toBe(200);
+    expect((await read(second, created.key)).status).toBe(200);
+    const refused = await read(first, created.key);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await asPartner(second, created.key, '/api/partner/v1/rates')).status).toBe(429);
+    expect((await read(second, created.key)).status).toBe(429);
   });
 });

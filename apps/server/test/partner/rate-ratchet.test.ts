@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TCreatedPartnerKey,
-  TGetCurrencyListResponse,
-  TPartnerPushRatesResponse,
-  TRateReview,
-} from '@sarraf/contracts';
+import type { TRateReview } from '@sarraf/contracts';
+import type { TRequest } from '@sarraf/contracts/api';
 import { Decimal } from '../../src/lib/decimal';
 import { publishRates } from '../../src/services/rates';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addSource } from '../content/helpers';
-import { signInAs, type AdminClient, type ErrorBody } from '../admin/helpers';
+import { signInAs, type AdminClient } from '../admin/helpers';
 
 // docs/partner-api.md#push: a value is compared with the last published one, with the last one an
 // editor published or approved, and with the one in effect 24 hours before; a currency's first value
@@ -31,37 +27,24 @@ describe('partner rates cannot be ratcheted, and first values wait for an editor
   afterAll(() => server.close());
 
   async function keyFor(sourceId: number, name: string): Promise<string> {
-    const created = await admin.call<{ data: TCreatedPartnerKey }>('/api/admin/partner-keys', {
-      method: 'POST',
-      json: { source_id: sourceId, name },
-    });
-    expect(created.status).toBe(201);
-    return created.body.data.key;
+    const created = await admin.api.ok('adminCreatePartnerKey', { json: { source_id: sourceId, name } });
+    return created.data.key;
   }
 
-  async function push(key: string, rates: Array<{ currency: string; buy: string; sell: string }>) {
-    const response = await server.request('/api/partner/v1/rates', {
-      method: 'POST',
-      json: { rates },
-      headers: { authorization: `Bearer ${key}` },
-    });
-    return {
-      status: response.status,
-      body: (await response.json()) as TPartnerPushRatesResponse & ErrorBody,
-    };
+  /** A partner's push with its bearer key, accepted (202) and read by the contract. */
+  function push(key: string, rates: TRequest<'partnerPushRates'>['rates']) {
+    return server.api.ok('partnerPushRates', { token: key, json: { rates } });
   }
 
   async function portalRate(sourceId: number, code: string) {
-    const response = await server.request(
-      `/api/client/get/currency/list?source_id=${sourceId}&currency=${code}`,
-    );
-    const rate = ((await response.json()) as TGetCurrencyListResponse).data[0]?.rates[0];
+    const list = await server.api.ok('getCurrencyList', { query: { source_id: sourceId, currency: code } });
+    const rate = list.data[0]?.rates[0];
     return rate ? { buy: Number(rate.buy), sell: Number(rate.sell) } : null;
   }
 
   async function pending(sourceId: number, code: string): Promise<TRateReview | undefined> {
-    const queue = await editor.call<{ data: TRateReview[] }>('/api/admin/rate-reviews?per_page=100');
-    return queue.body.data.find((item) => item.source.id === sourceId && item.currency.code === code);
+    const queue = await editor.api.ok('adminListRateReviews', { query: { per_page: 100 } });
+    return queue.data.find((item) => item.source.id === sourceId && item.currency.code === code);
   }
 
   /** History rows written straight into the past (the API cannot backdate), as a publish would. */
@@ -82,8 +65,7 @@ describe('partner rates cannot be ratcheted, and first values wait for an editor
     const sourceId = await addSource(server, { name: 'صرافة القيمة الأولى' });
     const key = await keyFor(sourceId, 'مفتاح القيمة الأولى');
     const absurd = await push(key, [{ currency: 'USD', buy: '0.000001', sell: '99999999999999' }]);
-    expect(absurd.status).toBe(202);
-    expect(absurd.body.data).toEqual({
+    expect(absurd.data).toEqual({
       published: [],
       review: [
         {
@@ -106,20 +88,16 @@ describe('partner rates cannot be ratcheted, and first values wait for an editor
       reference_sell: null,
       status: 'pending',
     });
-    expect((await editor.call(`/api/admin/rate-reviews/${held!.id}/reject`, { method: 'POST' })).status).toBe(
-      200,
-    );
+    await editor.api.ok('adminRejectRateReview', { params: { id: held!.id } });
     // A sane first value waits too, until an editor approves it; then it is the reference.
     const sane = await push(key, [{ currency: 'USD', buy: '534.90', sell: '536.80' }]);
-    expect(sane.body.data.published).toEqual([]);
-    expect(sane.body.data.review).toHaveLength(1);
+    expect(sane.data.published).toEqual([]);
+    expect(sane.data.review).toHaveLength(1);
     const item = await pending(sourceId, 'USD');
-    expect(
-      (await editor.call(`/api/admin/rate-reviews/${item!.id}/approve`, { method: 'POST' })).status,
-    ).toBe(200);
+    await editor.api.ok('adminApproveRateReview', { params: { id: item!.id } });
     expect(await portalRate(sourceId, 'USD')).toEqual({ buy: 534.9, sell: 536.8 });
     const next = await push(key, [{ currency: 'USD', buy: '536', sell: '538' }]);
-    expect(next.body.data.published).toEqual([{ currency: 'USD', buy: '536', sell: '538' }]);
+    expect(next.data.published).toEqual([{ currency: 'USD', buy: '536', sell: '538' }]);
   });
 
   it('holds a ratchet of +4.9 % steps once it has drifted past the guard from the approved value', async () => {
@@ -127,7 +105,7 @@ describe('partner rates cannot be ratcheted, and first values wait for an editor
     const key = await keyFor(sourceId, 'مفتاح السلّم');
     await push(key, [{ currency: 'USD', buy: '534.9', sell: '536.8' }]);
     const first = await pending(sourceId, 'USD');
-    await editor.call(`/api/admin/rate-reviews/${first!.id}/approve`, { method: 'POST' });
+    await editor.api.ok('adminApproveRateReview', { params: { id: first!.id } });
 
     // The attacker's loop: 40 pushes, each 4.9 % above the one before (under the 5 % guard each).
     const ceiling = new Decimal('534.9').times(1.05);
@@ -138,8 +116,7 @@ describe('partner rates cannot be ratcheted, and first values wait for an editor
       buy = buy.times(1.049).toDecimalPlaces(2);
       sell = sell.times(1.049).toDecimalPlaces(2);
       const answer = await push(key, [{ currency: 'USD', buy: buy.toFixed(2), sell: sell.toFixed(2) }]);
-      expect(answer.status).toBe(202);
-      outcomes.push(answer.body.data.published.length === 1 ? 'published' : 'review');
+      outcomes.push(answer.data.published.length === 1 ? 'published' : 'review');
       const shown = await portalRate(sourceId, 'USD');
       expect(ceiling.gte(shown!.buy), `step ${step}: ${shown!.buy}`).toBe(true);
       // The second step is only 4.9 % from the published value: held for its distance from the
@@ -159,7 +136,7 @@ describe('partner rates cannot be ratcheted, and first values wait for an editor
 
     // An honest push near what subscribers see still publishes, and the held step is superseded.
     const honest = await push(key, [{ currency: 'USD', buy: '540', sell: '542' }]);
-    expect(honest.body.data.published).toEqual([{ currency: 'USD', buy: '540', sell: '542' }]);
+    expect(honest.data.published).toEqual([{ currency: 'USD', buy: '540', sell: '542' }]);
     expect(await pending(sourceId, 'USD')).toBeUndefined();
   });
 
@@ -174,7 +151,7 @@ describe('partner rates cannot be ratcheted, and first values wait for an editor
 
     // 502 is 0.4 % from the last published and from the approved value, but 5.46 % from 476.
     const held = await push(key, [{ currency: 'USD', buy: '502', sell: '504' }]);
-    expect(held.body.data).toEqual({
+    expect(held.data).toEqual({
       published: [],
       review: [{ currency: 'USD', buy: '502', sell: '504', previous_buy: '500', previous_sell: '502' }],
     });
@@ -184,7 +161,7 @@ describe('partner rates cannot be ratcheted, and first values wait for an editor
       reference_sell: '478',
     });
     const within = await push(key, [{ currency: 'USD', buy: '499', sell: '501' }]);
-    expect(within.body.data.published).toEqual([{ currency: 'USD', buy: '499', sell: '501' }]);
+    expect(within.data.published).toEqual([{ currency: 'USD', buy: '499', sell: '501' }]);
   });
 
   it("lets an editor's decision start a new day: a move the editor approved does not hold the next pushes", async () => {
@@ -193,13 +170,13 @@ describe('partner rates cannot be ratcheted, and first values wait for an editor
     await publishedAt(sourceId, new Date(Date.now() - 30 * HOUR_MS), { buy: '500', sell: '502' }, true);
     // A real 6 % move: held, and an editor approves it.
     const jump = await push(key, [{ currency: 'USD', buy: '530', sell: '532' }]);
-    expect(jump.body.data.review).toHaveLength(1);
+    expect(jump.data.review).toHaveLength(1);
     expect(await pending(sourceId, 'USD')).toMatchObject({ reason: 'last_published' });
     const item = await pending(sourceId, 'USD');
-    await editor.call(`/api/admin/rate-reviews/${item!.id}/approve`, { method: 'POST' });
+    await editor.api.ok('adminApproveRateReview', { params: { id: item!.id } });
     // 531 is 6.2 % from the value 24 hours before, but the editor vouched for 530 since.
     const next = await push(key, [{ currency: 'USD', buy: '531', sell: '533' }]);
-    expect(next.body.data.published).toEqual([{ currency: 'USD', buy: '531', sell: '533' }]);
+    expect(next.data.published).toEqual([{ currency: 'USD', buy: '531', sell: '533' }]);
   });
 
   it('holds a value when no editor ever vouched for a value of that currency at the source', async () => {
@@ -208,7 +185,7 @@ describe('partner rates cannot be ratcheted, and first values wait for an editor
     // Values that arrived on their own before these rules (nothing an editor published or approved).
     await publishedAt(sourceId, new Date(Date.now() - 2 * HOUR_MS), { buy: '530', sell: '532' }, false);
     const answer = await push(key, [{ currency: 'USD', buy: '531', sell: '533' }]);
-    expect(answer.body.data.review).toEqual([
+    expect(answer.data.review).toEqual([
       { currency: 'USD', buy: '531', sell: '533', previous_buy: '530', previous_sell: '532' },
     ]);
     expect(await pending(sourceId, 'USD')).toMatchObject({ reason: 'no_editor_reference' });

@@ -4,8 +4,8 @@
  */
 export const NON_CONTRACT_PATHS = {
   /**
-   * No route has this address (the portal's list is `getCurrencyList`, `/api/client/get/currency/list`):
-   * admin/rates.test.ts calls it before publishing and only checks the server does not fail (< 500).
+   * The OpenAPI document the Swagger UI reads (@fastify/swagger), generated from the contracts but
+   * no contract itself: partner/partner-api.test.ts checks what it publishes and what it hides.
    */
-  unroutedCurrencyList: '/api/client/currency/list',
+  openApiDocument: '/api/docs/json',
 } as const;
