@@ -176,7 +176,18 @@ export default tseslint.config(
       'apps/admin/e2e/**/*.ts',
       'e2e-support/**/*.ts',
     ],
-    ignores: ['apps/server/test/support/non-contract-paths.ts'],
+    ignores: [
+      'apps/server/test/support/non-contract-paths.ts',
+      // Still calling by path, being moved to the typed client: remove each from here once it is.
+      'apps/server/test/session/**',
+      'apps/server/test/billing/**',
+      'apps/server/test/he/**',
+      'apps/server/test/system/**',
+      'apps/server/test/operator/**',
+      'apps/server/test/sms/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/sim/**',
+    ],
     rules: {
       'no-restricted-syntax': noApiPath(
         'Call the API by route name (@sarraf/contracts/typed-client, pathOf), not a path.',
