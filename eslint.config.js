@@ -185,8 +185,6 @@ export default tseslint.config(
       'apps/server/test/system/**',
       'apps/server/test/operator/**',
       'apps/server/test/sms/**',
-      'apps/server/src/**/*.test.ts',
-      'apps/server/sim/**',
     ],
     rules: {
       'no-restricted-syntax': noApiPath(

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { type ApiClient, createApiClient, readOk } from '@sarraf/contracts/typed-client';
+import type { TSmsMessage } from '@sarraf/contracts';
 import type { ChannelCommand } from './main';
 import { NO_DEV_ROUTE, webhookOf } from './webhook';
-
-interface DevSms {
-  id: number;
-  to: string;
-  text: string;
-  purpose: string;
-  created_at: string;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The dev outbox's messages to a number, newest first (outside production only). */
-async function outbox(server: string, msisdn: string): Promise<DevSms[]> {
-  const response = await fetch(`${server}/api/dev/sms?msisdn=${encodeURIComponent(msisdn)}&limit=20`);
+async function outbox(api: ApiClient, msisdn: string): Promise<TSmsMessage[]> {
+  const response = await api.call('getDevSms', { query: { msisdn, limit: 20 } });
   if (!response.ok)
-    throw new Error(`GET /api/dev/sms answered ${response.status} (is the server in production?)`);
-  return ((await response.json()) as { data: DevSms[] }).data;
+    throw new Error(`The dev outbox (getDevSms) answered ${response.status} (is the server in production?)`);
+  return (await readOk('getDevSms', response)).data;
 }
 
 /**
@@ -45,21 +39,21 @@ export const smsCommand: ChannelCommand = {
       '',
     );
     const secret = String(values.secret ?? process.env.OPERATOR_WEBHOOK_SECRET ?? '');
-    const { path, headers } = webhookOf('sms', secret);
+    const api = createApiClient(server);
+    const { route, headers } = webhookOf('sms', secret);
     const msisdn = from.replace(/\D/g, '');
     const messageId = String(values.id ?? `sim-${randomUUID()}`);
 
-    const before = new Set((await outbox(server, msisdn)).map((sms) => sms.id));
-    const response = await fetch(`${server}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({
+    const before = new Set((await outbox(api, msisdn)).map((sms) => sms.id));
+    const response = await api.call(route, {
+      headers,
+      json: {
         message_id: messageId,
         from,
         to: String(values.to ?? '4545'),
         text,
         received_at: new Date().toISOString(),
-      }),
+      },
     });
     const answer = await response.json();
     console.log(`→ ${from}: ${text}   [${response.status} ${JSON.stringify(answer)}]`);
@@ -68,7 +62,7 @@ export const smsCommand: ChannelCommand = {
 
     // The reply is stored before the webhook answers; a moment's grace covers a slow outbox read.
     for (let attempt = 0; attempt < 10; attempt++) {
-      const replies = (await outbox(server, msisdn)).filter((sms) => !before.has(sms.id)).reverse();
+      const replies = (await outbox(api, msisdn)).filter((sms) => !before.has(sms.id)).reverse();
       if (replies.length > 0) {
         for (const reply of replies)
           console.log(`← ${reply.purpose} (${reply.text.length} chars): ${reply.text}`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { createApiClient } from '@sarraf/contracts/typed-client';
 import { NO_DEV_ROUTE, webhookOf } from './webhook';
 
 /**
@@ -77,18 +78,18 @@ export async function runUssd(argv: readonly string[], io?: UssdSimIo): Promise<
     }
     const scripted = options.inputs === undefined ? null : options.inputs.split('*').filter((x) => x !== '');
     const typed: string[] = [];
-    const { path, headers } = webhookOf('ussd', options.secret);
+    const api = createApiClient(options.url.replace(/\/$/, ''));
+    const { route, headers } = webhookOf('ussd', options.secret);
     for (;;) {
       const text = typed.join('*');
-      const response = await fetch(`${options.url.replace(/\/$/, '')}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({
+      const response = await api.call(route, {
+        headers,
+        json: {
           sessionId: options.session,
           msisdn: options.msisdn,
           serviceCode: options['service-code'],
           text,
-        }),
+        },
       });
       const body = await response.text();
       out.write(`» text=${JSON.stringify(text)}\n`);

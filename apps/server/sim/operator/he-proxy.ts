@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathOf } from '@sarraf/contracts/api';
 
 /**
  * The operator's header-enrichment gateway and our nginx's HE server block, simulated
@@ -27,7 +28,7 @@ export interface HeProxyOptions {
 }
 
 /** The one path the HE server block passes on (deploy/nginx.conf). */
-export const HE_START_PATH = '/api/client/he/start';
+export const HE_START_PATH = pathOf('heStart');
 
 export interface HeProxy {
   url: string;

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { createApiClient } from '@sarraf/contracts/typed-client';
 
 /**
  * A GSMA OneAPI service gateway for tests, benchmarks and development
@@ -377,10 +378,10 @@ export async function startOneApiGateway(options: OneApiGatewayOptions = {}): Pr
   const sendInbound: OneApiGateway['sendInbound'] = async ({ from, text, messageId }) => {
     if (!settings.serverUrl) throw new Error('the simulator does not know the server (serverUrl)');
     const id = messageId ?? `mo-${Date.now()}-${nextInbound++}`;
-    const answer = await fetch(`${settings.serverUrl.replace(/\/+$/, '')}/api/operator/oneapi/inbound`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...basicHeader() },
-      body: JSON.stringify({
+    const server = createApiClient(settings.serverUrl.replace(/\/+$/, ''));
+    const answer = await server.call('receiveOneApiInbound', {
+      headers: basicHeader(),
+      json: {
         inboundSMSMessageNotification: {
           inboundSMSMessage: {
             dateTime: new Date().toISOString(),
@@ -390,7 +391,7 @@ export async function startOneApiGateway(options: OneApiGatewayOptions = {}): Pr
             senderAddress: `tel:+${digitsOf(from)}`,
           },
         },
-      }),
+      },
     });
     await answer.body?.cancel();
     state.inbound.push({ messageId: id, from: digitsOf(from), text, answer: answer.status });

@@ -1,15 +1,16 @@
 import { Histogram, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
+import { routes } from '@sarraf/contracts/api';
 import { DurationHistogram } from './duration-histogram';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const SAMPLES: Array<[method: string, route: string, status: string, seconds: number]> = [
-  ['GET', '/api/client/get/news', '200', 0.000_8],
-  ['GET', '/api/client/get/news', '200', 0.005],
-  ['GET', '/api/client/get/news', '200', 0.007],
-  ['GET', '/api/client/get/news', '304', 0.3],
-  ['POST', '/api/client/login', '422', 7.5],
-  ['GET', '/api/client/get/news', '200', 1],
+  ['GET', routes.getNews.path, '200', 0.000_8],
+  ['GET', routes.getNews.path, '200', 0.005],
+  ['GET', routes.getNews.path, '200', 0.007],
+  ['GET', routes.getNews.path, '304', 0.3],
+  ['POST', routes.login.path, '422', 7.5],
+  ['GET', routes.getNews.path, '200', 1],
 ];
 
 /** The `/metrics` text of one registry holding one histogram. */

@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { pathOf } from '@sarraf/contracts/api';
+import { NON_CONTRACT_PATHS } from '../../test/support/non-contract-paths';
 import {
   createLogger,
   isPrettyLog,
@@ -23,7 +25,8 @@ describe('redactUrl', () => {
   });
 
   it('leaves other URLs alone', () => {
-    expect(redactUrl('/api/client/get/news?page=2')).toBe('/api/client/get/news?page=2');
+    const news = `${pathOf('getNews')}?page=2`;
+    expect(redactUrl(news)).toBe(news);
   });
 });
 
@@ -95,6 +98,7 @@ describe('the log format', () => {
 });
 
 describe('the request log', () => {
+  const THINGS = NON_CONTRACT_PATHS.loggedThings;
   /** A bare Fastify app logging as the server does, to a terminal or to a pipe. */
   async function answerOne(isTTY: boolean, url: string) {
     const out = output(isTTY);
@@ -103,15 +107,15 @@ describe('the request log', () => {
       logger: loggerOptions(config, out),
       ...(isPrettyLog(config, out) ? { logController: new OneLineRequestLog() } : {}),
     });
-    app.get('/api/things', () => ({ data: [] }));
+    app.get(THINGS, () => ({ data: [] }));
     await app.inject({ method: 'GET', url });
     await app.close();
     return out.text().split('\n').filter(Boolean);
   }
 
   it('prints one readable line per request at a terminal: method, URL, status and time', async () => {
-    const lines = await answerOne(true, '/api/things?otp=123456');
-    const requestLines = lines.filter((line) => line.includes('/api/things'));
+    const lines = await answerOne(true, `${THINGS}?otp=123456`);
+    const requestLines = lines.filter((line) => line.includes(THINGS));
     expect(requestLines).toHaveLength(1);
     expect(requestLines[0]).toMatch(/INFO.*GET \/api\/things\?otp=\[redacted\] 200 \d+ ms/);
     expect(requestLines[0]).not.toContain('reqId');
@@ -119,7 +123,7 @@ describe('the request log', () => {
   });
 
   it('keeps the request and response JSON lines for a pipe', async () => {
-    const lines = (await answerOne(false, '/api/things')).map(
+    const lines = (await answerOne(false, THINGS)).map(
       (line) => JSON.parse(line) as Record<string, unknown>,
     );
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);

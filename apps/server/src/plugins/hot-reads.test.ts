@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pathOf } from '@sarraf/contracts/api';
 import { weakEtag } from '../lib/http-cache';
 import type { CachedResponse, ContentCache } from '../services/content-cache';
 import { createHotReads } from './hot-reads';
 
-const URL_PATH = '/api/client/get/news';
+const URL_PATH = pathOf('getNews');
 
 function entry(body: string, validUntil: number): CachedResponse {
   const bytes = Buffer.from(body);

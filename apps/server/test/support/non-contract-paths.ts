@@ -8,4 +8,6 @@ export const NON_CONTRACT_PATHS = {
    * no contract itself: partner/partner-api.test.ts checks what it publishes and what it hides.
    */
   openApiDocument: '/api/docs/json',
+  /** A route a bare Fastify app in a unit test registers for itself, only to log a request to it. */
+  loggedThings: '/api/things',
 } as const;
