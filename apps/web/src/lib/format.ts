@@ -14,21 +14,28 @@ import { getServiceZone } from './service-zone';
  * (docs/design.md#one-clock).
  */
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(
-  digits: DigitStyle,
-  options: Intl.NumberFormatOptions,
-  language: Language,
-): Intl.NumberFormat {
-  const key = `${language}|${digits}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { ...options, numberingSystem: digits });
-    numberFormats.set(key, format);
-  }
-  return format;
+/**
+ * One Intl formatter per language, digit style and options, kept: building one costs far more
+ * than using it, and a rates table formats hundreds of values.
+ */
+function formatterCache<Options extends object, Format>(
+  build: (language: Language, options: Options & { numberingSystem: DigitStyle }) => Format,
+) {
+  const formats = new Map<string, Format>();
+  return (digits: DigitStyle, options: Options, language: Language): Format => {
+    const key = `${language}|${digits}|${JSON.stringify(options)}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = build(language, { ...options, numberingSystem: digits });
+      formats.set(key, format);
+    }
+    return format;
+  };
 }
+
+const numberFormat = formatterCache(
+  (language, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options),
+);
 
 type NumericInput = number | string;
 
@@ -110,21 +117,9 @@ export function formatMoney(
   );
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(
-  digits: DigitStyle,
-  options: Intl.DateTimeFormatOptions,
-  language: Language,
-): Intl.DateTimeFormat {
-  const key = `${language}|${digits}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { ...options, numberingSystem: digits });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const dateFormat = formatterCache(
+  (language, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options),
+);
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);

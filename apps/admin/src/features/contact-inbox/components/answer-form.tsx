@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TAdminContactDetail } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
-import { apiErrorOf } from '../../../lib/api-client';
+import { useFormProblems } from '../../../lib/use-form-problems';
 import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
 import { buttonClass } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast';
@@ -15,15 +15,14 @@ export function AnswerForm({ message }: { message: TAdminContactDetail }) {
   const canSms = message.subscriber_id !== null;
   const [reply, setReply] = useState('');
   const [sendSms, setSendSms] = useState(canSms);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problems = useFormProblems(['send_sms']);
+  const { errors, formError } = problems;
   const answer = useAnswerContact(String(message.id));
   const toast = useToast();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    setFormError(null);
+    problems.clear();
     answer.mutate(
       { reply, send_sms: canSms && sendSms },
       {
@@ -32,12 +31,7 @@ export function AnswerForm({ message }: { message: TAdminContactDetail }) {
           setReply('');
         },
         onError: (error) => {
-          const problem = apiErrorOf(error);
-          setErrors(problem.errors ?? {});
-          setFormError(
-            problem.errors?.send_sms?.join(' ') ??
-              (problem.errors ? null : (problem.message ?? ar.common.saveFailed)),
-          );
+          problems.fail(error);
         },
       },
     );

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { TCreatedPartnerKey } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
-import { apiErrorOf } from '../../../lib/api-client';
+import { useFormProblems } from '../../../lib/use-form-problems';
 import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
 import { buttonClass } from '../../../components/ui/states';
 import { useCreatePartnerKey, usePriceSourceOptions } from '../api/partner-keys';
@@ -12,8 +12,8 @@ const t = ar.partnerKeys;
 export function CreatePartnerKeyForm({ onCreated }: { onCreated: (created: TCreatedPartnerKey) => void }) {
   const create = useCreatePartnerKey();
   const sources = usePriceSourceOptions();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problems = useFormProblems();
+  const { errors, formError } = problems;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,8 +23,7 @@ export function CreatePartnerKeyForm({ onCreated }: { onCreated: (created: TCrea
       const value = form.get(name);
       return typeof value === 'string' ? value : '';
     };
-    setErrors({});
-    setFormError(null);
+    problems.clear();
     create.mutate(
       { source_id: text('source_id'), name: text('name') },
       {
@@ -33,9 +32,7 @@ export function CreatePartnerKeyForm({ onCreated }: { onCreated: (created: TCrea
           onCreated(created);
         },
         onError: (error) => {
-          const problem = apiErrorOf(error);
-          setErrors(problem.errors ?? {});
-          setFormError(problem.errors ? null : (problem.message ?? ar.common.saveFailed));
+          problems.fail(error);
         },
       },
     );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TRateFeed, TRateFeedDryRun } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
-import { apiErrorOf } from '../../../lib/api-client';
+import { useFormProblems } from '../../../lib/use-form-problems';
 import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
 import { buttonClass } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast';
@@ -71,8 +71,8 @@ export function FeedFormPanel({
   const [headers, setHeaders] = useState<HeaderRow[]>(
     feed ? feed.headers.map((header) => ({ name: header.name, value: '', mask: header.value_mask })) : [],
   );
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problems = useFormProblems();
+  const { errors, formError } = problems;
   const [preview, setPreview] = useState<TRateFeedDryRun | null>(null);
   const set = (name: keyof typeof values) => (value: string | boolean) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -92,15 +92,12 @@ export function FeedFormPanel({
   }
 
   const failed = (error: unknown) => {
-    const problem = apiErrorOf(error);
-    setErrors(problem.errors ?? {});
-    setFormError(problem.errors ? null : (problem.message ?? ar.common.saveFailed));
+    problems.fail(error);
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors({});
-    setFormError(null);
+    problems.clear();
     save.mutate(
       { sourceId, body: body() },
       {
@@ -114,8 +111,7 @@ export function FeedFormPanel({
   }
 
   function test() {
-    setErrors({});
-    setFormError(null);
+    problems.clear();
     setPreview(null);
     dryRun.mutate({ sourceId, body: body() }, { onSuccess: setPreview, onError: failed });
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TSubscription } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
-import { apiErrorOf } from '../../../lib/api-client';
+import { useFormProblems } from '../../../lib/use-form-problems';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
@@ -29,16 +29,15 @@ export function SubscriptionCard({
 }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problems = useFormProblems(['subscription']);
+  const { errors, formError } = problems;
   const cancel = useCancelSubscription(subscriberId);
   const toast = useToast();
 
   if (!subscription) return <p>{t.noSubscription}</p>;
 
   function submit() {
-    setErrors({});
-    setFormError(null);
+    problems.clear();
     cancel.mutate(reason, {
       onSuccess: (answer) => {
         toast('success', answer.message);
@@ -46,12 +45,7 @@ export function SubscriptionCard({
         setReason('');
       },
       onError: (error) => {
-        const problem = apiErrorOf(error);
-        setErrors(problem.errors ?? {});
-        setFormError(
-          problem.errors?.subscription?.join(' ') ??
-            (problem.errors ? null : (problem.message ?? ar.common.saveFailed)),
-        );
+        problems.fail(error);
       },
     });
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TAdminTransaction } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
-import { apiErrorOf } from '../../../lib/api-client';
+import { useFormProblems } from '../../../lib/use-form-problems';
 import { formatMoney, minorDigits, parseMoneyToMinor } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
@@ -20,19 +20,18 @@ export function RefundDialog({ charge, onClose }: { charge: TAdminTransaction; o
   const digits = minorDigits(charge.currency);
   const [amount, setAmount] = useState((charge.refundable_minor / 10 ** digits).toFixed(digits));
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problems = useFormProblems(['transaction']);
+  const { errors, formError } = problems;
   const refund = useRefund();
   const toast = useToast();
 
   function submit() {
     const amountMinor = parseMoneyToMinor(amount, charge.currency);
     if (amountMinor === null) {
-      setErrors({ amount_minor: [t.refundInvalidAmount] });
+      problems.invalid({ amount_minor: [t.refundInvalidAmount] });
       return;
     }
-    setErrors({});
-    setFormError(null);
+    problems.clear();
     refund.mutate(
       { id: charge.id, amount_minor: amountMinor, reason, idempotency_key: idempotencyKey },
       {
@@ -41,12 +40,7 @@ export function RefundDialog({ charge, onClose }: { charge: TAdminTransaction; o
           onClose();
         },
         onError: (error) => {
-          const problem = apiErrorOf(error);
-          setErrors(problem.errors ?? {});
-          setFormError(
-            problem.errors?.transaction?.join(' ') ??
-              (problem.errors ? null : (problem.message ?? ar.common.saveFailed)),
-          );
+          problems.fail(error);
         },
       },
     );

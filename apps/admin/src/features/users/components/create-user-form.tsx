@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ar } from '../../../i18n/ar';
-import { apiErrorOf } from '../../../lib/api-client';
+import { useFormProblems } from '../../../lib/use-form-problems';
 import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
 import { buttonClass } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast';
@@ -12,8 +12,8 @@ const t = ar.users;
 export function CreateUserForm() {
   const create = useCreateUser();
   const toast = useToast();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problems = useFormProblems();
+  const { errors, formError } = problems;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,8 +23,7 @@ export function CreateUserForm() {
       const value = form.get(name);
       return typeof value === 'string' ? value : '';
     };
-    setErrors({});
-    setFormError(null);
+    problems.clear();
     create.mutate(
       {
         email: text('email'),
@@ -38,9 +37,7 @@ export function CreateUserForm() {
           formElement.reset();
         },
         onError: (error) => {
-          const problem = apiErrorOf(error);
-          setErrors(problem.errors ?? {});
-          setFormError(problem.errors ? null : (problem.message ?? ar.common.saveFailed));
+          problems.fail(error);
         },
       },
     );

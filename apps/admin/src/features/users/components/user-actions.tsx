@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TAdminAccount } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
-import { apiErrorOf } from '../../../lib/api-client';
+import { useFormProblems } from '../../../lib/use-form-problems';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
 import { buttonClass } from '../../../components/ui/states';
@@ -18,8 +18,8 @@ type Pending = 'role' | 'active' | 'password' | null;
 export function UserActions({ account, isSelf }: { account: TAdminAccount; isSelf: boolean }) {
   const [pending, setPending] = useState<Pending>(null);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problems = useFormProblems(['role', 'active']);
+  const { errors, formError } = problems;
   const update = useUpdateUser();
   const reset = useResetPassword();
   const toast = useToast();
@@ -27,17 +27,10 @@ export function UserActions({ account, isSelf }: { account: TAdminAccount; isSel
   const close = () => {
     setPending(null);
     setPassword('');
-    setErrors({});
-    setFormError(null);
+    problems.clear();
   };
   const onError = (error: unknown) => {
-    const problem = apiErrorOf(error);
-    setErrors(problem.errors ?? {});
-    setFormError(
-      problem.errors
-        ? (problem.errors.role ?? problem.errors.active ?? []).join(' ') || null
-        : (problem.message ?? ar.common.saveFailed),
-    );
+    problems.fail(error);
   };
   const onSuccess = (answer: { message: string }) => {
     toast('success', answer.message);

@@ -100,25 +100,56 @@ function FavouritesForm({
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <ChoiceList
-        legend={t.alerts.favouriteCurrencies}
-        options={currencyChoices(options)}
-        value={currencies}
-        onChange={setCurrencies}
-        errors={listErrors(errors, 'currencies')}
-      />
-      <ChoiceList
-        legend={t.alerts.favouriteSources}
-        options={sourceChoices(options)}
-        value={sources}
-        onChange={setSources}
-        errors={listErrors(errors, 'source_ids')}
+      <MarketChoices
+        legends={[t.alerts.favouriteCurrencies, t.alerts.favouriteSources]}
+        options={options}
+        currencies={[currencies, setCurrencies]}
+        sources={[sources, setSources]}
+        errors={errors}
       />
       <Outcome mutation={save} />
       <button type="submit" className={`${buttonClass.primary} self-start`} disabled={save.isPending}>
         {save.isPending ? t.alerts.savingSettings : t.alerts.saveFavourites}
       </button>
     </form>
+  );
+}
+
+/** The currencies and the markets a setting covers: two lists of choices, each with its errors. */
+function MarketChoices({
+  legends,
+  hint,
+  options,
+  currencies: [currencies, setCurrencies],
+  sources: [sources, setSources],
+  errors,
+}: {
+  readonly legends: readonly [currencies: string, sources: string];
+  readonly hint?: string;
+  readonly options: MarketOptions;
+  readonly currencies: readonly [string[], (value: string[]) => void];
+  readonly sources: readonly [number[], (value: number[]) => void];
+  readonly errors: Readonly<Record<string, readonly string[]>>;
+}) {
+  return (
+    <>
+      <ChoiceList
+        legend={legends[0]}
+        {...(hint ? { hint } : {})}
+        options={currencyChoices(options)}
+        value={currencies}
+        onChange={setCurrencies}
+        errors={listErrors(errors, 'currencies')}
+      />
+      <ChoiceList
+        legend={legends[1]}
+        {...(hint ? { hint } : {})}
+        options={sourceChoices(options)}
+        value={sources}
+        onChange={setSources}
+        errors={listErrors(errors, 'source_ids')}
+      />
+    </>
   );
 }
 
@@ -162,21 +193,13 @@ function DigestForm({
         }))}
         errors={errors.hour}
       />
-      <ChoiceList
-        legend={t.alerts.digestCurrencies}
+      <MarketChoices
+        legends={[t.alerts.digestCurrencies, t.alerts.digestSources]}
         hint={t.alerts.digestFallback}
-        options={currencyChoices(options)}
-        value={currencies}
-        onChange={setCurrencies}
-        errors={listErrors(errors, 'currencies')}
-      />
-      <ChoiceList
-        legend={t.alerts.digestSources}
-        hint={t.alerts.digestFallback}
-        options={sourceChoices(options)}
-        value={sources}
-        onChange={setSources}
-        errors={listErrors(errors, 'source_ids')}
+        options={options}
+        currencies={[currencies, setCurrencies]}
+        sources={[sources, setSources]}
+        errors={errors}
       />
       <Outcome mutation={save} />
       <button type="submit" className={`${buttonClass.primary} self-start`} disabled={save.isPending}>

@@ -5,9 +5,9 @@ import { MsisdnForm } from '../../../components/ui/msisdn-form';
 import { Notice } from '../../../components/ui/states';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf, type FieldErrors } from '../../../lib/api-errors';
 import { setLoading } from '../../../lib/loading-store';
 import { readMsisdn } from '../../../lib/session';
+import { useFormProblems } from '../../../lib/use-form-problems';
 import { useCodeStep } from '../../../lib/use-code-step';
 import { checkSubscriber, signInToBill } from '../api/my-bill-api';
 
@@ -23,26 +23,19 @@ export function BillSignIn() {
   const codeStep = useCodeStep({ purposes: PURPOSES });
   const sentTo = codeStep.step?.msisdn ?? null;
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problems = useFormProblems();
+  const { errors, formError } = problems;
   const [notSubscribed, setNotSubscribed] = useState(false);
-
-  const fail = (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    setErrors(fields ?? {});
-    setFormError(fields ? null : errorMessageOf(error));
-  };
 
   const sendCode = async (number: string) => {
     setMsisdn(number);
     setBusy(true);
-    setErrors({});
-    setFormError(null);
+    problems.clear();
     try {
       codeStep.begin('mybill', number, await checkSubscriber(number));
     } catch (error) {
       codeStep.refused('mybill', number, error);
-      fail(error);
+      problems.fail(error);
     } finally {
       setBusy(false);
     }
@@ -51,8 +44,7 @@ export function BillSignIn() {
   const confirm = async (otp: string) => {
     if (!sentTo) return;
     setBusy(true);
-    setErrors({});
-    setFormError(null);
+    problems.clear();
     setLoading(true);
     try {
       const opened = await signInToBill(sentTo, otp);
@@ -66,7 +58,7 @@ export function BillSignIn() {
       setNotSubscribed(true);
     } catch (error) {
       setLoading(false);
-      fail(error);
+      problems.fail(error);
     }
     setBusy(false);
   };
@@ -92,8 +84,7 @@ export function BillSignIn() {
           haveCode={{
             canResume: (number) => codeStep.canResume('mybill', number),
             onResume: (number) => {
-              setErrors({});
-              setFormError(null);
+              problems.clear();
               codeStep.resume('mybill', number);
             },
           }}
@@ -110,8 +101,7 @@ export function BillSignIn() {
           onResend={() => checkSubscriber(sentTo)}
           onBack={() => {
             codeStep.clear();
-            setErrors({});
-            setFormError(null);
+            problems.clear();
           }}
         />
       )}

@@ -4,9 +4,9 @@ import { CodeForm } from '../../../components/ui/code-form';
 import { MsisdnForm } from '../../../components/ui/msisdn-form';
 import { hrefFor } from '../../../config/routes';
 import { t } from '../../../i18n/language';
-import { errorMessageOf, fieldErrorsOf, type FieldErrors } from '../../../lib/api-errors';
 import { setLoading } from '../../../lib/loading-store';
 import { readMsisdn } from '../../../lib/session';
+import { useFormProblems } from '../../../lib/use-form-problems';
 import { useCodeStep } from '../../../lib/use-code-step';
 import { confirmOtp, login, resendOtp } from '../api/session-api';
 
@@ -25,26 +25,19 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
   // The number the field shows: the last one used on this device, then the last one sent to.
   const [msisdn, setMsisdn] = useState(() => readMsisdn() ?? '');
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problems = useFormProblems();
+  const { errors, formError } = problems;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-
-  const fail = (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    setErrors(fields ?? {});
-    setFormError(fields ? null : errorMessageOf(error));
-  };
 
   const sendCode = async (number: string) => {
     setMsisdn(number);
     setBusy(true);
-    setErrors({});
-    setFormError(null);
+    problems.clear();
     try {
       codeStep.begin('login', number, await login(number));
     } catch (error) {
       codeStep.refused('login', number, error);
-      fail(error);
+      problems.fail(error);
     } finally {
       setBusy(false);
     }
@@ -52,8 +45,7 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
 
   const confirm = async (code: string, number: string) => {
     setBusy(true);
-    setErrors({});
-    setFormError(null);
+    problems.clear();
     // The authentication loading flag covers the sign-in; the navigation clears it.
     setLoading(true);
     try {
@@ -62,7 +54,7 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
       await navigate(hrefFor(result.Code === 50 ? 'client.subscription.list' : 'client.home'));
     } catch (error) {
       setLoading(false);
-      fail(error);
+      problems.fail(error);
       setBusy(false);
     }
   };
@@ -92,8 +84,7 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
             haveCode={{
               canResume: (number) => codeStep.canResume('login', number),
               onResume: (number) => {
-                setErrors({});
-                setFormError(null);
+                problems.clear();
                 codeStep.resume('login', number);
               },
             }}
@@ -112,8 +103,7 @@ export function SignInCard({ headingLevel = 2 }: { readonly headingLevel?: 1 | 2
             onResend={() => resendOtp(step.msisdn)}
             onBack={() => {
               codeStep.clear();
-              setErrors({});
-              setFormError(null);
+              problems.clear();
             }}
           />
         </div>
