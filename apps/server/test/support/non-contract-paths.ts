@@ -1,0 +1,11 @@
+/**
+ * The few addresses tests call that are no contract's route. Every other call goes through the
+ * typed client by route name; lint ignores this file, so each entry says why it is here.
+ */
+export const NON_CONTRACT_PATHS = {
+  /**
+   * A route session/guards.test.ts registers on its own server (beforeListen) from a test-only
+   * contract, to check assertOwnMsisdn the way the subscriber routes use it; no route table entry.
+   */
+  ownMsisdnEcho: '/api/test/own-msisdn',
+} as const;
