@@ -15,7 +15,6 @@ import {
   subscriptionOf,
   sweep,
 } from '../support/billing';
-import type { TResponse } from '@sarraf/contracts/api';
 
 describe('the renewal sweep', () => {
   let server: TestServer;
@@ -183,15 +182,9 @@ describe('POST /api/dev/billing/sweep', () => {
   it('sweeps as of now when no instant is given', async () => {
     const server = await startBillingServer();
     try {
-      const response = await server.request('/api/dev/billing/sweep', { method: 'POST' });
-      expect(response.status).toBe(200);
-      const { data } = (await response.json()) as TResponse<'runDevBillingSweep'>;
+      const { data } = await server.api.ok('runDevBillingSweep');
       expect(Math.abs(Date.parse(data.now) - Date.now())).toBeLessThan(60_000);
-      const malformed = await server.request('/api/dev/billing/sweep', {
-        method: 'POST',
-        json: { now: 'tomorrow' },
-      });
-      expect(malformed.status).toBe(422);
+      await server.api.fails('runDevBillingSweep', 422, { rawJson: { now: 'tomorrow' } });
     } finally {
       await server.close();
     }
@@ -208,8 +201,7 @@ describe('POST /api/dev/billing/sweep', () => {
       },
     });
     try {
-      const response = await server.request('/api/dev/billing/sweep', { method: 'POST', json: {} });
-      expect(response.status).toBe(404);
+      await server.api.fails('runDevBillingSweep', 404, { json: {} });
     } finally {
       await server.close();
     }

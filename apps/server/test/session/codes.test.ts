@@ -3,25 +3,22 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { otps } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
-  bearer,
   latestCode,
   newLocalMsisdn,
   outbox,
-  postJson,
   requestLoginCode,
   signUp,
   stored,
 } from './helpers';
-import type { TErrorBody } from '@sarraf/contracts';
-import type { TResponse } from '@sarraf/contracts/api';
+import { readError, readOk } from '@sarraf/contracts/typed-client';
 
 const confirm = (server: TestServer, msisdn: string, otp: string) =>
-  postJson(server, '/api/client/confirm/otp', { otp, msisdn });
+  server.api.call('confirmOtp', { json: { otp, msisdn } });
 
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 async function otpErrors(response: Response): Promise<string[]> {
-  const body = (await response.json()) as TErrorBody;
+  const body = await readError(response, 422);
   expect(Object.keys(body.errors ?? {})).toEqual(['otp']);
   return body.errors!.otp!;
 }
@@ -93,24 +90,19 @@ describe('the one-time code policy through the API', () => {
     expect((await confirm(server, local, code)).status).toBe(422);
     // A sign-in code is not a profile confirmation.
     const loginCode = await requestLoginCode(server, newLocalMsisdn());
-    const profile = await postJson(
-      server,
-      '/api/client/profile/confirm/otp',
-      { otp: loginCode },
-      bearer(token),
-    );
+    const profile = await server.api.call('confirmProfileOtp', { json: { otp: loginCode }, token });
     expect(profile.status).toBe(422);
   });
 
   it('answers a resend that comes too early with 429 and Retry-After', async () => {
     const local = newLocalMsisdn();
     await requestLoginCode(server, local);
-    const resend = await postJson(server, '/api/client/resend/otp', { msisdn: local });
+    const resend = await server.api.call('resendOtp', { json: { msisdn: local } });
     expect(resend.status).toBe(429);
     const retryAfter = Number(resend.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(50);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(((await resend.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await readError(resend, 429)).message).toMatch(/[\u0600-\u06FF]/);
     // Nothing was sent for the refused request.
     expect(await outbox(server, local)).toHaveLength(1);
   });
@@ -123,10 +115,10 @@ describe('the one-time code policy through the API', () => {
       .update(otps)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(otps.msisdn, stored(local)));
-    const resend = await postJson(server, '/api/client/resend/otp', { msisdn: local });
+    const resend = await server.api.call('resendOtp', { json: { msisdn: local } });
     expect(resend.status).toBe(200);
     expect(await outbox(server, local)).toHaveLength(2);
-    const again = await postJson(server, '/api/client/resend/otp', { msisdn: local });
+    const again = await server.api.call('resendOtp', { json: { msisdn: local } });
     expect(again.status).toBe(429);
     // Second send of the hour: 120 s.
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(110);
@@ -137,14 +129,14 @@ describe('the one-time code policy through the API', () => {
     try {
       const local = newLocalMsisdn();
       for (let send = 1; send <= 5; send++) {
-        expect((await postJson(noWait, '/api/client/login', { msisdn: local })).status).toBe(200);
+        expect((await noWait.api.call('login', { json: { msisdn: local } })).status).toBe(200);
       }
-      const sixth = await postJson(noWait, '/api/client/resend/otp', { msisdn: local });
+      const sixth = await noWait.api.call('resendOtp', { json: { msisdn: local } });
       expect(sixth.status).toBe(429);
       expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3000);
       expect(await outbox(noWait, local)).toHaveLength(5);
       // Another number is not affected.
-      expect((await postJson(noWait, '/api/client/login', { msisdn: newLocalMsisdn() })).status).toBe(200);
+      expect((await noWait.api.call('login', { json: { msisdn: newLocalMsisdn() } })).status).toBe(200);
     } finally {
       await noWait.close();
     }
@@ -166,27 +158,22 @@ describe('the one-time code policy through the API', () => {
   it('sends a profile code to the signed-in number only, and confirms it', async () => {
     const local = newLocalMsisdn();
     const { token } = await signUp(server, local);
-    const generate = await server.request('/api/client/generate/otp', { headers: bearer(token) });
+    const generate = await server.api.call('generateOtp', { token });
     expect(generate.status).toBe(200);
     const [sms] = await outbox(server, local);
     expect(sms).toMatchObject({ purpose: 'otp.profile', to: stored(local) });
     expect(sms!.text).not.toContain('http');
     const code = await latestCode(server, local);
-    const wrong = await postJson(
-      server,
-      '/api/client/profile/confirm/otp',
-      { otp: wrongCodeFor(code) },
-      bearer(token),
-    );
+    const wrong = await server.api.call('confirmProfileOtp', { json: { otp: wrongCodeFor(code) }, token });
     expect(wrong.status).toBe(422);
     await otpErrors(wrong);
-    const right = await postJson(server, '/api/client/profile/confirm/otp', { otp: code }, bearer(token));
+    const right = await server.api.call('confirmProfileOtp', { json: { otp: code }, token });
     expect(right.status).toBe(200);
-    expect(((await right.json()) as TResponse<'confirmProfileOtp'>).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await readOk('confirmProfileOtp', right)).message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('needs a token for generate/otp and profile/confirm/otp', async () => {
-    expect((await server.request('/api/client/generate/otp')).status).toBe(401);
-    expect((await postJson(server, '/api/client/profile/confirm/otp', { otp: '123456' })).status).toBe(401);
+    expect((await server.api.call('generateOtp')).status).toBe(401);
+    expect((await server.api.call('confirmProfileOtp', { json: { otp: '123456' } })).status).toBe(401);
   });
 });

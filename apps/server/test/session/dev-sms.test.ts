@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { startFakeHttpGateway } from '../sms/fake-gateways';
-import { newLocalMsisdn, outbox, postJson, setCookies, stored } from './helpers';
-import type { TResponse } from '@sarraf/contracts/api';
+import { newLocalMsisdn, outbox, setCookies, stored } from './helpers';
+import { readOk } from '@sarraf/contracts/typed-client';
 
 describe('GET /api/dev/sms, the outbox', () => {
   let server: TestServer;
@@ -14,9 +14,9 @@ describe('GET /api/dev/sms, the outbox', () => {
   it("lists one number's messages newest first, whatever form the number is typed in", async () => {
     const local = newLocalMsisdn();
     const other = newLocalMsisdn();
-    await postJson(server, '/api/client/login', { msisdn: local });
-    await postJson(server, '/api/client/login', { msisdn: other });
-    await postJson(server, '/api/client/resend/otp', { msisdn: local });
+    await server.api.ok('login', { json: { msisdn: local } });
+    await server.api.ok('login', { json: { msisdn: other } });
+    await server.api.ok('resendOtp', { json: { msisdn: local } });
     const messages = await outbox(server, `+967${local}`);
     expect(messages).toHaveLength(2);
     expect(messages.every((sms) => sms.to === stored(local))).toBe(true);
@@ -47,27 +47,25 @@ describe('in production', () => {
   });
 
   it('has no dev outbox', async () => {
-    expect((await server.request('/api/dev/sms')).status).toBe(404);
+    await server.api.fails('getDevSms', 404);
   });
 
   it('marks the access_token and XSRF-TOKEN cookies Secure', async () => {
     const local = newLocalMsisdn();
-    expect((await postJson(server, '/api/client/login', { msisdn: local })).status).toBe(200);
+    await server.api.ok('login', { json: { msisdn: local } });
     const text = gateway.received.find((sms) => sms.body.to === stored(local))!.body.text;
     const otp = /:\s*(\d{6})/.exec(text)![1]!;
-    const confirm = await postJson(server, '/api/client/confirm/otp', { otp, msisdn: local });
-    const confirmed = (await confirm.json()) as TResponse<'confirmOtp'>;
+    const confirmed = await server.api.ok('confirmOtp', { json: { otp, msisdn: local } });
     if (confirmed.Code !== 50) throw new Error('expected the plans (Code 50) for a new number');
     const { SubscriptionsList } = confirmed;
-    const create = await postJson(server, '/api/client/create/subscriber', {
-      uuid: SubscriptionsList[0]!.uuid,
-      msisdn: local,
+    const create = await server.api.call('createSubscriber', {
+      json: { uuid: SubscriptionsList[0]!.uuid, msisdn: local },
     });
-    expect(create.status).toBe(200);
+    await readOk('createSubscriber', create);
     const cookie = setCookies(create).access_token!;
     expect(cookie.attributes).toMatchObject({ secure: true, samesite: 'Lax', path: '/' });
     expect(cookie.attributes.httponly).toBeUndefined();
-    const health = await server.request('/api/health');
+    const health = await server.api.call('getHealth');
     expect(setCookies(health)['XSRF-TOKEN']!.attributes.secure).toBe(true);
   });
 });

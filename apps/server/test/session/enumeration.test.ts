@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { newLocalMsisdn, postJson, signUp } from './helpers';
+import { newLocalMsisdn, signUp } from './helpers';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -17,9 +17,9 @@ describe('no enumeration of subscribers', () => {
     const known = newLocalMsisdn();
     await signUp(server, known);
     const unknown = newLocalMsisdn();
-    for (const path of ['/api/client/login', '/api/client/resend/otp']) {
-      const a = await postJson(server, path, { msisdn: known });
-      const b = await postJson(server, path, { msisdn: unknown });
+    for (const name of ['login', 'resendOtp'] as const) {
+      const a = await server.api.call(name, { json: { msisdn: known } });
+      const b = await server.api.call(name, { json: { msisdn: unknown } });
       expect(a.status).toBe(200);
       expect(b.status).toBe(a.status);
       expect(await b.text()).toBe(await a.text());
@@ -35,7 +35,7 @@ describe('no enumeration of subscribers', () => {
     const unknown = newLocalMsisdn();
     const time = async (msisdn: string) => {
       const started = performance.now();
-      const response = await postJson(server, '/api/client/login', { msisdn });
+      const response = await server.api.call('login', { json: { msisdn } });
       expect(response.status).toBe(200);
       return performance.now() - started;
     };

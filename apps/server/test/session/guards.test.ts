@@ -5,15 +5,17 @@ import { defineContract, ZMsisdn, ZMsisdnInput } from '@sarraf/contracts';
 import { assertOwnMsisdn } from '../../src/lib/auth';
 import { routeFromContract } from '../../src/lib/route';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { bearer, newLocalMsisdn, postJson, signUp, stored } from './helpers';
-import type { TErrorBody } from '@sarraf/contracts';
+import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
+import { bearer, newLocalMsisdn, signUp, stored } from './helpers';
+import type { RouteName } from '@sarraf/contracts/api';
+import { readError } from '@sarraf/contracts/typed-client';
 
 // The subscriber routes (`subscriber/update {msisdn, …}`, `…/subscrption/cancel {msisdn}`)
 // take an msisdn with a token; until they exist, this route stands for them, wired exactly like
 // them: a contract with access `subscriber`, and assertOwnMsisdn in the handler.
 const ownNumberEcho = defineContract({
   method: 'POST',
-  path: '/api/test/own-msisdn',
+  path: NON_CONTRACT_PATHS.ownMsisdnEcho,
   summary: 'test: echoes the payload msisdn once it is the token’s own',
   tags: ['test'],
   access: 'subscriber',
@@ -34,6 +36,10 @@ describe('an msisdn in an authenticated payload', () => {
   });
   afterAll(() => server.close());
 
+  /** The test-only route is no contract of the route table: a raw POST to its address. */
+  const echo = (json: unknown, headers: Record<string, string> = {}) =>
+    server.request(NON_CONTRACT_PATHS.ownMsisdnEcho, { method: 'POST', json, headers });
+
   it("answers 403 to another subscriber's number, and passes one's own in any form", async () => {
     const mine = newLocalMsisdn();
     const theirs = newLocalMsisdn();
@@ -41,19 +47,18 @@ describe('an msisdn in an authenticated payload', () => {
     await signUp(server, theirs);
 
     for (const msisdn of [theirs, stored(theirs), '+966501234567', '12345678']) {
-      const response = await postJson(server, '/api/test/own-msisdn', { msisdn }, bearer(token));
-      expect(response.status).toBe(403);
-      expect(((await response.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
+      const response = await echo({ msisdn }, bearer(token));
+      expect((await readError(response, 403)).message).toMatch(/[\u0600-\u06FF]/);
     }
     for (const msisdn of [mine, `0${mine}`, `+967${mine}`, `00967${mine}`]) {
-      const response = await postJson(server, '/api/test/own-msisdn', { msisdn }, bearer(token));
+      const response = await echo({ msisdn }, bearer(token));
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ data: { msisdn: stored(mine) } });
+      expect(ownNumberEcho.response.parse(await response.json())).toEqual({ data: { msisdn: stored(mine) } });
     }
   });
 
   it('answers 401 before looking at the payload when there is no token', async () => {
-    const response = await postJson(server, '/api/test/own-msisdn', { msisdn: newLocalMsisdn() });
+    const response = await echo({ msisdn: newLocalMsisdn() });
     expect(response.status).toBe(401);
   });
 });
@@ -67,14 +72,14 @@ describe('bad input to the session endpoints is a 422, never a 500', () => {
   });
   afterAll(() => server.close());
 
-  const endpoints: { path: string; needsToken?: boolean; bodies: unknown[] }[] = [
+  const endpoints: { name: RouteName; needsToken?: boolean; bodies: unknown[] }[] = [
     {
-      path: '/api/client/login',
+      name: 'login',
       bodies: [{}, { msisdn: 771234567 }, { msisdn: ['771234567'] }, { msisdn: null }],
     },
-    { path: '/api/client/resend/otp', bodies: [{}, { msisdn: true }, { msisdn: 'abc' }] },
+    { name: 'resendOtp', bodies: [{}, { msisdn: true }, { msisdn: 'abc' }] },
     {
-      path: '/api/client/confirm/otp',
+      name: 'confirmOtp',
       bodies: [
         {},
         { otp: 123456, msisdn: '771234567' },
@@ -84,45 +89,47 @@ describe('bad input to the session endpoints is a 422, never a 500', () => {
       ],
     },
     {
-      path: '/api/client/create/subscriber',
+      name: 'createSubscriber',
       bodies: [{}, { uuid: 'not-a-uuid', msisdn: '771234567' }, { uuid: 5, msisdn: {} }],
     },
     {
-      path: '/api/client/profile/confirm/otp',
+      name: 'confirmProfileOtp',
       needsToken: true,
       bodies: [{}, { otp: [1] }, { otp: 'abcdef' }],
     },
   ];
 
   it.each(endpoints)(
-    '$path answers 422 with field errors for wrong types',
-    async ({ path, needsToken, bodies }) => {
+    '$name answers 422 with field errors for wrong types',
+    async ({ name, needsToken, bodies }) => {
       for (const body of bodies) {
-        const response = await postJson(server, path, body, needsToken ? bearer(token) : {});
+        const response = await server.api.call(name, {
+          rawJson: body,
+          headers: needsToken ? bearer(token) : {},
+        });
         expect(response.status, JSON.stringify(body)).toBe(422);
-        const answer = (await response.json()) as TErrorBody;
+        const answer = await readError(response, 422);
         expect(answer.message).toMatch(/[\u0600-\u06FF]/);
         expect(Object.keys(answer.errors ?? {}).length).toBeGreaterThan(0);
       }
     },
   );
 
-  it.each(endpoints)('$path answers 422 to malformed JSON', async ({ path, needsToken }) => {
+  it.each(endpoints)('$name answers 422 to malformed JSON', async ({ name, needsToken }) => {
     for (const body of ['{"msisdn": "7712', '{', 'null', '[1,2', '"just a string"']) {
-      const response = await server.request(path, {
-        method: 'POST',
+      const response = await server.api.call(name, {
         body,
         headers: { 'content-type': 'application/json', ...(needsToken ? bearer(token) : {}) },
       });
       expect(response.status, body).toBe(422);
-      const answer = (await response.json()) as TErrorBody;
+      const answer = await readError(response, 422);
       expect(JSON.stringify(answer)).not.toMatch(/stack|at \w+ \(|SyntaxError/);
     }
   });
 
   it('answers 422 to a malformed query on the dev outbox', async () => {
     for (const query of ['msisdn=abc', 'limit=0', 'limit=many']) {
-      expect((await server.request(`/api/dev/sms?${query}`)).status).toBe(422);
+      await server.api.fails('getDevSms', 422, { rawQuery: query });
     }
   });
 });

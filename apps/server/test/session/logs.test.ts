@@ -6,8 +6,8 @@ import { startWorker } from '../../src/worker';
 import { ZNoPayload } from '../../src/jobs/define-job';
 import { eventually } from '../sms/fake-gateways';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { bearer, latestCode, newLocalMsisdn, postJson, signUp } from './helpers';
-import type { TResponse } from '@sarraf/contracts/api';
+import { bearer, latestCode, newLocalMsisdn, signUp } from './helpers';
+import { pathOf } from '@sarraf/contracts/api';
 
 describe('codes and tokens never reach the log', () => {
   let server: TestServer;
@@ -27,32 +27,27 @@ describe('codes and tokens never reach the log', () => {
   it('logs requests, but neither the code, nor the one-tap link, nor the token', async () => {
     const local = newLocalMsisdn();
     const { token } = await signUp(server, local);
-    const sent = await postJson(server, '/api/client/login', { msisdn: local });
-    expect(sent.status).toBe(200);
+    await server.api.ok('login', { json: { msisdn: local } });
     const code = await latestCode(server, local);
     // The link as a phone opens it (the portal's page URL goes through the same server log).
     await server.request(`/client/home?msisdn=967${local}&otp=${code}`);
-    await postJson(server, '/api/client/confirm/otp', {
-      otp: code === '000000' ? '111111' : '000000',
-      msisdn: local,
+    await server.api.call('confirmOtp', {
+      json: { otp: code === '000000' ? '111111' : '000000', msisdn: local },
     });
-    const confirmed = await postJson(server, '/api/client/confirm/otp', {
-      otp: code,
-      msisdn: local,
-      check_type: 'otp',
+    const answer = await server.api.ok('confirmOtp', {
+      json: { otp: code, msisdn: local, check_type: 'otp' },
     });
-    const answer = (await confirmed.json()) as TResponse<'confirmOtp'>;
     if (answer.Code !== 0) throw new Error('expected a token (Code 0) for a subscriber');
     const { access_token } = answer;
-    await server.request('/api/client/user', { headers: { cookie: `access_token=${access_token}` } });
-    await server.request('/api/client/generate/otp', { headers: bearer(token) });
+    await server.api.call('getClientUser', { headers: { cookie: `access_token=${access_token}` } });
+    await server.api.call('generateOtp', { headers: bearer(token) });
     const profileCode = await latestCode(server, local);
-    await postJson(server, '/api/client/profile/confirm/otp', { otp: profileCode }, bearer(token));
-    await server.request('/api/client/logout', { method: 'POST', headers: bearer(token) });
+    await server.api.call('confirmProfileOtp', { json: { otp: profileCode }, headers: bearer(token) });
+    await server.api.call('logout', { headers: bearer(token) });
 
     const log = lines.join('');
     // The log is not empty: the test would otherwise pass for the wrong reason.
-    expect(log).toContain('/api/client/confirm/otp');
+    expect(log).toContain(pathOf('confirmOtp'));
     expect(log).toContain('otp=[redacted]');
     // A code standing alone (not inside a timestamp or a duration, where six digits occur by chance).
     for (const secret of [code, profileCode])
@@ -85,7 +80,7 @@ describe('a failed statement is logged by its label and SQLSTATE, never its text
 
   it('logs the failed insert of a sign-in code SMS without the code, the link or the number', async () => {
     const local = newLocalMsisdn();
-    const response = await postJson(server, '/api/client/login', { msisdn: local });
+    const response = await server.api.call('login', { json: { msisdn: local } });
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toMatch(/insert|sms_messages|23514/);

@@ -11,7 +11,7 @@ import {
 import type { TestServer } from '../support/test-server';
 import { bearer, newLocalMsisdn, signUp, startBillingServer, type Subscriber } from '../support/billing';
 import { setCookies, signIn } from './helpers';
-import type { TErrorBody } from '@sarraf/contracts';
+import { readError } from '@sarraf/contracts/typed-client';
 
 const DAY = 86_400_000;
 const OPERATOR_SECRET = 'operator-secret-for-token-tests-000';
@@ -25,7 +25,7 @@ describe('access tokens end TOKEN_MAX_DAYS after issue, and with the number (doc
   });
   afterAll(() => server.close());
 
-  const user = (token: string) => server.request('/api/client/user', { headers: bearer(token) });
+  const user = (token: string) => server.api.call('getClientUser', { headers: bearer(token) });
   const idOf = (token: string) => token.split('|')[0]!;
   const tokenRow = async (token: string) =>
     (
@@ -51,7 +51,7 @@ describe('access tokens end TOKEN_MAX_DAYS after issue, and with the number (doc
 
     // 89 days old and used daily: still good, but its expiry now stops at day 90, not 30 days on.
     await usedDailySince(token, 89 * DAY);
-    const response = await server.request('/api/client/user', {
+    const response = await server.api.call('getClientUser', {
       headers: { cookie: `access_token=${token}` },
     });
     expect(response.status).toBe(200);
@@ -65,8 +65,7 @@ describe('access tokens end TOKEN_MAX_DAYS after issue, and with the number (doc
     // A minute past day 90, however fresh its sliding expiry: 401.
     await usedDailySince(token, 90 * DAY + 60_000);
     const refused = await user(token);
-    expect(refused.status).toBe(401);
-    expect(((await refused.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await readError(refused, 401)).message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('issues no token that outlives TOKEN_MAX_DAYS, even under a longer TOKEN_TTL_DAYS', async () => {
@@ -84,9 +83,8 @@ describe('access tokens end TOKEN_MAX_DAYS after issue, and with the number (doc
   });
 
   const notify = (json: Record<string, unknown>) =>
-    server.request('/api/operator/notifications', {
-      method: 'POST',
-      json,
+    server.api.call('receiveOperatorNotification', {
+      rawJson: json,
       headers: { [OPERATOR_SECRET_HEADER]: OPERATOR_SECRET },
     });
   const numberEvent = (type: string, msisdn: string, id = eventId()) => ({
@@ -175,7 +173,6 @@ describe('access tokens end TOKEN_MAX_DAYS after issue, and with the number (doc
     expect(unknown.status).toBe(200);
     const { msisdn: _msisdn, ...withoutNumber } = numberEvent('msisdn_deactivated', newLocalMsisdn());
     const refused = await notify(withoutNumber);
-    expect(refused.status).toBe(422);
-    expect(Object.keys(((await refused.json()) as TErrorBody).errors ?? {})).toEqual(['msisdn']);
+    expect(Object.keys((await readError(refused, 422)).errors ?? {})).toEqual(['msisdn']);
   });
 });

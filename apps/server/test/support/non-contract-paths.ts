@@ -10,4 +10,9 @@ export const NON_CONTRACT_PATHS = {
   openApiDocument: '/api/docs/json',
   /** A route a bare Fastify app in a unit test registers for itself, only to log a request to it. */
   loggedThings: '/api/things',
+  /**
+   * A route session/guards.test.ts registers on its own server (beforeListen) from a test-only
+   * contract, to check assertOwnMsisdn the way the subscriber routes use it; no route table entry.
+   */
+  ownMsisdnEcho: '/api/test/own-msisdn',
 } as const;
