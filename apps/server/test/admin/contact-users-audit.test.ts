@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from '../../src/services/back-office';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import { outbox, signUp, startBillingServer, type Subscriber } from '../support/billing';
 import type { TestServer } from '../support/test-server';
+import { serviceDay } from '../support/service-day';
 
 describe('back office: contact inbox, SMS log, audit log, users', () => {
   let server: TestServer;
@@ -234,7 +235,7 @@ describe('back office: contact inbox, SMS log, audit log, users', () => {
   it('filters the audit log by actor, action and dates, and validates the filters', async () => {
     const mine = await admin.api.ok('adminListAuditLog', { query: { actor: 'admin@' } });
     expect(mine.meta.total).toBeGreaterThan(5);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = serviceDay(1);
     const none = await admin.api.ok('adminListAuditLog', { query: { from: tomorrow } });
     expect(none.meta.total).toBe(0);
     const bad = await admin.api.fails('adminListAuditLog', 422, {

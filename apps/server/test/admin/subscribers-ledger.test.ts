@@ -13,6 +13,7 @@ import {
   type Subscriber,
 } from '../support/billing';
 import type { TestServer } from '../support/test-server';
+import { serviceDay } from '../support/service-day';
 
 describe('back office: subscribers, transactions, cancel and refund', () => {
   let server: TestServer;
@@ -100,12 +101,12 @@ describe('back office: subscribers, transactions, cancel and refund', () => {
   it('lists transactions across subscribers with filters', async () => {
     const failed = await admin.api.ok('adminListTransactions', { query: { status: 'failed' } });
     expect(failed.data.map((row) => row.msisdn)).toEqual([declined.msisdn]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = serviceDay();
     const dated = await admin.api.ok('adminListTransactions', {
       query: { from: today, to: today, per_page: 1 },
     });
     expect(dated.meta).toMatchObject({ per_page: 1, total: 2, last_page: 2 });
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = serviceDay(1);
     const later = await admin.api.ok('adminListTransactions', { query: { from: tomorrow } });
     expect(later.meta.total).toBe(0);
   });

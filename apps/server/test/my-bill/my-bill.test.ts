@@ -34,6 +34,7 @@ import {
   sweep,
   type Subscriber,
 } from '../support/billing';
+import { serviceDay } from '../support/service-day';
 
 const BROKE = '0000$';
 const brokeNumber = () => `${newLocalMsisdn().slice(0, 5)}0000`;
@@ -79,11 +80,11 @@ describe('my bill', () => {
       expect(failed.body.data[0]).toMatchObject({ status: 'failed', reason: 'insufficient_balance' });
       expect((await transactions(broke.token, { status: 'succeeded' })).body.data).toHaveLength(0);
 
-      const today = new Date().toISOString().slice(0, 10);
+      const today = serviceDay();
       expect((await transactions(owner.token, { from: today, to: today })).body.meta.total).toBe(3);
-      const tomorrow = addMs(new Date(), DAY_MS).toISOString().slice(0, 10);
+      const tomorrow = serviceDay(1);
       expect((await transactions(owner.token, { from: tomorrow })).body.meta.total).toBe(0);
-      const yesterday = addMs(new Date(), -DAY_MS).toISOString().slice(0, 10);
+      const yesterday = serviceDay(-1);
       expect((await transactions(owner.token, { to: yesterday })).body.meta.total).toBe(0);
     });
 

@@ -14,6 +14,7 @@ import { ledgerOf, newLocalMsisdn, outbox, signUp, stored, subscriptionOf } from
 import { startBillingServerWithFakeOperator, type FakeOperator } from '../billing/fake-operator';
 import { signInAs } from '../admin/helpers';
 import type { adminGetChannelSummary, adminListInboundMessages, TResponse } from '@sarraf/contracts';
+import { serviceDay } from '../support/service-day';
 
 const SECRET = 'operator-shared-secret-0123456789';
 let sequence = 0;
@@ -383,7 +384,7 @@ describe('keyword channel', () => {
       await send(subscriber, 'اشتراك');
       await send(subscriber, 'نعم');
       await signUp(server);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = serviceDay();
       const summary = await admin.call<TResponse<typeof adminGetChannelSummary>>(
         '/api/admin/channels/summary',
       );

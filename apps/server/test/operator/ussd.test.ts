@@ -15,6 +15,7 @@ import {
 } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 import { runUssd } from '../../sim/channel/ussd';
+import { serviceDay } from '../support/service-day';
 
 const SECRET = 'operator-ussd-secret-0123456789abc';
 const INVALID = 'اختيار غير صحيح';
@@ -276,7 +277,7 @@ describe('the USSD menu (POST /api/operator/ussd)', () => {
   });
 
   it('counts sessions per day, completed and by last menu for the back office', async () => {
-    const from = new Date().toISOString().slice(0, 10);
+    const from = serviceDay();
     const editor = await signInAs(server, 'editor');
     const before = await editor.call<{ data: { totals: { sessions: number; completed: number } } }>(
       `/api/admin/ussd/summary?from=${from}&to=${from}`,

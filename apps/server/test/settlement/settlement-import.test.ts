@@ -23,6 +23,7 @@ import {
 import { signUp, startBillingServer } from '../support/billing';
 import { silentLogger } from '../support/silent-logger';
 import type { TestServer } from '../support/test-server';
+import { serviceDayOf } from '../support/service-day';
 
 const HEADER = 'reference,msisdn,amount,currency,status,charged_at';
 const actor = { type: 'system' as const, label: 'test' };
@@ -126,7 +127,7 @@ describe('settlement import: the operator file against the ledger', () => {
     expect(csv.split('\n')[0]).toBe(
       'group,line,day,reference,msisdn,amount_there,amount_here,currency,status_there,status_here',
     );
-    expect(csv).toContain(`amount_mismatch,4,${now.slice(0, 10)},${amountOff!.reference},`);
+    expect(csv).toContain(`amount_mismatch,4,${serviceDayOf(now)},${amountOff!.reference},`);
 
     const countRows = async () =>
       rowsOf<{ imports: number; lines: number; ledger: number; audit: number }>(
