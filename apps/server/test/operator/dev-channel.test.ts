@@ -22,9 +22,9 @@ describe('the channel simulator against a server without the operator secret', (
 
   it('keeps the real webhooks closed while the secret is unset', async () => {
     const sms = { message_id: 'dev-closed', from: '967771234567', to: '4545', text: 'HELP' };
-    expect((await server.request('/api/operator/sms', { method: 'POST', json: sms })).status).toBe(401);
+    expect((await server.api.call('receiveOperatorSms', { json: sms })).status).toBe(401);
     const step = { sessionId: 'dev-closed', msisdn: '967771234567', serviceCode: '*123#', text: '' };
-    expect((await server.request('/api/operator/ussd', { method: 'POST', json: step })).status).toBe(401);
+    expect((await server.api.call('receiveOperatorUssd', { json: step })).status).toBe(401);
   });
 
   it('walks a USSD session with no --secret, through the dev route', async () => {

@@ -13,7 +13,6 @@ import type { TestServer } from '../support/test-server';
 import { ledgerOf, newLocalMsisdn, outbox, signUp, stored, subscriptionOf } from '../support/billing';
 import { startBillingServerWithFakeOperator, type FakeOperator } from '../billing/fake-operator';
 import { signInAs } from '../admin/helpers';
-import type { adminGetChannelSummary, adminListInboundMessages, TResponse } from '@sarraf/contracts';
 import { serviceDay } from '../support/service-day';
 
 const SECRET = 'operator-shared-secret-0123456789';
@@ -40,13 +39,11 @@ describe('keyword channel', () => {
   afterAll(() => stop?.());
 
   async function send(from: string, text: string, id = messageId()) {
-    const response = await server.request('/api/operator/sms', {
-      method: 'POST',
+    const answer = await server.api.ok('receiveOperatorSms', {
       json: { message_id: id, from, to: '4545', text, received_at: new Date().toISOString() },
       headers: { 'x-operator-secret': SECRET },
     });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { data: { duplicate: boolean; action: string } }).data;
+    return answer.data;
   }
 
   /** The keyword log row of a message, with the reply it got. */
@@ -362,12 +359,11 @@ describe('keyword channel', () => {
       const admin = await signInAs(server, 'admin');
       const msisdn = stored(newLocalMsisdn());
       const asked = await ask(msisdn, 'الدولار');
-      const inbound = await admin.call<TResponse<typeof adminListInboundMessages>>(
-        `/api/admin/channels/inbound?msisdn=${msisdn}&keyword=currency`,
-      );
-      expect(inbound.status).toBe(200);
-      expect(inbound.body.meta.total).toBe(1);
-      expect(inbound.body.data[0]).toMatchObject({
+      const inbound = await admin.api.ok('adminListInboundMessages', {
+        query: { msisdn, keyword: 'currency' },
+      });
+      expect(inbound.meta.total).toBe(1);
+      expect(inbound.data[0]).toMatchObject({
         channel: 'operator_webhook',
         msisdn,
         text: 'الدولار',
@@ -385,11 +381,7 @@ describe('keyword channel', () => {
       await send(subscriber, 'نعم');
       await signUp(server);
       const today = serviceDay();
-      const summary = await admin.call<TResponse<typeof adminGetChannelSummary>>(
-        '/api/admin/channels/summary',
-      );
-      expect(summary.status).toBe(200);
-      const { series } = summary.body.data;
+      const { series } = (await admin.api.ok('adminGetChannelSummary')).data;
       const countOf = (name: keyof typeof series, key: string) =>
         series[name].find((row) => row.day === today && row.key === key)?.count ?? 0;
       expect(countOf('keywords', 'currency')).toBeGreaterThanOrEqual(1);
@@ -400,12 +392,12 @@ describe('keyword channel', () => {
       const total = await server.database.db.select().from(keywordMessages);
       expect(series.keywords.reduce((sum, row) => sum + row.count, 0)).toBe(total.length);
 
-      expect((await admin.call('/api/admin/channels/summary?from=2026-02-01&to=2026-01-01')).status).toBe(
-        422,
-      );
+      await admin.api.fails('adminGetChannelSummary', 422, {
+        rawQuery: { from: '2026-02-01', to: '2026-01-01' },
+      });
       const editor = await signInAs(server, 'editor');
-      expect((await editor.call('/api/admin/channels/inbound')).status).toBe(403);
-      expect((await editor.call('/api/admin/channels/summary')).status).toBe(403);
+      await editor.api.fails('adminListInboundMessages', 403);
+      await editor.api.fails('adminGetChannelSummary', 403);
     });
   });
 });

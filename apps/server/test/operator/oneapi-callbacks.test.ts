@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '@sarraf/contracts';
+import { pathOf, type TRequest } from '@sarraf/contracts/api';
 import { operatorWebhookEvents, smsMessages } from '../../src/db/schema/index';
 import type { OneApiGateway } from '../../sim/operator/oneapi-gateway';
 import { call, newLocalMsisdn, signUp, startBillingServer, stored, subscriptionOf } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 import { basic, CALLBACK_PASSWORD, CALLBACK_USER, PUBLIC_URL, startOneApiPair } from './oneapi-setup';
 
-const DELIVERY = '/api/operator/oneapi/delivery';
-const INBOUND = '/api/operator/oneapi/inbound';
+const DELIVERY = 'receiveOneApiDelivery' as const;
+const INBOUND = 'receiveOneApiInbound' as const;
 
 const inboundBody = (from: string, text: string, messageId: string) => ({
   inboundSMSMessageNotification: {
@@ -22,12 +23,12 @@ const inboundBody = (from: string, text: string, messageId: string) => ({
   },
 });
 
-const post = (server: TestServer, path: string, json: unknown, headers: Record<string, string> = {}) =>
-  server.request(path, {
-    method: 'POST',
-    json,
-    headers: { ...basic(CALLBACK_USER, CALLBACK_PASSWORD), ...headers },
-  });
+const post = <N extends typeof DELIVERY | typeof INBOUND>(
+  server: TestServer,
+  name: N,
+  json: TRequest<N>,
+  headers: Record<string, string> = {},
+) => server.api.call(name, { json, headers: { ...basic(CALLBACK_USER, CALLBACK_PASSWORD), ...headers } });
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -69,7 +70,7 @@ describe('SMS_DRIVER=oneapi and the OneAPI callbacks', () => {
     expect(sent).toMatchObject({
       address: `tel:+${stored(local)}`,
       senderAddress: 'tel:4545',
-      notifyURL: `${PUBLIC_URL}/api/operator/oneapi/delivery`,
+      notifyURL: `${PUBLIC_URL}${pathOf(DELIVERY)}`,
       callbackData: `sms:${row!.id}`,
       deliveryStatus: 'DeliveredToTerminal',
       receiptAnswer: 200,
@@ -157,18 +158,20 @@ describe('SMS_DRIVER=oneapi and the OneAPI callbacks', () => {
   it('refuses missing or wrong Basic credentials with 401, without acting', async () => {
     const subscriber = await signUp(server);
     const body = inboundBody(subscriber.msisdn, 'STOP', `refused-${subscriber.local}`);
-    const missing = await server.request(INBOUND, { method: 'POST', json: body });
+    const missing = await server.api.call(INBOUND, { json: body });
     expect(missing.status).toBe(401);
     const wrong = await post(server, INBOUND, body, basic(CALLBACK_USER, `${CALLBACK_PASSWORD}x`));
     expect(wrong.status).toBe(401);
-    const otherUser = await post(server, DELIVERY, {}, basic('someone', CALLBACK_PASSWORD));
+    const otherUser = await server.api.call(DELIVERY, {
+      rawJson: {},
+      headers: basic('someone', CALLBACK_PASSWORD),
+    });
     expect(otherUser.status).toBe(401);
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
   });
 
   it('does not take the operator webhook secret in place of the Basic credentials', async () => {
-    const answer = await server.request(INBOUND, {
-      method: 'POST',
+    const answer = await server.api.call(INBOUND, {
       json: inboundBody('967771234567', 'STOP', 'secret-instead'),
       headers: { 'x-operator-secret': 'whatever-whatever-whatever' },
     });

@@ -109,16 +109,12 @@ describe('CHARGING_DRIVER=oneapi against the OneAPI gateway simulator', () => {
     const [chargeRow] = await ledgerOf(server, subscriber.created.data.subscription.uuid);
     const part = Math.floor(chargeRow!.amountMinor / 2);
     const key = randomUUID();
-    const refund = await admin.call<{
-      message: string;
-      data: { id: number; status: string; reference: string };
-    }>(`/api/admin/transactions/${chargeRow!.id}/refund`, {
-      method: 'POST',
+    const refund = await admin.api.ok('adminRefundTransaction', {
+      params: { id: chargeRow!.id },
       json: { amount_minor: part, reason: 'خدمة متوقفة', idempotency_key: key },
     });
-    expect(refund.body).toMatchObject({ data: { status: 'succeeded' } });
-    expect(refund.status).toBe(200);
-    const reference = refund.body.data.reference;
+    expect(refund).toMatchObject({ data: { status: 'succeeded' } });
+    const reference = refund.data.reference;
     expect(reference).not.toBe(charge.reference);
     const payment = gateway.state().payments.find((entry) => entry.correlator === reference);
     expect(payment).toMatchObject({
@@ -129,14 +125,11 @@ describe('CHARGING_DRIVER=oneapi against the OneAPI gateway simulator', () => {
     expect(gateway.state().moneyMoved[reference]).toBe(1);
 
     // The same click again: the first refund, nothing sent or written.
-    const again = await admin.call<{ data: { id: number } }>(
-      `/api/admin/transactions/${chargeRow!.id}/refund`,
-      {
-        method: 'POST',
-        json: { amount_minor: part, reason: 'خدمة متوقفة', idempotency_key: key },
-      },
-    );
-    expect(again.body.data.id).toBe(refund.body.data.id);
+    const again = await admin.api.ok('adminRefundTransaction', {
+      params: { id: chargeRow!.id },
+      json: { amount_minor: part, reason: 'خدمة متوقفة', idempotency_key: key },
+    });
+    expect(again.data.id).toBe(refund.data.id);
     expect(gateway.state().moneyMoved[reference]).toBe(1);
     const bill = await call(server, getMyBillTransactions, { token: subscriber.token });
     expect(bill.body.data.filter((row) => row.reference === reference)).toHaveLength(1);
@@ -148,30 +141,25 @@ describe('CHARGING_DRIVER=oneapi against the OneAPI gateway simulator', () => {
     const [chargeRow] = await ledgerOf(server, subscriber.created.data.subscription.uuid);
     gateway.setNumber(stored(local), { mode: 'error' });
     const [first, second] = [randomUUID(), randomUUID()];
-    const refund = await admin.call<{ data: { id: number; status: string; reference: string } }>(
-      `/api/admin/transactions/${chargeRow!.id}/refund`,
-      {
-        method: 'POST',
-        json: { amount_minor: chargeRow!.amountMinor, reason: 'خطأ', idempotency_key: first },
-      },
-    );
-    expect(refund.status).toBe(200);
-    expect(refund.body.data.status).toBe('pending');
+    const refund = await admin.api.ok('adminRefundTransaction', {
+      params: { id: chargeRow!.id },
+      json: { amount_minor: chargeRow!.amountMinor, reason: 'خطأ', idempotency_key: first },
+    });
+    expect(refund.data.status).toBe('pending');
     // A pending refund counts against what is left: nothing more can be refunded meanwhile.
-    const more = await admin.call(`/api/admin/transactions/${chargeRow!.id}/refund`, {
-      method: 'POST',
+    await admin.api.fails('adminRefundTransaction', 422, {
+      params: { id: chargeRow!.id },
       json: { amount_minor: 1, reason: 'خطأ', idempotency_key: second },
     });
-    expect(more.status).toBe(422);
 
     gateway.setNumber(stored(local), { mode: 'ok' });
     await reconcile();
     const [row] = await server.database.db
       .select()
       .from(transactions)
-      .where(eq(transactions.id, refund.body.data.id));
+      .where(eq(transactions.id, refund.data.id));
     expect(row).toMatchObject({ status: 'succeeded', kind: 'refund', reason: 'خطأ' });
-    expect(gateway.state().moneyMoved[refund.body.data.reference]).toBe(1);
+    expect(gateway.state().moneyMoved[refund.data.reference]).toBe(1);
   });
 
   it('fetches a new token ONCE when it expired under 20 parallel charges, and sends each charge once more', async () => {

@@ -13,11 +13,6 @@ import {
   listAlerts,
   login,
   updateFavourites,
-  type TAdminContactMessage,
-  type TAdminSubscriberDetail,
-  type TAdminSubscriberRow,
-  type TAdminTransaction,
-  type TPageMeta,
 } from '@sarraf/contracts';
 import {
   accessTokens,
@@ -30,7 +25,6 @@ import { ensureFirstAdmin } from '../../src/services/back-office';
 import { addAlert, marketWithRates } from '../alerts/helpers';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
 import {
-  bearer,
   call,
   latestCode,
   ledgerOf,
@@ -41,8 +35,6 @@ import {
 } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 import { signIn } from '../session/helpers';
-
-type Paged<T> = { data: T[]; meta: TPageMeta };
 
 const OPERATOR_SECRET = 'operator-secret-for-recycled-numbers-0';
 let sequence = 0;
@@ -65,8 +57,7 @@ describe('a recycled number starts afresh for its new owner', () => {
   afterAll(() => server.close());
 
   const notify = (type: 'msisdn_recycled' | 'msisdn_deactivated', msisdn: string, id = eventId()) =>
-    server.request('/api/operator/notifications', {
-      method: 'POST',
+    server.api.call('receiveOperatorNotification', {
       json: { event_id: id, type, msisdn, occurred_at: new Date().toISOString() },
       headers: { [OPERATOR_SECRET_HEADER]: OPERATOR_SECRET },
     });
@@ -205,32 +196,26 @@ describe('a recycled number starts afresh for its new owner', () => {
     ).toBe(id);
 
     // The back office finds both by the number, the old one marked, each with its own ledger.
-    const found = await admin.call<Paged<TAdminSubscriberRow>>('/api/admin/subscribers', {
-      query: { msisdn: owner.local },
-    });
-    expect(found.status).toBe(200);
+    const found = await admin.api.ok('adminListSubscribers', { query: { msisdn: owner.local } });
     const newId = await idOf(owner.msisdn);
-    expect(found.body.data.map((row) => [row.id, row.msisdn, row.retired_at !== null])).toEqual([
+    expect(found.data.map((row) => [row.id, row.msisdn, row.retired_at !== null])).toEqual([
       [newId, owner.msisdn, false],
       [id, owner.msisdn, true],
     ]);
-    const ledger = await admin.call<Paged<TAdminTransaction>>('/api/admin/transactions', {
-      query: { msisdn: owner.local },
-    });
-    const oldRow = ledger.body.data.find((row) => row.reference === references[0]);
+    const ledger = await admin.api.ok('adminListTransactions', { query: { msisdn: owner.local } });
+    const oldRow = ledger.data.find((row) => row.reference === references[0]);
     expect(oldRow).toMatchObject({ subscriber_id: id, msisdn: owner.msisdn });
     expect(oldRow?.subscriber_retired_at).toBe(retired.retiredAt!.toISOString());
-    expect(ledger.body.data.find((row) => row.subscriber_id === newId)?.subscriber_retired_at).toBeNull();
-    const detail = await admin.call<{ data: TAdminSubscriberDetail }>(`/api/admin/subscribers/${id}`);
-    expect(detail.status).toBe(200);
-    expect(detail.body.data.retired_at).toBe(retired.retiredAt!.toISOString());
-    expect(detail.body.data.subscriber.msisdn).toBe(owner.msisdn);
-    expect(detail.body.data.transactions.map((row) => row.reference)).toEqual(references);
+    expect(ledger.data.find((row) => row.subscriber_id === newId)?.subscriber_retired_at).toBeNull();
+    const detail = await admin.api.ok('adminGetSubscriber', { params: { id } });
+    expect(detail.data.retired_at).toBe(retired.retiredAt!.toISOString());
+    expect(detail.data.subscriber.msisdn).toBe(owner.msisdn);
+    expect(detail.data.transactions.map((row) => row.reference)).toEqual(references);
     // Its SMS are the old owner's: none of the new owner's codes.
-    expect(detail.body.data.sms.map((row) => row.purpose)).not.toContain('otp.mybill');
-    const current = await admin.call<{ data: TAdminSubscriberDetail }>(`/api/admin/subscribers/${newId}`);
-    expect(current.body.data.retired_at).toBeNull();
-    expect(current.body.data.sms.map((row) => row.purpose)).not.toContain('billing.reminder.renewal');
+    expect(detail.data.sms.map((row) => row.purpose)).not.toContain('otp.mybill');
+    const current = (await admin.api.ok('adminGetSubscriber', { params: { id: newId } })).data;
+    expect(current.retired_at).toBeNull();
+    expect(current.sms.map((row) => row.purpose)).not.toContain('billing.reminder.renewal');
   });
 
   it('changes nothing on a repeated event, nor on a second one for a number no one holds yet', async () => {
@@ -258,12 +243,10 @@ describe('a recycled number starts afresh for its new owner', () => {
   it('leaves no way back to the retired record: its tokens, and an SMS reply to its contact message', async () => {
     const { owner, id } = await withHistory();
     const subject = `فاتورتي ${owner.local}`;
-    const wrote = await server.request('/api/client/send/message', {
-      method: 'POST',
+    await server.api.ok('sendMessageByPost', {
       json: { name: 'المالك السابق', subject, message: 'لماذا خُصم المبلغ؟' },
-      headers: bearer(owner.token),
+      token: owner.token,
     });
-    expect(wrote.status).toBe(200);
     expect((await notify('msisdn_recycled', owner.local)).status).toBe(200);
     await signUpAs(owner.local);
 
@@ -276,17 +259,14 @@ describe('a recycled number starts afresh for its new owner', () => {
     expect((await call(server, getMyBillTransactions, { token: owner.token })).status).toBe(401);
 
     // The old owner's question is answered in the back office, never by SMS to the new owner.
-    const inbox = await admin.call<Paged<TAdminContactMessage>>('/api/admin/contact-messages', {
-      query: { search: owner.local },
-    });
-    const message = inbox.body.data.find((row) => row.subject === subject);
+    const inbox = await admin.api.ok('adminListContactMessages', { query: { search: owner.local } });
+    const message = inbox.data.find((row) => row.subject === subject);
     expect(message?.subscriber_id).toBe(id);
-    const answered = await admin.call(`/api/admin/contact-messages/${message!.id}/answer`, {
-      method: 'POST',
+    const answered = await admin.api.fails('adminAnswerContactMessage', 422, {
+      params: { id: message!.id },
       json: { reply: 'تمت مراجعة الخصم.', send_sms: true },
     });
-    expect(answered.status).toBe(422);
-    expect(answered.body.errors?.send_sms?.[0]).toMatch(/أُعيد تخصيص/);
+    expect(answered.errors?.send_sms?.[0]).toMatch(/أُعيد تخصيص/);
     const replies = await server.database.db
       .select()
       .from(smsMessages)

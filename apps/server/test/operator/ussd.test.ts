@@ -33,8 +33,7 @@ async function ussd(
   step: { sessionId: string; msisdn: string; text: string; serviceCode?: string },
   secret: string | null = SECRET,
 ): Promise<UssdAnswer> {
-  const response = await server.request('/api/operator/ussd', {
-    method: 'POST',
+  const response = await server.api.call('receiveOperatorUssd', {
     json: { serviceCode: '*123#', ...step },
     headers: secret === null ? {} : { 'x-operator-secret': secret },
   });
@@ -86,15 +85,11 @@ describe('the USSD menu (POST /api/operator/ussd)', () => {
   });
 
   it('refuses a step without a session id or number with a 422 naming the field', async () => {
-    const response = await server.request('/api/operator/ussd', {
-      method: 'POST',
-      json: { msisdn: newLocalMsisdn(), serviceCode: '*123#', text: '' },
+    const refused = await server.api.fails('receiveOperatorUssd', 422, {
+      rawJson: { msisdn: newLocalMsisdn(), serviceCode: '*123#', text: '' },
       headers: { 'x-operator-secret': SECRET },
     });
-    expect(response.status).toBe(422);
-    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty(
-      'sessionId',
-    );
+    expect(refused.errors).toHaveProperty('sessionId');
   });
 
   it('opens with the main menu, one numbered option per line, and stores the session', async () => {
@@ -145,8 +140,9 @@ describe('the USSD menu (POST /api/operator/ussd)', () => {
     expect(wrong.split('\n')[0]).toBe(`CON ${INVALID}`);
     expect(optionsOf(wrong)).toEqual(optionsOf(currencies));
     const result = await walk.step('2*abc*100*8*1');
-    const converted = await server.request('/api/client/converter/currency?amount=100&from=USD&to=YER');
-    const { data } = (await converted.json()) as { data: { result: string; rate: string } };
+    const { data } = await server.api.ok('convertCurrency', {
+      query: { amount: '100', from: 'USD', to: 'YER' },
+    });
     // The portal's answer (`53490.00`) with commas between thousands and no fraction of zeros.
     expect(data.result).toMatch(/^\d{5}\.\d+$/);
     const [whole = '', fraction = ''] = data.result.split('.');
@@ -279,30 +275,19 @@ describe('the USSD menu (POST /api/operator/ussd)', () => {
   it('counts sessions per day, completed and by last menu for the back office', async () => {
     const from = serviceDay();
     const editor = await signInAs(server, 'editor');
-    const before = await editor.call<{ data: { totals: { sessions: number; completed: number } } }>(
-      `/api/admin/ussd/summary?from=${from}&to=${from}`,
-    );
-    expect(before.status).toBe(200);
+    const before = await editor.api.ok('adminGetUssdSummary', { query: { from, to: from } });
     await session(server, newLocalMsisdn()).step('5');
     await session(server, newLocalMsisdn()).step('');
-    const after = await editor.call<{
-      data: {
-        from: string;
-        to: string;
-        days: Array<{ day: string; sessions: number; completed: number }>;
-        by_last_menu: Array<{ menu: string; sessions: number }>;
-        totals: { sessions: number; completed: number };
-      };
-    }>(`/api/admin/ussd/summary?from=${from}&to=${from}`);
-    expect(after.body.data.days).toHaveLength(1);
-    expect(after.body.data.totals.sessions).toBe(before.body.data.totals.sessions + 2);
-    expect(after.body.data.totals.completed).toBe(before.body.data.totals.completed + 1);
-    expect(after.body.data.by_last_menu.map((entry) => entry.menu)).toEqual(
+    const after = await editor.api.ok('adminGetUssdSummary', { query: { from, to: from } });
+    expect(after.data.days).toHaveLength(1);
+    expect(after.data.totals.sessions).toBe(before.data.totals.sessions + 2);
+    expect(after.data.totals.completed).toBe(before.data.totals.completed + 1);
+    expect(after.data.by_last_menu.map((entry) => entry.menu)).toEqual(
       expect.arrayContaining(['help', 'main']),
     );
-    const week = await editor.call<{ data: { days: unknown[] } }>('/api/admin/ussd/summary');
-    expect(week.body.data.days).toHaveLength(30);
-    expect((await server.request('/api/admin/ussd/summary')).status).toBe(401);
+    const week = await editor.api.ok('adminGetUssdSummary');
+    expect(week.data.days).toHaveLength(30);
+    await server.api.fails('adminGetUssdSummary', 401);
   });
 
   it('puts a session on its day in the service zone (Aden), as the channels view does', async () => {
@@ -324,20 +309,16 @@ describe('the USSD menu (POST /api/operator/ussd)', () => {
         endReason: 'expired',
       },
     ]);
-    const range = 'from=2026-03-10&to=2026-03-11';
+    const range = { from: '2026-03-10', to: '2026-03-11' };
     const editor = await signInAs(server, 'editor');
-    const ussdDays = await editor.call<{
-      data: { days: Array<{ day: string; sessions: number; completed: number }> };
-    }>(`/api/admin/ussd/summary?${range}`);
-    expect(ussdDays.body.data.days).toEqual([
+    const ussdDays = await editor.api.ok('adminGetUssdSummary', { query: range });
+    expect(ussdDays.data.days).toEqual([
       { day: '2026-03-10', sessions: 0, completed: 0, expired: 0 },
       { day: '2026-03-11', sessions: 2, completed: 1, expired: 1 },
     ]);
     const admin = await signInAs(server, 'admin');
-    const channels = await admin.call<{
-      data: { series: { ussd_sessions: Array<{ day: string; key: string; count: number }> } };
-    }>(`/api/admin/channels/summary?${range}`);
-    expect(channels.body.data.series.ussd_sessions).toEqual([
+    const channels = await admin.api.ok('adminGetChannelSummary', { query: range });
+    expect(channels.data.series.ussd_sessions).toEqual([
       { day: '2026-03-11', key: 'completed', count: 1 },
       { day: '2026-03-11', key: 'expired', count: 1 },
     ]);
