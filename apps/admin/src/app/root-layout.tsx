@@ -1,22 +1,15 @@
 import { Outlet } from 'react-router';
 import { ar } from '../i18n/ar';
-import { DocumentTitle } from './document-title';
+import { AreaName, PageOpening } from './page-frame';
 
 export function RootLayout() {
   return (
     <>
-      <DocumentTitle />
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-white px-4 py-2 font-bold text-loader focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-40"
-      >
-        {ar.app.skipToContent}
-      </a>
+      <PageOpening />
       <div className="flex min-h-dvh flex-col">
         <header className="bg-loader text-white">
           <p className="mx-auto flex max-w-3xl items-baseline gap-2 px-4 py-3">
-            <span className="text-xl font-bold">{ar.app.name}</span>
-            <span className="text-white/90">{ar.app.area}</span>
+            <AreaName />
           </p>
         </header>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 outline-none">

@@ -8,7 +8,7 @@ import { ar } from '../i18n/ar';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useAdminUser } from '../lib/admin-user';
 import { ToastProvider } from '../components/ui/toast';
-import { DocumentTitle } from './document-title';
+import { AreaName, PageOpening } from './page-frame';
 
 /** The session is read once for every screen under the layout; without one, to the sign-in page. */
 export async function signedInLoader(): Promise<TAdminUser | Response> {
@@ -50,19 +50,12 @@ export function SignedInLayout() {
 
   return (
     <ToastProvider>
-      <DocumentTitle />
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-white px-4 py-2 font-bold text-loader focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-40"
-      >
-        {ar.app.skipToContent}
-      </a>
+      <PageOpening />
       <div className="flex min-h-dvh flex-col">
         <header className="bg-loader text-white">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
             <p className="flex items-baseline gap-2">
-              <span className="text-xl font-bold">{ar.app.name}</span>
-              <span className="text-white/90">{ar.app.area}</span>
+              <AreaName />
             </p>
             <button
               type="button"

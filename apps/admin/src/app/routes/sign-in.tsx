@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { adminRoutes } from '../../config/routes';
 import { apiErrorOf } from '../../lib/api-client';
+import { formText } from '../../lib/form-text';
 import { fetchSession, signIn } from '../../features/session/api/session';
 import { ar } from '../../i18n/ar';
 
@@ -24,14 +25,10 @@ export function SignInScreen() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const field = formText(event.currentTarget);
     setPending(true);
     setError(null);
     try {
-      const field = (name: string) => {
-        const value = form.get(name);
-        return typeof value === 'string' ? value : '';
-      };
       await signIn({ email: field('email'), password: field('password') });
       await navigate(adminRoutes['admin.home']);
     } catch (caught) {

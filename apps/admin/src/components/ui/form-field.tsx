@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { buttonClass } from './states';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-start text-base focus:border-loader aria-[invalid=true]:border-red-700';
@@ -55,5 +56,25 @@ export function FormError({ message }: { message?: string | null }) {
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
       {message}
     </p>
+  );
+}
+
+/** The end of a two-column form: its form-wide message, then its submit button, off while sending. */
+export function FormSubmitRow({
+  error,
+  pending,
+  label,
+}: {
+  error: string | null;
+  pending: boolean;
+  label: string;
+}) {
+  return (
+    <div className="sm:col-span-2">
+      <FormError message={error} />
+      <button type="submit" className={`${buttonClass.primary} mt-2`} disabled={pending}>
+        {label}
+      </button>
+    </div>
   );
 }

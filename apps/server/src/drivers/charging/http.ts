@@ -25,6 +25,39 @@ async function readAnswer(response: Response): Promise<ChargeOutcome> {
 }
 
 /**
+ * One request to the gateway, read as an outcome: only a 2xx in the documented shape settles;
+ * no answer, a cut answer or any other status is `unknown`. A lookup passes `notFound`, the
+ * outcome of a 404 (the gateway never saw the reference, so no money moved under it).
+ */
+async function askGateway<Outcome extends LookupOutcome = never>(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  notFound?: Outcome,
+): Promise<ChargeOutcome | Outcome> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal });
+  } catch (error) {
+    return { status: 'unknown', error: `charging gateway unreachable: ${describeFetchError(error, signal)}` };
+  }
+  if (notFound && response.status === 404) {
+    await response.body?.cancel();
+    return notFound;
+  }
+  if (response.status < 200 || response.status > 299) {
+    await response.body?.cancel();
+    return { status: 'unknown', error: `charging gateway answered ${response.status}` };
+  }
+  try {
+    return await readAnswer(response);
+  } catch (error) {
+    return { status: 'unknown', error: `charging gateway answer cut: ${describeFetchError(error, signal)}` };
+  }
+}
+
+/**
  * The `http` charging gateway (docs/operations.md#charging-drivers): `POST {url}` with `{msisdn, amount,
  * currency, reference, description}` (amount in minor units) and `GET {url}/{reference}` for reconciliation,
  * both with the bearer token. Only a 2xx answer in the documented shape settles a charge; a timeout, a
@@ -43,11 +76,10 @@ export function createHttpChargingDriver(options: {
   };
   return {
     name: 'http',
-    async charge(request) {
-      const signal = AbortSignal.timeout(options.timeoutMs);
-      let response: Response;
-      try {
-        response = await fetch(base, {
+    charge: (request) =>
+      askGateway(
+        base,
+        {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify({
@@ -57,55 +89,12 @@ export function createHttpChargingDriver(options: {
             reference: request.reference,
             description: request.description,
           }),
-          signal,
-        });
-      } catch (error) {
-        return {
-          status: 'unknown',
-          error: `charging gateway unreachable: ${describeFetchError(error, signal)}`,
-        };
-      }
-      if (response.status < 200 || response.status > 299) {
-        await response.body?.cancel();
-        return { status: 'unknown', error: `charging gateway answered ${response.status}` };
-      }
-      try {
-        return await readAnswer(response);
-      } catch (error) {
-        return {
-          status: 'unknown',
-          error: `charging gateway answer cut: ${describeFetchError(error, signal)}`,
-        };
-      }
-    },
-    async lookup({ reference }): Promise<LookupOutcome> {
-      const signal = AbortSignal.timeout(options.timeoutMs);
-      let response: Response;
-      try {
-        response = await fetch(`${base}/${encodeURIComponent(reference)}`, { headers, signal });
-      } catch (error) {
-        return {
-          status: 'unknown',
-          error: `charging gateway unreachable: ${describeFetchError(error, signal)}`,
-        };
-      }
-      // The gateway never saw the reference: no money moved under it.
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return { status: 'not_found' };
-      }
-      if (response.status < 200 || response.status > 299) {
-        await response.body?.cancel();
-        return { status: 'unknown', error: `charging gateway answered ${response.status}` };
-      }
-      try {
-        return await readAnswer(response);
-      } catch (error) {
-        return {
-          status: 'unknown',
-          error: `charging gateway answer cut: ${describeFetchError(error, signal)}`,
-        };
-      }
-    },
+        },
+        options.timeoutMs,
+      ),
+    lookup: ({ reference }) =>
+      askGateway(`${base}/${encodeURIComponent(reference)}`, { headers }, options.timeoutMs, {
+        status: 'not_found' as const,
+      }),
   };
 }

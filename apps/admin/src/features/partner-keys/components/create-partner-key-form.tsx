@@ -1,42 +1,19 @@
-import type { FormEvent } from 'react';
 import type { TCreatedPartnerKey } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
-import { useFormProblems } from '../../../lib/use-form-problems';
-import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
-import { buttonClass } from '../../../components/ui/states';
+import { useCreateForm } from '../../../lib/use-create-form';
+import { FormField, FormSubmitRow, inputClass } from '../../../components/ui/form-field';
 import { useCreatePartnerKey, usePriceSourceOptions } from '../api/partner-keys';
 
 const t = ar.partnerKeys;
 
 /** A new key: the price source it is scoped to and a name; the answer holds the key, shown once. */
 export function CreatePartnerKeyForm({ onCreated }: { onCreated: (created: TCreatedPartnerKey) => void }) {
-  const create = useCreatePartnerKey();
   const sources = usePriceSourceOptions();
-  const problems = useFormProblems();
-  const { errors, formError } = problems;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    problems.clear();
-    create.mutate(
-      { source_id: text('source_id'), name: text('name') },
-      {
-        onSuccess: (created) => {
-          formElement.reset();
-          onCreated(created);
-        },
-        onError: (error) => {
-          problems.fail(error);
-        },
-      },
-    );
-  }
+  const { submit, errors, formError, pending } = useCreateForm(
+    useCreatePartnerKey(),
+    (text) => ({ source_id: text('source_id'), name: text('name') }),
+    onCreated,
+  );
 
   return (
     <form onSubmit={submit} aria-label={t.create} className="grid gap-3 sm:grid-cols-2">
@@ -59,12 +36,7 @@ export function CreatePartnerKeyForm({ onCreated }: { onCreated: (created: TCrea
           <input {...control} name="name" autoComplete="off" maxLength={100} className={inputClass} />
         )}
       </FormField>
-      <div className="sm:col-span-2">
-        <FormError message={formError} />
-        <button type="submit" className={`${buttonClass.primary} mt-2`} disabled={create.isPending}>
-          {t.submitCreate}
-        </button>
-      </div>
+      <FormSubmitRow error={formError} pending={pending} label={t.submitCreate} />
     </form>
   );
 }

@@ -1,8 +1,6 @@
-import type { FormEvent } from 'react';
 import { ar } from '../../../i18n/ar';
-import { useFormProblems } from '../../../lib/use-form-problems';
-import { FormError, FormField, inputClass } from '../../../components/ui/form-field';
-import { buttonClass } from '../../../components/ui/states';
+import { useCreateForm } from '../../../lib/use-create-form';
+import { FormField, FormSubmitRow, inputClass } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useCreateUser } from '../api/users';
 
@@ -10,38 +8,17 @@ const t = ar.users;
 
 /** A new back-office account: email, name, role and a first password of at least 12 characters. */
 export function CreateUserForm() {
-  const create = useCreateUser();
   const toast = useToast();
-  const problems = useFormProblems();
-  const { errors, formError } = problems;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    problems.clear();
-    create.mutate(
-      {
-        email: text('email'),
-        name: text('name'),
-        role: text('role') === 'admin' ? 'admin' : 'editor',
-        password: text('password'),
-      },
-      {
-        onSuccess: (answer) => {
-          toast('success', answer.message);
-          formElement.reset();
-        },
-        onError: (error) => {
-          problems.fail(error);
-        },
-      },
-    );
-  }
+  const { submit, errors, formError, pending } = useCreateForm(
+    useCreateUser(),
+    (text) => ({
+      email: text('email'),
+      name: text('name'),
+      role: text('role') === 'admin' ? ('admin' as const) : ('editor' as const),
+      password: text('password'),
+    }),
+    (answer) => toast('success', answer.message),
+  );
 
   return (
     <form onSubmit={submit} aria-label={t.create} className="grid gap-3 sm:grid-cols-2">
@@ -73,12 +50,7 @@ export function CreateUserForm() {
           />
         )}
       </FormField>
-      <div className="sm:col-span-2">
-        <FormError message={formError} />
-        <button type="submit" className={`${buttonClass.primary} mt-2`} disabled={create.isPending}>
-          {t.submitCreate}
-        </button>
-      </div>
+      <FormSubmitRow error={formError} pending={pending} label={t.submitCreate} />
     </form>
   );
 }
