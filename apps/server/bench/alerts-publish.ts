@@ -14,24 +14,17 @@
  * queued SMS per alert). Checked afterwards: exactly `count` notifications and SMS, and a second
  * evaluation (a restart re-running the job) adds none.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
-import { freshDatabase } from './fresh-database';
+import { benchDatabases, freshDatabase } from './fresh-database';
 import { migrateDatabase } from '../src/db/migrate';
-import { loadConfig } from '../src/env';
+import { benchServices } from './bench-services';
 import { rowsOf } from '../src/lib/sql-rows';
-import { openJobQueue } from '../src/jobs/queue';
-import { queueDefinitions } from '../src/worker';
 import { publishRates } from '../src/services/rates';
 import { dispatchAlertSms, evaluatePublication } from '../src/services/alerts';
-import { createDrivers } from '../src/runtime';
-import { createJobRequests } from '../src/jobs/job-requests';
 
 const { values } = parseArgs({
   options: {
@@ -103,20 +96,13 @@ async function run(kind: 'pglite' | 'postgres') {
   try {
     await migrateDatabase(database);
     const sourceId = await seed(database, COUNT);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sarraf-bench-data-')),
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      ALERT_SMS_TPS: String(TPS),
-    });
-    const queue = await openJobQueue(database, { isWorker: false, log, queues: queueDefinitions });
-    const deps = {
-      config,
+    const { deps, stop } = await benchServices(
       database,
-      jobs: createJobRequests(queue),
+      {
+        ALERT_SMS_TPS: String(TPS),
+      },
       log,
-      ...createDrivers(config, database, log),
-    };
+    );
     const invalidator = { invalidate: () => Promise.resolve() };
 
     const started = performance.now();
@@ -155,7 +141,7 @@ async function run(kind: 'pglite' | 'postgres') {
     const dispatchStarted = performance.now();
     const dispatched = await dispatchAlertSms(deps, { maxMs: 600_000 });
     const dispatchS = (performance.now() - dispatchStarted) / 1000;
-    await queue.stop({ graceful: false, close: true });
+    await stop();
     await deps.smsDriver.close();
 
     return {
@@ -183,9 +169,7 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
-const kinds: Array<'pglite' | 'postgres'> = [];
-if (!values.only || values.only === 'pglite') kinds.push('pglite');
-if ((!values.only || values.only === 'postgres') && process.env.TEST_DATABASE_URL) kinds.push('postgres');
+const kinds = benchDatabases(values.only);
 for (const kind of kinds) {
   const result = await run(kind);
   process.stdout.write(`${JSON.stringify(result)}\n`);

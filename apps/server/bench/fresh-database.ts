@@ -51,3 +51,17 @@ export async function freshDatabase(
     drop: () => onServer(`drop database if exists "${name}" with (force)`),
   };
 }
+
+/**
+ * The databases a benchmark runs on, PGlite first: PostgreSQL too when TEST_DATABASE_URL names a
+ * server (said on stdout when it does not); `--only pglite|postgres` keeps one.
+ */
+export function benchDatabases(only: string | undefined): Array<'pglite' | 'postgres'> {
+  const kinds: Array<'pglite' | 'postgres'> = [];
+  if (!only || only === 'pglite') kinds.push('pglite');
+  if (!only || only === 'postgres') {
+    if (process.env.TEST_DATABASE_URL) kinds.push('postgres');
+    else process.stdout.write('TEST_DATABASE_URL is not set: PostgreSQL is skipped.\n');
+  }
+  return kinds;
+}

@@ -33,7 +33,7 @@ import { queueDefinitions, startWorker } from '../src/worker';
 import { createDrivers } from '../src/runtime';
 import { createContentCache } from '../src/services/content-cache';
 import { receiveInboundSms } from '../src/services/phone-channels';
-import { freshDatabase } from './fresh-database';
+import { benchDatabases, freshDatabase } from './fresh-database';
 
 const { values } = parseArgs({
   options: {
@@ -158,9 +158,7 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
-const kinds: Array<'pglite' | 'postgres'> = [];
-if ((!values.only || values.only === 'postgres') && process.env.TEST_DATABASE_URL) kinds.push('postgres');
-if (!values.only || values.only === 'pglite') kinds.push('pglite');
+const kinds = benchDatabases(values.only);
 for (const kind of kinds) {
   const result = await run(kind);
   process.stdout.write(`${JSON.stringify(result)}\n`);

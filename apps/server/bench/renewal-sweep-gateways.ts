@@ -12,25 +12,19 @@
  * one instant, then a check that the ledger holds exactly one succeeded charge per subscription
  * and that the gateway moved money exactly once per reference.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { loadConfig } from '../src/env';
+import { benchServices } from './bench-services';
 import { rowsOf } from '../src/lib/sql-rows';
-import { openJobQueue } from '../src/jobs/queue';
-import { queueDefinitions } from '../src/worker';
-import { createDrivers } from '../src/runtime';
-import { createJobRequests } from '../src/jobs/job-requests';
 import { sweepRenewals } from '../src/services/billing';
 import { startOneApiGateway } from '../sim/operator/oneapi-gateway';
 import { startFakeOperator } from '../test/billing/fake-operator';
 import { freshDatabase, NOW, seedDue } from './due-subscriptions';
+import { benchDatabases } from './fresh-database';
 
 const { values } = parseArgs({
   options: {
@@ -94,25 +88,18 @@ async function run(kind: 'pglite' | 'postgres', driver: Driver): Promise<Run> {
   try {
     await migrateDatabase(database);
     await seedDue(database, COUNT);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sarraf-bench-data-')),
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      CHARGING_TPS: String(TPS),
-      ...gateway.env,
-    });
-    const queue = await openJobQueue(database, { isWorker: false, log, queues: queueDefinitions });
-    const deps = {
-      config,
+    const { deps, stop } = await benchServices(
       database,
-      jobs: createJobRequests(queue),
+      {
+        CHARGING_TPS: String(TPS),
+        ...gateway.env,
+      },
       log,
-      ...createDrivers(config, database, log),
-    };
+    );
     const started = performance.now();
     const result = await sweepRenewals(deps, { now: NOW, parallel: 1, concurrency: CONCURRENCY });
     const seconds = (performance.now() - started) / 1000;
-    await queue.stop({ graceful: false, close: true });
+    await stop();
 
     const [check] = rowsOf<{ rows: number; succeeded: number }>(
       await database.db.execute(sql`
@@ -139,11 +126,7 @@ async function run(kind: 'pglite' | 'postgres', driver: Driver): Promise<Run> {
   }
 }
 
-const kinds: ('pglite' | 'postgres')[] = [];
-if (!values.only || values.only === 'pglite') kinds.push('pglite');
-if ((!values.only || values.only === 'postgres') && process.env.TEST_DATABASE_URL) kinds.push('postgres');
-if (!process.env.TEST_DATABASE_URL)
-  process.stdout.write('TEST_DATABASE_URL is not set: PostgreSQL is skipped.\n');
+const kinds = benchDatabases(values.only);
 
 const results: Run[] = [];
 for (const kind of kinds) {

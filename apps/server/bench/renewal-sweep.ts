@@ -11,23 +11,17 @@
  * rows, gateway, settle), then checks the ledger holds exactly one succeeded charge per
  * subscription.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { loadConfig } from '../src/env';
+import { benchServices } from './bench-services';
 import { rowsOf } from '../src/lib/sql-rows';
-import { openJobQueue } from '../src/jobs/queue';
-import { queueDefinitions } from '../src/worker';
-import { createDrivers } from '../src/runtime';
-import { createJobRequests } from '../src/jobs/job-requests';
 import { sweepRenewals } from '../src/services/billing';
 import { freshDatabase, NOW, seedDue } from './due-subscriptions';
+import { benchDatabases } from './fresh-database';
 
 const { values } = parseArgs({
   options: {
@@ -74,21 +68,14 @@ async function run(kind: 'pglite' | 'postgres', count: number, tps: number | nul
   try {
     await migrateDatabase(database);
     await seedDue(database, count);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sarraf-bench-data-')),
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      CHARGING_DRIVER: 'simulated',
-      ...(tps ? { CHARGING_TPS: String(tps) } : {}),
-    });
-    const queue = await openJobQueue(database, { isWorker: false, log, queues: queueDefinitions });
-    const deps = {
-      config,
+    const { deps, stop } = await benchServices(
       database,
-      jobs: createJobRequests(queue),
+      {
+        CHARGING_DRIVER: 'simulated',
+        ...(tps ? { CHARGING_TPS: String(tps) } : {}),
+      },
       log,
-      ...createDrivers(config, database, log),
-    };
+    );
     // Every gateway call is timed where it leaves: the rate the operator would see.
     const calls: number[] = [];
     const { charging } = deps;
@@ -111,7 +98,7 @@ async function run(kind: 'pglite' | 'postgres', count: number, tps: number | nul
       concurrency: tps ? 64 : 1,
     });
     const seconds = (performance.now() - started) / 1000;
-    await queue.stop({ graceful: false, close: true });
+    await stop();
 
     const [check] = rowsOf<{ rows: number; subscriptions: number; succeeded: number }>(
       await database.db.execute(sql`
@@ -144,11 +131,7 @@ async function run(kind: 'pglite' | 'postgres', count: number, tps: number | nul
   }
 }
 
-const kinds: ('pglite' | 'postgres')[] = [];
-if (!values.only || values.only === 'pglite') kinds.push('pglite');
-if ((!values.only || values.only === 'postgres') && process.env.TEST_DATABASE_URL) kinds.push('postgres');
-if (!process.env.TEST_DATABASE_URL)
-  process.stdout.write('TEST_DATABASE_URL is not set: PostgreSQL is skipped.\n');
+const kinds = benchDatabases(values.only);
 
 const results: Run[] = [];
 for (const kind of kinds) {
