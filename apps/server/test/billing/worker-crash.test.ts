@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client';
-import { plans, subscriptions, transactions } from '../../src/db/schema/index';
+import { subscriptions, transactions } from '../../src/db/schema/index';
 import { copyTemplate, testDbKind, type TestDatabase } from '../support/databases';
 import { eventually } from '../sms/fake-gateways';
 import { startFakeOperator, type FakeOperator } from './fake-operator';
+import { seedDueSubscriptions } from '../support/due-subscriptions';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DUE = 240;
@@ -71,19 +72,7 @@ describe.skipIf(testDbKind() !== 'postgres')('a renewal sweep killed mid-batch',
       CHARGING_TPS: '120',
       LOG_LEVEL: 'silent',
     };
-    const [plan] = await database.db.select().from(plans).where(eq(plans.period, 'daily'));
-    // Due subscriptions, written straight into the database: this test is about the sweep.
-    await database.db.execute(sql`
-      with created as (
-        insert into subscribers (msisdn)
-        select '9677' || lpad(g::text, 8, '0') from generate_series(1, ${DUE}) g
-        returning id
-      )
-      insert into subscriptions (subscriber_id, plan_id, state, current_period_start, current_period_end, next_renewal_at)
-      select id, ${plan!.id}::uuid, 'active', ${NOW.toISOString()}::timestamptz - interval '1 day',
-             ${NOW.toISOString()}::timestamptz, ${NOW.toISOString()}::timestamptz
-      from created
-    `);
+    await seedDueSubscriptions(database, DUE, NOW);
   }, 60_000);
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { readError } from '@sarraf/contracts/typed-client';
 import { openDatabase, type Database } from '../../src/db/client';
-import { plans, smsMessages, transactions } from '../../src/db/schema/index';
+import { smsMessages, transactions } from '../../src/db/schema/index';
 import { openJobQueue, type JobQueue } from '../../src/jobs/queue';
 import { renewalChargeJob } from '../../src/jobs/billing-renewal-charge';
 import { queueDefinitions } from '../../src/worker';
@@ -17,6 +17,7 @@ import { eventually } from '../sms/fake-gateways';
 import { startFakeOperator, type FakeOperator } from '../billing/fake-operator';
 import { newLocalMsisdn } from '../session/helpers';
 import { startTwoApisTwoWorkers, type ServerProcess } from './processes';
+import { seedDueSubscriptions } from '../support/due-subscriptions';
 
 /**
  * The production topology with plain processes (docs/operations.md#scaling-out): two API processes
@@ -140,18 +141,7 @@ describe.skipIf(!enabled)('2 API processes + workers on PostgreSQL and Redis', (
   });
 
   it('charges each due subscription exactly once when two workers sweep at the same time', async () => {
-    const [plan] = await database.db.select().from(plans).where(eq(plans.period, 'daily'));
-    await database.db.execute(sql`
-      with created as (
-        insert into subscribers (msisdn)
-        select '9677' || lpad(g::text, 8, '0') from generate_series(1, ${DUE}) g
-        returning id
-      )
-      insert into subscriptions (subscriber_id, plan_id, state, current_period_start, current_period_end, next_renewal_at)
-      select id, ${plan!.id}::uuid, 'active', ${NOW.toISOString()}::timestamptz - interval '1 day',
-             ${NOW.toISOString()}::timestamptz, ${NOW.toISOString()}::timestamptz
-      from created
-    `);
+    await seedDueSubscriptions(database, DUE, NOW);
     // Eight claim loops for the same instant, as the minute's sweep fans them out: both workers
     // (two at a time each) take some, and race for the same due rows.
     const queue: JobQueue = await openJobQueue(database, {

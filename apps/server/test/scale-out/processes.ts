@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type ApiClient, createApiClient } from '@sarraf/contracts/typed-client';
-import type { TestServer } from '../support/test-server';
+import { requestTo, type TestServer } from '../support/test-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -90,19 +90,7 @@ export async function startServerProcess(
     api: createApiClient(url),
     output: () => out,
     exited,
-    request(requestPath, init = {}) {
-      const { json, headers, ...rest } = init;
-      return fetch(url + requestPath, {
-        ...rest,
-        headers: {
-          'accept-language': 'ar',
-          accept: 'application/json',
-          ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(headers as Record<string, string> | undefined),
-        },
-        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-      });
-    },
+    request: requestTo(url),
     async stop(graceMs = 30_000) {
       if (child.exitCode !== null || child.signalCode !== null) return exited;
       child.kill('SIGTERM');

@@ -28,6 +28,23 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** fetch against `url` with the portal's headers, a JSON body encoded: a TestServer's `request`. */
+export function requestTo(url: string): TestServer['request'] {
+  return (path, init = {}) => {
+    const { json, headers, ...rest } = init;
+    return fetch(url + path, {
+      ...rest,
+      headers: {
+        'accept-language': 'ar',
+        accept: 'application/json',
+        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+  };
+}
+
 export interface TestServerOptions {
   /** `seeded` (default) carries the demo data; `empty` is migrated only. */
   template?: TemplateName;
@@ -91,19 +108,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     contentCache,
     config,
     api: createApiClient(url),
-    request(path, init = {}) {
-      const { json, headers, ...rest } = init;
-      return fetch(url + path, {
-        ...rest,
-        headers: {
-          'accept-language': 'ar',
-          accept: 'application/json',
-          ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(headers as Record<string, string> | undefined),
-        },
-        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-      });
-    },
+    request: requestTo(url),
     async close() {
       await app.close();
       await queue.stop({ graceful: false, close: true });
