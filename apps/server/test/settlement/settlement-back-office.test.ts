@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { TSettlementImportDetail } from '@sarraf/contracts';
 import { type ApiClient, readError, readOk } from '@sarraf/contracts/typed-client';
-import { auditLog, settlementImports, subscribers, transactions } from '../../src/db/schema/index';
+import { auditLog, settlementImports } from '../../src/db/schema/index';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { createAdminUser, ensureFirstAdmin } from '../../src/services/back-office';
 import { settlementImportJob } from '../../src/jobs/settlement-import';
 import { startWorker } from '../../src/worker';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
-import { signUp, startBillingServer } from '../support/billing';
+import { startBillingServer } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 import { serviceDayOf } from '../support/service-day';
+import { chargesOfNewSubscribers, type LedgerCharge } from './charges';
 
 const HEADER = 'reference,msisdn,amount,currency,status,charged_at';
 
@@ -19,7 +20,7 @@ describe('settlement in the back office: upload, poll, report, download', () => 
   let server: TestServer;
   let admin: AdminBrowser;
   let editor: AdminBrowser;
-  const charges: Array<{ reference: string; msisdn: string; amount: string; currency: string }> = [];
+  let charges: LedgerCharge[] = [];
 
   /** Posts a CSV file as the back office does: its bytes as the body, text/csv; the raw answer. */
   const send = (browser: AdminBrowser, text: string, fileName = 'settlement.csv', contentType = 'text/csv') =>
@@ -64,22 +65,8 @@ describe('settlement in the back office: upload, poll, report, download', () => 
     });
     admin = await adminBrowser(server, first);
     editor = await adminBrowser(server, { email: 'editor@sarraf.local', password: 'editor-password-1' });
-    for (let i = 0; i < 4; i++) {
-      const subscriber = await signUp(server);
-      const [row] = await server.database.db
-        .select({ transaction: transactions })
-        .from(transactions)
-        .innerJoin(subscribers, eq(subscribers.id, transactions.subscriberId))
-        .where(eq(subscribers.msisdn, subscriber.msisdn))
-        .then((rows) => rows.map((found) => found.transaction));
-      expect(row?.status).toBe('succeeded');
-      charges.push({
-        reference: row!.reference,
-        msisdn: subscriber.msisdn,
-        amount: (row!.amountMinor / 100).toFixed(2),
-        currency: row!.currency,
-      });
-    }
+    // Four subscribers, each with one succeeded first charge today.
+    charges = await chargesOfNewSubscribers(server, 4);
   });
   afterAll(async () => {
     await server?.close();

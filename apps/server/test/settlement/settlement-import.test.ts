@@ -8,7 +8,6 @@ import {
   auditLog,
   settlementImports,
   settlementReportLines,
-  subscribers,
   transactions,
 } from '../../src/db/schema/index';
 import { rowsOf } from '../../src/lib/sql-rows';
@@ -20,10 +19,11 @@ import {
   SettlementFileError,
   settlementReportCsv,
 } from '../../src/services/settlement';
-import { signUp, startBillingServer } from '../support/billing';
+import { startBillingServer } from '../support/billing';
 import { silentLogger } from '../support/silent-logger';
 import type { TestServer } from '../support/test-server';
 import { serviceDayOf } from '../support/service-day';
+import { chargesOfNewSubscribers, type LedgerCharge } from './charges';
 
 const HEADER = 'reference,msisdn,amount,currency,status,charged_at';
 const actor = { type: 'system' as const, label: 'test' };
@@ -31,7 +31,7 @@ const actor = { type: 'system' as const, label: 'test' };
 describe('settlement import: the operator file against the ledger', () => {
   let server: TestServer;
   let dir: string;
-  const charges: Array<{ reference: string; msisdn: string; amount: string; currency: string }> = [];
+  let charges: LedgerCharge[] = [];
 
   const file = (name: string, text: string) => {
     const target = path.join(dir, name);
@@ -48,23 +48,7 @@ describe('settlement import: the operator file against the ledger', () => {
     server = await startBillingServer();
     dir = mkdtempSync(path.join(os.tmpdir(), 'sarraf-settle-'));
     // Four subscribers, each with one succeeded first charge today.
-    for (let i = 0; i < 4; i++) {
-      const subscriber = await signUp(server);
-      const [row] = await server.database.db
-        .select({ transaction: transactions })
-        .from(transactions)
-        .innerJoin(subscribers, eq(subscribers.id, transactions.subscriberId))
-        .where(eq(subscribers.msisdn, subscriber.msisdn))
-        .then((rows) => rows.map((found) => found.transaction));
-      expect(row?.status).toBe('succeeded');
-      const exponent = 2;
-      charges.push({
-        reference: row!.reference,
-        msisdn: subscriber.msisdn,
-        amount: (row!.amountMinor / 10 ** exponent).toFixed(exponent),
-        currency: row!.currency,
-      });
-    }
+    charges = await chargesOfNewSubscribers(server, 4);
   });
   afterAll(async () => {
     await server?.close();
