@@ -36,13 +36,14 @@ function generatedCsv(bytes: number): { body: Readable; made: () => number } {
   let line = 0;
   const body = new Readable({
     read() {
-      if (written >= bytes) {
+      // Whole lines only, never past `bytes`: a file at the limit is still taken.
+      if (written + 200 >= bytes) {
         this.push(null);
         return;
       }
       const rows: string[] = written === 0 ? ['reference,msisdn,amount,currency,status,charged_at'] : [];
       let size = 0;
-      while (size < 1024 * 1024) {
+      while (size < Math.min(1024 * 1024, bytes - written - 200)) {
         line += 1;
         const row = `renewal-${line.toString(36)}-${(line * 7919).toString(16)},9677${String(line % 100_000_000).padStart(8, '0')},${(line % 9000) + 100}.00,YER,${line % 17 === 0 ? 'failed' : 'charged'},2026-11-${String((line % 28) + 1).padStart(2, '0')}T${String(line % 24).padStart(2, '0')}:15:00Z`;
         rows.push(row);

@@ -10,8 +10,8 @@ import { settlementFiles, settlementImports } from '../../db/schema/index';
 /** The bytes of one stored part: few enough rows for a 1 GiB file, small enough for one insert. */
 const PART_BYTES = 1024 * 1024;
 
-// Each part is gzipped (level 1, on libuv's threads): a CSV shrinks to a fifth or less, so a 1 GiB
-// upload is stored within HTTP_REQUEST_TIMEOUT_S; raw parts went in at some 24 MB/s.
+// Each part is gzipped (level 1, on libuv's threads): a CSV shrinks to a fifth or less, and raw
+// parts went in at some 24 MB/s. Storing time against HTTP_REQUEST_TIMEOUT_S: docs/revenue.md#limits.
 const pack = (data: Buffer) => promisify(gzip)(data, { level: 1 });
 const unpack = promisify(gunzip);
 
@@ -37,12 +37,26 @@ export async function storeSettlementFile(
   let part = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
-  const writePart = async () => {
-    if (pendingBytes === 0) return;
+  // The part being compressed and stored while the next one is read and hashed: at most two parts
+  // in memory, and the upload's reading, gzip (on libuv's threads) and inserts overlap.
+  let storing: Promise<void> = Promise.resolve();
+  /** Starts storing the part read so far; resolves once the part before it is stored. */
+  const writePart = (): Promise<void> => {
+    if (pendingBytes === 0) return storing;
     const data = Buffer.concat(pending, pendingBytes);
+    const number = part++;
     pending = [];
     pendingBytes = 0;
-    await db.insert(settlementFiles).values({ upload, part: part++, bytes: await pack(data) });
+    const previous = storing;
+    const packed = pack(data);
+    storing = (async () => {
+      const bytes = await packed;
+      await previous;
+      await db.insert(settlementFiles).values({ upload, part: number, bytes });
+    })();
+    // Awaited by the next part or at the end; marked handled so a failure waits for them.
+    storing.catch(() => undefined);
+    return previous;
   };
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -55,12 +69,15 @@ export async function storeSettlementFile(
       writePart().then(() => callback(), callback);
     },
     final(callback) {
-      writePart().then(() => callback(), callback);
+      void writePart();
+      storing.then(() => callback(), callback);
     },
   });
   try {
     await pipeline(body, sink);
   } catch (error) {
+    // A part still being stored would land after the delete.
+    await storing.catch(() => undefined);
     await deleteSettlementFile(db, upload);
     throw error;
   }
