@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
-import { okApi } from '../../../e2e-support/api-request';
+import { isCallTo, okApi } from '../../../e2e-support/api-request';
 
 // Settlement in the back office: an admin uploads the operator's file and sees what differs.
 
@@ -132,4 +132,22 @@ test('the settlements screen reads well at 360 and 1280 px, without serious axe 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, `settlements-${width}`);
   }
+});
+
+test('an upload cut by the server’s time limit says so and how to get past it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/settlements');
+  // Node answers 408 when the body has not arrived whole within HTTP_REQUEST_TIMEOUT_S.
+  await page.route(
+    (url) => isCallTo(url.href, 'adminUploadSettlement'),
+    (route) => route.fulfill({ status: 408, body: '' }),
+  );
+  await page.getByLabel('ملف التسوية (CSV)').setInputFiles({
+    name: 'year.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('reference,msisdn,amount,currency,status,charged_at\n'),
+  });
+  await page.getByRole('button', { name: 'رفع ومطابقة' }).click();
+  await expect(page.getByText('انتهت مهلة الرفع قبل أن يصل الملف كاملاً', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'رفع ومطابقة' })).toBeEnabled();
 });

@@ -39,7 +39,8 @@ export function UploadForm() {
       );
     } catch (caught) {
       const problem = apiErrorOf(caught);
-      setError(problem.message ?? t.uploadFailed);
+      // 408: the file did not arrive whole within the server's HTTP_REQUEST_TIMEOUT_S.
+      setError(problem.status === 408 ? t.uploadTimedOut : (problem.message ?? t.uploadFailed));
       setProgress(null);
     }
   };
