@@ -179,9 +179,6 @@ export default tseslint.config(
     ignores: [
       'apps/server/test/support/non-contract-paths.ts',
       // Still calling by path, being moved to the typed client: remove each from here once it is.
-      'apps/server/test/session/**',
-      'apps/server/test/billing/**',
-      'apps/server/test/he/**',
       'apps/server/test/system/**',
       'apps/server/test/sms/**',
     ],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMyBillTransactions, getSubscriptionsList } from '@sarraf/contracts';
 import { eq } from 'drizzle-orm';
-import type { TAdminSubscriberDetail } from '@sarraf/contracts';
+import type { TRequest } from '@sarraf/contracts/api';
+import { readOk } from '@sarraf/contracts/typed-client';
 import {
   operatorWebhookEvents,
   plans,
@@ -66,16 +67,12 @@ const renewalReport = (
   ...extra,
 });
 
-async function notify(server: TestServer, json: unknown) {
-  const response = await server.request('/api/operator/notifications', {
-    method: 'POST',
-    json,
-    headers: { 'x-operator-secret': SECRET },
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { data?: { duplicate: boolean }; errors?: Record<string, string[]> },
-  };
+const operatorHeaders = { 'x-operator-secret': SECRET };
+
+/** The operator's notification, accepted: its status and its answer. */
+async function notify(server: TestServer, json: TRequest<'receiveOperatorNotification'>) {
+  const response = await server.api.call('receiveOperatorNotification', { json, headers: operatorHeaders });
+  return { status: response.status, body: await readOk('receiveOperatorNotification', response) };
 }
 
 async function loggedResult(server: TestServer, id: string) {
@@ -460,9 +457,8 @@ describe('operator mode: the operator charges renewals and reports each one', ()
       .select({ id: subscribers.id })
       .from(subscribers)
       .where(eq(subscribers.msisdn, subscriber.msisdn));
-    const detail = await admin.call<{ data: TAdminSubscriberDetail }>(`/api/admin/subscribers/${row!.id}`);
-    expect(detail.status).toBe(200);
-    expect(detail.body.data.held_renewals).toEqual([
+    const detail = await admin.api.ok('adminGetSubscriber', { params: { id: row!.id } });
+    expect(detail.data.held_renewals).toEqual([
       expect.objectContaining({
         event_id: failedOther.event_id,
         reference: failedOther.reference,
@@ -490,7 +486,7 @@ describe('operator mode: the operator charges renewals and reports each one', ()
         subscription_uuid: before.uuid,
       }),
     ]);
-    expect(Number.isNaN(Date.parse(detail.body.data.held_renewals[2]!.received_at))).toBe(false);
+    expect(Number.isNaN(Date.parse(detail.data.held_renewals[2]!.received_at))).toBe(false);
 
     // A report at the agreed price still renews it.
     const right = renewalReport(subscriber, 'succeeded');
@@ -562,9 +558,11 @@ describe('operator mode: the operator charges renewals and reports each one', ()
   ])('refuses a bad %s with a 422 and writes nothing (%j)', async (field, change) => {
     const subscriber = await signUp(server, { planIndex });
     const report = { ...renewalReport(subscriber, 'succeeded'), ...change };
-    const answer = await notify(server, report);
-    expect(answer.status).toBe(422);
-    expect(Object.keys(answer.body.errors ?? {})).toContain(field);
+    const error = await server.api.fails('receiveOperatorNotification', 422, {
+      rawJson: report,
+      headers: operatorHeaders,
+    });
+    expect(Object.keys(error.errors ?? {})).toContain(field);
     expect(await loggedResult(server, report.event_id)).toBeUndefined();
     expect(await ledgerOf(server, (await subscriptionOf(server, subscriber.token)).uuid)).toHaveLength(1);
   });
@@ -577,10 +575,9 @@ describe('operator mode: the operator charges renewals and reports each one', ()
     expect(firstCharge.status).toBe('pending');
 
     const report = renewalReport(subscriber, 'succeeded');
-    const busy = await server.request('/api/operator/notifications', {
-      method: 'POST',
+    const busy = await server.api.call('receiveOperatorNotification', {
       json: report,
-      headers: { 'x-operator-secret': SECRET },
+      headers: operatorHeaders,
     });
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('30');
@@ -606,9 +603,9 @@ describe('operator mode: the operator charges renewals and reports each one', ()
 
   it('still suspends and cancels on the status events', async () => {
     const subscriber = await signUp(server, { planIndex });
-    const status = (value: string) => ({
+    const status = (value: 'suspended' | 'cancelled') => ({
       event_id: eventId(),
-      type: 'status',
+      type: 'status' as const,
       msisdn: subscriber.msisdn,
       status: value,
       occurred_at: new Date().toISOString(),

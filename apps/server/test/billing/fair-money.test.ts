@@ -21,7 +21,6 @@ import {
   requestUnsubscribe,
   runDevRevenueSummarize,
   type TBillEntry,
-  type TRevenueResponse,
 } from '@sarraf/contracts';
 import { plans, subscribers, transactions } from '../../src/db/schema/index';
 import { localDateOf } from '../../src/lib/local-time';
@@ -85,9 +84,8 @@ describe('fair money: cancelling, reactivating, renewing', () => {
         current_period_end = now() - interval '1 day',
         access_until = case when access_until is null then null else now() - interval '1 day' end
       where id = ${subscriptionId}::uuid`);
-  const operatorStatus = (msisdn: string, status: string) =>
-    server.request('/api/operator/notifications', {
-      method: 'POST',
+  const operatorStatus = (msisdn: string, status: 'active' | 'suspended' | 'cancelled') =>
+    server.api.call('receiveOperatorNotification', {
       json: { event_id: eventId(), type: 'status', msisdn, status, occurred_at: new Date().toISOString() },
       headers: { 'x-operator-secret': SECRET },
     });
@@ -394,8 +392,8 @@ describe('fair money: cancelling, reactivating, renewing', () => {
       const today = localDateOf(new Date(), server.config.timeZone);
       const gross = async () => {
         expect((await call(server, runDevRevenueSummarize)).status).toBe(200);
-        const answer = await admin.call<TRevenueResponse>('/api/admin/revenue');
-        const day = answer.body.data.days.find((entry) => entry.day === today);
+        const answer = await admin.api.ok('adminGetRevenue');
+        const day = answer.data.days.find((entry) => entry.day === today);
         return { gross: day?.gross, succeeded: day?.charges_succeeded };
       };
       const me = await signUp(server);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reactivateProfileSubscription, type TErrorBody } from '@sarraf/contracts';
+import type { TRequest } from '@sarraf/contracts/api';
+import { readOk } from '@sarraf/contracts/typed-client';
 import { eq } from 'drizzle-orm';
 import { operatorWebhookEvents, subscriptionEvents } from '../../src/db/schema/index';
 import type { TestServer } from '../support/test-server';
 import {
-  call,
   giveConsent,
   ledgerOf,
   newLocalMsisdn,
@@ -19,24 +19,20 @@ const SECRET = 'operator-shared-secret-0123456789';
 let sequence = 0;
 const eventId = () => `evt-${Date.now()}-${++sequence}`;
 
-interface OperatorAnswer {
-  status: number;
-  body: { data: { duplicate: boolean; action?: 'cancelled' | 'none' } } & Partial<TErrorBody>;
+/** The shared secret header the operator sends (or none, or a wrong one). */
+const operatorHeaders = (secret: string | null = SECRET): Record<string, string> =>
+  secret === null ? {} : { 'x-operator-secret': secret };
+
+/** The operator sending us a subscriber's SMS, accepted: its status and its answer. */
+async function operatorSms(server: TestServer, json: TRequest<'receiveOperatorSms'>) {
+  const response = await server.api.call('receiveOperatorSms', { json, headers: operatorHeaders() });
+  return { status: response.status, body: await readOk('receiveOperatorSms', response) };
 }
 
-/** The operator calling our webhooks, with the shared secret header (or without, or a wrong one). */
-async function operatorPost(
-  server: TestServer,
-  path: '/api/operator/sms' | '/api/operator/notifications',
-  json: unknown,
-  secret: string | null = SECRET,
-): Promise<OperatorAnswer> {
-  const response = await server.request(path, {
-    method: 'POST',
-    json,
-    headers: secret === null ? {} : { 'x-operator-secret': secret },
-  });
-  return { status: response.status, body: (await response.json()) as OperatorAnswer['body'] };
+/** The operator notifying us of an event, accepted: its status and its answer. */
+async function operatorNotification(server: TestServer, json: TRequest<'receiveOperatorNotification'>) {
+  const response = await server.api.call('receiveOperatorNotification', { json, headers: operatorHeaders() });
+  return { status: response.status, body: await readOk('receiveOperatorNotification', response) };
 }
 
 const mo = (from: string, text: string, messageId = eventId()) => ({
@@ -65,8 +61,10 @@ describe('operator webhooks', () => {
   it('refuses a request without the shared secret, or with a wrong one', async () => {
     const subscriber = await signUp(server);
     for (const secret of [null, 'wrong-secret-wrong-secret', `${SECRET}x`]) {
-      const response = await operatorPost(server, '/api/operator/sms', mo(subscriber.local, 'الغاء'), secret);
-      expect(response.status).toBe(401);
+      await server.api.fails('receiveOperatorSms', 401, {
+        json: mo(subscriber.local, 'الغاء'),
+        headers: operatorHeaders(secret),
+      });
     }
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
   });
@@ -76,7 +74,7 @@ describe('operator webhooks', () => {
     async (text) => {
       const subscriber = await signUp(server);
       const taken = gateway.takenFrom(subscriber.msisdn).length;
-      const response = await operatorPost(server, '/api/operator/sms', mo(`+967${subscriber.local}`, text));
+      const response = await operatorSms(server, mo(`+967${subscriber.local}`, text));
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual({ duplicate: false, action: 'cancelled' });
       const subscription = await subscriptionOf(server, subscriber.token);
@@ -88,10 +86,10 @@ describe('operator webhooks', () => {
 
   it('does nothing for any other text, or for a number without a subscription', async () => {
     const subscriber = await signUp(server);
-    const other = await operatorPost(server, '/api/operator/sms', mo(subscriber.local, 'مرحبا'));
+    const other = await operatorSms(server, mo(subscriber.local, 'مرحبا'));
     expect(other.body.data).toEqual({ duplicate: false, action: 'none' });
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
-    const stranger = await operatorPost(server, '/api/operator/sms', mo(newLocalMsisdn(), 'STOP'));
+    const stranger = await operatorSms(server, mo(newLocalMsisdn(), 'STOP'));
     expect(stranger.status).toBe(200);
     expect(stranger.body.data.action).toBe('none');
   });
@@ -99,12 +97,12 @@ describe('operator webhooks', () => {
   it('changes nothing when an SMS is replayed, and still answers 200', async () => {
     const subscriber = await signUp(server);
     const sms = mo(subscriber.local, 'الغاء');
-    expect((await operatorPost(server, '/api/operator/sms', sms)).body.data.action).toBe('cancelled');
+    expect((await operatorSms(server, sms)).body.data.action).toBe('cancelled');
 
     // The subscriber comes back; a replay of the old STOP must not cancel them again.
     await giveConsent(server, subscriber);
-    expect((await call(server, reactivateProfileSubscription, { token: subscriber.token })).status).toBe(200);
-    const replay = await operatorPost(server, '/api/operator/sms', sms);
+    await server.api.ok('reactivateProfileSubscription', { token: subscriber.token });
+    const replay = await operatorSms(server, sms);
     expect(replay.status).toBe(200);
     expect(replay.body.data).toEqual({ duplicate: true, action: 'none' });
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
@@ -125,32 +123,32 @@ describe('operator webhooks', () => {
     // A status notification about someone else, under the id the SMS will carry.
     const notification = {
       event_id: shared,
-      type: 'status',
+      type: 'status' as const,
       msisdn: other.msisdn,
-      status: 'suspended',
+      status: 'suspended' as const,
       occurred_at: new Date().toISOString(),
     };
-    expect(await operatorPost(server, '/api/operator/notifications', notification)).toEqual({
+    expect(await operatorNotification(server, notification)).toEqual({
       status: 200,
       body: { data: { duplicate: false } },
     });
     expect((await subscriptionOf(server, other.token)).state).toBe('suspended');
 
     const stop = mo(subscriber.local, 'STOP', shared);
-    const answer = await operatorPost(server, '/api/operator/sms', stop);
+    const answer = await operatorSms(server, stop);
     expect(answer).toEqual({ status: 200, body: { data: { duplicate: false, action: 'cancelled' } } });
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('cancelled');
 
     // Each is still its own repeat.
-    expect((await operatorPost(server, '/api/operator/sms', stop)).body.data).toEqual({
+    expect((await operatorSms(server, stop)).body.data).toEqual({
       duplicate: true,
       action: 'none',
     });
-    expect((await operatorPost(server, '/api/operator/notifications', notification)).body.data).toEqual({
+    expect((await operatorNotification(server, notification)).body.data).toEqual({
       duplicate: true,
     });
     // And the other way round: a notification under an SMS's id is acted on.
-    const resumed = await operatorPost(server, '/api/operator/notifications', {
+    const resumed = await operatorNotification(server, {
       ...notification,
       event_id: stop.message_id,
       type: 'charge',
@@ -185,23 +183,23 @@ describe('operator webhooks', () => {
 
     const notification = {
       event_id: eventId(),
-      type: 'charge',
+      type: 'charge' as const,
       reference: charge.reference,
-      status: 'succeeded',
+      status: 'succeeded' as const,
       gateway_ref: 'op-777',
       occurred_at: new Date().toISOString(),
     };
-    const first = await operatorPost(server, '/api/operator/notifications', notification);
+    const first = await operatorNotification(server, notification);
     expect(first).toEqual({ status: 200, body: { data: { duplicate: false } } });
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
     const [row] = await ledgerOf(server, subscription.uuid);
     expect(row).toMatchObject({ status: 'succeeded', gatewayRef: 'op-777' });
 
-    const replay = await operatorPost(server, '/api/operator/notifications', notification);
+    const replay = await operatorNotification(server, notification);
     expect(replay).toEqual({ status: 200, body: { data: { duplicate: true } } });
 
     // Another event claiming the opposite outcome does not rewrite a settled row.
-    const contrary = await operatorPost(server, '/api/operator/notifications', {
+    const contrary = await operatorNotification(server, {
       ...notification,
       event_id: eventId(),
       status: 'failed',
@@ -222,36 +220,35 @@ describe('operator webhooks', () => {
 
   it('applies status notifications: suspended, active again while paid, cancelled; replays change nothing', async () => {
     const subscriber = await signUp(server);
-    const status = (value: string, id = eventId()) => ({
+    const status = (value: 'active' | 'suspended' | 'cancelled', id = eventId()) => ({
       event_id: id,
-      type: 'status',
+      type: 'status' as const,
       msisdn: subscriber.msisdn,
       status: value,
       reason: 'care desk',
       occurred_at: new Date().toISOString(),
     });
     const suspended = status('suspended');
-    expect((await operatorPost(server, '/api/operator/notifications', suspended)).status).toBe(200);
+    expect((await operatorNotification(server, suspended)).status).toBe(200);
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('suspended');
 
-    expect((await operatorPost(server, '/api/operator/notifications', status('active'))).status).toBe(200);
+    expect((await operatorNotification(server, status('active'))).status).toBe(200);
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
 
     // The old "suspended" again: a replay, nothing changes.
-    const replay = await operatorPost(server, '/api/operator/notifications', suspended);
+    const replay = await operatorNotification(server, suspended);
     expect(replay.body.data.duplicate).toBe(true);
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
 
-    expect((await operatorPost(server, '/api/operator/notifications', status('cancelled'))).status).toBe(200);
+    expect((await operatorNotification(server, status('cancelled'))).status).toBe(200);
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('cancelled');
   });
 
   it('refuses a malformed event with a 422', async () => {
-    const response = await operatorPost(server, '/api/operator/notifications', {
-      type: 'charge',
-      event_id: 'x',
+    await server.api.fails('receiveOperatorNotification', 422, {
+      rawJson: { type: 'charge', event_id: 'x' },
+      headers: operatorHeaders(),
     });
-    expect(response.status).toBe(422);
   });
 });
 
@@ -265,8 +262,10 @@ describe('operator webhooks without OPERATOR_WEBHOOK_SECRET', () => {
   it('are refused altogether, whatever header is sent', async () => {
     const subscriber = await signUp(server);
     for (const secret of [null, '', SECRET]) {
-      const response = await operatorPost(server, '/api/operator/sms', mo(subscriber.local, 'STOP'), secret);
-      expect(response.status).toBe(401);
+      await server.api.fails('receiveOperatorSms', 401, {
+        json: mo(subscriber.local, 'STOP'),
+        headers: operatorHeaders(secret),
+      });
     }
     expect((await subscriptionOf(server, subscriber.token)).state).toBe('active');
   });

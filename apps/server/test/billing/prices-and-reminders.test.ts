@@ -62,21 +62,16 @@ describe('prices and consent', () => {
 
   async function createPlan(overrides: Partial<PlanInput> = {}): Promise<{ id: string; input: PlanInput }> {
     const input = planInput(overrides);
-    const created = await admin.call<{ data: TAdminPlan }>('/api/admin/plans', {
-      method: 'POST',
-      json: input,
-    });
-    expect(created.status).toBe(200);
-    return { id: created.body.data.id, input };
+    const created = await admin.api.ok('adminCreatePlan', { json: input });
+    return { id: created.data.id, input };
   }
 
   async function editPrice(plan: { id: string; input: PlanInput }, priceMinor: number) {
-    const edited = await admin.call<{ data: TAdminPlan }>(`/api/admin/plans/${plan.id}`, {
-      method: 'PUT',
+    const edited = await admin.api.ok('adminUpdatePlan', {
+      params: { id: plan.id },
       json: { ...plan.input, price_minor: priceMinor },
     });
-    expect(edited.status).toBe(200);
-    return edited.body.data;
+    return edited.data;
   }
 
   async function subscribeTo(planId: string): Promise<Subscriber> {

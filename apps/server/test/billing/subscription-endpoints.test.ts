@@ -25,10 +25,10 @@ import {
   reactivateSubscriberSubscription,
 } from '@sarraf/contracts';
 import type { TestServer } from '../support/test-server';
+import { type RouteName, routes, type TRequest } from '@sarraf/contracts/api';
+import { readError } from '@sarraf/contracts/typed-client';
 import {
-  bearer,
   call,
-  callPath,
   giveConsent,
   latestCode,
   ledgerOf,
@@ -39,51 +39,55 @@ import {
   type Subscriber,
 } from '../support/billing';
 
-// docs/product.md#subscriber-and-subscription: every endpoint that needs a subscriber, with a body that
-// would be valid for its owner.
-const SUBSCRIBER_ENDPOINTS: {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: (owner: Subscriber) => unknown;
-}[] = [
-  { method: 'GET', path: '/api/client/fetch/subscriber/details' },
-  { method: 'GET', path: '/api/client/fetch/subscription' },
-  { method: 'POST', path: '/api/client/renew/subscription' },
-  { method: 'POST', path: '/api/client/subscriber/update', body: (o) => ({ msisdn: o.local, name: 'سالم' }) },
-  {
-    method: 'POST',
-    path: '/api/client/subscriber/local/update',
-    body: (o) => ({ msisdn: o.local, name: 'سالم', level: 'gold' }),
-  },
-  { method: 'POST', path: '/api/client/subscriber/subscrption/cancel', body: (o) => ({ msisdn: o.local }) },
-  { method: 'POST', path: '/api/client/subscriber/subscrption/reactive', body: (o) => ({ msisdn: o.local }) },
-  { method: 'POST', path: '/api/client/subscriber/details', body: (o) => ({ msisdn: o.local }) },
-  { method: 'POST', path: '/api/client/update/subscriber/profile', body: () => ({ name: 'سالم' }) },
-  { method: 'POST', path: '/api/client/profile/subscrption/cancel' },
-  { method: 'POST', path: '/api/client/profile/subscrption/reactive' },
-  { method: 'POST', path: '/api/change/subscription', body: (o) => ({ uuid: o.plans[1]!.uuid }) },
-  { method: 'POST', path: '/api/client/request-unsubscribe' },
-  { method: 'POST', path: '/api/client/confirm-unsubscribe', body: () => ({ otp: '123456' }) },
-  { method: 'POST', path: '/api/client/request-activation' },
-  { method: 'POST', path: '/api/client/confirm-activation', body: () => ({ otp: '123456' }) },
-  {
-    method: 'POST',
-    path: '/api/client/request-change-subscription',
-    body: (o) => ({ uuid: o.plans[1]!.uuid }),
-  },
-  {
-    method: 'POST',
-    path: '/api/client/confirm-change-subscription',
-    body: (o) => ({ otp: '123456', uuid: o.plans[1]!.uuid }),
-  },
+/** An endpoint that needs a subscriber, called with a body that would be valid for its owner. */
+interface SubscriberEndpoint {
+  name: RouteName;
+  /** Its body names a number: another subscriber's number is a 403. */
+  namesNumber: boolean;
+  call(server: TestServer, owner: Subscriber, token?: string): Promise<Response>;
+}
+
+function endpoint<N extends RouteName>(
+  name: N,
+  body?: (owner: Subscriber) => TRequest<N>,
+  namesNumber = false,
+): SubscriberEndpoint {
+  return {
+    name,
+    namesNumber,
+    call: (server, owner, token) =>
+      server.api.call(name, { ...(body ? { json: body(owner) } : {}), ...(token ? { token } : {}) }),
+  };
+}
+
+// docs/product.md#subscriber-and-subscription: every endpoint that needs a subscriber.
+const SUBSCRIBER_ENDPOINTS: SubscriberEndpoint[] = [
+  endpoint('fetchSubscriberDetails'),
+  endpoint('fetchSubscription'),
+  endpoint('renewSubscription'),
+  endpoint('updateSubscriber', (o) => ({ msisdn: o.local, name: 'سالم' }), true),
+  endpoint('updateSubscriberLocal', (o) => ({ msisdn: o.local, name: 'سالم', level: 'gold' }), true),
+  endpoint('cancelSubscriberSubscription', (o) => ({ msisdn: o.local }), true),
+  endpoint('reactivateSubscriberSubscription', (o) => ({ msisdn: o.local }), true),
+  endpoint('getSubscriberDetails', (o) => ({ msisdn: o.local }), true),
+  endpoint('updateSubscriberProfile', () => ({ name: 'سالم' })),
+  endpoint('cancelProfileSubscription'),
+  endpoint('reactivateProfileSubscription'),
+  endpoint('changeSubscription', (o) => ({ uuid: o.plans[1]!.uuid })),
+  endpoint('requestUnsubscribe'),
+  endpoint('confirmUnsubscribe', () => ({ otp: '123456' })),
+  endpoint('requestActivation'),
+  endpoint('confirmActivation', () => ({ otp: '123456' })),
+  endpoint('requestChangeSubscription', (o) => ({ uuid: o.plans[1]!.uuid })),
+  endpoint('confirmChangeSubscription', (o) => ({ otp: '123456', uuid: o.plans[1]!.uuid })),
 ];
 
 // The endpoints that name a number in the payload: another subscriber's number is a 403.
-const MSISDN_ENDPOINTS = SUBSCRIBER_ENDPOINTS.filter((endpoint) =>
-  JSON.stringify(endpoint.body?.({ local: 'X', plans: [{}, {}] } as unknown as Subscriber) ?? {}).includes(
-    '"msisdn"',
-  ),
-);
+const MSISDN_ENDPOINTS = SUBSCRIBER_ENDPOINTS.filter((endpoint) => endpoint.namesNumber);
+
+/** The method and path of an endpoint, to name its test. */
+const byRoute = (endpoint: SubscriberEndpoint) =>
+  [routes[endpoint.name].method, routes[endpoint.name].path, endpoint] as const;
 
 describe('subscriber and subscription endpoints', () => {
   let server: TestServer;
@@ -97,19 +101,10 @@ describe('subscriber and subscription endpoints', () => {
   afterAll(() => server.close());
 
   describe('for a guest', () => {
-    it.each(SUBSCRIBER_ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
-      '%s %s answers 401',
-      async (method, path, endpoint) => {
-        const response = await callPath(
-          server,
-          method,
-          path,
-          endpoint.body ? { json: endpoint.body(owner) } : {},
-        );
-        expect(response.status).toBe(401);
-        expect(response.body.message).toMatch(/[\u0600-\u06FF]/);
-      },
-    );
+    it.each(SUBSCRIBER_ENDPOINTS.map(byRoute))('%s %s answers 401', async (_method, _path, endpoint) => {
+      const error = await readError(await endpoint.call(server, owner), 401);
+      expect(error.message).toMatch(/[\u0600-\u06FF]/);
+    });
 
     it('lists the plans on sale with the disclaimer details', async () => {
       const response = await call(server, getSubscriptionsList);
@@ -131,14 +126,10 @@ describe('subscriber and subscription endpoints', () => {
   });
 
   describe("with another subscriber's number", () => {
-    it.each(MSISDN_ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
+    it.each(MSISDN_ENDPOINTS.map(byRoute))(
       '%s %s answers 403 and changes nothing',
-      async (method, path, endpoint) => {
-        const response = await callPath(server, method, path, {
-          token: other.token,
-          json: endpoint.body!(owner),
-        });
-        expect(response.status).toBe(403);
+      async (_method, _path, endpoint) => {
+        await readError(await endpoint.call(server, owner, other.token), 403);
         const mine = await subscriptionOf(server, owner.token);
         expect(mine.state).toBe('active');
         const profile = await call(server, fetchSubscriberDetails, {
@@ -318,10 +309,7 @@ describe('subscriber and subscription endpoints', () => {
     it('unsubscribes in two steps with an unsubscribe code, and with no other code', async () => {
       const me = await signUp(server);
       // The request takes no fields: with no body at all, as with `{}`.
-      const requested = await server.request('/api/client/request-unsubscribe', {
-        method: 'POST',
-        headers: bearer(me.token),
-      });
+      const requested = await server.api.call('requestUnsubscribe', { token: me.token, body: null });
       expect(requested.status).toBe(200);
       const code = await latestCode(server, me.local, 'unsubscribe');
 
@@ -427,11 +415,7 @@ describe('subscriber and subscription endpoints', () => {
         token: b.token,
       });
       const aSubscription = await subscriptionOf(server, a.token);
-      expect(
-        bill.body.data.every(
-          (row: { subscription_uuid: string }) => row.subscription_uuid !== aSubscription.uuid,
-        ),
-      ).toBe(true);
+      expect(bill.body.data.every((row) => row.subscription_uuid !== aSubscription.uuid)).toBe(true);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TResponse } from '@sarraf/contracts/api';
+import { parseOk, pathWithQuery } from '@sarraf/contracts/typed-client';
 import { BILLING_TEST_ENV, newLocalMsisdn, stored } from '../support/billing';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -17,9 +18,7 @@ type Identify = TResponse<'heIdentify'>['data'];
 const masked = (msisdn: string) => `${msisdn.slice(0, 5)}****${msisdn.slice(-3)}`;
 
 async function identify(server: TestServer, headers: Record<string, string>): Promise<Identify> {
-  const response = await server.request('/api/client/he/identify', { headers });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as TResponse<'heIdentify'>).data;
+  return (await server.api.ok('heIdentify', { headers })).data;
 }
 
 /** What our nginx passes on for a request from `ip` that reached it over `proto` (none: not said). */
@@ -98,17 +97,11 @@ describe('HE behind our nginx: believed on plain HTTP only', () => {
   it('hands no token over from /api/client/he/start on HTTPS, and one on plain HTTP', async () => {
     const msisdn = stored(newLocalMsisdn());
     for (const proto of ['https', null] as const) {
-      const entry = await server.request('/api/client/he/start', {
-        redirect: 'manual',
-        headers: behindNginx(GATEWAY, proto, msisdn),
-      });
+      const entry = await server.api.call('heStart', { headers: behindNginx(GATEWAY, proto, msisdn) });
       expect(entry.status).toBe(302);
       expect(entry.headers.get('location')).toBe(`${server.config.publicUrl}/`);
     }
-    const plain = await server.request('/api/client/he/start', {
-      redirect: 'manual',
-      headers: behindNginx(GATEWAY, 'http', msisdn),
-    });
+    const plain = await server.api.call('heStart', { headers: behindNginx(GATEWAY, 'http', msisdn) });
     expect(new URL(plain.headers.get('location')!).hash).toMatch(/^#he=[\w-]+&m=\d{5}\*{4}\d{3}&s=0$/);
   });
 });
@@ -157,15 +150,15 @@ describe('HE_HOSTS: the number is read on the listed host names only', () => {
     const msisdn = stored(newLocalMsisdn());
     const headers = behindNginx(GATEWAY, 'http', msisdn);
     for (const host of ['he.example.test', 'HE2.example.test:8081']) {
-      const answer = await getWithHost(server, '/api/client/he/identify', { ...headers, host });
+      const answer = await getWithHost(server, pathWithQuery('heIdentify'), { ...headers, host });
       expect(answer.status).toBe(200);
-      expect((JSON.parse(answer.body) as TResponse<'heIdentify'>).data, host).toMatchObject({
+      expect(parseOk('heIdentify', { json: JSON.parse(answer.body) }).data, host).toMatchObject({
         identified: true,
       });
     }
     log.length = 0;
     for (const host of ['www.example.test', 'he.example.test.evil.test', '127.0.0.1']) {
-      const answer = await getWithHost(server, '/api/client/he/identify', { ...headers, host });
+      const answer = await getWithHost(server, pathWithQuery('heIdentify'), { ...headers, host });
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body), host).toEqual({ data: { identified: false } });
     }
@@ -176,7 +169,7 @@ describe('HE_HOSTS: the number is read on the listed host names only', () => {
   it('redirects /api/client/he/start on another host to the portal without a token', async () => {
     const msisdn = stored(newLocalMsisdn());
     const headers = { ...behindNginx(GATEWAY, 'http', msisdn), host: 'www.example.test' };
-    const answer = await getWithHost(server, '/api/client/he/start', headers);
+    const answer = await getWithHost(server, pathWithQuery('heStart'), headers);
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe(`${server.config.publicUrl}/`);
   });
@@ -194,9 +187,7 @@ describe('identify limits (HE_IDENTIFY_PER_MIN, default 30)', () => {
     for (let i = 0; i < 30; i += 1) {
       expect((await identify(server, behindNginx(GATEWAY, 'http', msisdn))).identified).toBe(true);
     }
-    const over = await server.request('/api/client/he/identify', {
-      headers: behindNginx(GATEWAY, 'http', msisdn),
-    });
+    const over = await server.api.call('heIdentify', { headers: behindNginx(GATEWAY, 'http', msisdn) });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(60);
@@ -230,9 +221,7 @@ describe('identify limits (HE_IDENTIFY_PER_MIN, default 30)', () => {
         i % 2 ? { 'x-forwarded-for': stranger } : behindNginx(stranger, 'http', stored(newLocalMsisdn()));
       expect(await identify(server, headers)).toEqual({ identified: false });
     }
-    const over = await server.request('/api/client/he/identify', {
-      headers: { 'x-forwarded-for': stranger },
-    });
+    const over = await server.api.call('heIdentify', { headers: { 'x-forwarded-for': stranger } });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Another address keeps its own minute.
@@ -252,14 +241,10 @@ describe('HE_IDENTIFY_PER_MIN set', () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await identify(server, behindNginx(GATEWAY, 'http', msisdn))).identified).toBe(true);
     }
-    const number = await server.request('/api/client/he/identify', {
-      headers: behindNginx(GATEWAY, 'http', msisdn),
-    });
+    const number = await server.api.call('heIdentify', { headers: behindNginx(GATEWAY, 'http', msisdn) });
     expect(number.status).toBe(429);
     for (let i = 0; i < 3; i += 1) await identify(server, { 'x-forwarded-for': '198.51.100.3' });
-    const address = await server.request('/api/client/he/identify', {
-      headers: { 'x-forwarded-for': '198.51.100.3' },
-    });
+    const address = await server.api.call('heIdentify', { headers: { 'x-forwarded-for': '198.51.100.3' } });
     expect(address.status).toBe(429);
   });
 });

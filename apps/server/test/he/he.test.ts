@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TErrorBody } from '@sarraf/contracts';
-import type { TResponse } from '@sarraf/contracts/api';
+import type { TRequest, TResponse } from '@sarraf/contracts/api';
+import { pathWithQuery, readError, readOk } from '@sarraf/contracts/typed-client';
 import { msisdnVerifications, plans, subscriptionEvents } from '../../src/db/schema/index';
 import { encodeHeToken, heTokenKey, newHeTokenId } from '../../src/lib/he-token';
 import { BILLING_TEST_ENV, ledgerOf, newLocalMsisdn, signUp, stored } from '../support/billing';
@@ -30,9 +30,8 @@ async function identify(
   server: TestServer,
   headers: Record<string, string>,
 ): Promise<{ response: Response; data: Identify }> {
-  const response = await server.request('/api/client/he/identify', { headers });
-  expect(response.status).toBe(200);
-  return { response, data: ((await response.json()) as TResponse<'heIdentify'>).data };
+  const response = await server.api.call('heIdentify', { headers });
+  return { response, data: (await readOk('heIdentify', response)).data };
 }
 
 /** The gateway's request for a number: identified, with its token. */
@@ -43,12 +42,16 @@ async function identifyViaGateway(server: TestServer, msisdn: string, ip = GATEW
   return data;
 }
 
-const post = (server: TestServer, path: string, json: unknown, ip = GATEWAY) =>
-  server.request(path, { method: 'POST', json, headers: from(ip) });
+/** A call of the portal's HE routes from `ip` (the gateway's address unless told). */
+const post = <N extends 'hePeek' | 'heSignIn' | 'heSubscribe'>(
+  server: TestServer,
+  name: N,
+  json: TRequest<N>,
+  ip = GATEWAY,
+) => server.api.call(name, { json, headers: from(ip) });
 
 async function fieldErrors(response: Response): Promise<Record<string, string[]>> {
-  expect(response.status).toBe(422);
-  const body = (await response.json()) as TErrorBody;
+  const body = await readError(response, 422);
   expect(body.message).toMatch(/[\u0600-\u06FF]/);
   return body.errors ?? {};
 }
@@ -73,8 +76,7 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
 
   it('the plain-HTTP entry redirects to the portal with the token in the fragment, which subscribes', async () => {
     const local = newLocalMsisdn();
-    const entry = await server.request('/api/client/he/start', {
-      redirect: 'manual',
+    const entry = await server.api.call('heStart', {
       headers: plainFrom(GATEWAY, { 'x-msisdn': stored(local) }),
     });
     expect(entry.status).toBe(302);
@@ -85,15 +87,12 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     expect(fragment.get('m')).toBe(`${stored(local).slice(0, 5)}****${local.slice(-3)}`);
     expect(fragment.get('s')).toBe('0');
     const plan = await planOnSale(server);
-    const subscribed = await post(server, '/api/client/he/subscribe', {
-      he_token: fragment.get('he'),
-      uuid: plan.id,
-    });
+    const subscribed = await post(server, 'heSubscribe', { he_token: fragment.get('he')!, uuid: plan.id });
     expect(subscribed.status).toBe(200);
 
     // Off the operator's network (or a header from anyone else): the portal, and nothing more.
     for (const headers of [{}, plainFrom('198.51.100.7', { 'x-msisdn': stored(local) })]) {
-      const plain = await server.request('/api/client/he/start', { redirect: 'manual', headers });
+      const plain = await server.api.call('heStart', { headers });
       expect(plain.status).toBe(302);
       expect(plain.headers.get('location')).toBe(`${server.config.publicUrl}/`);
     }
@@ -147,9 +146,9 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
   it('signs a subscriber in with one tap, exactly like confirm/otp Code 0, and the token works', async () => {
     const subscriber = await signUp(server);
     const { he_token } = await identifyViaGateway(server, subscriber.msisdn);
-    const response = await post(server, '/api/client/he/sign-in', { he_token });
+    const response = await post(server, 'heSignIn', { he_token });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as TResponse<'heSignIn'>;
+    const body = await readOk('heSignIn', response);
     expect(body).toEqual({
       Code: 0,
       access_token: expect.stringMatching(/^[0-9a-f-]{36}\|[A-Za-z0-9_-]{43}$/) as string,
@@ -157,11 +156,8 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
       expires_at: expect.any(String) as string,
     });
     expect(setCookies(response).access_token?.value).toBe(body.access_token);
-    const user = await server.request('/api/client/user', {
-      headers: { authorization: `Bearer ${body.access_token}` },
-    });
-    expect(user.status).toBe(200);
-    expect(((await user.json()) as TResponse<'getClientUser'>).data.msisdn).toBe(subscriber.msisdn);
+    const user = await server.api.ok('getClientUser', { token: body.access_token });
+    expect(user.data.msisdn).toBe(subscriber.msisdn);
   });
 
   it('peeks at a token: its own number masked and the subscriber flag, without spending it', async () => {
@@ -169,31 +165,31 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     const { he_token, msisdn_masked } = await identifyViaGateway(server, subscriber.msisdn);
     expect(msisdn_masked).toBe(`${subscriber.msisdn.slice(0, 5)}****${subscriber.msisdn.slice(-3)}`);
     for (let i = 0; i < 2; i += 1) {
-      const peeked = await post(server, '/api/client/he/peek', { he_token });
+      const peeked = await post(server, 'hePeek', { he_token });
       expect(peeked.status).toBe(200);
       expect(peeked.headers.get('cache-control')).toBe('no-store');
       expect(await peeked.json()).toEqual({ data: { msisdn_masked, subscriber: true } });
     }
     // Not spent: the one tap that follows signs in. Spent, peek says so, as sign-in would.
-    expect((await post(server, '/api/client/he/sign-in', { he_token })).status).toBe(200);
-    const after = await post(server, '/api/client/he/peek', { he_token });
+    expect((await post(server, 'heSignIn', { he_token })).status).toBe(200);
+    const after = await post(server, 'hePeek', { he_token });
     expect(await fieldErrors(after)).toEqual({ he_token: [expect.stringMatching(/سبق استخدام/)] });
   });
 
   it("peeks at a new number's token as no subscriber, and subscribe still takes it", async () => {
     const msisdn = stored(newLocalMsisdn());
     const { he_token } = await identifyViaGateway(server, msisdn);
-    const peeked = await post(server, '/api/client/he/peek', { he_token });
+    const peeked = await post(server, 'hePeek', { he_token });
     expect(await peeked.json()).toEqual({
       data: { msisdn_masked: `${msisdn.slice(0, 5)}****${msisdn.slice(-3)}`, subscriber: false },
     });
     const plan = await planOnSale(server);
-    expect((await post(server, '/api/client/he/subscribe', { he_token, uuid: plan.id })).status).toBe(200);
+    expect((await post(server, 'heSubscribe', { he_token, uuid: plan.id })).status).toBe(200);
   });
 
   it('refuses to peek at a forged, expired or moved token, as sign-in refuses it, spending nothing', async () => {
     const subscriber = await signUp(server);
-    const peek = (he_token: string, ip = GATEWAY) => post(server, '/api/client/he/peek', { he_token }, ip);
+    const peek = (he_token: string, ip = GATEWAY) => post(server, 'hePeek', { he_token }, ip);
     const claims = { msisdn: subscriber.msisdn, ip: GATEWAY, id: newHeTokenId() };
     const expired = encodeHeToken(heTokenKey(server.config.appSecret), {
       ...claims,
@@ -214,23 +210,23 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     expect(await fieldErrors(await peek(he_token, '10.9.0.6'))).toEqual({
       he_token: [expect.stringMatching(/تغيّر اتصالك/)],
     });
-    expect((await post(server, '/api/client/he/sign-in', { he_token })).status).toBe(200);
+    expect((await post(server, 'heSignIn', { he_token })).status).toBe(200);
   });
 
   it('refuses a replayed token', async () => {
     const subscriber = await signUp(server);
     const { he_token } = await identifyViaGateway(server, subscriber.msisdn);
-    expect((await post(server, '/api/client/he/sign-in', { he_token })).status).toBe(200);
-    const replay = await post(server, '/api/client/he/sign-in', { he_token });
+    expect((await post(server, 'heSignIn', { he_token })).status).toBe(200);
+    const replay = await post(server, 'heSignIn', { he_token });
     expect(await fieldErrors(replay)).toEqual({ he_token: [expect.stringMatching(/سبق استخدام/)] });
   });
 
   it('refuses a token from another client address, which the right address can still use', async () => {
     const subscriber = await signUp(server);
     const { he_token } = await identifyViaGateway(server, subscriber.msisdn);
-    const moved = await post(server, '/api/client/he/sign-in', { he_token }, '10.9.0.6');
+    const moved = await post(server, 'heSignIn', { he_token }, '10.9.0.6');
     expect(await fieldErrors(moved)).toEqual({ he_token: [expect.stringMatching(/تغيّر اتصالك/)] });
-    expect((await post(server, '/api/client/he/sign-in', { he_token })).status).toBe(200);
+    expect((await post(server, 'heSignIn', { he_token })).status).toBe(200);
   });
 
   it('refuses an expired token and a made-up one', async () => {
@@ -242,7 +238,7 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
       expiresAt: Date.now() - 1000,
       id: newHeTokenId(),
     });
-    const late = await post(server, '/api/client/he/sign-in', { he_token: expired });
+    const late = await post(server, 'heSignIn', { he_token: expired });
     expect(await fieldErrors(late)).toEqual({ he_token: [expect.stringMatching(/انتهت مهلة/)] });
     const forged = encodeHeToken(heTokenKey('someone-else-secret-someone-else-0000'), {
       msisdn: subscriber.msisdn,
@@ -250,7 +246,7 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
       expiresAt: Date.now() + 60_000,
       id: newHeTokenId(),
     });
-    const made = await post(server, '/api/client/he/sign-in', { he_token: forged });
+    const made = await post(server, 'heSignIn', { he_token: forged });
     expect(await fieldErrors(made)).toEqual({ he_token: [expect.stringMatching(/تعذّر التعرّف/)] });
   });
 
@@ -258,11 +254,11 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     const msisdn = stored(newLocalMsisdn());
     const { he_token, subscriber } = await identifyViaGateway(server, msisdn);
     expect(subscriber).toBe(false);
-    const refused = await post(server, '/api/client/he/sign-in', { he_token });
+    const refused = await post(server, 'heSignIn', { he_token });
     expect(await fieldErrors(refused)).toEqual({ he_token: [expect.stringMatching(/غير مشترك/)] });
     expect(setCookies(refused).access_token).toBeUndefined();
     const plan = await planOnSale(server);
-    expect((await post(server, '/api/client/he/subscribe', { he_token, uuid: plan.id })).status).toBe(200);
+    expect((await post(server, 'heSubscribe', { he_token, uuid: plan.id })).status).toBe(200);
   });
 
   it('subscribes a new number with one tap: the subscription, the first charge and the HE consent', async () => {
@@ -270,9 +266,9 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     const { he_token } = await identifyViaGateway(server, msisdn);
     const plan = await planOnSale(server);
     const before = Date.now();
-    const response = await post(server, '/api/client/he/subscribe', { he_token, uuid: plan.id });
+    const response = await post(server, 'heSubscribe', { he_token, uuid: plan.id });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as TResponse<'heSubscribe'>;
+    const body = await readOk('heSubscribe', response);
     expect(body.token_type).toBe('Bearer');
     expect(setCookies(response).access_token).toBeDefined();
     expect(body.data.subscriber.msisdn).toBe(msisdn);
@@ -316,12 +312,9 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     expect(mark?.consumedAt).not.toBeNull();
 
     // Signed in: the token reads the new subscription; the number is now a subscriber.
-    const user = await server.request('/api/client/user', {
-      headers: { authorization: `Bearer ${body.access_token}` },
-    });
-    expect(user.status).toBe(200);
+    await server.api.ok('getClientUser', { token: body.access_token });
     expect((await identifyViaGateway(server, msisdn)).subscriber).toBe(true);
-    const replay = await post(server, '/api/client/he/subscribe', { he_token, uuid: plan.id });
+    const replay = await post(server, 'heSubscribe', { he_token, uuid: plan.id });
     expect(replay.status).toBe(422);
   });
 
@@ -347,19 +340,17 @@ describe('header enrichment (HE on, gateway 10.9.0.0/24)', () => {
     const subscriber = await signUp(server);
     const known = await identifyViaGateway(server, subscriber.msisdn);
     const plan = await planOnSale(server);
-    const twice = await post(server, '/api/client/he/subscribe', { he_token: known.he_token, uuid: plan.id });
+    const twice = await post(server, 'heSubscribe', { he_token: known.he_token, uuid: plan.id });
     expect(Object.keys(await fieldErrors(twice))).toEqual(['msisdn']);
-    expect((await post(server, '/api/client/he/sign-in', { he_token: known.he_token })).status).toBe(200);
+    expect((await post(server, 'heSignIn', { he_token: known.he_token })).status).toBe(200);
 
     const fresh = await identifyViaGateway(server, stored(newLocalMsisdn()));
-    const nowhere = await post(server, '/api/client/he/subscribe', {
+    const nowhere = await post(server, 'heSubscribe', {
       he_token: fresh.he_token,
       uuid: randomUUID(),
     });
     expect(Object.keys(await fieldErrors(nowhere))).toEqual(['uuid']);
-    expect(
-      (await post(server, '/api/client/he/subscribe', { he_token: fresh.he_token, uuid: plan.id })).status,
-    ).toBe(200);
+    expect((await post(server, 'heSubscribe', { he_token: fresh.he_token, uuid: plan.id })).status).toBe(200);
   });
 });
 
@@ -381,9 +372,9 @@ describe('header enrichment off (the default)', () => {
       expiresAt: Date.now() + 60_000,
       id: newHeTokenId(),
     });
-    const refused = await post(server, '/api/client/he/sign-in', { he_token: token });
+    const refused = await post(server, 'heSignIn', { he_token: token });
     expect(Object.keys(await fieldErrors(refused))).toEqual(['he_token']);
-    const peeked = await post(server, '/api/client/he/peek', { he_token: token });
+    const peeked = await post(server, 'hePeek', { he_token: token });
     expect(await fieldErrors(peeked)).toEqual({ he_token: [expect.stringMatching(/تعذّر التعرّف/)] });
   });
 });
@@ -421,7 +412,7 @@ describe('the HE proxy (the simulated gateway and HE server block) in front of t
   });
 
   it('hands its number over as plain HTTP, whatever the phone wrote; the portal peeks and subscribes', async () => {
-    const entry = await fetch(`${proxy.url}/api/client/he/start`, {
+    const entry = await fetch(proxy.url + pathWithQuery('heStart'), {
       redirect: 'manual',
       headers: { 'x-msisdn': '967779999999', 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.9.0.5' },
     });
@@ -434,26 +425,20 @@ describe('the HE proxy (the simulated gateway and HE server block) in front of t
     const heToken = fragment.get('he')!;
 
     // The portal itself, at PUBLIC_URL outside the proxy: HTTPS in production.
-    const peeked = await server.request('/api/client/he/peek', {
-      method: 'POST',
-      json: { he_token: heToken },
-    });
+    const peeked = await server.api.call('hePeek', { json: { he_token: heToken } });
     expect(await peeked.json()).toEqual({ data: { msisdn_masked: masked, subscriber: false } });
     const plan = await planOnSale(server);
-    const subscribed = await server.request('/api/client/he/subscribe', {
-      method: 'POST',
-      json: { he_token: heToken, uuid: plan.id },
-    });
+    const subscribed = await server.api.call('heSubscribe', { json: { he_token: heToken, uuid: plan.id } });
     expect(subscribed.status).toBe(200);
     expect(setCookies(subscribed).access_token).toBeDefined();
-    expect(((await subscribed.json()) as TResponse<'heSubscribe'>).data.subscriber.msisdn).toBe(msisdn);
+    expect((await readOk('heSubscribe', subscribed)).data.subscriber.msisdn).toBe(msisdn);
   });
 
   it('sends every other address of the HE host to the start, and the server never sees them', async () => {
-    for (const path of ['/', '/mybill?x=1', '/api/client/he/identify', '/api/client/user']) {
+    for (const path of ['/', '/mybill?x=1', pathWithQuery('heIdentify'), pathWithQuery('getClientUser')]) {
       const answer = await fetch(proxy.url + path, { redirect: 'manual' });
       expect(answer.status, path).toBe(302);
-      expect(answer.headers.get('location')).toBe('/api/client/he/start');
+      expect(answer.headers.get('location')).toBe(pathWithQuery('heStart'));
     }
   });
 
@@ -481,8 +466,8 @@ describe.runIf(Boolean(process.env.REDIS_URL))('header enrichment across API pro
     const msisdn = stored(newLocalMsisdn());
     const { he_token } = await identifyViaGateway(first, msisdn);
     const plan = await planOnSale(first);
-    expect((await post(first, '/api/client/he/subscribe', { he_token, uuid: plan.id })).status).toBe(200);
-    const replay = await post(second, '/api/client/he/subscribe', { he_token, uuid: plan.id });
+    expect((await post(first, 'heSubscribe', { he_token, uuid: plan.id })).status).toBe(200);
+    const replay = await post(second, 'heSubscribe', { he_token, uuid: plan.id });
     // The second process has its own database copy (no subscriber there): only the marker refuses it.
     expect(await fieldErrors(replay)).toEqual({ he_token: [expect.stringMatching(/سبق استخدام/)] });
   });
@@ -491,7 +476,7 @@ describe.runIf(Boolean(process.env.REDIS_URL))('header enrichment across API pro
     const msisdn = stored(newLocalMsisdn());
     for (let i = 0; i < 30; i += 1) await identifyViaGateway(i % 2 ? first : second, msisdn);
     for (const server of [first, second]) {
-      const over = await server.request('/api/client/he/identify', {
+      const over = await server.api.call('heIdentify', {
         headers: plainFrom(GATEWAY, { 'x-msisdn': msisdn }),
       });
       expect(over.status).toBe(429);

@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  cancelSubscriberSubscription,
-  checkSubscriber,
-  generateOtp,
-  login,
-  requestActivation,
-  requestChangeSubscription,
-  requestUnsubscribe,
-  resendOtp,
-  type Contract,
-  type TCodeSentResponse,
-  type TErrorBody,
-} from '@sarraf/contracts';
+import type { TCodeSentResponse, TErrorBody } from '@sarraf/contracts';
+import { readError, readOk } from '@sarraf/contracts/typed-client';
 import { otps } from '../../src/db/schema/index';
 import type { OtpPurpose } from '../../src/lib/otp-policy';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { bearer, call, newLocalMsisdn, signUp, stored } from '../support/billing';
+import { newLocalMsisdn, signUp, stored } from '../support/billing';
 
 /**
  * Every answer that sends a code says when the next one may be asked for (`resend_after_s`) and how
@@ -25,12 +14,30 @@ import { bearer, call, newLocalMsisdn, signUp, stored } from '../support/billing
  * wait that doubles with each send of the hour, codes valid 300 s.
  */
 
+/** A signed-in route's subscriber: its token, and the plan to change to (request-change-subscription). */
+interface Signed {
+  readonly token: string;
+  readonly uuid?: string;
+}
+
+/** The routes that send a code: each answers the code-sent body. */
+type CodeRoute =
+  | 'login'
+  | 'resendOtp'
+  | 'checkSubscriber'
+  | 'generateOtp'
+  | 'requestUnsubscribe'
+  | 'requestActivation'
+  | 'requestChangeSubscription';
+
 interface Route {
   readonly name: string;
-  readonly contract: Contract;
+  readonly route: CodeRoute;
   readonly purpose: OtpPurpose;
   /** Signed-in routes: sign the number up first (and put its subscription in shape). */
-  readonly prepare?: (local: string) => Promise<{ token: string; json?: unknown }>;
+  readonly prepare?: (local: string) => Promise<Signed>;
+  /** One request of the route for the number, with the portal's headers. */
+  readonly request: (local: string, signed?: Signed) => Promise<Response>;
 }
 
 interface Sent {
@@ -52,60 +59,73 @@ describe('the answers of the calls that send a code', () => {
   };
 
   const routes: Route[] = [
-    { name: 'login', contract: login, purpose: 'login' },
-    { name: 'resend/otp', contract: resendOtp, purpose: 'login' },
-    { name: 'my-bill check/subscriber', contract: checkSubscriber, purpose: 'mybill' },
-    { name: 'generate/otp', contract: generateOtp, purpose: 'profile', prepare: signedIn },
-    { name: 'request-unsubscribe', contract: requestUnsubscribe, purpose: 'unsubscribe', prepare: signedIn },
+    {
+      name: 'login',
+      route: 'login',
+      purpose: 'login',
+      request: (local) => server.api.call('login', { json: { msisdn: local } }),
+    },
+    {
+      name: 'resend/otp',
+      route: 'resendOtp',
+      purpose: 'login',
+      request: (local) => server.api.call('resendOtp', { json: { msisdn: local } }),
+    },
+    {
+      name: 'my-bill check/subscriber',
+      route: 'checkSubscriber',
+      purpose: 'mybill',
+      request: (local) => server.api.call('checkSubscriber', { query: { msisdn: local } }),
+    },
+    {
+      name: 'generate/otp',
+      route: 'generateOtp',
+      purpose: 'profile',
+      prepare: signedIn,
+      request: (_local, signed) => server.api.call('generateOtp', { token: signed!.token }),
+    },
+    {
+      name: 'request-unsubscribe',
+      route: 'requestUnsubscribe',
+      purpose: 'unsubscribe',
+      prepare: signedIn,
+      request: (_local, signed) => server.api.call('requestUnsubscribe', { token: signed!.token }),
+    },
     {
       name: 'request-activation',
-      contract: requestActivation,
+      route: 'requestActivation',
       purpose: 'activation',
       prepare: async (local) => {
         const { token } = await signedIn(local);
         // Activation is for a subscription that is not running: cancel it first.
-        const cancelled = await call(server, cancelSubscriberSubscription, {
-          token,
-          json: { msisdn: local },
-        });
-        expect(cancelled.status).toBe(200);
+        await server.api.ok('cancelSubscriberSubscription', { token, json: { msisdn: local } });
         return { token };
       },
+      request: (_local, signed) => server.api.call('requestActivation', { token: signed!.token }),
     },
     {
       name: 'request-change-subscription',
-      contract: requestChangeSubscription,
+      route: 'requestChangeSubscription',
       purpose: 'change',
       prepare: async (local) => {
         const { token, subscriber } = await signedIn(local);
         const other = subscriber.plans.find((plan) => plan.uuid !== subscriber.plan.uuid);
         expect(other).toBeTruthy();
-        return { token, json: { uuid: other!.uuid } };
+        return { token, uuid: other!.uuid };
       },
+      request: (_local, signed) =>
+        server.api.call('requestChangeSubscription', { token: signed!.token, json: { uuid: signed!.uuid! } }),
     },
   ];
 
-  /** One request of the route for the number, with the portal's headers, read whole. */
-  async function send(
-    route: Route,
-    local: string,
-    signed?: { token: string; json?: unknown },
-  ): Promise<Sent> {
-    const { contract } = route;
-    const query = route.prepare ? '' : contract.method === 'GET' ? `?msisdn=${local}` : '';
-    const json = route.prepare
-      ? (signed?.json ?? (contract.method === 'POST' ? {} : undefined))
-      : { msisdn: local };
-    const response = await server.request(contract.path + query, {
-      method: contract.method,
-      ...(contract.method === 'POST' ? { json } : {}),
-      headers: signed ? bearer(signed.token) : {},
-    });
+  /** One request of the route for the number, read whole: a code sent, or the error body. */
+  async function send(route: Route, local: string, signed?: Signed): Promise<Sent> {
+    const response = await route.request(local, signed);
     const retryAfter = response.headers.get('retry-after');
     return {
       status: response.status,
       retryAfter: retryAfter === null ? null : Number(retryAfter),
-      body: (await response.json()) as Sent['body'],
+      body: response.ok ? await readOk(route.route, response) : await readError(response),
     };
   }
 
@@ -155,33 +175,28 @@ describe('the wait the hourly limit adds', () => {
 
   it("says so when a send used the number's last code of the hour, and the 429 agrees", async () => {
     const local = newLocalMsisdn();
-    const first = await call(server, login, { json: { msisdn: local } });
-    expect(first.status).toBe(200);
-    expect(first.body.resend_after_s).toBe(0);
+    const first = await server.api.ok('login', { json: { msisdn: local } });
+    expect(first.resend_after_s).toBe(0);
 
-    const last = await call(server, login, { json: { msisdn: local } });
-    expect(last.status).toBe(200);
-    expect(last.body.resend_after_s).toBeGreaterThan(3500);
-    expect(last.body.resend_after_s).toBeLessThanOrEqual(3600);
+    const last = await server.api.ok('login', { json: { msisdn: local } });
+    expect(last.resend_after_s).toBeGreaterThan(3500);
+    expect(last.resend_after_s).toBeLessThanOrEqual(3600);
 
-    const refused = await server.request(login.path, { method: 'POST', json: { msisdn: local } });
+    const refused = await server.api.call('login', { json: { msisdn: local } });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(Math.abs(retryAfter - last.body.resend_after_s)).toBeLessThanOrEqual(2);
+    expect(Math.abs(retryAfter - last.resend_after_s)).toBeLessThanOrEqual(2);
   });
 
   it('answers a subscriber and an unknown number with the same wait for the same sends', async () => {
     const known = await signUp(server, { local: newLocalMsisdn() });
     const unknown = newLocalMsisdn();
-    const subscriberAnswer = await call(server, resendOtp, { json: { msisdn: known.local } });
-    const unknownAnswer = await call(server, resendOtp, { json: { msisdn: unknown } });
-    expect(subscriberAnswer.status).toBe(200);
+    const subscriberAnswer = await server.api.ok('resendOtp', { json: { msisdn: known.local } });
+    const unknownAnswer = await server.api.ok('resendOtp', { json: { msisdn: unknown } });
     // The subscriber's number has one send more this hour (its sign-up): both fill the window of 2
     // only when it is their second, so compare the subscriber with the unknown number's second.
-    const unknownSecond = await call(server, resendOtp, { json: { msisdn: unknown } });
-    expect(unknownAnswer.body.resend_after_s).toBe(0);
-    expect(
-      Math.abs(unknownSecond.body.resend_after_s - subscriberAnswer.body.resend_after_s),
-    ).toBeLessThanOrEqual(1);
+    const unknownSecond = await server.api.ok('resendOtp', { json: { msisdn: unknown } });
+    expect(unknownAnswer.resend_after_s).toBe(0);
+    expect(Math.abs(unknownSecond.resend_after_s - subscriberAnswer.resend_after_s)).toBeLessThanOrEqual(1);
   });
 });

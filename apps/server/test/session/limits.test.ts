@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { smsMessages } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { bearer, newLocalMsisdn, outbox, postJson, requestLoginCode, signIn, signUp } from './helpers';
-import type { TErrorBody } from '@sarraf/contracts';
+import { newLocalMsisdn, outbox, requestLoginCode, signIn, signUp } from './helpers';
+import { readError } from '@sarraf/contracts/typed-client';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -59,27 +59,25 @@ describe('send limits and the daily SMS budget (docs/security.md "SMS abuse")', 
   it('limits codes per client IP', async () => {
     const server = await start({ OTP_IP_SENDS_PER_HOUR: '3' });
     for (let send = 0; send < 3; send++) {
-      expect((await postJson(server, '/api/client/login', { msisdn: newLocalMsisdn() })).status).toBe(200);
+      expect((await server.api.call('login', { json: { msisdn: newLocalMsisdn() } })).status).toBe(200);
     }
-    const fourth = await postJson(server, '/api/client/login', { msisdn: newLocalMsisdn() });
+    const fourth = await server.api.call('login', { json: { msisdn: newLocalMsisdn() } });
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
     // Behind the operator's proxy the client address comes from X-Forwarded-For (trusted proxies only).
-    const other = await postJson(
-      server,
-      '/api/client/login',
-      { msisdn: newLocalMsisdn() },
-      { 'x-forwarded-for': '10.20.30.40' },
-    );
+    const other = await server.api.call('login', {
+      json: { msisdn: newLocalMsisdn() },
+      headers: { 'x-forwarded-for': '10.20.30.40' },
+    });
     expect(other.status).toBe(200);
   });
 
   it('limits codes per number block (the msisdn without its last four digits)', async () => {
     const server = await start({ OTP_BLOCK_SENDS_PER_HOUR: '2' });
     const inBlock = newBlock();
-    expect((await postJson(server, '/api/client/login', { msisdn: inBlock('11') })).status).toBe(200);
-    expect((await postJson(server, '/api/client/login', { msisdn: inBlock('22') })).status).toBe(200);
-    const third = await postJson(server, '/api/client/login', { msisdn: inBlock('33') });
+    expect((await server.api.call('login', { json: { msisdn: inBlock('11') } })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: inBlock('22') } })).status).toBe(200);
+    const third = await server.api.call('login', { json: { msisdn: inBlock('33') } });
     expect(third.status).toBe(429);
     expect(await outbox(server, inBlock('33'))).toHaveLength(0);
   });
@@ -90,19 +88,17 @@ describe('send limits and the daily SMS budget (docs/security.md "SMS abuse")', 
     // A real person in the block confirmed a code (Code 50: not even a subscriber yet).
     const known = inBlock('11');
     const code = await requestLoginCode(server, known);
-    expect((await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: known })).status).toBe(
-      200,
-    );
+    expect((await server.api.call('confirmOtp', { json: { otp: code, msisdn: known } })).status).toBe(200);
     // Someone pumps the block with numbers nobody confirmed: the block limit holds for them.
-    expect((await postJson(server, '/api/client/login', { msisdn: inBlock('22') })).status).toBe(200);
-    expect((await postJson(server, '/api/client/login', { msisdn: inBlock('33') })).status).toBe(429);
+    expect((await server.api.call('login', { json: { msisdn: inBlock('22') } })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: inBlock('33') } })).status).toBe(429);
     expect(await outbox(server, inBlock('33'))).toHaveLength(0);
 
-    const again = await postJson(server, '/api/client/login', { msisdn: known });
+    const again = await server.api.call('login', { json: { msisdn: known } });
     expect(again.status).toBe(200);
     expect(await outbox(server, known)).toHaveLength(2);
     // The known number's sends do not count on the block either: unknown numbers stay refused.
-    expect((await postJson(server, '/api/client/login', { msisdn: inBlock('44') })).status).toBe(429);
+    expect((await server.api.call('login', { json: { msisdn: inBlock('44') } })).status).toBe(429);
   });
 
   it("refuses unknown numbers once their share of the day's budget is spent, never a known subscriber", async () => {
@@ -114,12 +110,12 @@ describe('send limits and the daily SMS budget (docs/security.md "SMS abuse")', 
     );
     const subscriber = newLocalMsisdn();
     await signUp(server, subscriber); // unknown code 1 of 2
-    expect((await postJson(server, '/api/client/login', { msisdn: newLocalMsisdn() })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: newLocalMsisdn() } })).status).toBe(200);
 
     const refused = newLocalMsisdn();
-    const response = await postJson(server, '/api/client/login', { msisdn: refused });
+    const response = await server.api.call('login', { json: { msisdn: refused } });
     expect(response.status).toBe(503);
-    expect(((await response.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await readError(response)).message).toMatch(/[\u0600-\u06FF]/);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await outbox(server, refused)).toHaveLength(0);
     expect(
@@ -128,17 +124,14 @@ describe('send limits and the daily SMS budget (docs/security.md "SMS abuse")', 
 
     // The subscriber still signs in (a sign-in code) and still gets a consent code.
     const token = await signIn(server, subscriber);
-    const unsubscribe = await server.request('/api/client/request-unsubscribe', {
-      method: 'POST',
-      headers: bearer(token),
-    });
+    const unsubscribe = await server.api.call('requestUnsubscribe', { token });
     expect(unsubscribe.status).toBe(200);
     const [consent] = await outbox(server, subscriber);
     expect(consent).toMatchObject({ purpose: 'otp.unsubscribe', status: 'sent' });
     expect(consent!.text).toMatch(/\d{6}/);
 
     // The day's total is still the operator's cap: 4 codes sent, the next one is refused for all.
-    const capped = await postJson(server, '/api/client/login', { msisdn: subscriber });
+    const capped = await server.api.call('login', { json: { msisdn: subscriber } });
     expect(capped.status).toBe(503);
     expect(log.errors().some((entry) => /SMS daily budget exhausted: every code/.test(entry.msg))).toBe(true);
     expect(
@@ -151,13 +144,10 @@ describe('send limits and the daily SMS budget (docs/security.md "SMS abuse")', 
     const subscriber = newLocalMsisdn();
     const { token } = await signUp(server, subscriber);
     // Someone else asks sign-in codes for the subscriber's number until its hourly limit.
-    expect((await postJson(server, '/api/client/login', { msisdn: subscriber })).status).toBe(200);
-    expect((await postJson(server, '/api/client/login', { msisdn: subscriber })).status).toBe(429);
+    expect((await server.api.call('login', { json: { msisdn: subscriber } })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: subscriber } })).status).toBe(429);
 
-    const unsubscribe = await server.request('/api/client/request-unsubscribe', {
-      method: 'POST',
-      headers: bearer(token),
-    });
+    const unsubscribe = await server.api.call('requestUnsubscribe', { token });
     expect(unsubscribe.status).toBe(200);
     const [consent] = await outbox(server, subscriber);
     expect(consent).toMatchObject({ purpose: 'otp.unsubscribe', status: 'sent' });
@@ -167,12 +157,12 @@ describe('send limits and the daily SMS budget (docs/security.md "SMS abuse")', 
     const log = logCapture();
     const server = await start({ SMS_DAILY_BUDGET: '2', LOG_LEVEL: 'info' }, log.stream);
     for (let send = 0; send < 2; send++) {
-      expect((await postJson(server, '/api/client/login', { msisdn: newLocalMsisdn() })).status).toBe(200);
+      expect((await server.api.call('login', { json: { msisdn: newLocalMsisdn() } })).status).toBe(200);
     }
     const refused = newLocalMsisdn();
-    const response = await postJson(server, '/api/client/login', { msisdn: refused });
+    const response = await server.api.call('login', { json: { msisdn: refused } });
     expect(response.status).toBe(503);
-    expect(((await response.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await readError(response)).message).toMatch(/[\u0600-\u06FF]/);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await outbox(server, refused)).toHaveLength(0);
     expect(await server.database.db.select().from(smsMessages)).toHaveLength(2);
@@ -193,9 +183,9 @@ describe('send limits and the daily SMS budget (docs/security.md "SMS abuse")', 
     const first = await start(env);
     const second = await start(env);
     const msisdn = newLocalMsisdn();
-    expect((await postJson(first, '/api/client/login', { msisdn })).status).toBe(200);
-    expect((await postJson(second, '/api/client/login', { msisdn })).status).toBe(200);
-    expect((await postJson(first, '/api/client/login', { msisdn })).status).toBe(429);
-    expect((await postJson(second, '/api/client/login', { msisdn })).status).toBe(429);
+    expect((await first.api.call('login', { json: { msisdn } })).status).toBe(200);
+    expect((await second.api.call('login', { json: { msisdn } })).status).toBe(200);
+    expect((await first.api.call('login', { json: { msisdn } })).status).toBe(429);
+    expect((await second.api.call('login', { json: { msisdn } })).status).toBe(429);
   });
 });

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
-  bearer,
   latestCode,
   newLocalMsisdn,
   outbox,
-  postJson,
   requestLoginCode,
   setCookies,
   signIn,
@@ -13,8 +11,7 @@ import {
   stored,
   type Plan,
 } from './helpers';
-import type { TErrorBody } from '@sarraf/contracts';
-import type { TResponse } from '@sarraf/contracts/api';
+import { readOk } from '@sarraf/contracts/typed-client';
 
 describe('sign-in by mobile number and SMS code', () => {
   let server: TestServer;
@@ -25,18 +22,17 @@ describe('sign-in by mobile number and SMS code', () => {
 
   it('signs a new number up: Code 50 with the plans, then create/subscriber, then /api/client/user', async () => {
     const local = newLocalMsisdn();
-    const login = await postJson(server, '/api/client/login', { msisdn: `0${local}` });
-    expect(login.status).toBe(200);
-    expect(((await login.json()) as TResponse<'login'>).message).toMatch(/[\u0600-\u06FF]/);
+    const login = await server.api.ok('login', { json: { msisdn: `0${local}` } });
+    expect(login.message).toMatch(/[\u0600-\u06FF]/);
 
     const [sms] = await outbox(server, local);
     expect(sms).toMatchObject({ to: stored(local), purpose: 'otp.login', status: 'sent' });
     const code = await latestCode(server, local);
     expect(sms!.text).toContain(`https://sarraf.example.ye/client/home?msisdn=${stored(local)}&otp=${code}`);
 
-    const confirm = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: `+967${local}` });
+    const confirm = await server.api.call('confirmOtp', { json: { otp: code, msisdn: `+967${local}` } });
     expect(confirm.status).toBe(200);
-    const confirmed = (await confirm.json()) as TResponse<'confirmOtp'>;
+    const confirmed = await readOk('confirmOtp', confirm);
     expect(confirmed.Code).toBe(50);
     expect(confirmed).not.toHaveProperty('access_token');
     if (confirmed.Code !== 50) throw new Error('expected the plans (Code 50) for a new number');
@@ -44,12 +40,9 @@ describe('sign-in by mobile number and SMS code', () => {
     expect(setCookies(confirm).access_token).toBeUndefined();
 
     const plan = confirmed.SubscriptionsList[1] ?? confirmed.SubscriptionsList[0]!;
-    const create = await postJson(server, '/api/client/create/subscriber', {
-      uuid: plan.uuid,
-      msisdn: local,
-    });
+    const create = await server.api.call('createSubscriber', { json: { uuid: plan.uuid, msisdn: local } });
     expect(create.status).toBe(200);
-    const created = (await create.json()) as TResponse<'createSubscriber'>;
+    const created = await readOk('createSubscriber', create);
     expect(created.token_type).toBe('Bearer');
     expect(created.access_token).toMatch(/^[0-9a-f-]{36}\|[A-Za-z0-9_-]{43}$/);
     expect(new Date(created.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
@@ -60,10 +53,8 @@ describe('sign-in by mobile number and SMS code', () => {
     expect(['pending_payment', 'active']).toContain(created.data.subscription.state);
     expect(setCookies(create).access_token?.value).toBe(created.access_token);
 
-    for (const path of ['/api/client/user', '/api/user']) {
-      const user = await server.request(path, { headers: bearer(created.access_token) });
-      expect(user.status).toBe(200);
-      const { data } = (await user.json()) as TResponse<'getClientUser'>;
+    for (const name of ['getClientUser', 'getUser'] as const) {
+      const { data } = await server.api.ok(name, { token: created.access_token });
       expect(data).toMatchObject({
         msisdn: stored(local),
         name: null,
@@ -76,9 +67,9 @@ describe('sign-in by mobile number and SMS code', () => {
     const local = newLocalMsisdn();
     const { token: first } = await signUp(server, local);
     const code = await requestLoginCode(server, stored(local));
-    const confirm = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: local });
+    const confirm = await server.api.call('confirmOtp', { json: { otp: code, msisdn: local } });
     expect(confirm.status).toBe(200);
-    const body = (await confirm.json()) as TResponse<'confirmOtp'>;
+    const body = await readOk('confirmOtp', confirm);
     expect(body).toMatchObject({ Code: 0, token_type: 'Bearer' });
     if (body.Code !== 0) throw new Error('expected a token (Code 0) for a subscriber');
     // A new token at every sign-in.
@@ -91,11 +82,10 @@ describe('sign-in by mobile number and SMS code', () => {
     expect(cookie.attributes.httponly).toBeUndefined();
     expect(cookie.attributes.secure).toBeUndefined();
 
-    const user = await server.request('/api/client/user', {
+    const user = await server.api.ok('getClientUser', {
       headers: { cookie: `access_token=${cookie.value}` },
     });
-    expect(user.status).toBe(200);
-    expect(((await user.json()) as TResponse<'getClientUser'>).data.msisdn).toBe(stored(local));
+    expect(user.data.msisdn).toBe(stored(local));
   });
 
   it('confirms the link sign-in (check_type otp) from the numbers the SMS link carries', async () => {
@@ -105,13 +95,15 @@ describe('sign-in by mobile number and SMS code', () => {
     const [sms] = await outbox(server, local);
     const link = new URL(/https:\S+/.exec(sms!.text)![0]);
     expect(link.pathname).toBe('/client/home');
-    const confirm = await postJson(server, '/api/client/confirm/otp', {
-      otp: link.searchParams.get('otp'),
-      msisdn: link.searchParams.get('msisdn'),
-      check_type: 'otp',
+    const confirm = await server.api.call('confirmOtp', {
+      json: {
+        otp: link.searchParams.get('otp')!,
+        msisdn: link.searchParams.get('msisdn')!,
+        check_type: 'otp',
+      },
     });
     expect(confirm.status).toBe(200);
-    expect(((await confirm.json()) as TResponse<'confirmOtp'>).Code).toBe(0);
+    expect((await readOk('confirmOtp', confirm)).Code).toBe(0);
     expect(setCookies(confirm).access_token?.value).toMatch(/\|/);
   });
 
@@ -119,22 +111,16 @@ describe('sign-in by mobile number and SMS code', () => {
     const local = newLocalMsisdn();
     await signUp(server, local);
     const code = await requestLoginCode(server, local);
-    expect((await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: local })).status).toBe(
-      200,
-    );
-    const again = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: local });
-    expect(again.status).toBe(422);
-    expect(Object.keys(((await again.json()) as TErrorBody).errors ?? {})).toEqual(['otp']);
+    await server.api.ok('confirmOtp', { json: { otp: code, msisdn: local } });
+    const again = await server.api.fails('confirmOtp', 422, { json: { otp: code, msisdn: local } });
+    expect(Object.keys(again.errors ?? {})).toEqual(['otp']);
   });
 
   it('refuses create/subscriber for a number that did not confirm a code', async () => {
     const plans = await plansOnSale();
-    const response = await postJson(server, '/api/client/create/subscriber', {
-      uuid: plans[0]!.uuid,
-      msisdn: newLocalMsisdn(),
+    const body = await server.api.fails('createSubscriber', 422, {
+      json: { uuid: plans[0]!.uuid, msisdn: newLocalMsisdn() },
     });
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as TErrorBody;
     expect(Object.keys(body.errors ?? {})).toEqual(['msisdn']);
     expect(body.errors?.msisdn?.[0]).toMatch(/[\u0600-\u06FF]/);
   });
@@ -142,69 +128,50 @@ describe('sign-in by mobile number and SMS code', () => {
   it('refuses a plan uuid that is not on sale, and keeps the verification for a corrected request', async () => {
     const local = newLocalMsisdn();
     const code = await requestLoginCode(server, local);
-    expect((await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: local })).status).toBe(
-      200,
-    );
-    const wrong = await postJson(server, '/api/client/create/subscriber', {
-      uuid: '0b3c6f7e-2a51-4c7b-9d4e-8f1a2b3c4d5e',
-      msisdn: local,
+    await server.api.ok('confirmOtp', { json: { otp: code, msisdn: local } });
+    const wrong = await server.api.fails('createSubscriber', 422, {
+      json: { uuid: '0b3c6f7e-2a51-4c7b-9d4e-8f1a2b3c4d5e', msisdn: local },
     });
-    expect(wrong.status).toBe(422);
-    expect(Object.keys(((await wrong.json()) as TErrorBody).errors ?? {})).toEqual(['uuid']);
+    expect(Object.keys(wrong.errors ?? {})).toEqual(['uuid']);
 
     const plans = await plansOnSale();
-    const right = await postJson(server, '/api/client/create/subscriber', {
-      uuid: plans[0]!.uuid,
-      msisdn: local,
-    });
-    expect(right.status).toBe(200);
+    await server.api.ok('createSubscriber', { json: { uuid: plans[0]!.uuid, msisdn: local } });
     // One confirmation, one subscription: the mark is used up.
-    const twice = await postJson(server, '/api/client/create/subscriber', {
-      uuid: plans[0]!.uuid,
-      msisdn: local,
-    });
-    expect(twice.status).toBe(422);
+    await server.api.fails('createSubscriber', 422, { json: { uuid: plans[0]!.uuid, msisdn: local } });
   });
 
   it('does not accept a number typed in an unknown form, with an Arabic message on msisdn', async () => {
     for (const msisdn of ['12345678', '+966501234567', '01234567']) {
-      const response = await postJson(server, '/api/client/login', { msisdn });
-      expect(response.status).toBe(422);
-      const body = (await response.json()) as TErrorBody;
+      const body = await server.api.fails('login', 422, { json: { msisdn } });
       expect(Object.keys(body.errors ?? {})).toEqual(['msisdn']);
       expect(body.errors?.msisdn?.[0]).toMatch(/[\u0600-\u06FF]/);
     }
   });
 
   it('answers the English portal (Accept-Language: en) with the message under msisdn in English', async () => {
-    const english = await postJson(
-      server,
-      '/api/client/login',
-      { msisdn: '12345678' },
-      { 'accept-language': 'en' },
-    );
-    expect(english.status).toBe(422);
-    const body = (await english.json()) as TErrorBody;
+    const body = await server.api.fails('login', 422, {
+      json: { msisdn: '12345678' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(body.message).toMatch(/^[\x20-\x7E]+$/);
     expect(body.errors?.msisdn?.[0]).toBe('This mobile number is not valid. Check it and enter it again.');
     // The same request without the header stays Arabic, the product's language.
-    const arabic = await postJson(server, '/api/client/login', { msisdn: '12345678' });
-    expect(((await arabic.json()) as TErrorBody).errors?.msisdn?.[0]).toMatch(/[\u0600-\u06FF]/);
+    const arabic = await server.api.fails('login', 422, { json: { msisdn: '12345678' } });
+    expect(arabic.errors?.msisdn?.[0]).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('keeps the token of a known subscriber working after sign-in by another device', async () => {
     const local = newLocalMsisdn();
     const { token } = await signUp(server, local);
     await signIn(server, local);
-    expect((await server.request('/api/user', { headers: bearer(token) })).status).toBe(200);
+    expect((await server.api.call('getUser', { token })).status).toBe(200);
   });
 
   async function plansOnSale(): Promise<Plan[]> {
     // The Code 50 list is the only public way to see plans before subscribing.
     const local = newLocalMsisdn();
     const code = await requestLoginCode(server, local);
-    const confirm = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: local });
-    const confirmed = (await confirm.json()) as TResponse<'confirmOtp'>;
+    const confirmed = await server.api.ok('confirmOtp', { json: { otp: code, msisdn: local } });
     if (confirmed.Code !== 50) throw new Error('expected the plans (Code 50) for a new number');
     return confirmed.SubscriptionsList;
   }

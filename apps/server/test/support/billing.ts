@@ -104,24 +104,6 @@ export async function call<C extends Contract>(
   );
 }
 
-/**
- * A call by a contract's method and path in hand (a table of endpoints), for what every endpoint
- * shares (401, 403): an error body.
- */
-export async function callPath(
-  server: TestServer,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; json?: unknown } = {},
-): Promise<Answer<TErrorBody>> {
-  const response = await server.request(path, {
-    method,
-    ...(options.json !== undefined ? { json: options.json } : method === 'POST' ? { json: {} } : {}),
-    headers: options.token ? bearer(options.token) : {},
-  });
-  return { status: response.status, body: ZErrorBody.parse(await response.json()) };
-}
-
 export type Plan = TPlan;
 
 export interface Subscriber {
