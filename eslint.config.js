@@ -183,7 +183,6 @@ export default tseslint.config(
       'apps/server/test/billing/**',
       'apps/server/test/he/**',
       'apps/server/test/system/**',
-      'apps/server/test/sms/**',
     ],
     rules: {
       'no-restricted-syntax': noApiPath(
