@@ -74,7 +74,7 @@ describe('X-Forwarded-For is believed from TRUST_PROXY’s proxies only', () => 
   });
 });
 
-describe('/api/dev/* exists only in development or test on a loopback HOST, or with DEV_ROUTES=1', () => {
+describe('The dev routes, /api/dev/*, exist only in development or test on a loopback HOST, or with DEV_ROUTES=1', () => {
   it('is absent in development when HOST is not loopback', async () => {
     const server = await start({ NODE_ENV: 'development', HOST: '0.0.0.0' });
     expect((await server.api.call('getDevSms')).status).toBe(404);
