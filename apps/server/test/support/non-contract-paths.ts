@@ -21,4 +21,11 @@ export const NON_CONTRACT_PATHS = {
   ownMsisdnEcho: '/api/test/own-msisdn',
   /** A route system/routes-from-contracts.test.ts registers by hand, to see it named as not from a contract. */
   routeByHand: '/api/by-hand',
+  /**
+   * Where a test that builds a bare Fastify app mounts its own test-only contracts and routes
+   * (system/errors.test.ts: each kind of error; system/non-json-routes.test.ts: answers not JSON).
+   */
+  testOnlyRoutes: '/api/test',
+  /** The back-office session cookie's Path: the prefix of the admin routes, itself no route. */
+  adminCookieScope: '/api/admin',
 } as const;
