@@ -182,7 +182,6 @@ export default tseslint.config(
       'apps/server/test/session/**',
       'apps/server/test/billing/**',
       'apps/server/test/he/**',
-      'apps/server/test/system/**',
     ],
     rules: {
       'no-restricted-syntax': noApiPath(
