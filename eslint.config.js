@@ -178,9 +178,6 @@ export default tseslint.config(
     ],
     ignores: [
       'apps/server/test/support/non-contract-paths.ts',
-      // Still calling by path, being moved to the typed client: remove each from here once it is.
-      'apps/server/test/system/**',
-      'apps/server/test/sms/**',
     ],
     rules: {
       'no-restricted-syntax': noApiPath(

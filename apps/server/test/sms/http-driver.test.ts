@@ -4,9 +4,9 @@ import { smsMessages } from '../../src/db/schema/index';
 import { jobDefinitions, startWorker } from '../../src/worker';
 import { silentLogger } from '../support/silent-logger';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { newLocalMsisdn, postJson, stored } from '../session/helpers';
+import { newLocalMsisdn, stored } from '../session/helpers';
 import { eventually, startFakeHttpGateway } from './fake-gateways';
-import type { TErrorBody } from '@sarraf/contracts';
+import { readError } from '@sarraf/contracts/typed-client';
 
 describe('the http SMS driver against a gateway', () => {
   let gateway: Awaited<ReturnType<typeof startFakeHttpGateway>>;
@@ -38,7 +38,7 @@ describe('the http SMS driver against a gateway', () => {
   it('posts {to, text, sender} as JSON with the bearer token, and records the gateway id', async () => {
     gateway.state.mode = 'up';
     const local = newLocalMsisdn();
-    expect((await postJson(server, '/api/client/login', { msisdn: local })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: local } })).status).toBe(200);
     const message = gateway.received.find((sms) => sms.body.to === stored(local))!;
     expect(message.authorization).toBe('Bearer gateway-token');
     expect(message.contentType).toMatch(/^application\/json/);
@@ -53,9 +53,9 @@ describe('the http SMS driver against a gateway', () => {
   it('answers 503 when the gateway is down, keeps the message, and the job delivers it once it is back', async () => {
     gateway.state.mode = 'failing';
     const local = newLocalMsisdn();
-    const login = await postJson(server, '/api/client/login', { msisdn: local });
+    const login = await server.api.call('login', { json: { msisdn: local } });
     expect(login.status).toBe(503);
-    expect(((await login.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await readError(login, 503)).message).toMatch(/[\u0600-\u06FF]/);
     expect(Number(login.headers.get('retry-after'))).toBeGreaterThan(0);
     const [queued] = await rowsFor(local);
     expect(queued).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMS gateway answered 500' });
@@ -76,7 +76,7 @@ describe('the http SMS driver against a gateway', () => {
 
     // The code that arrived late still signs the subscriber in.
     const code = /:\s*(\d{6})/.exec(delivered[0]!.body.text)![1]!;
-    const confirm = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: local });
+    const confirm = await server.api.call('confirmOtp', { json: { otp: code, msisdn: local } });
     expect(confirm.status).toBe(200);
   });
 
@@ -84,7 +84,7 @@ describe('the http SMS driver against a gateway', () => {
     gateway.state.mode = 'hanging';
     const local = newLocalMsisdn();
     const started = performance.now();
-    const login = await postJson(server, '/api/client/login', { msisdn: local });
+    const login = await server.api.call('login', { json: { msisdn: local } });
     const elapsed = performance.now() - started;
     expect(login.status).toBe(503);
     expect(elapsed).toBeLessThan(3_000);
@@ -100,9 +100,9 @@ describe('the http SMS driver against a gateway', () => {
     });
     try {
       const local = newLocalMsisdn();
-      expect((await postJson(resendNow, '/api/client/login', { msisdn: local })).status).toBe(503);
+      expect((await resendNow.api.call('login', { json: { msisdn: local } })).status).toBe(503);
       gateway.state.mode = 'up';
-      expect((await postJson(resendNow, '/api/client/login', { msisdn: local })).status).toBe(200);
+      expect((await resendNow.api.call('login', { json: { msisdn: local } })).status).toBe(200);
       const rows = await resendNow.database.db
         .select()
         .from(smsMessages)

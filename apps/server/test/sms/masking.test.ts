@@ -6,7 +6,7 @@ import { expireCodeSms } from '../../src/services/sms';
 import { jobDefinitions, startWorker } from '../../src/worker';
 import { silentLogger } from '../support/silent-logger';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { latestCode, newLocalMsisdn, outbox, postJson, stored } from '../session/helpers';
+import { latestCode, newLocalMsisdn, outbox, stored } from '../session/helpers';
 import { eventually, startFakeHttpGateway } from './fake-gateways';
 
 /**
@@ -38,7 +38,7 @@ describe('code SMS at rest, with the dev outbox', () => {
 
   it('masks the stored sign-in code once sent, while the dev outbox still shows it and it signs in', async () => {
     const local = newLocalMsisdn();
-    expect((await postJson(server, '/api/client/login', { msisdn: local })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: local } })).status).toBe(200);
     const code = await latestCode(server, local);
     const [shown] = await outbox(server, local);
     expect(shown!.text).toContain(`otp=${code}`);
@@ -49,7 +49,7 @@ describe('code SMS at rest, with the dev outbox', () => {
     expect(row!.text).toContain('رمز الدخول إلى صرّاف: ••••••');
     expect(row!.text).toContain(`msisdn=${stored(local)}&otp=••••`);
 
-    const confirm = await postJson(server, '/api/client/confirm/otp', { otp: code, msisdn: local });
+    const confirm = await server.api.call('confirmOtp', { json: { otp: code, msisdn: local } });
     expect(confirm.status).toBe(200);
   });
 
@@ -93,7 +93,7 @@ describe('code SMS at rest, with a gateway', () => {
   it('hands the gateway the clear text, and stores it masked once the gateway took it', async () => {
     gateway.state.mode = 'up';
     const local = newLocalMsisdn();
-    expect((await postJson(server, '/api/client/login', { msisdn: local })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: local } })).status).toBe(200);
     const code = codeSentTo(local);
     const [row] = await rowsFor(server, local);
     expect(row!.status).toBe('sent');
@@ -103,7 +103,7 @@ describe('code SMS at rest, with a gateway', () => {
   it('keeps the clear text while the message waits for a retry, and the sweep masks it once the code expired', async () => {
     gateway.state.mode = 'failing';
     const local = newLocalMsisdn();
-    expect((await postJson(server, '/api/client/login', { msisdn: local })).status).toBe(503);
+    expect((await server.api.call('login', { json: { msisdn: local } })).status).toBe(503);
     const [waiting] = await rowsFor(server, local);
     // The driver still needs it for the retry.
     expect(waiting).toMatchObject({ status: 'queued' });
@@ -149,7 +149,7 @@ describe('code SMS at rest, with a gateway', () => {
     });
     try {
       const local = newLocalMsisdn();
-      expect((await postJson(giveUpAtOnce, '/api/client/login', { msisdn: local })).status).toBe(503);
+      expect((await giveUpAtOnce.api.call('login', { json: { msisdn: local } })).status).toBe(503);
       const [row] = await rowsFor(giveUpAtOnce, local);
       expect(row!.status).toBe('failed');
       expect(row!.text).not.toMatch(/(?<![\d=])\d{6}(?!\d)/);

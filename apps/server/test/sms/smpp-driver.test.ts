@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import smpp, { type PDU, type Session } from 'smpp';
 import { keywordMessages, smsMessages } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { latestCode, newLocalMsisdn, postJson, stored } from '../session/helpers';
+import { latestCode, newLocalMsisdn, stored } from '../session/helpers';
 import { eventually } from './fake-gateways';
 
 interface Submitted {
@@ -127,7 +127,7 @@ describe('the smpp SMS driver against a local SMSC', () => {
 
   it('binds as a transceiver and submits the Arabic code SMS as UCS-2, in concatenated parts', async () => {
     const local = newLocalMsisdn();
-    expect((await postJson(server, '/api/client/login', { msisdn: local })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: local } })).status).toBe(200);
     expect(smsc.state.binds).toBe(1);
     const parts = smsc.submitted.filter((sms) => sms.destination === stored(local));
     expect(parts.length).toBe(2);
@@ -147,7 +147,7 @@ describe('the smpp SMS driver against a local SMSC', () => {
 
   it('records the delivery receipt: the message becomes delivered', async () => {
     const local = newLocalMsisdn();
-    expect((await postJson(server, '/api/client/login', { msisdn: local })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: local } })).status).toBe(200);
     const delivered = await eventually(async () => {
       const row = await rowFor(local);
       return row?.status === 'delivered' ? row : null;
@@ -166,9 +166,7 @@ describe('the smpp SMS driver against a local SMSC', () => {
     const local = newLocalMsisdn();
     const signUp = await import('../session/helpers');
     const { token } = await signUp.signUp(server, local);
-    expect((await server.request('/api/client/generate/otp', { headers: signUp.bearer(token) })).status).toBe(
-      200,
-    );
+    expect((await server.api.call('generateOtp', { token })).status).toBe(200);
     const parts = smsc.submitted.filter((sms) => sms.destination === stored(local));
     const profile = parts.at(-1)!;
     expect(profile.udh).toBeNull();
@@ -180,7 +178,7 @@ describe('the smpp SMS driver against a local SMSC', () => {
     const bindsBefore = smsc.state.binds;
     smsc.dropSessions();
     const local = newLocalMsisdn();
-    const login = await postJson(server, '/api/client/login', { msisdn: local });
+    const login = await server.api.call('login', { json: { msisdn: local } });
     expect(login.status).toBe(200);
     expect(smsc.state.binds).toBe(bindsBefore + 1);
     expect(smsc.submitted.some((sms) => sms.destination === stored(local))).toBe(true);
@@ -189,7 +187,7 @@ describe('the smpp SMS driver against a local SMSC', () => {
   it('routes a subscriber SMS arriving as deliver_sm into the keyword channel, answered once', async () => {
     const local = newLocalMsisdn();
     // A send binds the link (the driver binds on its first message).
-    expect((await postJson(server, '/api/client/login', { msisdn: local })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: local } })).status).toBe(200);
     expect(smsc.deliverFromHandset(stored(local), '4545', 'مساعدة')).toBe(1);
     // The SMSC redelivers it (as when our response was lost): still one message, one reply.
     smsc.deliverFromHandset(stored(local), '4545', 'مساعدة');
@@ -235,7 +233,7 @@ describe('the smpp SMS driver against a local SMSC', () => {
     try {
       const local = newLocalMsisdn();
       const started = performance.now();
-      const login = await postJson(refused, '/api/client/login', { msisdn: local });
+      const login = await refused.api.call('login', { json: { msisdn: local } });
       expect(login.status).toBe(503);
       expect(performance.now() - started).toBeLessThan(3_000);
       const [row] = await refused.database.db

@@ -6,13 +6,16 @@ import { defineContract } from '@sarraf/contracts';
 import { errorsPlugin } from '../../src/plugins/errors';
 import { routeFromContract } from '../../src/lib/route';
 import { forbidden, tooManyRequests, unauthorized } from '../../src/lib/http-error';
-import type { TErrorBody } from '@sarraf/contracts';
+import { readError } from '@sarraf/contracts/typed-client';
+import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
+
+const { testOnlyRoutes } = NON_CONTRACT_PATHS;
 
 // A contract made for this test: the error handler is shared infrastructure, exercised here through
 // a real listening server independently of any feature's routes.
 const echo = defineContract({
   method: 'POST',
-  path: '/api/test/echo',
+  path: `${testOnlyRoutes}/echo`,
   summary: 'echo',
   tags: ['test'],
   access: 'public',
@@ -21,7 +24,7 @@ const echo = defineContract({
 });
 const page = defineContract({
   method: 'GET',
-  path: '/api/test/page',
+  path: `${testOnlyRoutes}/page`,
   summary: 'page',
   tags: ['test'],
   access: 'public',
@@ -33,7 +36,7 @@ describe('the one error handler and its error shapes', () => {
   let app: FastifyInstance;
   let url: string;
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${url}/api/test/echo`, {
+    fetch(`${url}${echo.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'ar', ...headers },
       body,
@@ -46,19 +49,19 @@ describe('the one error handler and its error shapes', () => {
     await app.register(errorsPlugin);
     routeFromContract(app, echo, ({ body }) => ({ data: { msisdn: body.msisdn } }));
     routeFromContract(app, page, ({ query }) => ({ data: { page: query.page } }));
-    app.get('/api/test/boom', () => {
+    app.get(`${testOnlyRoutes}/boom`, () => {
       throw new Error('select * from secrets where password = 123');
     });
-    app.get('/api/test/401', () => {
+    app.get(`${testOnlyRoutes}/401`, () => {
       throw unauthorized();
     });
-    app.get('/api/test/403', () => {
+    app.get(`${testOnlyRoutes}/403`, () => {
       throw forbidden();
     });
-    app.get('/api/test/429', () => {
+    app.get(`${testOnlyRoutes}/429`, () => {
       throw tooManyRequests(42);
     });
-    app.get('/api/test/db-down', () => {
+    app.get(`${testOnlyRoutes}/db-down`, () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -76,7 +79,7 @@ describe('the one error handler and its error shapes', () => {
   it('answers 422 with Arabic messages per field', async () => {
     const response = await post(JSON.stringify({ msisdn: '12', email: 'nope', count: 11 }));
     expect(response.status).toBe(422);
-    const body = (await response.json()) as TErrorBody;
+    const body = await readError(response);
     expect(body.message).toBe('البيانات المدخلة غير صحيحة.');
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['count', 'email', 'msisdn']);
     expect(body.errors?.email).toEqual(['البريد الإلكتروني غير صحيح.']);
@@ -85,13 +88,13 @@ describe('the one error handler and its error shapes', () => {
 
   it('names a missing field as required', async () => {
     const response = await post(JSON.stringify({ count: 1 }));
-    const body = (await response.json()) as TErrorBody;
+    const body = await readError(response);
     expect(body.errors?.msisdn).toEqual(['هذا الحقل مطلوب.']);
   });
 
   it('answers English when the caller asks for it', async () => {
     const response = await post(JSON.stringify({ count: 1 }), { 'accept-language': 'en-US,en;q=0.9' });
-    const body = (await response.json()) as TErrorBody;
+    const body = await readError(response);
     expect(body.message).toBe('The given data was invalid.');
     expect(body.errors?.msisdn).toEqual(['This field is required.']);
   });
@@ -105,7 +108,7 @@ describe('the one error handler and its error shapes', () => {
   ])('answers 422, never 500, to %s', async (_name, body) => {
     const response = await post(body);
     expect(response.status).toBe(422);
-    const json = (await response.json()) as TErrorBody;
+    const json = await readError(response);
     expect(json.message).toBeTruthy();
     expect(json.errors).toBeTypeOf('object');
   });
@@ -116,18 +119,18 @@ describe('the one error handler and its error shapes', () => {
   });
 
   it('answers 422 to a malformed query parameter', async () => {
-    const response = await fetch(`${url}/api/test/page?page=abc`);
+    const response = await fetch(`${url}${page.path}?page=abc`);
     expect(response.status).toBe(422);
-    expect(((await response.json()) as TErrorBody).errors).toHaveProperty('page');
+    expect((await readError(response)).errors).toHaveProperty('page');
   });
 
   it('ignores unknown query parameters', async () => {
-    const response = await fetch(`${url}/api/test/page?page=2&colour=blue`);
+    const response = await fetch(`${url}${page.path}?page=2&colour=blue`);
     expect(await response.json()).toEqual({ data: { page: 2 } });
   });
 
   it('hides internals of unexpected errors', async () => {
-    const response = await fetch(`${url}/api/test/boom`, { headers: { 'accept-language': 'ar' } });
+    const response = await fetch(`${url}${testOnlyRoutes}/boom`, { headers: { 'accept-language': 'ar' } });
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ message: 'حدث خطأ غير متوقع، يرجى المحاولة لاحقاً.' });
@@ -135,7 +138,7 @@ describe('the one error handler and its error shapes', () => {
   });
 
   it('answers 503 with Retry-After when the database is unreachable', async () => {
-    const response = await fetch(`${url}/api/test/db-down`);
+    const response = await fetch(`${url}${testOnlyRoutes}/db-down`);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.text()).not.toContain('5432');
@@ -145,13 +148,13 @@ describe('the one error handler and its error shapes', () => {
     ['401', 401, 'يجب تسجيل الدخول أولاً.'],
     ['403', 403, 'لا تملك صلاحية الوصول إلى هذا المورد.'],
   ])('answers %s with {message}', async (path, status, message) => {
-    const response = await fetch(`${url}/api/test/${path}`);
+    const response = await fetch(`${url}${testOnlyRoutes}/${path}`);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ message });
   });
 
   it('answers 429 with Retry-After', async () => {
-    const response = await fetch(`${url}/api/test/429`);
+    const response = await fetch(`${url}${testOnlyRoutes}/429`);
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('42');
   });

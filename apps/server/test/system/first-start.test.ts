@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminBrowser } from '../support/admin-browser';
+import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
 import { asServer, startServerProcess, type ServerProcess } from '../scale-out/processes';
 
 /**
@@ -35,7 +36,7 @@ describe('the first start of the built server', () => {
     expect(json.find((line) => line.msg === `Sarraf is listening on ${server!.url}`)).toMatchObject({
       portal: `${server.url}/`,
       backOffice: `${server.url}/admin/`,
-      apiDocs: `${server.url}/api/docs`,
+      apiDocs: `${server.url}${NON_CONTRACT_PATHS.swaggerUi}`,
     });
     // Every other line is the login notice: nothing else is written as plain text.
     const plain = lines.filter((line) => line.trim() && !line.startsWith('{'));
@@ -47,7 +48,7 @@ describe('the first start of the built server', () => {
     ]);
     const password = /password: (\S+)/.exec(server.output())?.[1] ?? '';
     await adminBrowser(asServer(server), { email: 'admin@sarraf.local', password });
-    expect((await server.request('/api/docs/json')).status).toBe(200);
+    expect((await server.request(NON_CONTRACT_PATHS.openApiDocument)).status).toBe(200);
 
     expect((await server.stop()).code).toBe(0);
     server = await startServerProcess(env);

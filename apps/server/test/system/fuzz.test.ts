@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, contractKey, OPERATOR_SECRET_HEADER, type Contract } from '@sarraf/contracts';
+import { createApiClient } from '@sarraf/contracts/typed-client';
 import { createAdminUser } from '../../src/services/back-office';
 import { CookieJar } from '../support/cookie-jar';
 import { fieldsOf } from '../support/contract-fields';
@@ -300,14 +301,12 @@ describe('no endpoint answers 5xx or leaks internals, whatever it is sent (fast-
       password: 'fuzz-password-123',
       role: 'admin',
     });
-    adminJar.store(await server.request('/api/health'));
-    const signIn = await server.request('/api/admin/session', {
-      method: 'POST',
-      json: { email: 'fuzz@sarraf.local', password: 'fuzz-password-123' },
-      headers: { cookie: adminJar.header(), 'x-xsrf-token': adminJar.get('XSRF-TOKEN') ?? '' },
+    const admin = createApiClient(server.url, {
+      headers: () => ({ cookie: adminJar.header(), 'x-xsrf-token': adminJar.get('XSRF-TOKEN') ?? '' }),
+      onResponse: (response) => adminJar.store(response),
     });
-    expect(signIn.status).toBe(200);
-    adminJar.store(signIn);
+    await admin.call('getHealth');
+    await admin.ok('adminSignIn', { json: { email: 'fuzz@sarraf.local', password: 'fuzz-password-123' } });
   }, 60_000);
   afterAll(() => server.close());
 

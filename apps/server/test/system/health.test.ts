@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { pathOf } from '@sarraf/contracts/api';
 
 describe('operations endpoints', () => {
   let server: TestServer;
@@ -9,19 +11,15 @@ describe('operations endpoints', () => {
   afterAll(() => server.close());
 
   it('answers liveness at /api/health', async () => {
-    const response = await server.request('/api/health');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { status: 'ok' } });
+    expect(await server.api.ok('getHealth')).toEqual({ data: { status: 'ok' } });
   });
 
   it('answers readiness at /api/ready while the database answers', async () => {
-    const response = await server.request('/api/ready');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { status: 'ok', database: server.database.kind } });
+    expect(await server.api.ok('getReady')).toEqual({ data: { status: 'ok', database: server.database.kind } });
   });
 
   it('exposes Prometheus metrics including request durations per route pattern', async () => {
-    await server.request('/api/health');
+    await server.api.ok('getHealth');
     const response = await server.request('/metrics');
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -32,17 +30,17 @@ describe('operations endpoints', () => {
   });
 
   it('serves the OpenAPI document generated from the public contracts, and Swagger UI', async () => {
-    const response = await server.request('/api/docs/json');
+    const response = await server.request(NON_CONTRACT_PATHS.openApiDocument);
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
       openapi: string;
       paths: Record<string, Record<string, unknown>>;
     };
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths['/api/client/confirm/otp'] ?? {})).toContain('post');
-    expect(Object.keys(document.paths['/api/client/subscriber/subscrption/cancel'] ?? {})).toContain('post');
-    expect(Object.keys(document.paths['/api/client/get/currency/list'] ?? {})).toContain('get');
-    const ui = await server.request('/api/docs', { headers: { accept: 'text/html' } });
+    expect(Object.keys(document.paths[pathOf('confirmOtp')] ?? {})).toContain('post');
+    expect(Object.keys(document.paths[pathOf('cancelSubscriberSubscription')] ?? {})).toContain('post');
+    expect(Object.keys(document.paths[pathOf('getCurrencyList')] ?? {})).toContain('get');
+    const ui = await server.request(NON_CONTRACT_PATHS.swaggerUi, { headers: { accept: 'text/html' } });
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain('swagger');
   });
@@ -58,7 +56,7 @@ describe('operations endpoints', () => {
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('permissions-policy')).toContain('camera=()');
     // Computed once at start (plugins/security.ts), and on every kind of JSON answer.
-    for (const path of ['/api/health', '/api/client/get/currency/list', '/api/no-such-route']) {
+    for (const path of [pathOf('getHealth'), pathOf('getCurrencyList'), NON_CONTRACT_PATHS.unknownApiPath]) {
       const json = await server.request(path);
       expect(json.headers.get('content-security-policy'), path).toBe(
         "default-src 'none'; frame-ancestors 'none'",

@@ -3,17 +3,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineContract, type TErrorBody } from '@sarraf/contracts';
+import { defineContract } from '@sarraf/contracts';
+import { fillPath, pathOf, routes } from '@sarraf/contracts/api';
+import { readError } from '@sarraf/contracts/typed-client';
 import { errorsPlugin } from '../../src/plugins/errors';
 import { buildOpenApiDocument } from '../../src/plugins/openapi';
 import { redirectAnswer, routeFromContract, streamAnswer, textAnswer, withStatus } from '../../src/lib/route';
+import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
+
+const { testOnlyRoutes } = NON_CONTRACT_PATHS;
+/** A route's path as OpenAPI writes it: `{id}` for `:id`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 // Contracts made for this test: the forms of answer and body that are not JSON, through a real
 // listening server independently of the features that use them.
 const ZId = z.object({ id: z.coerce.number().int().min(1) });
 const menu = defineContract({
   method: 'POST',
-  path: '/api/test/menu',
+  path: `${testOnlyRoutes}/menu`,
   summary: 'a text answer',
   tags: ['test'],
   access: 'public',
@@ -23,7 +30,7 @@ const menu = defineContract({
 });
 const report = defineContract({
   method: 'GET',
-  path: '/api/test/reports/:id',
+  path: `${testOnlyRoutes}/reports/:id`,
   summary: 'a streamed download',
   tags: ['test'],
   access: 'public',
@@ -35,7 +42,7 @@ const report = defineContract({
 });
 const feed = defineContract({
   method: 'GET',
-  path: '/api/test/feed',
+  path: `${testOnlyRoutes}/feed`,
   summary: 'JSON or text',
   tags: ['test'],
   access: 'public',
@@ -45,7 +52,7 @@ const feed = defineContract({
 });
 const away = defineContract({
   method: 'GET',
-  path: '/api/test/away',
+  path: `${testOnlyRoutes}/away`,
   summary: 'a redirect',
   tags: ['test'],
   access: 'public',
@@ -54,7 +61,7 @@ const away = defineContract({
 });
 const image = defineContract({
   method: 'POST',
-  path: '/api/test/images',
+  path: `${testOnlyRoutes}/images`,
   summary: 'a raw body read whole',
   tags: ['test'],
   access: 'public',
@@ -65,7 +72,7 @@ const image = defineContract({
 });
 const file = defineContract({
   method: 'POST',
-  path: '/api/test/files',
+  path: `${testOnlyRoutes}/files`,
   summary: 'a raw body streamed',
   tags: ['test'],
   access: 'public',
@@ -115,27 +122,23 @@ describe('routes whose answer or body is not JSON, registered from their contrac
     fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });
 
   it('sends a text answer as it is, with its content type, and still validates the JSON body', async () => {
-    const answer = await post(
-      '/api/test/menu',
-      JSON.stringify({ text: 'CON 1. الأسعار' }),
-      'application/json',
-    );
+    const answer = await post(menu.path, JSON.stringify({ text: 'CON 1. الأسعار' }), 'application/json');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await answer.text()).toBe('CON 1. الأسعار');
-    const invalid = await post('/api/test/menu', JSON.stringify({ text: 7 }), 'application/json');
+    const invalid = await post(menu.path, JSON.stringify({ text: 7 }), 'application/json');
     expect(invalid.status).toBe(422);
-    expect(((await invalid.json()) as TErrorBody).errors).toHaveProperty('text');
+    expect((await readError(invalid)).errors).toHaveProperty('text');
   });
 
   it('checks a text that is the only answer against the response schema, as JSON is', async () => {
-    const answer = await post('/api/test/menu', JSON.stringify({ text: 'hello' }), 'application/json');
+    const answer = await post(menu.path, JSON.stringify({ text: 'hello' }), 'application/json');
     expect(answer.status).toBe(500);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('streams a download with its type and file name', async () => {
-    const answer = await fetch(`${url}/api/test/reports/7?lines=3`);
+    const answer = await fetch(`${url}${fillPath(report.path, { id: 7 })}?lines=3`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="report-7.csv"');
@@ -143,51 +146,51 @@ describe('routes whose answer or body is not JSON, registered from their contrac
   });
 
   it('answers 404 to path parameters its contract refuses, and 422 to a bad query as everywhere', async () => {
-    const unknown = await fetch(`${url}/api/test/reports/abc`);
+    const unknown = await fetch(`${url}${fillPath(report.path, { id: 'abc' })}`);
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as TErrorBody).errors).toBeUndefined();
-    const badQuery = await fetch(`${url}/api/test/reports/7?lines=9`);
+    expect((await readError(unknown)).errors).toBeUndefined();
+    const badQuery = await fetch(`${url}${fillPath(report.path, { id: 7 })}?lines=9`);
     expect(badQuery.status).toBe(422);
-    expect(((await badQuery.json()) as TErrorBody).errors).toHaveProperty('lines');
+    expect((await readError(badQuery)).errors).toHaveProperty('lines');
   });
 
   it('answers JSON or text from one route, as the handler picks', async () => {
-    const json = await fetch(`${url}/api/test/feed`);
+    const json = await fetch(`${url}${feed.path}`);
     expect(json.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await json.json()).toEqual({ data: [{ code: 'USD' }] });
-    const csv = await fetch(`${url}/api/test/feed?format=csv`);
+    const csv = await fetch(`${url}${feed.path}?format=csv`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(await csv.text()).toBe('code\nUSD\n');
   });
 
   it('redirects with 302 and a Location', async () => {
-    const answer = await fetch(`${url}/api/test/away`, { redirect: 'manual' });
+    const answer = await fetch(`${url}${away.path}`, { redirect: 'manual' });
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('https://portal.example/#he=1');
   });
 
   it('reads a raw body of its types up to its own limit, and answers with the status the handler picks', async () => {
     const png = Buffer.from('89504e470d0a1a0a00', 'hex');
-    const first = await post('/api/test/images', png, 'image/png');
+    const first = await post(image.path, png, 'image/png');
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({ data: { bytes: 9, again: false } });
-    const again = await post('/api/test/images', png, 'image/png');
+    const again = await post(image.path, png, 'image/png');
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ data: { bytes: 9, again: true } });
     // Past the contract's 16 bytes (the app's own limit is 64): 413 before the handler.
-    expect((await post('/api/test/images', Buffer.alloc(17), 'image/png')).status).toBe(413);
+    expect((await post(image.path, Buffer.alloc(17), 'image/png')).status).toBe(413);
     // Not one of its types, or JSON: 415.
-    expect((await post('/api/test/images', png, 'image/gif')).status).toBe(415);
-    expect((await post('/api/test/images', '{}', 'application/json')).status).toBe(415);
+    expect((await post(image.path, png, 'image/gif')).status).toBe(415);
+    expect((await post(image.path, '{}', 'application/json')).status).toBe(415);
   });
 
   it('hands a streamed body to the handler unread, past the app-wide limit', async () => {
     const text = 'a,b\n'.repeat(50);
-    const answer = await post('/api/test/files', text, 'text/csv');
+    const answer = await post(file.path, text, 'text/csv');
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ data: { text } });
-    expect((await post('/api/test/files', '{}', 'application/json')).status).toBe(415);
-    expect((await fetch(`${url}/api/test/files`, { method: 'POST' })).status).toBe(415);
+    expect((await post(file.path, '{}', 'application/json')).status).toBe(415);
+    expect((await fetch(`${url}${file.path}`, { method: 'POST' })).status).toBe(415);
   });
 
   it('documents each form in OpenAPI', () => {
@@ -203,21 +206,21 @@ describe('routes whose answer or body is not JSON, registered from their contrac
         >
       >;
     };
-    expect(Object.keys(paths['/api/test/menu']?.post?.responses['200']?.content ?? {})).toEqual([
+    expect(Object.keys(paths[menu.path]?.post?.responses['200']?.content ?? {})).toEqual([
       'text/plain; charset=utf-8',
     ]);
-    const download = paths['/api/test/reports/{id}']?.get?.responses;
+    const download = paths[openApiPath(report.path)]?.get?.responses;
     expect(Object.keys(download?.['200']?.content ?? {})).toEqual(['text/csv; charset=utf-8']);
     expect(download?.['200']?.headers).toHaveProperty('Content-Disposition');
     expect(download).toHaveProperty('404');
-    expect(Object.keys(paths['/api/test/feed']?.get?.responses['200']?.content ?? {})).toEqual([
+    expect(Object.keys(paths[feed.path]?.get?.responses['200']?.content ?? {})).toEqual([
       'application/json',
       'text/csv; charset=utf-8',
     ]);
-    const redirect = paths['/api/test/away']?.get?.responses;
+    const redirect = paths[away.path]?.get?.responses;
     expect(redirect?.['302']?.headers).toHaveProperty('Location');
     expect(redirect).not.toHaveProperty('200');
-    const upload = paths['/api/test/images']?.post;
+    const upload = paths[image.path]?.post;
     expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['image/png']);
     expect(Object.keys(upload?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '201', '413', '415']),
@@ -228,13 +231,13 @@ describe('routes whose answer or body is not JSON, registered from their contrac
     const { paths } = buildOpenApiDocument() as unknown as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
     };
-    expect(paths['/api/client/he/start']?.get?.responses).toHaveProperty('302');
-    expect(Object.keys(paths['/api/uploads/{name}']?.get?.responses['200']?.content ?? {})).toEqual([
+    expect(paths[pathOf('heStart')]?.get?.responses).toHaveProperty('302');
+    expect(Object.keys(paths[openApiPath(routes.getUploadedImage.path)]?.get?.responses['200']?.content ?? {})).toEqual([
       'image/jpeg',
       'image/png',
       'image/webp',
     ]);
-    expect(Object.keys(paths['/api/partner/v1/rates']?.get?.responses['200']?.content ?? {})).toEqual([
+    expect(Object.keys(paths[pathOf('partnerReadRates')]?.get?.responses['200']?.content ?? {})).toEqual([
       'application/json',
       'text/csv; charset=utf-8',
     ]);

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  getSubscriptionsList,
-  type TAdminDashboardResponse,
-  type TChannelSummaryResponse,
-  type TRevenueResponse,
-} from '@sarraf/contracts';
 import { currencies, keywordMessages, priceSources, rates } from '../../src/db/schema/index';
 import { localDateOf, startOfLocalDay } from '../../src/lib/local-time';
 import { quoteTime } from '../../src/services/phone-channels';
 import { summarizeRevenue } from '../../src/services/revenue';
 import { signInAs, type AdminClient } from '../admin/helpers';
-import { call, signUp, startBillingServer, subscriptionOf, type Subscriber } from '../support/billing';
+import { signUp, startBillingServer, subscriptionOf, type Subscriber } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 
 const SECRET = 'one-clock-operator-secret-0123';
@@ -50,17 +44,15 @@ describe('one clock, in the default zone (Asia/Aden)', () => {
   }
 
   it("names the zone in subscriptions/list's service", async () => {
-    const list = await call(server, getSubscriptionsList);
-    expect(list.status).toBe(200);
-    expect(list.body.service.time_zone).toBe('Asia/Aden');
+    const list = await server.api.ok('getSubscriptionsList');
+    expect(list.service.time_zone).toBe('Asia/Aden');
   });
 
   it('counts a charge at 22:30 UTC on the next day in revenue, the Aden day it was', async () => {
     await chargeAt(new Date('2026-03-10T22:30:00Z'));
     await summarizeRevenue(server.database.db, server.config.timeZone, { rebuild: true });
-    const answer = await admin.call<TRevenueResponse>('/api/admin/revenue?from=2026-03-10&to=2026-03-11');
-    expect(answer.status).toBe(200);
-    const day = (date: string) => answer.body.data.days.find((row) => row.day === date);
+    const answer = await admin.api.ok('adminGetRevenue', { query: { from: '2026-03-10', to: '2026-03-11' } });
+    const day = (date: string) => answer.data.days.find((row) => row.day === date);
     expect(day('2026-03-10')?.charges_succeeded ?? 0).toBe(0);
     expect(day('2026-03-11')).toMatchObject({
       charges_succeeded: 1,
@@ -70,9 +62,8 @@ describe('one clock, in the default zone (Asia/Aden)', () => {
 
   it("counts today's charges on the dashboard from midnight in Aden", async () => {
     const charged = async () => {
-      const answer = await admin.call<TAdminDashboardResponse>('/api/admin/dashboard');
-      expect(answer.status).toBe(200);
-      return answer.body.data.operations!.charges_today.succeeded.count;
+      const answer = await admin.api.ok('adminGetDashboard');
+      return answer.data.operations!.charges_today.succeeded.count;
     };
     const before = await charged();
     const midnight = startOfLocalDay(new Date(), 'Asia/Aden');
@@ -84,8 +75,7 @@ describe('one clock, in the default zone (Asia/Aden)', () => {
 
   it('counts an inbound keyword at 22:30 UTC on the next day in the channels view', async () => {
     const id = `clock-${Date.now()}`;
-    const sent = await server.request('/api/operator/sms', {
-      method: 'POST',
+    const sent = await server.api.call('receiveOperatorSms', {
       json: { message_id: id, from: subscriber.local, to: '4545', text: 'مساعدة' },
       headers: { 'x-operator-secret': SECRET },
     });
@@ -94,16 +84,13 @@ describe('one clock, in the default zone (Asia/Aden)', () => {
       .update(keywordMessages)
       .set({ receivedAt: new Date('2026-03-10T22:30:00Z') })
       .where(eq(keywordMessages.messageId, id));
-    const answer = await admin.call<TChannelSummaryResponse>(
-      '/api/admin/channels/summary?from=2026-03-10&to=2026-03-11',
-    );
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.series.keywords).toEqual([{ day: '2026-03-11', key: 'help', count: 1 }]);
+    const answer = await admin.api.ok('adminGetChannelSummary', { query: { from: '2026-03-10', to: '2026-03-11' } });
+    expect(answer.data.series.keywords).toEqual([{ day: '2026-03-11', key: 'help', count: 1 }]);
   });
 
   it("defaults a back-office view's days to the 30 ending today in Aden", async () => {
-    const answer = await admin.call<TRevenueResponse>('/api/admin/revenue');
-    expect(answer.body.data.to).toBe(localDateOf(new Date(), 'Asia/Aden'));
+    const answer = await admin.api.ok('adminGetRevenue');
+    expect(answer.data.to).toBe(localDateOf(new Date(), 'Asia/Aden'));
   });
 });
 
@@ -117,8 +104,8 @@ describe('one clock, in another TIME_ZONE', () => {
   afterAll(() => server?.close());
 
   it("names that zone in subscriptions/list's service", async () => {
-    const list = await call(server, getSubscriptionsList);
-    expect(list.body.service.time_zone).toBe(ZONE);
+    const list = await server.api.ok('getSubscriptionsList');
+    expect(list.service.time_zone).toBe(ZONE);
   });
 
   it("writes an SMS quote's time in that zone", async () => {
@@ -132,8 +119,7 @@ describe('one clock, in another TIME_ZONE', () => {
       .orderBy(desc(rates.recordedAt))
       .limit(1);
     const id = `clock-ny-${Date.now()}`;
-    const sent = await server.request('/api/operator/sms', {
-      method: 'POST',
+    const sent = await server.api.call('receiveOperatorSms', {
       json: { message_id: id, from: subscriber.local, to: '4545', text: 'دولار' },
       headers: { 'x-operator-secret': SECRET },
     });

@@ -1,6 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, contractKey, type Contract } from '@sarraf/contracts';
+import { API_PREFIX, pathOf } from '@sarraf/contracts/api';
+import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -15,10 +17,10 @@ const contracts = new Set<Contract>(allContracts);
 const apiRoutes = (routes: readonly RouteOptions[]) =>
   routes.filter(
     (route) =>
-      route.url.startsWith('/api/') &&
+      route.url.startsWith(API_PREFIX) &&
       route.method !== 'HEAD' &&
-      route.url !== '/api/docs' &&
-      !route.url.startsWith('/api/docs/'),
+      route.url !== NON_CONTRACT_PATHS.swaggerUi &&
+      !route.url.startsWith(`${NON_CONTRACT_PATHS.swaggerUi}/`),
   );
 
 const keyOf = (route: RouteOptions) => `${String(route.method)} ${route.url}`;
@@ -50,8 +52,8 @@ describe('every API route comes from its contract', () => {
 
   it("sees the routes the app registers, the plugins' own included", () => {
     const urls = registered.map((route) => route.url);
-    expect(urls).toContain('/api/health');
-    expect(urls).toContain('/api/docs/json');
+    expect(urls).toContain(pathOf('getHealth'));
+    expect(urls).toContain(NON_CONTRACT_PATHS.openApiDocument);
     expect(urls).toContain('/metrics');
   });
 
@@ -70,10 +72,10 @@ describe('every API route comes from its contract', () => {
       template: 'empty',
       onRoute: (route) => routes.push(route),
       beforeListen: (app) => {
-        app.get('/api/by-hand', () => ({ data: null }));
+        app.get(NON_CONTRACT_PATHS.routeByHand, () => ({ data: null }));
       },
     });
     await probe.close();
-    expect(notFromContracts(routes)).toEqual(['GET /api/by-hand']);
+    expect(notFromContracts(routes)).toEqual([`GET ${NON_CONTRACT_PATHS.routeByHand}`]);
   });
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addressMatcher } from '../../src/lib/ip-ranges';
 import { builtServer, freePort, startServerProcess, type ServerProcess } from '../scale-out/processes';
+import { pathOf } from '@sarraf/contracts/api';
 
 /**
  * Start-up rules of the safe defaults (docs/security.md), on the built server as `npm start` runs
@@ -91,7 +92,7 @@ describe('production starts with the operator’s gateways', () => {
       .filter((line) => line.level === 40 && line.msg.includes('MSISDN_PREFIXES'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.msg).toMatch(/^MSISDN_PREFIXES is empty/);
-    expect((await server.request('/api/dev/sms')).status).toBe(404);
+    expect((await server.api.call('getDevSms')).status).toBe(404);
     await server.stop();
   }, 90_000);
 });
@@ -114,8 +115,8 @@ describe('development on a public HOST', () => {
       OTP_IP_SENDS_PER_HOUR: '2',
     });
     processes.push(server);
-    expect((await server.request('/api/dev/sms')).status).toBe(404);
-    expect((await server.request('/api/dev/billing/sweep', { method: 'POST', json: {} })).status).toBe(404);
+    expect((await server.api.call('getDevSms')).status).toBe(404);
+    expect((await server.api.call('runDevBillingSweep', { rawJson: {} })).status).toBe(404);
 
     if (privatePeer) {
       // Connecting to our own private address makes it the peer: once trusted as a "proxy" (any
@@ -124,7 +125,7 @@ describe('development on a public HOST', () => {
       const base = server.url.replace('127.0.0.1', host);
       const statuses: number[] = [];
       for (let index = 0; index < 3; index++) {
-        const response = await fetch(`${base}/api/client/login`, {
+        const response = await fetch(`${base}${pathOf('login')}`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',

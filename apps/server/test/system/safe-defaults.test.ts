@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
-import { newLocalMsisdn, postJson } from '../session/helpers';
-import type { TResponse } from '@sarraf/contracts/api';
+import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
+import { newLocalMsisdn } from '../session/helpers';
+import { pathOf } from '@sarraf/contracts/api';
 
 /**
  * Safe defaults on the network (docs/security.md): who may name the client address, where the dev
@@ -32,12 +33,10 @@ const PRODUCTION = {
 async function loginsFromClaimedAddresses(server: TestServer, count: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let index = 0; index < count; index++) {
-    const response = await postJson(
-      server,
-      '/api/client/login',
-      { msisdn: newLocalMsisdn() },
-      { 'x-forwarded-for': `198.51.100.${index + 1}` },
-    );
+    const response = await server.api.call('login', {
+      json: { msisdn: newLocalMsisdn() },
+      headers: { 'x-forwarded-for': `198.51.100.${index + 1}` },
+    });
     statuses.push(response.status);
   }
   return statuses;
@@ -63,12 +62,10 @@ describe('X-Forwarded-For is believed from TRUST_PROXY’s proxies only', () => 
   it('with a hop count, believes that many proxies and no more', async () => {
     const server = await start({ TRUST_PROXY: '1', OTP_IP_SENDS_PER_HOUR: '1' });
     const login = (forwardedFor: string) =>
-      postJson(
-        server,
-        '/api/client/login',
-        { msisdn: newLocalMsisdn() },
-        { 'x-forwarded-for': forwardedFor },
-      );
+      server.api.call('login', {
+        json: { msisdn: newLocalMsisdn() },
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
     // One hop: the last entry (what the one proxy saw) is the client; what the client wrote before
     // it is not believed, so the same last entry is the same client whatever comes first.
     expect((await login('203.0.113.1, 198.51.100.7')).status).toBe(200);
@@ -77,29 +74,25 @@ describe('X-Forwarded-For is believed from TRUST_PROXY’s proxies only', () => 
   });
 });
 
-describe('/api/dev/* exists only in development or test on a loopback HOST, or with DEV_ROUTES=1', () => {
+describe('The dev routes, /api/dev/*, exist only in development or test on a loopback HOST, or with DEV_ROUTES=1', () => {
   it('is absent in development when HOST is not loopback', async () => {
     const server = await start({ NODE_ENV: 'development', HOST: '0.0.0.0' });
-    expect((await server.request('/api/dev/sms')).status).toBe(404);
-    expect((await server.request('/api/dev/billing/sweep', { method: 'POST', json: {} })).status).toBe(404);
+    expect((await server.api.call('getDevSms')).status).toBe(404);
+    expect((await server.api.call('runDevBillingSweep', { rawJson: {} })).status).toBe(404);
     // The operator webhooks' secret-less twins (the channel simulator's) are dev routes too.
-    for (const channel of ['sms', 'ussd'])
-      expect(
-        (await server.request(`/api/dev/operator/${channel}`, { method: 'POST', json: {} })).status,
-      ).toBe(404);
+    for (const name of ['receiveDevOperatorSms', 'receiveDevOperatorUssd'] as const)
+      expect((await server.api.call(name, { rawJson: {} })).status, name).toBe(404);
   });
 
   it('is present in development on a public HOST with DEV_ROUTES=1', async () => {
     const server = await start({ NODE_ENV: 'development', HOST: '0.0.0.0', DEV_ROUTES: '1' });
-    const response = await server.request('/api/dev/sms');
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as TResponse<'getDevSms'>;
+    const body = await server.api.ok('getDevSms');
     expect(Array.isArray(body.data)).toBe(true);
   });
 
   it('is present in test on a loopback HOST (what the test suites and e2e use)', async () => {
     const server = await start({ NODE_ENV: 'test', HOST: '127.0.0.1' });
-    expect((await server.request('/api/dev/sms')).status).toBe(200);
+    expect((await server.api.call('getDevSms')).status).toBe(200);
   });
 });
 
@@ -147,13 +140,13 @@ describe('/metrics in production', () => {
 describe('the public API document', () => {
   it('has no /api/admin, /api/operator or /api/dev paths', async () => {
     const server = await start({});
-    const response = await server.request('/api/docs/json');
+    const response = await server.request(NON_CONTRACT_PATHS.openApiDocument);
     expect(response.status).toBe(200);
     const { paths } = (await response.json()) as { paths: Record<string, unknown> };
     const hidden = Object.keys(paths).filter((path) => /^\/api\/(admin|operator|dev)(\/|$)/.test(path));
     expect(hidden).toEqual([]);
     // The portal's API is still described.
-    expect(Object.keys(paths)).toContain('/api/client/login');
-    expect(Object.keys(paths)).toContain('/api/client/get/currency/list');
+    expect(Object.keys(paths)).toContain(pathOf('login'));
+    expect(Object.keys(paths)).toContain(pathOf('getCurrencyList'));
   });
 });

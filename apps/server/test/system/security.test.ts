@@ -10,7 +10,9 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { startFakeHttpGateway } from '../sms/fake-gateways';
 import { startFakeOperator, type FakeOperator } from '../billing/fake-operator';
 import { newLocalMsisdn, setCookies } from '../session/helpers';
-import type { TResponse } from '@sarraf/contracts/api';
+import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
+import { pathOf } from '@sarraf/contracts/api';
+import { contractOf, readOk } from '@sarraf/contracts/typed-client';
 
 /** Every string in a JSON value. */
 function stringsIn(value: unknown, into: Set<string> = new Set()): Set<string> {
@@ -31,15 +33,17 @@ describe('one subscriber never reaches another’s data; the back office refuses
 
   const readOwn = async (subscriber: Subscriber) => {
     const values = new Set<string>();
-    for (const path of [
-      '/api/client/user',
-      '/api/client/fetch/subscriber/details',
-      '/api/client/fetch/subscription',
-      '/api/client/my-bill/subscriber/info',
-      '/api/client/my-bill/subscriber/transactions',
-    ]) {
-      const response = await server.request(path, { headers: bearer(subscriber.token) });
-      expect(response.status, path).toBe(200);
+    for (const name of [
+      'getClientUser',
+      'fetchSubscriberDetails',
+      'fetchSubscription',
+      'getMyBillInfo',
+      'getMyBillTransactions',
+    ] as const) {
+      const response = await server.api.call(name, { token: subscriber.token });
+      expect(response.status, name).toBe(200);
+      // Checked against its contract, but every string the server sent counts, the unlisted too.
+      await readOk(name, response.clone());
       stringsIn(await response.json(), values);
     }
     return values;
@@ -88,7 +92,7 @@ describe('one subscriber never reaches another’s data; the back office refuses
       ).toString();
       const path = contract.path.replace(/:\w+/g, () => encodeURIComponent(subscriptionId ?? '1'));
       // Logout revokes the token it is sent: Bob signs in again for it, keeping his token for the rest.
-      const token = contract.path === '/api/client/logout' ? (await signUp(server)).token : bob.token;
+      const token = contract === contractOf('logout') ? (await signUp(server)).token : bob.token;
       for (const credentials of [bearer(token), {}]) {
         const response = await server.request(`${path}${query ? `?${query}` : ''}`, {
           method: contract.method,
@@ -109,19 +113,11 @@ describe('one subscriber never reaches another’s data; the back office refuses
   );
 
   it("answers 403 to an action on Alice's number with Bob's token, and leaves her subscription alone", async () => {
-    for (const path of [
-      '/api/client/subscriber/subscrption/cancel',
-      '/api/client/subscriber/details',
-      '/api/client/subscriber/update',
-    ]) {
-      const response = await server.request(path, {
-        method: 'POST',
-        headers: bearer(bob.token),
-        json: { msisdn: alice.local },
-      });
-      expect([403, 422], path).toContain(response.status);
+    for (const name of ['cancelSubscriberSubscription', 'getSubscriberDetails', 'updateSubscriber'] as const) {
+      const response = await server.api.call(name, { token: bob.token, rawJson: { msisdn: alice.local } });
+      expect([403, 422], name).toContain(response.status);
     }
-    const own = await server.request('/api/client/user', { headers: bearer(alice.token) });
+    const own = await server.api.call('getClientUser', { token: alice.token });
     expect(own.status).toBe(200);
     const profile = JSON.stringify(await own.json());
     expect(profile).toContain(alice.msisdn);
@@ -134,7 +130,7 @@ describe('one subscriber never reaches another’s data; the back office refuses
     '%s refuses a subscriber token (bearer or cookie)',
     async (_name, contract: Contract) => {
       const jar = new CookieJar();
-      jar.store(await server.request('/api/health'));
+      jar.store(await server.api.call('getHealth'));
       for (const headers of [
         bearer(alice.token),
         {
@@ -160,15 +156,12 @@ describe('one subscriber never reaches another’s data; the back office refuses
 
   it('sends the API security headers on every kind of JSON answer', async () => {
     const answers = [
-      await server.request('/api/health'),
-      await server.request('/api/client/get/currency/list'),
-      await server.request('/api/client/user'), // 401
-      await server.request('/api/client/login', { method: 'POST', json: {} }), // 422
-      await server.request('/api/nothing-here'), // 404
-      await server.request('/api/client/login', {
-        method: 'POST',
-        json: { msisdn: '7'.repeat(70_000) },
-      }), // 413
+      await server.api.call('getHealth'),
+      await server.api.call('getCurrencyList'),
+      await server.api.call('getClientUser'), // 401
+      await server.api.call('login', { rawJson: {} }), // 422
+      await server.request(NON_CONTRACT_PATHS.unknownApiPath), // 404
+      await server.api.call('login', { json: { msisdn: '7'.repeat(70_000) } }), // 413
     ];
     expect(answers.map((response) => response.status)).toEqual([200, 200, 401, 422, 404, 413]);
     for (const response of answers) {
@@ -184,7 +177,7 @@ describe('one subscriber never reaches another’s data; the back office refuses
   });
 
   it('sends the document security headers and a strict CSP with every page and file', async () => {
-    for (const path of ['/no-such-page', '/api/docs']) {
+    for (const path of ['/no-such-page', NON_CONTRACT_PATHS.swaggerUi]) {
       const response = await server.request(path, { headers: { accept: 'text/html' } });
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
@@ -273,23 +266,21 @@ describe('in production: Secure cookies with the documented flags, and no secret
     const secrets = [APP_SECRET, OPERATOR_SECRET, SMS_TOKEN, CHARGING_TOKEN];
     const local = newLocalMsisdn();
     const msisdn = `967${local}`;
-    const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-      server.request(path, { method: 'POST', json, headers });
+    const jar = new CookieJar();
+    const adminHeaders = () => ({ cookie: jar.header(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' });
 
     // Sign up: login code, Code 50, create/subscriber with its first charge.
-    expect((await post('/api/client/login', { msisdn: local })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: local } })).status).toBe(200);
     const loginCode = codeFor(msisdn);
     secrets.push(loginCode, sms.received.at(-1)!.body.text.match(/https?:\/\/\S+/)![0]);
-    const confirm = await post('/api/client/confirm/otp', { otp: loginCode, msisdn: local });
-    const confirmed = (await confirm.json()) as TResponse<'confirmOtp'>;
+    const confirmed = await server.api.ok('confirmOtp', { json: { otp: loginCode, msisdn: local } });
     if (confirmed.Code !== 50) throw new Error('expected the plans (Code 50) for a new number');
     const { SubscriptionsList } = confirmed;
-    const created = await post('/api/client/create/subscriber', {
-      uuid: SubscriptionsList[0]!.uuid,
-      msisdn: local,
+    const created = await server.api.call('createSubscriber', {
+      json: { uuid: SubscriptionsList[0]!.uuid, msisdn: local },
     });
     expect(created.status).toBe(200);
-    const { access_token: token } = (await created.json()) as TResponse<'createSubscriber'>;
+    const { access_token: token } = await readOk('createSubscriber', created);
     secrets.push(token, token.split('|')[1]!);
 
     // access_token readable by the portal (not HttpOnly), SameSite=Lax, Secure here.
@@ -298,72 +289,61 @@ describe('in production: Secure cookies with the documented flags, and no secret
     expect(cookies.access_token!.attributes).toMatchObject({ samesite: 'Lax', secure: true, path: '/' });
     expect(cookies.access_token!.attributes.httponly).toBeUndefined();
 
-    const health = await server.request('/api/health');
+    const health = await server.api.call('getHealth');
     const xsrf = setCookies(health)['XSRF-TOKEN']!;
     expect(xsrf.attributes).toMatchObject({ samesite: 'Lax', secure: true });
     expect(xsrf.attributes.httponly).toBeUndefined();
     expect(health.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
 
     // A consent code, a renewal attempt, the bill, a sign-in again, logout.
-    expect((await server.request('/api/client/generate/otp', { headers: bearer(token) })).status).toBe(200);
+    expect((await server.api.call('generateOtp', { token })).status).toBe(200);
     const profileCode = codeFor(msisdn);
     secrets.push(profileCode);
-    expect((await post('/api/client/profile/confirm/otp', { otp: profileCode }, bearer(token))).status).toBe(
-      200,
-    );
-    expect((await post('/api/client/renew/subscription', {}, bearer(token))).status).toBeLessThan(500);
-    expect(
-      (await server.request('/api/client/my-bill/subscriber/transactions', { headers: bearer(token) }))
-        .status,
-    ).toBe(200);
-    expect((await post('/api/client/login', { msisdn: local })).status).toBe(200);
+    expect((await server.api.call('confirmProfileOtp', { json: { otp: profileCode }, token })).status).toBe(200);
+    // The portal's empty JSON body, which renew and logout do not declare.
+    expect((await server.api.call('renewSubscription', { rawJson: {}, token })).status).toBeLessThan(500);
+    expect((await server.api.call('getMyBillTransactions', { token })).status).toBe(200);
+    expect((await server.api.call('login', { json: { msisdn: local } })).status).toBe(200);
     const secondCode = codeFor(msisdn);
     secrets.push(secondCode);
-    const again = await post('/api/client/confirm/otp', { otp: secondCode, msisdn: local });
-    const { access_token: second } = (await again.json()) as TResponse<'createSubscriber'>;
+    const again = await server.api.ok('confirmOtp', { json: { otp: secondCode, msisdn: local } });
+    if (again.Code !== 0) throw new Error('expected a token (Code 0) for a known number');
+    const { access_token: second } = again;
     secrets.push(second, second.split('|')[1]!);
-    expect((await post('/api/client/logout', {}, bearer(second))).status).toBe(200);
+    expect((await server.api.call('logout', { rawJson: {}, token: second })).status).toBe(200);
 
     // The back office: HttpOnly, SameSite=Strict, Secure, scoped to /api/admin.
     const password = 'back-office-password-0001';
     await createAdminUser(server.database.db, { email: 'ops@sarraf.local', password, role: 'admin' });
     secrets.push(password);
-    const jar = new CookieJar();
     jar.store(health);
-    const adminSignIn = await post(
-      '/api/admin/session',
-      { email: 'ops@sarraf.local', password },
-      { cookie: jar.header(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' },
-    );
+    const adminSignIn = await server.api.call('adminSignIn', {
+      json: { email: 'ops@sarraf.local', password },
+      headers: adminHeaders(),
+    });
     expect(adminSignIn.status).toBe(200);
     const adminCookie = setCookies(adminSignIn).sarraf_admin!;
     expect(adminCookie.attributes).toMatchObject({
       httponly: true,
       samesite: 'Strict',
       secure: true,
-      path: '/api/admin',
+      path: NON_CONTRACT_PATHS.adminCookieScope,
     });
     secrets.push(adminCookie.value);
     jar.store(adminSignIn);
-    expect((await server.request('/api/admin/session', { headers: { cookie: jar.header() } })).status).toBe(
-      200,
-    );
+    expect((await server.api.call('adminGetSession', { headers: { cookie: jar.header() } })).status).toBe(200);
 
     // A wrong code and a wrong password are logged as failures, without the values tried.
     secrets.push('000999', 'wrong-password-0001');
-    await post('/api/client/confirm/otp', { otp: '000999', msisdn: local });
-    await post(
-      '/api/admin/session',
-      { email: 'ops@sarraf.local', password: 'wrong-password-0001' },
-      {
-        cookie: jar.header(),
-        'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-      },
-    );
+    await server.api.call('confirmOtp', { json: { otp: '000999', msisdn: local } });
+    await server.api.call('adminSignIn', {
+      json: { email: 'ops@sarraf.local', password: 'wrong-password-0001' },
+      headers: adminHeaders(),
+    });
 
     const text = log.join('');
     expect(log.length).toBeGreaterThan(20);
-    expect(text).toContain('/api/client/confirm/otp');
+    expect(text).toContain(pathOf('confirmOtp'));
     // A code is digits: it counts as leaked standing alone, not inside a longer number (a timestamp
     // or a duration can hold any six digits, which once made this test fail by chance).
     const carries = (secret: string) =>

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import type { TErrorBody } from '@sarraf/contracts';
+import { pathOf } from '@sarraf/contracts/api';
 
 /**
  * Request size and slow-client protection (docs/operations.md#bad-input-and-slow-clients): a body past 64 KB
@@ -30,18 +30,14 @@ describe('request size and slow clients', () => {
   }
 
   it('refuses a body over 64 KB with an Arabic 413', async () => {
-    const response = await server.request('/api/client/login', {
-      method: 'POST',
-      json: { msisdn: '7'.repeat(70 * 1024) },
-    });
-    expect(response.status).toBe(413);
-    expect(((await response.json()) as TErrorBody).message).toMatch(/[\u0600-\u06FF]/);
+    const refused = await server.api.fails('login', 413, { json: { msisdn: '7'.repeat(70 * 1024) } });
+    expect(refused.message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('refuses an announced body over the limit without waiting for it', async () => {
     const client = rawClient();
     client.socket.write(
-      'POST /api/client/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{',
+      `POST ${pathOf('login')} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{`,
     );
     const ms = await client.closed;
     expect(client.received()).toMatch(/^HTTP\/1\.1 413/);
@@ -50,7 +46,7 @@ describe('request size and slow clients', () => {
 
   it('closes the socket of a client that never finishes its headers (slowloris)', async () => {
     const client = rawClient();
-    client.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    client.socket.write(`GET ${pathOf('getHealth')} HTTP/1.1\r\nHost: x\r\n`);
     const drip = setInterval(() => client.socket.write('X-a: b\r\n'), 200);
     const ms = await client.closed;
     clearInterval(drip);
@@ -62,7 +58,7 @@ describe('request size and slow clients', () => {
   it('closes the socket of a client that never finishes its body', async () => {
     const client = rawClient();
     client.socket.write(
-      'POST /api/client/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"msisdn":',
+      `POST ${pathOf('login')} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"msisdn":`,
     );
     const ms = await client.closed;
     expect(ms).toBeLessThan(6_500);
@@ -71,6 +67,6 @@ describe('request size and slow clients', () => {
   });
 
   it('still serves a normal client meanwhile', async () => {
-    expect((await server.request('/api/health')).status).toBe(200);
+    await server.api.ok('getHealth');
   });
 });

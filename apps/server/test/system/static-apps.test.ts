@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { FastifyInstance } from 'fastify';
+import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** A built app on disk, as scripts/ensure-built.mjs leaves it (hashed assets + precompressed copies). */
@@ -156,7 +157,7 @@ describe('serving the built portal and back office', () => {
   });
 
   it('answers 404 JSON for an unknown API path and a missing asset, not the portal', async () => {
-    const api = await fetch(`${url}/api/nothing/here`, { headers: { 'accept-language': 'ar' } });
+    const api = await fetch(`${url}${NON_CONTRACT_PATHS.unknownApiPath}`, { headers: { 'accept-language': 'ar' } });
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'المورد المطلوب غير موجود.' });
     expect((await fetch(`${url}/assets/missing-123.js`)).status).toBe(404);
