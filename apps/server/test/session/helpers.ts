@@ -31,14 +31,6 @@ export async function latestCode(server: TestServer, msisdn: string): Promise<st
   return code;
 }
 
-/** A raw POST by path: being replaced by `server.api` calls by route name. */
-export const postJson = (
-  server: TestServer,
-  path: string,
-  json: unknown,
-  headers: Record<string, string> = {},
-) => server.request(path, { method: 'POST', json, headers });
-
 export async function requestLoginCode(server: TestServer, msisdn: string): Promise<string> {
   await server.api.ok('login', { json: { msisdn } });
   return latestCode(server, msisdn);
