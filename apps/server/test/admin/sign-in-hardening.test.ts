@@ -8,6 +8,7 @@ import { adminBrowser } from '../support/admin-browser';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { auditRows } from './helpers';
+import { redisAnswers } from '../support/redis-answers';
 
 interface Answer {
   status: number;
@@ -38,25 +39,6 @@ async function signInClient(server: TestServer) {
       body: response.ok ? await readOk('adminSignIn', response) : await readError(response),
     };
   };
-}
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const { Socket } = await import('node:net');
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.connect(Number(port || 6379), hostname);
-  });
 }
 
 const statusesOf = (answers: Answer[]) => answers.map((a) => a.status).sort();

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZCurrencyWithRates } from '@sarraf/contracts';
 import { LANDING_TEASER_CODES, type TLandingTeaser } from '@sarraf/contracts/landing-teaser';
-import { buildApp } from '../../src/app';
 import { withInlineJson } from '../../src/plugins/portal-pages';
+import { appWithBuilds } from '../support/app-with-builds';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { publish, SANAA } from './helpers';
 
@@ -27,7 +27,10 @@ function fakePortal() {
 }
 
 /** The teaser's shape (its type is zod-free for the browser bundle), to read the page's block by. */
-const ZLandingTeaser = z.object({ source_id: z.number().nullable(), currencies: z.array(ZCurrencyWithRates) });
+const ZLandingTeaser = z.object({
+  source_id: z.number().nullable(),
+  currencies: z.array(ZCurrencyWithRates),
+});
 
 const teaserOf = (html: string): TLandingTeaser => {
   const json = /<script type="application\/json" id="landing-rates">([^<]*)<\/script>/.exec(html)?.[1];
@@ -42,13 +45,7 @@ describe('the landing page carries its rates teaser', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    app = await buildApp(
-      { ...server.app.deps, contentCache: server.contentCache },
-      { webDir: fakePortal(), adminDir: '/nonexistent' },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    ({ app, url } = await appWithBuilds(server, { webDir: fakePortal(), adminDir: '/nonexistent' }));
   });
   afterAll(async () => {
     await app.close();
@@ -66,9 +63,7 @@ describe('the landing page carries its rates teaser', () => {
     expect(teaser.source_id).toBe(SANAA);
 
     const list = await server.api.ok('getCurrencyList', { query: { source_id: SANAA } });
-    const expected = LANDING_TEASER_CODES.flatMap((code) =>
-      list.data.filter((item) => item.code === code),
-    );
+    const expected = LANDING_TEASER_CODES.flatMap((code) => list.data.filter((item) => item.code === code));
     expect(expected.length).toBeGreaterThan(0);
     expect(teaser.currencies).toEqual(expected);
     expect(

@@ -4,26 +4,9 @@ import { smsMessages } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { newLocalMsisdn, outbox, requestLoginCode, signIn, signUp } from './helpers';
 import { readError } from '@sarraf/contracts/typed-client';
+import { redisAnswers } from '../support/redis-answers';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const { Socket } = await import('node:net');
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.connect(6379, '127.0.0.1');
-  });
-}
 
 /** Captures the app's JSON log lines; `errors()` are those at level error and above. */
 function logCapture() {

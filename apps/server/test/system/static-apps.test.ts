@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { FastifyInstance } from 'fastify';
 import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
+import { appWithBuilds } from '../support/app-with-builds';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** A built app on disk, as scripts/ensure-built.mjs leaves it (hashed assets + precompressed copies). */
@@ -51,13 +51,10 @@ describe('serving the built portal and back office', () => {
   beforeAll(async () => {
     // The database and queue of a test server, with an app that serves two fake builds.
     server = await startTestServer({ template: 'empty' });
-    app = await buildApp(
-      { ...server.app.deps, contentCache: server.contentCache },
-      { webDir: fakeBuild('portal', routePreloads), adminDir: fakeBuild('admin') },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    ({ app, url } = await appWithBuilds(server, {
+      webDir: fakeBuild('portal', routePreloads),
+      adminDir: fakeBuild('admin'),
+    }));
   });
   afterAll(async () => {
     await app.close();
@@ -157,7 +154,9 @@ describe('serving the built portal and back office', () => {
   });
 
   it('answers 404 JSON for an unknown API path and a missing asset, not the portal', async () => {
-    const api = await fetch(`${url}${NON_CONTRACT_PATHS.unknownApiPath}`, { headers: { 'accept-language': 'ar' } });
+    const api = await fetch(`${url}${NON_CONTRACT_PATHS.unknownApiPath}`, {
+      headers: { 'accept-language': 'ar' },
+    });
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'المورد المطلوب غير موجود.' });
     expect((await fetch(`${url}/assets/missing-123.js`)).status).toBe(404);
