@@ -8,7 +8,7 @@ import { adminBrowser } from '../support/admin-browser';
 import { CookieJar } from '../support/cookie-jar';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { auditRows } from './helpers';
-import { redisAnswers } from '../support/redis-answers';
+import { redisAnswers } from '../support/port-answers';
 
 interface Answer {
   status: number;

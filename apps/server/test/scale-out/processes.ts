@@ -192,22 +192,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   return proxy;
 }
 
-/** Whether TCP answers at host:port (PostgreSQL and Redis are optional on a laptop). */
-export function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, host);
-    socket.setTimeout(1000);
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
+export { answers } from '../support/port-answers';
 
 /**
  * Two API processes and two workers on one environment, as production scales out: the first API

@@ -4,7 +4,7 @@ import { smsMessages } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { newLocalMsisdn, outbox, requestLoginCode, signIn, signUp } from './helpers';
 import { readError } from '@sarraf/contracts/typed-client';
-import { redisAnswers } from '../support/redis-answers';
+import { redisAnswers } from '../support/port-answers';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
