@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../../../e2e-support/api';
 import { holdToken, screenshot, waitForScreen } from '../../../e2e-support/portal';
 import { apiPath, isApiCall } from '../../../e2e-support/api-request';
+import { z } from 'zod';
 
 // Installable, and offline the portal as it was last seen (docs/product.md#offline): the shell, the
 // last data of every screen visited with a banner saying how old it is, navigation between the
@@ -9,16 +10,19 @@ import { apiPath, isApiCall } from '../../../e2e-support/api-request';
 // unlike in the other files.
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 780 } });
 
+/** What the test reads of the web manifest; the rest is checked as it is. */
+const ZManifest = z.looseObject({
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string() })),
+});
+
 test('the web manifest makes the portal installable, in Arabic, right to left', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
-  const manifest = (await (await request.get(href!)).json()) as Record<string, unknown> & {
-    icons: { sizes: string; type: string }[];
-  };
+  const manifest = ZManifest.parse(await (await request.get(href!)).json());
   expect(manifest).toMatchObject({ lang: 'ar', dir: 'rtl', display: 'standalone', start_url: '/' });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  for (const icon of manifest.icons as unknown as { src: string }[]) {
+  for (const icon of manifest.icons) {
     expect((await request.get(icon.src)).ok()).toBe(true);
   }
 });

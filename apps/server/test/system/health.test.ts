@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NON_CONTRACT_PATHS } from '../support/non-contract-paths';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { pathOf } from '@sarraf/contracts/api';
+import { readOpenApiDocument } from '../support/openapi-document';
 
 describe('operations endpoints', () => {
   let server: TestServer;
@@ -15,7 +16,9 @@ describe('operations endpoints', () => {
   });
 
   it('answers readiness at /api/ready while the database answers', async () => {
-    expect(await server.api.ok('getReady')).toEqual({ data: { status: 'ok', database: server.database.kind } });
+    expect(await server.api.ok('getReady')).toEqual({
+      data: { status: 'ok', database: server.database.kind },
+    });
   });
 
   it('exposes Prometheus metrics including request durations per route pattern', async () => {
@@ -30,12 +33,7 @@ describe('operations endpoints', () => {
   });
 
   it('serves the OpenAPI document generated from the public contracts, and Swagger UI', async () => {
-    const response = await server.request(NON_CONTRACT_PATHS.openApiDocument);
-    expect(response.status).toBe(200);
-    const document = (await response.json()) as {
-      openapi: string;
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const document = await readOpenApiDocument(server);
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths[pathOf('confirmOtp')] ?? {})).toContain('post');
     expect(Object.keys(document.paths[pathOf('cancelSubscriberSubscription')] ?? {})).toContain('post');
