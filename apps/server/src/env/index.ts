@@ -11,6 +11,13 @@ import { headerEnrichmentConfig, ZHeaderEnrichmentEnv } from './header-enrichmen
 import { localeConfig, ZLocaleEnv } from './locale';
 import { networkConfig, ZNetworkEnv } from './network';
 import { oneApiConfig, oneApiGatewayFor, ZOneApiEnv } from './oneapi';
+import {
+  DEFAULT_OPERATOR_ID,
+  type OperatorIdentity,
+  OperatorsFileError,
+  readOperatorsFile,
+  ZOperatorsEnv,
+} from './operators';
 import { partnerConfig, ZPartnerEnv } from './partner';
 import { pushConfig, ZPushEnv } from './push';
 import { secretsConfig, ZSecretsEnv } from './secrets';
@@ -48,6 +55,7 @@ export const envAreas = [
   ZPartnerEnv,
   ZNetworkEnv,
   ZHeaderEnrichmentEnv,
+  ZOperatorsEnv,
 ] as const;
 
 const ZEnv = z.object({
@@ -67,6 +75,7 @@ const ZEnv = z.object({
   ...ZPartnerEnv.shape,
   ...ZNetworkEnv.shape,
   ...ZHeaderEnrichmentEnv.shape,
+  ...ZOperatorsEnv.shape,
 });
 export type Env = z.infer<typeof ZEnv>;
 
@@ -95,9 +104,65 @@ const ZConfig = ZEnv.transform((env, ctx) => {
     ...partnerConfig(env),
     ...networkConfig(env, checks),
     ...headerEnrichmentConfig(env, checks),
+    /** OPERATORS_FILE: the operators' file (docs/operators.md); unset = one `default` operator. */
+    operatorsFile: env.OPERATORS_FILE,
   };
 });
-export type Config = z.output<typeof ZConfig>;
+type BaseConfig = z.output<typeof ZConfig>;
+
+/** What belongs to one operator: its numbers, its service details, its gateways and its money. */
+function operatorSettings(config: BaseConfig) {
+  return {
+    msisdnPrefixes: config.msisdnPrefixes,
+    serviceShortCode: config.serviceShortCode,
+    supportPhone: config.supportPhone,
+    publicUrl: config.publicUrl,
+    billing: { mode: config.billing.mode, firstCharge: config.billing.firstCharge },
+    sms: config.sms,
+    charging: config.charging,
+    oneApi: config.oneApi,
+    he: config.he,
+    operatorWebhookSecret: config.operatorWebhookSecret,
+    operatorCidrs: config.operatorCidrs,
+  };
+}
+
+/** One operator the deployment serves (docs/operators.md): who it is and its own settings. */
+export type Operator = OperatorIdentity & ReturnType<typeof operatorSettings>;
+
+export type Config = BaseConfig & {
+  /** Every operator served, in the file's order; without OPERATORS_FILE, the one `default`. */
+  operators: Operator[];
+};
+
+/** The name of the operator of a deployment without OPERATORS_FILE, in the back office's filters. */
+const DEFAULT_OPERATOR_NAME = { ar: 'المشغّل', en: 'Operator' };
+
+function operatorsOf(config: BaseConfig, source: Record<string, string>): Operator[] {
+  if (!config.operatorsFile) {
+    const identity = { id: DEFAULT_OPERATOR_ID, name: DEFAULT_OPERATOR_NAME, hosts: [], color: undefined };
+    return [{ ...identity, ...operatorSettings(config) }];
+  }
+  const known = new Set(Object.keys(ZEnv.shape));
+  const configOf = (env: Record<string, string>) => {
+    const parsed = ZConfig.safeParse(env);
+    return parsed.success
+      ? { success: true as const, data: parsed.data }
+      : {
+          success: false as const,
+          issues: parsed.error.issues.map((issue) => ({
+            variable: String(issue.path[0] ?? 'environment'),
+            message: issue.message,
+          })),
+        };
+  };
+  return readOperatorsFile(config.operatorsFile, source, configOf, known).map(
+    ({ identity, config: own }) => ({
+      ...identity,
+      ...operatorSettings(own),
+    }),
+  );
+}
 
 // Empty strings mean "unset": a blank line in an env file must not fail a `min(1)` rule.
 const withoutBlanks = (source: NodeJS.ProcessEnv) =>
@@ -108,9 +173,15 @@ function formatIssues(error: z.ZodError): string {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZConfig.safeParse(withoutBlanks(source));
+  const cleaned = withoutBlanks(source) as Record<string, string>;
+  const parsed = ZConfig.safeParse(cleaned);
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${formatIssues(parsed.error)}`);
-  return parsed.data;
+  try {
+    return { ...parsed.data, operators: operatorsOf(parsed.data, cleaned) };
+  } catch (error) {
+    if (error instanceof OperatorsFileError) throw new ConfigError(`Invalid configuration: ${error.message}`);
+    throw error;
+  }
 }
 
 /**
