@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import { createDrivers, databaseConfigFor, prepareDatabase } from './runtime';
 import { createAdminUser } from './services/back-office';
+import { assignOperator, OperatorAssignError } from './services/operators';
 import { createLogger } from './lib/logger';
 import { openJobQueue } from './jobs/queue';
 import { createJobRequests } from './jobs/job-requests';
@@ -38,7 +39,7 @@ async function withBilling<T>(run: (deps: BillingDeps) => Promise<T>): Promise<T
 }
 
 /**
- * Ops commands (`npm run migrate | seed | admin:create | billing:sweep`, docs/operations.md#ops-commands).
+ * Ops commands (`npm run migrate | seed | admin:create | billing:* | operators:assign`, docs/operations.md#ops-commands).
  * With the embedded database they run while the server is stopped: PGlite is single-process.
  */
 const commands: Record<string, (argv: string[]) => Promise<void>> = {
@@ -125,6 +126,34 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
       if (result.duplicate) process.stdout.write('This file was imported before; its first report stands.\n');
       process.stdout.write(`Report: ${report}\n`);
       process.stdout.write(`${JSON.stringify(result.summary)}\n`);
+    } finally {
+      await database.close();
+    }
+  },
+  /**
+   * `npm run operators:assign -- --from ID --to ID` (docs/operators.md#moving-rows): files one
+   * operator's subscribers, plans and ledger rows under another operator of the configuration.
+   */
+  async 'operators:assign'(argv) {
+    const { values } = parseArgs({
+      args: argv,
+      options: { from: { type: 'string' }, to: { type: 'string' } },
+    });
+    if (!values.from || !values.to) throw new ConfigError('usage: operators:assign --from ID --to ID');
+    const config = loadConfig();
+    const database = await openDatabase(databaseConfigFor(config));
+    try {
+      await withStartupLock(database, () => migrateDatabase(database));
+      const moved = await assignOperator(database.db, {
+        from: values.from,
+        to: values.to,
+        configured: config.operators.map((operator) => operator.id),
+      }).catch((error: unknown) => {
+        throw error instanceof OperatorAssignError ? new ConfigError(error.message) : error;
+      });
+      process.stdout.write(
+        `Moved to ${values.to}: ${moved.subscribers} subscribers, ${moved.plans} plans, ${moved.transactions} ledger rows.\n`,
+      );
     } finally {
       await database.close();
     }

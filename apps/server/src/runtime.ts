@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { startupWarnings, type Config } from './env';
+import { ConfigError, startupWarnings, type Config } from './env';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
@@ -8,6 +8,7 @@ import { openJobQueue, type JobQueue } from './jobs/queue';
 import { createJobRequests } from './jobs/job-requests';
 import { seedDemoData } from './services/seed';
 import { ensureFirstAdmin } from './services/back-office';
+import { unservedOperatorIds } from './services/operators';
 import { buildApp } from './app';
 import { queueDefinitions, startWorker } from './worker';
 import { createLogger } from './lib/logger';
@@ -89,6 +90,7 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
   const database = await openDatabase(databaseConfigFor(config));
   const firstAdmin = await withStartupLock(database, async () => {
     await migrateDatabase(database);
+    await refuseUnservedOperators(config, database);
     const { seeded } = await seedDemoData(database.db, {
       serviceShortCode: config.serviceShortCode,
       supportPhone: config.supportPhone,
@@ -98,6 +100,21 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
     return ensureFirstAdmin(database.db);
   });
   return { database, firstAdmin };
+}
+
+/**
+ * Refuses a start whose stored subscribers, plans or ledger rows name an operator the configuration
+ * does not serve (docs/operators.md#moving-rows): they would be left with no gateway to reach them.
+ */
+export async function refuseUnservedOperators(config: Config, database: Database): Promise<void> {
+  const configured = config.operators.map((operator) => operator.id);
+  const [unserved] = await unservedOperatorIds(database.db, configured);
+  if (unserved === undefined) return;
+  const source = config.operatorsFile ? `OPERATORS_FILE ${config.operatorsFile}` : 'OPERATORS_FILE (unset)';
+  throw new ConfigError(
+    `Invalid configuration: ${source}: operator ${unserved} is named by stored rows but not configured; ` +
+      `add it, or move its rows: npm run operators:assign -- --from ${unserved} --to ${configured[0]}`,
+  );
 }
 
 /** Starts what APP_ROLE asks for: the HTTP API, the job worker, or both (the default). */

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'contact_message.mark_new',
   'contact_message.mark_read',
   'information_page.update',
+  'operator.assign',
   'partner_key.create',
   'partner_key.revoke',
   'rate.publish',

@@ -58,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'rate_review.approve': 'اعتماد سعر معلّق',
   'rate_review.reject': 'رفض سعر معلّق',
   'settings.update': 'تعديل الإعدادات',
+  'operator.assign': 'نقل المشتركين والباقات والقيود إلى مشغّل',
   'settlement.import': 'استيراد ملف تسوية',
   'subscription.cancel': 'إلغاء اشتراك',
   'transaction.refund': 'استرداد مبلغ',

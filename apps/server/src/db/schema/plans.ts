@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, isCurrencyCode, isDemo, sortOrder, updatedAt } from './columns';
+import { createdAt, isCurrencyCode, isDemo, isOperatorId, operatorId, sortOrder, updatedAt } from './columns';
 import { planPeriod } from './enums';
 
 /**
@@ -32,6 +32,8 @@ export const plans = pgTable(
     maxAlerts: integer().notNull().default(3),
     /** Inactive plans are not sold any more; existing subscriptions keep renewing on them. */
     active: boolean().notNull().default(true),
+    /** The operator that sells it: a number sees only its operator's plans. */
+    operatorId: operatorId(),
     sortOrder: sortOrder(),
     isDemo: isDemo(),
     createdAt: createdAt(),
@@ -41,6 +43,7 @@ export const plans = pgTable(
     // A zero price would make a free "charge" row, which the ledger refuses (amount > 0).
     check('plans_price_positive', sql`${t.priceMinor} > 0`),
     check('plans_currency_iso', isCurrencyCode(t.currency)),
+    check('plans_operator_id', isOperatorId(t.operatorId)),
     check('plans_free_trial_days_non_negative', sql`${t.freeTrialDays} >= 0`),
     check('plans_grace_days_non_negative', sql`${t.graceDays} >= 0`),
     check('plans_suspension_days_non_negative', sql`${t.suspensionDays} >= 0`),

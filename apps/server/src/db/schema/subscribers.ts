@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, isMsisdn, timestamptz, updatedAt } from './columns';
+import { createdAt, isMsisdn, isOperatorId, operatorId, timestamptz, updatedAt } from './columns';
 
 /**
  * A mobile subscriber, known by msisdn once an otp has proved the number. When the operator gives
@@ -27,6 +27,8 @@ export const subscribers = pgTable(
     level: text(),
     /** The my-bill notification toggle; later alerts honour it. */
     notificationsEnabled: boolean().notNull().default(true),
+    /** Whose subscriber: set from the number's prefix when it signs up; it wins over the prefixes after. */
+    operatorId: operatorId(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +37,9 @@ export const subscribers = pgTable(
     index('subscribers_retired_msisdn_idx')
       .on(t.retiredMsisdn)
       .where(sql`${t.retiredMsisdn} is not null`),
+    // The back office's lists by operator, and a care user's view of its own.
+    index('subscribers_operator_idx').on(t.operatorId),
+    check('subscribers_operator_id', isOperatorId(t.operatorId)),
     check('subscribers_msisdn_digits', isMsisdn(t.msisdn)),
     check('subscribers_retired_msisdn_digits', isMsisdn(t.retiredMsisdn)),
     // A row is live (a number) or retired (the number it had, and when): never both, never neither.

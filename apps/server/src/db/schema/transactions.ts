@@ -10,7 +10,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, isCurrencyCode, timestamptz } from './columns';
+import { createdAt, isCurrencyCode, isOperatorId, operatorId, timestamptz } from './columns';
 import { transactionKind, transactionStatus } from './enums';
 import { plans } from './plans';
 import { subscribers } from './subscribers';
@@ -56,6 +56,12 @@ export const transactions = pgTable(
     periodEnd: timestamptz(),
     /** Arabic line shown in "my bill". */
     description: text().notNull(),
+    /**
+     * The operator that charged it (its subscriber's at the time): revenue, settlement and a care
+     * user's view go by it. The one column of a settled row that may change, and only by
+     * `npm run operators:assign`.
+     */
+    operatorId: operatorId(),
     createdAt: createdAt(),
     settledAt: timestamptz(),
   },
@@ -79,6 +85,9 @@ export const transactions = pgTable(
       .where(sql`${t.refundOfId} is not null`),
     // Dashboard "charges today" scans by time.
     index('transactions_created_at_idx').on(t.createdAt),
+    // Revenue, the ledger list and settlement of one operator.
+    index('transactions_operator_created_idx').on(t.operatorId, t.createdAt),
+    check('transactions_operator_id', isOperatorId(t.operatorId)),
     check('transactions_amount_positive', sql`${t.amountMinor} > 0`),
     check('transactions_currency_iso', isCurrencyCode(t.currency)),
     check('transactions_settled_iff_not_pending', sql`(${t.status} = 'pending') = (${t.settledAt} is null)`),

@@ -1,0 +1,4 @@
+// The public face of services/operators/: what routes, jobs, the CLI, other domains and tests use.
+// Code outside this folder imports from here, never a file inside it.
+export { assignOperator, OperatorAssignError, type OperatorMove } from './assign-operator';
+export { storedOperatorIds, unservedOperatorIds } from './stored-operators';
