@@ -77,10 +77,26 @@ export function maskMsisdnForDisplay(msisdn: string): string {
   return `${msisdn.slice(0, 5)}${'*'.repeat(msisdn.length - 8)}${msisdn.slice(-3)}`;
 }
 
-/** The parsing rules the configuration sets (DEFAULT_COUNTRY, MSISDN_PREFIXES). */
+/**
+ * The parsing rules the configuration sets: DEFAULT_COUNTRY, and the prefixes of every operator
+ * served (docs/operators.md), so a number no operator serves is refused before anything is sent.
+ * An operator without prefixes (the one `default` of a deployment without MSISDN_PREFIXES) serves
+ * every mobile number of the country.
+ */
 export function msisdnRules(config: {
   defaultCountry: string;
   msisdnPrefixes: readonly string[];
+  operators?: readonly { msisdnPrefixes: readonly string[] }[];
 }): MsisdnRules {
-  return { defaultCountry: config.defaultCountry, prefixes: config.msisdnPrefixes };
+  const operators = config.operators ?? [{ msisdnPrefixes: config.msisdnPrefixes }];
+  const prefixes = operators.some((operator) => operator.msisdnPrefixes.length === 0)
+    ? []
+    : operators.flatMap((operator) => operator.msisdnPrefixes);
+  return { defaultCountry: config.defaultCountry, prefixes };
+}
+
+/** The national number of a stored msisdn (country code and digits): `967771234567` → `771234567`. */
+export function nationalNumberOf(msisdn: string): string {
+  const number = parsePhoneNumberFromString(`+${msisdn}`);
+  return number ? String(number.nationalNumber) : msisdn;
 }

@@ -2,3 +2,4 @@
 // Code outside this folder imports from here, never a file inside it.
 export { assignOperator, OperatorAssignError, type OperatorMove } from './assign-operator';
 export { storedOperatorIds, unservedOperatorIds } from './stored-operators';
+export { operatorOfMsisdn, type RoutedOperator } from './operator-of-number';

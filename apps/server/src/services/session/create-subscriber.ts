@@ -6,6 +6,7 @@ import type { Config } from '../../env';
 import { unprocessable } from '../../lib/http-error';
 import type { MessageKey } from '../../lib/messages';
 import { presentSubscriber, presentSubscription, type SubscribeConsent } from '../subscribers';
+import { operatorOfMsisdn } from '../operators';
 import { consumeVerification } from './consume-verification';
 import { issueAccessToken, type IssuedAccessToken } from './issue-access-token';
 
@@ -87,7 +88,9 @@ export async function createSubscriber(
         .from(plans)
         .where(and(eq(plans.id, request.planId), eq(plans.active, true)));
       const errors: Record<string, MessageKey[]> = {};
-      if (!plan) errors.uuid = ['plan_unavailable'];
+      // The number's operator files the subscriber; a plan of another operator is not on offer to it.
+      const operator = operatorOfMsisdn(config.operators, request.msisdn);
+      if (!plan || plan.operatorId !== operator?.id) errors.uuid = ['plan_unavailable'];
       const now = new Date();
       const mark = request.heConsent
         ? await recordUsedHeMark(tx, request.msisdn, now)
@@ -99,9 +102,12 @@ export async function createSubscriber(
           });
       if (!mark) errors.msisdn = ['msisdn_not_verified'];
       // Thrown inside: the transaction rolls back and the mark stays usable for a corrected request.
-      if (!plan || !mark) throw unprocessable(errors);
+      if (!plan || !mark || errors.uuid) throw unprocessable(errors);
 
-      const [subscriber] = await tx.insert(subscribers).values({ msisdn: request.msisdn }).returning();
+      const [subscriber] = await tx
+        .insert(subscribers)
+        .values({ msisdn: request.msisdn, operatorId: plan.operatorId })
+        .returning();
       const [subscription] = await tx
         .insert(subscriptions)
         .values({

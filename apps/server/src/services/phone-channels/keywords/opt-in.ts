@@ -147,7 +147,10 @@ export async function confirmOptIn(
         return { kind: 'terms_changed' };
       }
       // A number new to us becomes a subscriber here, as create/subscriber does after a code.
-      await tx.insert(subscribers).values({ msisdn: request.msisdn }).onConflictDoNothing();
+      await tx
+        .insert(subscribers)
+        .values({ msisdn: request.msisdn, operatorId: plan.operatorId })
+        .onConflictDoNothing();
       const [subscriber] = await tx
         .select({ id: subscribers.id })
         .from(subscribers)
