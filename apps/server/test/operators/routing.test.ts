@@ -1,0 +1,88 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { plans, smsMessages, subscribers } from '../../src/db/schema/index';
+import { latestCode, newLocalMsisdn, outbox, signUp, startBillingServer, stored } from '../support/billing';
+import type { TestServer } from '../support/test-server';
+
+/** `default` keeps today's 77 and 78 (and the template's plans); Sabafon's 71 is the second network. */
+function twoOperators(): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'sarraf-operators-')), 'operators.json');
+  const operator = (id: string, prefixes: string[]) => ({
+    id,
+    name: { ar: id, en: id },
+    msisdn_prefixes: prefixes,
+    operator_webhook_secret: `${id}-secret-0123456789`,
+    sms_daily_budget: 1_000_000,
+  });
+  writeFileSync(
+    file,
+    JSON.stringify({ operators: [operator('default', ['77', '78']), operator('sabafon', ['71'])] }),
+  );
+  return file;
+}
+
+describe('numbers go to their operator', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Each operator's SMS budget is its own: the shared variable stays unset beside the file.
+    server = await startBillingServer({ env: { OPERATORS_FILE: twoOperators(), SMS_DAILY_BUDGET: '' } });
+  });
+  afterAll(() => server.close());
+
+  const subscriberRow = async (msisdn: string) =>
+    (await server.database.db.select().from(subscribers).where(eq(subscribers.msisdn, msisdn)))[0];
+
+  it('refuses at login a number no operator serves, in Arabic on msisdn, and sends nothing', async () => {
+    const local = newLocalMsisdn('73');
+    const refused = await server.api.fails('login', 422, { json: { msisdn: local } });
+    expect(refused.errors?.msisdn).toEqual([
+      'هذه الخدمة متاحة لمشتركي الشبكة فقط، يرجى إدخال رقم جوال من أرقام الشبكة.',
+    ]);
+    const sent = await server.database.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.msisdn, stored(local)));
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the code to a number of either operator', async () => {
+    for (const prefix of ['77', '71']) {
+      const local = newLocalMsisdn(prefix);
+      await server.api.ok('login', { json: { msisdn: local } });
+      expect((await outbox(server, stored(local))).map((sms) => sms.purpose)).toEqual(['otp.login']);
+    }
+  });
+
+  it("files a subscriber under its number's operator, and offers it only that operator's plans", async () => {
+    const ours = await signUp(server);
+    expect((await subscriberRow(ours.msisdn))?.operatorId).toBe('default');
+
+    // A Sabafon number asks for `default`'s plan: refused on uuid, and no subscriber is made.
+    const local = newLocalMsisdn('71');
+    await server.api.ok('login', { json: { msisdn: local } });
+    const code = await latestCode(server, local);
+    await server.api.ok('confirmOtp', { json: { otp: code, msisdn: local } });
+    const refused = await server.api.fails('createSubscriber', 422, {
+      json: { uuid: ours.plan.uuid, msisdn: local },
+    });
+    expect(Object.keys(refused.errors ?? {})).toEqual(['uuid']);
+    expect(await subscriberRow(stored(local))).toBeUndefined();
+
+    // Sabafon's own plan: the subscriber is Sabafon's.
+    const [sabafonPlan] = await server.database.db
+      .insert(plans)
+      .values({
+        name: 'باقة سبأفون',
+        priceMinor: 20_000,
+        currency: 'YER',
+        period: 'monthly',
+        operatorId: 'sabafon',
+      })
+      .returning();
+    await server.api.ok('createSubscriber', { json: { uuid: sabafonPlan!.id, msisdn: local } });
+    expect((await subscriberRow(stored(local)))?.operatorId).toBe('sabafon');
+  });
+});
