@@ -132,7 +132,7 @@ async function run(kind: 'pglite' | 'postgres') {
     await database.db.execute(sql`update sms_messages set next_attempt_at = now() + interval '1 day'
       where id not in (select id from sms_messages where purpose = 'alert.rate' order by id limit ${TPS_COUNT})`);
     const times: number[] = [];
-    const driver = deps.smsDriver;
+    const driver = deps.smsDrivers.of('default')!;
     const send = driver.send.bind(driver);
     driver.send = (message, options) => {
       times.push(Date.now());
@@ -142,7 +142,7 @@ async function run(kind: 'pglite' | 'postgres') {
     const dispatched = await dispatchAlertSms(deps, { maxMs: 600_000 });
     const dispatchS = (performance.now() - dispatchStarted) / 1000;
     await stop();
-    await deps.smsDriver.close();
+    await deps.smsDrivers.close();
 
     return {
       db: kind,

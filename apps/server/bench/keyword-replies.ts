@@ -138,7 +138,7 @@ async function run(kind: 'pglite' | 'postgres') {
       sql`select count(*)::int as n from keyword_messages where outcome = 'rates_sent'`,
     );
     await queue.stop({ graceful: false, close: true });
-    await deps.smsDriver.close();
+    await deps.smsDrivers.close();
     await contentCache.close();
     return {
       db: kind,

@@ -141,7 +141,7 @@ async function run(kind: 'pglite' | 'postgres') {
   } finally {
     await app.close();
     await queue.stop({ graceful: false, close: true });
-    await drivers.smsDriver.close();
+    await drivers.smsDrivers.close();
     await counters.close();
     await contentCache.close();
     await database.close();

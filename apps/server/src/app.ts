@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { CounterStore } from './lib/counter-store';
 import type { ContentCache } from './services/content-cache';
-import type { SmsDriver } from './drivers/sms/index';
+import type { OperatorSmsDrivers } from './drivers/sms/index';
 import type { JobRequests } from './services/job-requests';
 import type { Charging } from './services/billing';
 import { isPrettyLog, loggerOptions, OneLineRequestLog } from './lib/logger';
@@ -43,7 +43,7 @@ export interface AppDependencies {
   /** Public content served from memory, invalidated on writes (through Redis when REDIS_URL is set). */
   contentCache: ContentCache;
   /** The gateways, built once per process by runtime.ts (`createDrivers`) and shared with the worker. */
-  smsDriver: SmsDriver;
+  smsDrivers: OperatorSmsDrivers;
   charging: Charging;
   /** Subscribers' SMS from the SMS gateway's own link (SMPP deliver_sm): handled by this app. */
   inboundSms?: InboundSmsRelay;

@@ -31,7 +31,7 @@ async function withBilling<T>(run: (deps: BillingDeps) => Promise<T>): Promise<T
       return await run({ config, database, jobs: createJobRequests(queue), log, ...drivers });
     } finally {
       await queue.stop({ graceful: true, timeout: 10_000, close: true });
-      await drivers.smsDriver.close();
+      await drivers.smsDrivers.close();
     }
   } finally {
     await database.close();
@@ -152,7 +152,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
         throw error instanceof OperatorAssignError ? new ConfigError(error.message) : error;
       });
       process.stdout.write(
-        `Moved to ${values.to}: ${moved.subscribers} subscribers, ${moved.plans} plans, ${moved.transactions} ledger rows.\n`,
+        `Moved to ${values.to}: ${moved.subscribers} subscribers, ${moved.plans} plans, ${moved.transactions} ledger rows, ${moved.sms} SMS.\n`,
       );
     } finally {
       await database.close();

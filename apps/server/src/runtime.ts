@@ -15,7 +15,7 @@ import { createLogger } from './lib/logger';
 import { createCounterStore, type CounterStore } from './lib/counter-store';
 import { createContentCache } from './services/content-cache';
 import { firstAdminNotice, type FirstAdmin } from './lib/start-banner';
-import { createSmsDriver, type SmsDriver } from './drivers/sms/index';
+import { createSmsDriver, type OperatorSmsDrivers, operatorSmsDrivers } from './drivers/sms/index';
 import { createInboundSmsRelay, type InboundSmsRelay } from './drivers/sms/inbound-relay';
 import { receiveInboundSms } from './services/phone-channels';
 import { oneApiTokensFor } from './drivers/oneapi/index';
@@ -37,8 +37,11 @@ export interface Runtime {
 
 /** The outside systems of one process, built once from the configuration and passed in the deps. */
 export interface Drivers {
-  /** SMS_DRIVER's gateway: one SMPP session for the sign-in path and the `sms.send` job alike. */
-  smsDriver: SmsDriver;
+  /**
+   * Each operator's SMS gateway (SMS_DRIVER, or the operator's `sms_driver`): one SMPP session per
+   * operator for the sign-in path and the `sms.send` job alike.
+   */
+  smsDrivers: OperatorSmsDrivers;
   /** CHARGING_DRIVER's gateway and the CHARGING_TPS limiter in front of it. */
   charging: Charging;
   /** Subscribers' SMS arriving on the SMS gateway's own link (SMPP), for the keyword channel. */
@@ -48,26 +51,40 @@ export interface Drivers {
 /**
  * Builds the process's drivers. The API, the worker and the CLI of one process share them, so an
  * SMPP bind (and the receipts it brings back) and the simulated gateway's memory exist once.
- * Nothing connects yet: an SMPP driver binds on its first send. The caller closes `smsDriver`
+ * Nothing connects yet: an SMPP driver binds on its first send. The caller closes `smsDrivers`
  * after the last job that could use it.
  */
 export function createDrivers(config: Config, database: Database, log: FastifyBaseLogger): Drivers {
   const oneApiTokens = oneApiTokensFor(config);
+  // One OneAPI token client per set of credentials: without the operators file the one operator's
+  // SMS and charging share the process's client, as they share the gateway.
+  const tokensOf = (operator: Config['operators'][number]) =>
+    config.operatorsFile ? oneApiTokensFor(operator) : oneApiTokens;
   const inboundSms = createInboundSmsRelay((error) => {
     log.error({ err: error }, 'could not handle an inbound SMS from the SMS gateway');
   });
   return {
     inboundSms,
-    smsDriver: createSmsDriver(config, {
-      log,
-      oneApiTokens,
-      onInbound: (message) => inboundSms.deliver(message),
-      onReceipt: (receipt) => {
-        recordDeliveryReceipt(database.db, receipt).catch((error: unknown) => {
-          log.error({ err: error }, 'could not record an SMS delivery receipt');
-        });
-      },
-    }),
+    smsDrivers: operatorSmsDrivers(
+      new Map(
+        config.operators.map((operator) => [
+          operator.id,
+          createSmsDriver(
+            { ...config, sms: operator.sms, publicUrl: operator.publicUrl },
+            {
+              log,
+              oneApiTokens: tokensOf(operator),
+              onInbound: (message) => inboundSms.deliver(message),
+              onReceipt: (receipt) => {
+                recordDeliveryReceipt(database.db, receipt).catch((error: unknown) => {
+                  log.error({ err: error }, 'could not record an SMS delivery receipt');
+                });
+              },
+            },
+          ),
+        ]),
+      ),
+    ),
     charging: createCharging(config, database, oneApiTokens),
   };
 }
@@ -181,7 +198,7 @@ async function startServices(
       const left = Math.max(1000, budgetMs - (Date.now() - started) - 1000);
       await queue.stop({ graceful: true, timeout: left, close: true });
       // After the jobs: a running `sms.send` may still need the gateway (an SMPP unbind here).
-      await drivers.smsDriver.close();
+      await drivers.smsDrivers.close();
       await counters.close();
       await contentCache.close();
       await database.close();

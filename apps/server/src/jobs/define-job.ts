@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../env';
 import type { Database } from '../db/client';
-import type { SmsDriver } from '../drivers/sms/index';
+import type { OperatorSmsDrivers } from '../drivers/sms/index';
 import type { Charging } from '../services/billing';
 import type { ContentInvalidator } from '../services/content-cache';
 import type { JobRequests } from '../services/job-requests';
@@ -17,7 +17,7 @@ export interface WorkerDependencies {
   jobs: JobRequests;
   log: FastifyBaseLogger;
   /** The gateways of this process (runtime.ts `createDrivers`), the same ones the API uses. */
-  smsDriver: SmsDriver;
+  smsDrivers: OperatorSmsDrivers;
   charging: Charging;
   /**
    * Drops cached public content a job changed (imported rates): in this process, and through

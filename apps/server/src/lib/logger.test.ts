@@ -123,9 +123,7 @@ describe('the request log', () => {
   });
 
   it('keeps the request and response JSON lines for a pipe', async () => {
-    const lines = (await answerOne(false, THINGS)).map(
-      (line) => JSON.parse(line) as Record<string, unknown>,
-    );
+    const lines = (await answerOne(false, THINGS)).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
     expect(lines[1]).toMatchObject({ res: { statusCode: 200 }, reqId: 'req-1' });
   });

@@ -359,7 +359,9 @@ describe('the subscription state machine', () => {
         accessUntil: null,
       });
       expect(isDue(result.next, at(DAY - HOUR))).toBe(true);
-      expect(chargePeriod(result.next, 'renewal', daily, at(DAY - HOUR), ADEN).periodStart).toEqual(at(DAY - HOUR));
+      expect(chargePeriod(result.next, 'renewal', daily, at(DAY - HOUR), ADEN).periodStart).toEqual(
+        at(DAY - HOUR),
+      );
     });
 
     it('is refused once the period is over: that reactivation is charged', () => {

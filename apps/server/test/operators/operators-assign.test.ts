@@ -134,11 +134,14 @@ describe('npm run operators:assign', () => {
           reference, description, settled_at)
         select subscriber_id, id, ${plan!.id}::uuid, 'succeeded', 5000, 'YER', 'test:operators-assign',
           'اشتراك', now() from sub`);
-      return rowsOf<{ plans: number; subscribers: number; transactions: number }>(
+      await db.execute(sql`insert into sms_messages (msisdn, text, purpose, driver)
+        values ('967771000001', 'مرحباً', 'billing.welcome', 'outbox')`);
+      return rowsOf<{ plans: number; subscribers: number; transactions: number; sms: number }>(
         await db.execute(sql`select
           (select count(*)::int from plans) as plans,
           (select count(*)::int from subscribers) as subscribers,
-          (select count(*)::int from transactions) as transactions`),
+          (select count(*)::int from transactions) as transactions,
+          (select count(*)::int from sms_messages) as sms`),
       )[0]!;
     });
     expect(before.transactions).toBeGreaterThan(0);
@@ -150,7 +153,7 @@ describe('npm run operators:assign', () => {
     const moved = await runAssign(['--from', 'default', '--to', 'sabafon'], env);
     expect(moved.code, moved.out).toBe(0);
     expect(moved.out).toContain(
-      `Moved to sabafon: ${before.subscribers} subscribers, ${before.plans} plans, ${before.transactions} ledger rows.`,
+      `Moved to sabafon: ${before.subscribers} subscribers, ${before.plans} plans, ${before.transactions} ledger rows, ${before.sms} SMS.`,
     );
 
     await inDatabase(async (database) => {

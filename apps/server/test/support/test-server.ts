@@ -112,7 +112,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await queue.stop({ graceful: false, close: true });
-      await drivers.smsDriver.close();
+      await drivers.smsDrivers.close();
       await counters.close();
       await contentCache.close();
       await database.close();

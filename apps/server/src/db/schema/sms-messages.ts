@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, isMsisdn, timestamptz, updatedAt } from './columns';
+import { createdAt, isMsisdn, isOperatorId, operatorId, timestamptz, updatedAt } from './columns';
 import { smsDriver, smsStatus } from './enums';
 import { subscribers } from './subscribers';
 
@@ -26,6 +26,11 @@ export const smsMessages = pgTable(
      */
     dedupeKey: text(),
     status: smsStatus().notNull().default('queued'),
+    /**
+     * The operator whose gateway sends it (docs/operators.md#routing), fixed when it is stored so a
+     * retry goes the same way: the subscriber's stored operator, else the number's.
+     */
+    operatorId: operatorId(),
     driver: smsDriver().notNull(),
     attempts: integer().notNull().default(0),
     /** A queued message is not retried before this instant (backoff after a gateway failure). */
@@ -58,5 +63,6 @@ export const smsMessages = pgTable(
       .where(sql`${t.subscriberId} is not null`),
     check('sms_messages_msisdn_digits', isMsisdn(t.msisdn)),
     check('sms_messages_attempts_non_negative', sql`${t.attempts} >= 0`),
+    check('sms_messages_operator_id', isOperatorId(t.operatorId)),
   ],
 );

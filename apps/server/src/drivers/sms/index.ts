@@ -9,6 +9,7 @@ import type { SmsDeliveryReceipt, SmsDriver, SmsInbound } from './types';
 
 export type { SmsDeliveryReceipt, SmsDriver, SmsInbound, SmsOutgoing, SmsSendOptions } from './types';
 export { SmsSendError } from './types';
+export { type OperatorSmsDrivers, operatorSmsDrivers } from './operator-sms-drivers';
 
 /** The driver SMS_DRIVER names (docs/design.md#sms), with the settings the configuration carries for it. */
 export function createSmsDriver(

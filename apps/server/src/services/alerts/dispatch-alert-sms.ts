@@ -83,7 +83,7 @@ export async function dispatchAlertSms(
           order by next_attempt_at, id
           limit ${batchSize}
           for update skip locked)
-        returning m.id, m.msisdn, m.text, m.sender, m.purpose, m.subscriber_id, m.status, m.driver,
+        returning m.id, m.msisdn, m.text, m.sender, m.purpose, m.subscriber_id, m.status, m.operator_id, m.driver,
           m.attempts, m.next_attempt_at, m.gateway_message_id, m.last_error, m.created_at,
           m.updated_at, m.sent_at, m.delivered_at`),
     ).map(toSmsRow);
@@ -119,6 +119,7 @@ function toSmsRow(raw: Record<string, unknown>): SmsRow {
     subscriberId: raw.subscriber_id === null ? null : Number(raw.subscriber_id),
     dedupeKey: (raw.dedupe_key as string | null | undefined) ?? null,
     status: raw.status as SmsRow['status'],
+    operatorId: raw.operator_id as string,
     driver: raw.driver as SmsRow['driver'],
     attempts: Number(raw.attempts),
     nextAttemptAt: toDate(raw.next_attempt_at),

@@ -23,11 +23,7 @@ export interface Charging {
  * PostgreSQL the limit is shared through the database by every worker process; with the embedded
  * database there is one process, and the limit is kept in it.
  */
-export function createCharging(
-  config: Config,
-  database: Database,
-  oneApiTokens: OneApiTokens,
-): Charging {
+export function createCharging(config: Config, database: Database, oneApiTokens: OneApiTokens): Charging {
   const { charging: settings } = config;
   const limited = settings.driver !== 'simulated' || settings.tpsExplicit;
   return {

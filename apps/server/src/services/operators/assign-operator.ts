@@ -7,6 +7,7 @@ export interface OperatorMove {
   subscribers: number;
   plans: number;
   transactions: number;
+  sms: number;
 }
 
 /** A move the configuration cannot take: an operator it does not serve, or no move at all. */
@@ -16,7 +17,7 @@ export class OperatorAssignError extends Error {
 
 /**
  * `npm run operators:assign -- --from ID --to ID` (docs/operators.md#moving-rows): files every
- * subscriber, plan and ledger row of one operator under another, in one transaction, with an audit
+ * subscriber, plan, ledger row and SMS of one operator under another, in one transaction, with an audit
  * row counting what moved. The ledger rows keep what was charged; only the operator they are
  * counted under changes (the one change the ledger's guard allows a settled row).
  */
@@ -32,7 +33,7 @@ export async function assignOperator(
   }
   return db.transaction(async (tx) => {
     // Counted inside the database: a ledger of millions of rows is moved without reading it.
-    const moveTable = async (table: 'subscribers' | 'plans' | 'transactions') =>
+    const moveTable = async (table: 'subscribers' | 'plans' | 'transactions' | 'sms_messages') =>
       rowsOf<{ moved: number }>(
         await tx.execute(sql`
           with moved as (
@@ -45,6 +46,8 @@ export async function assignOperator(
       subscribers: await moveTable('subscribers'),
       plans: await moveTable('plans'),
       transactions: await moveTable('transactions'),
+      // A queued SMS goes out through the operator its number is filed under now.
+      sms: await moveTable('sms_messages'),
     };
     await recordAudit(
       tx,

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
 
-/** The operator ids the stored subscribers, plans and ledger rows name, sorted. */
+/** The operator ids the stored subscribers, plans, ledger rows and SMS name, sorted. */
 export async function storedOperatorIds(db: Db): Promise<string[]> {
   const rows = rowsOf<{ operator_id: string }>(
     await db.execute(sql`
       select operator_id from subscribers
       union select operator_id from plans
       union select operator_id from transactions
+      union select operator_id from sms_messages
       order by operator_id`),
   );
   return rows.map((row) => row.operator_id);

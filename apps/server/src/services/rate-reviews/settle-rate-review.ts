@@ -44,9 +44,7 @@ export async function settleRateReview(
         tx,
         {
           sourceId: item.sourceId,
-          rates: [
-            { currencyCode: review.code, buy: trimDecimal(item.buy), sell: trimDecimal(item.sell) },
-          ],
+          rates: [{ currencyCode: review.code, buy: trimDecimal(item.buy), sell: trimDecimal(item.sell) }],
           publishedBy: actor.admin.user.id,
           at: decidedAt,
         },

@@ -80,10 +80,14 @@ export async function attemptSmsDelivery(
     return 'failed';
   }
 
-  const driver = deps.smsDriver;
+  // The gateway and sender of the operator the message is filed under (docs/operators.md#routing).
+  const operator = config.operators.find((candidate) => candidate.id === row.operatorId);
+  const driver = deps.smsDrivers.of(row.operatorId);
   try {
+    // An operator taken out of the configuration: the message waits, retried, until it is back.
+    if (!operator || !driver) throw new SmsSendError(`no SMS gateway for operator ${row.operatorId}`);
     const { gatewayMessageId } = await driver.send(
-      { id, to: row.msisdn, text: row.text, sender: row.sender ?? config.sms.sender },
+      { id, to: row.msisdn, text: row.text, sender: operator.sms.sender },
       { signal: AbortSignal.timeout(options.deadlineMs ?? 30_000) },
     );
     // The gateway has the text now: the stored copy keeps no live code (docs/security.md); outside
@@ -94,6 +98,9 @@ export async function attemptSmsDelivery(
       .set({
         status: 'sent',
         sentAt: new Date(),
+        // What it went through, for the receipts (matched by driver and id) and the SMS log.
+        driver: driver.name,
+        sender: operator.sms.sender,
         gatewayMessageId,
         lastError: null,
         nextAttemptAt: null,

@@ -9,4 +9,4 @@ export { pageSmsMessages } from './page-sms-messages';
 export { recordDeliveryReceipt } from './record-delivery-receipt';
 export { recordOneApiDelivery } from './record-oneapi-delivery';
 export type { SmsDeps } from './sms-deps';
-export { type SmsRow, storeSms } from './store-sms';
+export { operatorOfRecipient, type SmsRow, storeSms } from './store-sms';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env';
 import type { Database } from '../../db/client';
-import type { SmsDriver } from '../../drivers/sms/index';
+import type { OperatorSmsDrivers } from '../../drivers/sms/index';
 import type { JobRequests } from '../job-requests';
 
 /** What sending needs; the API (`app.deps` + `app.log`) and the worker's dependencies both fit. */
@@ -12,9 +12,9 @@ export interface SmsDeps {
   jobs: JobRequests;
   log: FastifyBaseLogger;
   /**
-   * The gateway SMS_DRIVER names, built once per process by runtime.ts: an SMPP driver holds the
-   * one bound session that the sign-in path and the `sms.send` job share, and that receives the
-   * delivery receipts.
+   * Each operator's gateway, built once per process by runtime.ts: an SMPP driver holds the one
+   * bound session of its operator that the sign-in path and the `sms.send` job share, and that
+   * receives the delivery receipts.
    */
-  smsDriver: SmsDriver;
+  smsDrivers: OperatorSmsDrivers;
 }

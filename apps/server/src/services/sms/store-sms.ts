@@ -1,7 +1,9 @@
 import type { SmsPurpose } from '@sarraf/contracts/sms-purposes';
 import type { Tx, Db } from '../../db/client';
 import { smsMessages } from '../../db/schema/index';
-import type { Config } from '../../env';
+import type { Config, Operator } from '../../env';
+import { maskMsisdn } from '../../lib/msisdn';
+import { operatorOfMsisdn } from '../operators';
 
 export interface SmsToStore {
   msisdn: string;
@@ -14,6 +16,17 @@ export interface SmsToStore {
 export type SmsRow = typeof smsMessages.$inferSelect;
 
 /**
+ * The operator whose gateway sends a message (docs/operators.md#routing): the number's, by its
+ * prefix. A subscriber's stored operator wins over it; the database sets that one on insert, for
+ * every path that stores SMS. Sign-in refuses a number no operator serves before anything is stored.
+ */
+export function operatorOfRecipient(config: Config, msisdn: string): Operator {
+  const operator = operatorOfMsisdn(config.operators, msisdn);
+  if (!operator) throw new Error(`no operator serves ${maskMsisdn(msisdn)}: nothing to send it through`);
+  return operator;
+}
+
+/**
  * Writes the message row: from here on it cannot be lost, whatever the gateway does. `queued` for
  * the worker; or, with `sendingNow`, already claimed (`sending`, first attempt) by a caller that
  * hands it to `attemptSmsDelivery` at once (the sign-in path saves a write that way).
@@ -24,15 +37,17 @@ export async function storeSms(
   message: SmsToStore,
   options: { sendingNow?: boolean } = {},
 ): Promise<SmsRow> {
+  const operator = operatorOfRecipient(config, message.msisdn);
   const [row] = await db
     .insert(smsMessages)
     .values({
       msisdn: message.msisdn,
       text: message.text,
-      sender: config.sms.sender,
+      sender: operator.sms.sender,
       purpose: message.purpose,
       subscriberId: message.subscriberId ?? null,
-      driver: config.sms.driver,
+      operatorId: operator.id,
+      driver: operator.sms.driver,
       ...(options.sendingNow ? { status: 'sending' as const, attempts: 1 } : { nextAttemptAt: new Date() }),
     })
     .returning();

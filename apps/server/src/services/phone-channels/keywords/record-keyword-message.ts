@@ -2,6 +2,7 @@ import type { SmsPurpose } from '@sarraf/contracts/sms-purposes';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { keywordMessages, smsMessages } from '../../../db/schema/index';
+import { operatorOfRecipient } from '../../sms';
 import type { KeywordDeps } from './keyword-deps';
 
 /** The reply of one inbound message: a text to send, or an SMS billing already stored and sent. */
@@ -48,6 +49,7 @@ export async function recordKeywordMessage(
           purpose: KEYWORD_REPLY_PURPOSE,
           subscriberId,
           dedupeKey: `${KEYWORD_REPLY_PURPOSE}:${record.eventId}`,
+          operatorId: operatorOfRecipient(config, record.msisdn).id,
           driver: config.sms.driver,
           nextAttemptAt: new Date(),
         })
