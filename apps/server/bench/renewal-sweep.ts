@@ -78,7 +78,8 @@ async function run(kind: 'pglite' | 'postgres', count: number, tps: number | nul
     );
     // Every gateway call is timed where it leaves: the rate the operator would see.
     const calls: number[] = [];
-    const { charging } = deps;
+    // The one operator of a deployment without the operators file.
+    const charging = deps.charging.of('default')!;
     const driver = charging.driver;
     charging.driver = {
       ...driver,

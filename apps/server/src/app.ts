@@ -10,7 +10,7 @@ import type { CounterStore } from './lib/counter-store';
 import type { ContentCache } from './services/content-cache';
 import type { OperatorSmsDrivers } from './drivers/sms/index';
 import type { JobRequests } from './services/job-requests';
-import type { Charging } from './services/billing';
+import type { OperatorCharging } from './services/billing';
 import { isPrettyLog, loggerOptions, OneLineRequestLog } from './lib/logger';
 import { addressMatcher, trustProxyMatcher } from './lib/ip-ranges';
 import { configurePasswordHashing } from './lib/password';
@@ -44,7 +44,7 @@ export interface AppDependencies {
   contentCache: ContentCache;
   /** The gateways, built once per process by runtime.ts (`createDrivers`) and shared with the worker. */
   smsDrivers: OperatorSmsDrivers;
-  charging: Charging;
+  charging: OperatorCharging;
   /** Subscribers' SMS from the SMS gateway's own link (SMPP deliver_sm): handled by this app. */
   inboundSms?: InboundSmsRelay;
 }

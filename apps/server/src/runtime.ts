@@ -19,7 +19,7 @@ import { createSmsDriver, type OperatorSmsDrivers, operatorSmsDrivers } from './
 import { createInboundSmsRelay, type InboundSmsRelay } from './drivers/sms/inbound-relay';
 import { receiveInboundSms } from './services/phone-channels';
 import { oneApiTokensFor } from './drivers/oneapi/index';
-import { type Charging, createCharging } from './services/billing';
+import { createCharging, type OperatorCharging } from './services/billing';
 import { recordDeliveryReceipt } from './services/sms';
 
 export interface Runtime {
@@ -42,8 +42,8 @@ export interface Drivers {
    * operator for the sign-in path and the `sms.send` job alike.
    */
   smsDrivers: OperatorSmsDrivers;
-  /** CHARGING_DRIVER's gateway and the CHARGING_TPS limiter in front of it. */
-  charging: Charging;
+  /** Each operator's charging gateway and the limiter of its own CHARGING_TPS in front of it. */
+  charging: OperatorCharging;
   /** Subscribers' SMS arriving on the SMS gateway's own link (SMPP), for the keyword channel. */
   inboundSms: InboundSmsRelay;
 }
@@ -85,7 +85,7 @@ export function createDrivers(config: Config, database: Database, log: FastifyBa
         ]),
       ),
     ),
-    charging: createCharging(config, database, oneApiTokens),
+    charging: createCharging(config, database, tokensOf),
   };
 }
 

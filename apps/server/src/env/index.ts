@@ -35,6 +35,7 @@ import { uploadsConfig, ZUploadsEnv } from './uploads';
  */
 
 export { ConfigError } from './config-error';
+export { DEFAULT_OPERATOR_ID } from './operators';
 export type { OneApiGateway } from './oneapi';
 
 /** Every area's variables, for the check that none is declared twice. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../env';
 import type { Database } from '../db/client';
 import type { OperatorSmsDrivers } from '../drivers/sms/index';
-import type { Charging } from '../services/billing';
+import type { OperatorCharging } from '../services/billing';
 import type { ContentInvalidator } from '../services/content-cache';
 import type { JobRequests } from '../services/job-requests';
 import type { JobQueue, QueueDefinition } from './queue';
@@ -18,7 +18,7 @@ export interface WorkerDependencies {
   log: FastifyBaseLogger;
   /** The gateways of this process (runtime.ts `createDrivers`), the same ones the API uses. */
   smsDrivers: OperatorSmsDrivers;
-  charging: Charging;
+  charging: OperatorCharging;
   /**
    * Drops cached public content a job changed (imported rates): in this process, and through
    * Redis in every API process when it is set.

@@ -163,7 +163,7 @@ describe('CHARGING_DRIVER=oneapi against the OneAPI gateway simulator', () => {
   });
 
   it('fetches a new token ONCE when it expired under 20 parallel charges, and sends each charge once more', async () => {
-    const { charging } = server.app.deps;
+    const charging = server.app.deps.charging.of('default')!;
     await charging.driver.charge({
       msisdn: stored(newLocalMsisdn()),
       amountMinor: 5000,

@@ -3,12 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { plans, smsMessages, subscribers } from '../../src/db/schema/index';
-import { latestCode, newLocalMsisdn, outbox, signUp, startBillingServer, stored } from '../support/billing';
+import { plans, smsMessages, subscribers, transactions } from '../../src/db/schema/index';
+import {
+  latestCode,
+  newLocalMsisdn,
+  outbox,
+  signUp,
+  startBillingServer,
+  stored,
+  sweep,
+} from '../support/billing';
+import { type FakeOperator, startFakeOperator } from '../billing/fake-operator';
 import type { TestServer } from '../support/test-server';
 
-/** `default` keeps today's 77 and 78 (and the template's plans); Sabafon's 71 is the second network. */
-function twoOperators(): string {
+/**
+ * `default` keeps today's 77 and 78 (and the template's plans); Sabafon's 71 is the second network.
+ * `fields` adds each operator's own settings (its gateways).
+ */
+function twoOperators(fields: Record<string, Record<string, unknown>> = {}): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'sarraf-operators-')), 'operators.json');
   const operator = (id: string, prefixes: string[]) => ({
     id,
@@ -16,6 +28,7 @@ function twoOperators(): string {
     msisdn_prefixes: prefixes,
     operator_webhook_secret: `${id}-secret-0123456789`,
     sms_daily_budget: 1_000_000,
+    ...fields[id],
   });
   writeFileSync(
     file,
@@ -84,5 +97,89 @@ describe('numbers go to their operator', () => {
       .returning();
     await server.api.ok('createSubscriber', { json: { uuid: sabafonPlan!.id, msisdn: local } });
     expect((await subscriberRow(stored(local)))?.operatorId).toBe('sabafon');
+  });
+});
+
+describe("charges go to their operator's gateway, under its own rate", () => {
+  let ours: FakeOperator;
+  let theirs: FakeOperator;
+  let server: TestServer;
+  let sabafonPlan: { id: string; priceMinor: number };
+  beforeAll(async () => {
+    [ours, theirs] = await Promise.all([startFakeOperator(), startFakeOperator()]);
+    const gateway = (url: string, tps: number) => ({
+      charging_driver: 'http',
+      charging_http_url: url,
+      charging_tps: tps,
+    });
+    server = await startBillingServer({
+      env: {
+        OPERATORS_FILE: twoOperators({
+          default: gateway(ours.url, 1000),
+          sabafon: gateway(theirs.url, 1000),
+        }),
+        SMS_DAILY_BUDGET: '',
+      },
+    });
+    sabafonPlan = (
+      await server.database.db
+        .insert(plans)
+        .values({
+          name: 'سبأفون اليومية',
+          priceMinor: 7_500,
+          currency: 'YER',
+          period: 'daily',
+          operatorId: 'sabafon',
+        })
+        .returning({ id: plans.id, priceMinor: plans.priceMinor })
+    )[0]!;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await Promise.all([ours?.close(), theirs?.close()]);
+  });
+
+  /** Signs a number up to a plan through the real API: login, the code, confirm, create. */
+  async function subscribe(local: string, planId: string) {
+    await server.api.ok('login', { json: { msisdn: local } });
+    const confirmed = await server.api.ok('confirmOtp', {
+      json: { otp: await latestCode(server, local), msisdn: local },
+    });
+    // A new number is offered its own operator's plans only.
+    const offered =
+      'SubscriptionsList' in confirmed ? confirmed.SubscriptionsList.map((plan) => plan.uuid) : [];
+    expect(offered).toContain(planId);
+    const created = await server.api.ok('createSubscriber', { json: { uuid: planId, msisdn: local } });
+    return { offered, created };
+  }
+
+  it('charges the first period and every renewal at the gateway of the number’s operator, at its price', async () => {
+    const ourNumber = await signUp(server, { local: newLocalMsisdn('77') });
+    const theirLocal = newLocalMsisdn('71');
+    const { offered, created } = await subscribe(theirLocal, sabafonPlan.id);
+    expect(offered).toEqual([sabafonPlan.id]);
+    expect(created.data.charge?.status).toBe('succeeded');
+    expect(ourNumber.plans.map((plan) => plan.uuid)).not.toContain(sabafonPlan.id);
+
+    expect(ours.takenFrom(ourNumber.msisdn)).toHaveLength(1);
+    expect(theirs.takenFrom(ourNumber.msisdn)).toEqual([]);
+    expect(theirs.takenFrom(stored(theirLocal)).map((charge) => charge.amount)).toEqual([
+      sabafonPlan.priceMinor,
+    ]);
+    expect(ours.takenFrom(stored(theirLocal))).toEqual([]);
+
+    // A day later the daily plan renews, through Sabafon's gateway again.
+    await sweep(server, new Date(Date.now() + 26 * 3_600_000));
+    expect(theirs.takenFrom(stored(theirLocal)).map((charge) => charge.amount)).toEqual([
+      sabafonPlan.priceMinor,
+      sabafonPlan.priceMinor,
+    ]);
+    expect(ours.takenFrom(stored(theirLocal))).toEqual([]);
+    const ledger = await server.database.db
+      .select({ operatorId: transactions.operatorId })
+      .from(transactions)
+      .innerJoin(subscribers, eq(subscribers.id, transactions.subscriberId))
+      .where(eq(subscribers.msisdn, stored(theirLocal)));
+    expect(ledger.map((row) => row.operatorId)).toEqual(['sabafon', 'sabafon']);
   });
 });

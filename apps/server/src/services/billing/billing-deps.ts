@@ -1,5 +1,5 @@
 import type { SmsDeps } from '../sms';
-import type { Charging } from './charging';
+import type { OperatorCharging } from './charging';
 
 /**
  * What billing needs: the configuration, the database, the jobs it asks for (SMS notices), a log, and the
@@ -7,5 +7,5 @@ import type { Charging } from './charging';
  * and the CLI all fit, so routes, jobs and the `billing:sweep` command run the same code.
  */
 export interface BillingDeps extends SmsDeps {
-  charging: Charging;
+  charging: OperatorCharging;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { subscriptions, transactions } from '../../db/schema/index';
+import { plans, subscriptions, transactions } from '../../db/schema/index';
 
 const RENEWING_STATES = ['active', 'grace', 'suspended'] as const;
 
@@ -11,11 +11,18 @@ export const isDueAt = (now: Date) =>
 /**
  * Due at `now` and without a charge in flight (another sweep's, a subscriber's own, or one a crash
  * left for the reconcile job): such a subscription waits until that charge is settled, whose outcome
- * decides its next step.
+ * decides its next step. With `operatorId`, only that operator's subscriptions.
  */
-export const isDueWithoutChargeInFlight = (tx: Tx, now: Date) =>
+export const isDueWithoutChargeInFlight = (tx: Tx, now: Date, operatorId?: string) =>
   and(
     isDueAt(now),
+    // One operator's renewals (docs/operators.md#routing): a subscription is on its operator's plan.
+    operatorId === undefined
+      ? undefined
+      : inArray(
+          subscriptions.planId,
+          tx.select({ id: plans.id }).from(plans).where(eq(plans.operatorId, operatorId)),
+        ),
     notExists(
       tx
         .select({ one: sql`1` })

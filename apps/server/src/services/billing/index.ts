@@ -9,7 +9,7 @@ export { CANCEL_KEYWORD, formatPrice } from './billing-sms-text';
 export { cancelSubscription } from './cancel-subscription';
 export { type ActionOutcome, chargeSubscription, renewalPriceOf } from './charge-subscription';
 export { createDatabaseRateLimiter, createLocalRateLimiter, type RateLimiter } from './charging-rate-limiter';
-export { type Charging, createCharging, throughLimiter } from './charging';
+export { type Charging, createCharging, type OperatorCharging, throughLimiter } from './charging';
 export { learnTopUpHours, TOP_UP_HOURS_KEY } from './learn-top-up-hours';
 export {
   confirmActivation,

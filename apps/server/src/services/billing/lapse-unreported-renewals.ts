@@ -32,7 +32,7 @@ export interface LapseCounts {
  */
 export async function lapseUnreportedRenewals(
   deps: BillingDeps,
-  options: { now: Date; batchSize: number },
+  options: { now: Date; batchSize: number; operatorId?: string },
 ): Promise<LapseCounts> {
   const counts: LapseCounts = { due: 0, lapsed: 0 };
   for (;;) {
@@ -40,7 +40,7 @@ export async function lapseUnreportedRenewals(
       const due = await tx
         .select()
         .from(subscriptions)
-        .where(isDueWithoutChargeInFlight(tx, options.now))
+        .where(isDueWithoutChargeInFlight(tx, options.now, options.operatorId))
         .orderBy(asc(subscriptions.nextRenewalAt))
         .limit(options.batchSize)
         .for('update', { skipLocked: true });

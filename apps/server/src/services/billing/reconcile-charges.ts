@@ -50,7 +50,6 @@ export async function reconcileCharges(
   options: ReconcileOptions = {},
 ): Promise<ReconcileResult> {
   const { db } = deps.database;
-  const { charging } = deps;
   const now = new Date();
   const result: ReconcileResult = {
     examined: 0,
@@ -82,6 +81,16 @@ export async function reconcileCharges(
       const { row, msisdn, retiredMsisdn } = rows[next++]!;
       if (row.kind === 'refund') {
         await reconcileRefund(deps, row, msisdn, result);
+        continue;
+      }
+      // The gateway of the operator the charge is filed under; none while it is out of the configuration.
+      const charging = deps.charging.of(row.operatorId);
+      if (!charging) {
+        result.stillPending++;
+        deps.log.warn(
+          { reference: row.reference, operator: row.operatorId },
+          'no charging gateway for operator',
+        );
         continue;
       }
       const request: ChargeRequest = {

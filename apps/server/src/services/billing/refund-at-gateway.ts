@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema/index';
 import type { ChargeOutcome } from '../../drivers/charging/index';
-import { throughLimiter, type Charging } from './charging';
+import { throughLimiter, type OperatorCharging } from './charging';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -15,14 +15,21 @@ type TransactionRow = typeof transactions.$inferSelect;
  * without a refund call.
  */
 export async function refundAtGateway(
-  deps: { db: Db; charging: Charging; log: FastifyBaseLogger },
+  deps: { db: Db; charging: OperatorCharging; log: FastifyBaseLogger },
   row: TransactionRow,
   target: { msisdn: string; charge: { reference: string; gatewayRef: string | null } },
 ): Promise<ChargeOutcome | null> {
-  const { driver } = deps.charging;
+  // The gateway of the operator the refund is filed under, as its charge was.
+  const charging = deps.charging.of(row.operatorId);
+  if (!charging) {
+    const error = `no charging gateway for operator ${row.operatorId}`;
+    deps.log.warn({ reference: row.reference, error }, 'refund outcome unknown; left pending');
+    return { status: 'unknown', error };
+  }
+  const { driver } = charging;
   if (!driver.refund) return null;
   const refund = driver.refund.bind(driver);
-  const outcome = await throughLimiter(deps.charging, () =>
+  const outcome = await throughLimiter(charging, () =>
     refund({
       msisdn: target.msisdn,
       amountMinor: row.amountMinor,

@@ -6,6 +6,7 @@ import { chargePeriod } from '../../lib/subscription-machine';
 import { isDueAt, isDueWithoutChargeInFlight } from './due-renewals';
 import { lapseUnreportedRenewals } from './lapse-unreported-renewals';
 import { agreedPriceOf, findScheduledPrices, planPriceOf } from './agreed-price';
+import type { Operator } from '../../env';
 import type { BillingDeps } from './billing-deps';
 import { callGateway } from './call-gateway';
 import { chargeDescription, openCharges, type ChargeToOpen } from './open-charges';
@@ -34,7 +35,7 @@ export interface SweepOptions {
  */
 async function sweepLoop(
   deps: BillingDeps,
-  options: Required<SweepOptions>,
+  options: Required<SweepOptions> & { operatorId: string | undefined },
   totals: SweepResult,
 ): Promise<void> {
   const { db } = deps.database;
@@ -47,7 +48,7 @@ async function sweepLoop(
         .select()
         .from(subscriptions)
         // A subscription with a charge in flight is not charged again until that charge is settled.
-        .where(isDueWithoutChargeInFlight(tx, options.now))
+        .where(isDueWithoutChargeInFlight(tx, options.now, options.operatorId))
         .orderBy(asc(subscriptions.nextRenewalAt))
         .limit(options.batchSize)
         .for('update', { skipLocked: true });
@@ -172,16 +173,6 @@ async function sweepLoop(
  * moves unreported renewals on by time (docs/design.md#who-charges-renewals).
  */
 export async function sweepRenewals(deps: BillingDeps, options: SweepOptions): Promise<SweepResult> {
-  const settings: Required<SweepOptions> = {
-    now: options.now,
-    // Under a rate limit, smaller batches: settling one is a stretch of work on this thread during
-    // which no slot can be used, and a slot missed by more than a few milliseconds is lost.
-    batchSize:
-      options.batchSize ??
-      (deps.charging.limiter ? Math.max(20, Math.min(500, Math.floor(deps.config.charging.tps / 5))) : 500),
-    parallel: options.parallel ?? 1,
-    concurrency: options.concurrency ?? (deps.config.charging.driver === 'simulated' ? 1 : 16),
-  };
   const totals: SweepResult = {
     now: options.now.toISOString(),
     due: 0,
@@ -191,25 +182,53 @@ export async function sweepRenewals(deps: BillingDeps, options: SweepOptions): P
     skipped: 0,
     lapsed: 0,
   };
-  if (deps.config.billing.mode === 'operator') {
+  const { operators } = deps.config;
+  // Each operator's renewals in loops of their own, side by side: a slow or capped operator's
+  // gateway never holds up another's (docs/operators.md#routing).
+  await Promise.all(
+    operators.map((operator) =>
+      sweepOperatorRenewals(deps, operator, operators.length > 1 ? operator.id : undefined, options, totals),
+    ),
+  );
+  return totals;
+}
+
+async function sweepOperatorRenewals(
+  deps: BillingDeps,
+  operator: Operator,
+  operatorId: string | undefined,
+  options: SweepOptions,
+  totals: SweepResult,
+): Promise<void> {
+  const limited = deps.charging.of(operator.id)?.limiter;
+  const settings = {
+    now: options.now,
+    // Under a rate limit, smaller batches: settling one is a stretch of work on this thread during
+    // which no slot can be used, and a slot missed by more than a few milliseconds is lost.
+    batchSize:
+      options.batchSize ??
+      (limited ? Math.max(20, Math.min(500, Math.floor(operator.charging.tps / 5))) : 500),
+    parallel: options.parallel ?? 1,
+    concurrency: options.concurrency ?? (operator.charging.driver === 'simulated' ? 1 : 16),
+    operatorId,
+  };
+  if (operator.billing.mode === 'operator') {
     // The operator charges renewals and reports them: nothing is charged here, no gateway is
     // called; what time alone decides (the end of a period, of grace, of a suspension) still moves.
     const lapses = await Promise.all(
       Array.from({ length: Math.max(1, settings.parallel) }, () =>
-        lapseUnreportedRenewals(deps, { now: options.now, batchSize: settings.batchSize }),
+        lapseUnreportedRenewals(deps, { now: options.now, batchSize: settings.batchSize, operatorId }),
       ),
     );
     for (const lapse of lapses) {
       totals.due += lapse.due;
       totals.lapsed += lapse.lapsed;
     }
-    return totals;
+    return;
   }
   await Promise.all(
     Array.from({ length: Math.max(1, settings.parallel) }, () => sweepLoop(deps, settings, totals)),
   );
-
-  return totals;
 }
 
 /** How many subscriptions are due at `now` (the scheduled job sizes its fan-out with it). */

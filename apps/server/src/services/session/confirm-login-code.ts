@@ -8,6 +8,7 @@ import { listActivePlans } from '../plans';
 import { NEW_NUMBER_VERIFIED_MS } from './consume-verification';
 import { issueAccessToken, type IssuedAccessToken } from './issue-access-token';
 import { verifyOtpThen } from './verify-otp';
+import { operatorOfMsisdn } from '../operators';
 
 export type LoginConfirmation =
   { kind: 'signed-in'; token: IssuedAccessToken } | { kind: 'choose-plan'; plans: TPlan[] };
@@ -59,5 +60,7 @@ export async function confirmLoginCode(
     },
   );
   if (signedIn) return { kind: 'signed-in', token: signedIn };
-  return { kind: 'choose-plan', plans: await listActivePlans(db, request.lang) };
+  // A new number chooses among its own operator's plans (sign-in refused numbers of none).
+  const operator = operatorOfMsisdn(config.operators, request.msisdn);
+  return { kind: 'choose-plan', plans: operator ? await listActivePlans(db, request.lang, operator.id) : [] };
 }

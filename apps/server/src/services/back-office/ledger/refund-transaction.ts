@@ -4,7 +4,7 @@ import type { TAdminRefundRequest, TAdminTransaction } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import { subscribers, transactions } from '../../../db/schema/index';
 import { notFound, unprocessable } from '../../../lib/http-error';
-import { type Charging, refundAtGateway } from '../../billing';
+import { type OperatorCharging, refundAtGateway } from '../../billing';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
 import { recordAdminAudit } from '../../audit';
 import { findLedgerRow, refundedOf } from './ledger-rows';
@@ -30,7 +30,7 @@ export interface RefundOutcome {
  * written settled; "my bill" shows it at once.
  */
 export async function refundTransaction(
-  deps: { db: Db; charging: Charging; log: FastifyBaseLogger },
+  deps: { db: Db; charging: OperatorCharging; log: FastifyBaseLogger },
   actor: { admin: AuthenticatedAdmin; ip: string },
   chargeId: number,
   request: TAdminRefundRequest,
@@ -60,7 +60,8 @@ export async function refundTransaction(
     if (request.amount_minor > left) throw unprocessable({ amount_minor: ['ops_refund_exceeds'] });
 
     const now = new Date();
-    const atGateway = deps.charging.driver.refund !== undefined && charge.msisdn !== null;
+    // The charge's operator's gateway takes the refund, when it has a refund call.
+    const atGateway = deps.charging.of(charge.row.operatorId)?.driver.refund !== undefined && charge.msisdn !== null;
     const [refund] = await tx
       .insert(transactions)
       .values({

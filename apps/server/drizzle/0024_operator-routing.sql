@@ -14,3 +14,14 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "sms_messages_operator_of_subscriber" BEFORE INSERT ON "sms_messages"
   FOR EACH ROW EXECUTE FUNCTION "sms_messages_operator_of_subscriber"();
+--> statement-breakpoint
+-- A ledger row is the operator's its subscriber is filed under: every charge, renewal and refund
+-- goes through that operator's gateway and counts in its revenue and settlement.
+CREATE OR REPLACE FUNCTION "transactions_operator_of_subscriber"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT "operator_id" INTO NEW."operator_id" FROM "subscribers" WHERE "id" = NEW."subscriber_id";
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "transactions_operator_of_subscriber" BEFORE INSERT ON "transactions"
+  FOR EACH ROW EXECUTE FUNCTION "transactions_operator_of_subscriber"();
