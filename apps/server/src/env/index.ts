@@ -203,9 +203,14 @@ export function ensureGeneratedSecrets(source: NodeJS.ProcessEnv = process.env):
 /** Settings that start but deserve a look: `startRuntime` logs each as one `warn` line. */
 export function startupWarnings(config: Config): string[] {
   const warnings: string[] = [];
-  if (config.isProduction && config.msisdnPrefixes.length === 0) {
+  if (config.isProduction && config.operators.some((operator) => operator.msisdnPrefixes.length === 0)) {
     warnings.push(
       "MSISDN_PREFIXES is empty: every mobile number of DEFAULT_COUNTRY may ask for codes, other operators' too, whom carrier billing cannot charge",
+    );
+  }
+  if (config.operators.length > 1) {
+    warnings.push(
+      `OPERATORS_FILE serves ${config.operators.length} operators: sign-in, plans offered, SMS, charges and renewals go through each number's operator; plan editing in the back office, the operator webhooks, header enrichment and the portal's brand are not per operator yet (docs/operators.md#not-yet-per-operator)`,
     );
   }
   return warnings;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './index';
+import { loadConfig, startupWarnings } from './index';
 
 const dir = () => mkdtempSync(path.join(os.tmpdir(), 'sarraf-operators-'));
 
@@ -85,6 +85,14 @@ describe('operators', () => {
       sms: { driver: 'http', httpUrl: 'http://sms.sabafon.local/send' },
       he: { enabled: false },
     });
+  });
+
+  it('warns at start, with several operators, of what is not per operator yet', () => {
+    const warnings = startupWarnings(load(TWO)());
+    expect(warnings).toEqual([
+      expect.stringMatching(/^OPERATORS_FILE serves 2 operators: .* not per operator yet/),
+    ]);
+    expect(startupWarnings(loadConfig({ DATA_DIR: dir() }))).toEqual([]);
   });
 
   it('lets an operator have its own public_url', () => {
