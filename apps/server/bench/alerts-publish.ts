@@ -25,6 +25,7 @@ import { benchServices } from './bench-services';
 import { rowsOf } from '../src/lib/sql-rows';
 import { publishRates } from '../src/services/rates';
 import { dispatchAlertSms, evaluatePublication } from '../src/services/alerts';
+import { busiestSecond } from './busiest-second';
 
 const { values } = parseArgs({
   options: {
@@ -80,15 +81,6 @@ async function seed(database: Database, count: number): Promise<number> {
 
 const count = async (database: Database, statement: ReturnType<typeof sql>) =>
   rowsOf<{ n: number }>(await database.db.execute(statement))[0]!.n;
-
-function busiestSecond(times: number[]): number {
-  let most = 0;
-  for (let i = 0, j = 0; i < times.length; i++) {
-    while (times[j]! <= times[i]! - 1000) j++;
-    most = Math.max(most, i - j + 1);
-  }
-  return most;
-}
 
 async function run(kind: 'pglite' | 'postgres') {
   const fresh = await freshDatabase(kind, { label: 'alerts' });

@@ -23,6 +23,7 @@ import { rowsOf } from '../src/lib/sql-rows';
 import { sweepRenewals } from '../src/services/billing';
 import { benchServices } from './bench-services';
 import { freshDatabase, NOW, seedDue } from './due-subscriptions';
+import { busiestSecond } from './busiest-second';
 
 const { values } = parseArgs({
   options: {
@@ -39,16 +40,6 @@ const log = pino({ level: 'warn' }) as unknown as FastifyBaseLogger;
 if (!process.env.TEST_DATABASE_URL) {
   process.stderr.write('TEST_DATABASE_URL is not set: this benchmark runs on PostgreSQL.\n');
   process.exit(1);
-}
-
-/** The most calls any one-second window holds (half-open windows starting at each call). */
-function busiestSecond(times: number[]): number {
-  let most = 0;
-  for (let i = 0, j = 0; i < times.length; i++) {
-    while (times[j]! <= times[i]! - 1000) j++;
-    most = Math.max(most, i - j + 1);
-  }
-  return most;
 }
 
 /** An operators file: A on 77 and B on 71, simulated gateways under their caps. */

@@ -22,6 +22,7 @@ import { rowsOf } from '../src/lib/sql-rows';
 import { sweepRenewals } from '../src/services/billing';
 import { freshDatabase, NOW, seedDue } from './due-subscriptions';
 import { benchDatabases } from './fresh-database';
+import { busiestSecond } from './busiest-second';
 
 const { values } = parseArgs({
   options: {
@@ -39,16 +40,6 @@ const BATCH = Number(values.batch);
 const TPS = Number(values.tps);
 const TPS_COUNT = Number(values['tps-count']);
 const log = pino({ level: 'warn' }) as unknown as FastifyBaseLogger;
-
-/** The most calls any one-second window holds (half-open windows starting at each call). */
-function busiestSecond(times: number[]): number {
-  let most = 0;
-  for (let i = 0, j = 0; i < times.length; i++) {
-    while (times[j]! <= times[i]! - 1000) j++;
-    most = Math.max(most, i - j + 1);
-  }
-  return most;
-}
 
 interface Run {
   db: string;

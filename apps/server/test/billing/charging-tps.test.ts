@@ -1,41 +1,26 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabaseRateLimiter } from '../../src/services/billing';
 import type { TestServer } from '../support/test-server';
 import { signUp, subscriptionOf, sweep } from '../support/billing';
-import { startBillingServerWithFakeOperator, type FakeOperator } from './fake-operator';
+import { type FakeOperator, withFakeOperator } from './fake-operator';
+import { busiestSecond } from '../../bench/busiest-second';
 
 /**
- * The most calls any window of `windowMs` holds (half-open windows starting at each call). The
- * limiter spaces calls 2 % wider than 1/TPS; where times are the gateway's arrival times, a call
- * held up a few tens of milliseconds on a loaded machine lets the next ones catch up with it, so
- * those checks use a window shortened by that delivery jitter. A limiter even 10 % too fast still
- * puts TPS + 1 calls in it.
+ * Calls are counted per window with `busiestSecond`. The limiter spaces calls 2 % wider than
+ * 1/TPS; where times are the gateway's arrival times, a call held up a few tens of milliseconds on
+ * a loaded machine lets the next ones catch up with it, so those checks use a window shortened by
+ * that delivery jitter. A limiter even 10 % too fast still puts TPS + 1 calls in it.
  */
-function busiestSecond(times: number[], windowMs = 1000): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (sorted[j]! <= sorted[i]! - windowMs) j++;
-    most = Math.max(most, i - j + 1);
-  }
-  return most;
-}
-
 describe('CHARGING_TPS across all workers', () => {
   let server: TestServer;
   let gateway: FakeOperator;
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({
-      gateway,
-      server,
-      close: stop,
-    } = await startBillingServerWithFakeOperator({
+  withFakeOperator(
+    {
       env: { CHARGING_TPS: '5' },
-    }));
-  });
-  afterAll(() => stop?.());
+    },
+    (started) => ({ gateway, server } = started),
+  );
 
   it('spaces the calls of two workers sharing the database to the limit, no faster', async () => {
     // Two limiters on one database stand for two worker processes: they share nothing but it.

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import { startBillingServer } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 
@@ -156,4 +157,21 @@ export async function startBillingServerWithFakeOperator(
       await gateway.close();
     },
   };
+}
+
+/**
+ * A billing server and its fake operator for the enclosing describe block: started before its
+ * tests, both closed after them. `onStart` hands them to the test's own variables.
+ */
+export function withFakeOperator(
+  options: Parameters<typeof startBillingServerWithFakeOperator>[0],
+  onStart: (started: { gateway: FakeOperator; server: TestServer }) => void,
+): void {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await startBillingServerWithFakeOperator(options);
+    close = started.close;
+    onStart(started);
+  });
+  afterAll(() => close?.());
 }

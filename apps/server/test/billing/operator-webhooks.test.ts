@@ -13,7 +13,7 @@ import {
   stored,
   subscriptionOf,
 } from '../support/billing';
-import { startBillingServerWithFakeOperator, type FakeOperator } from './fake-operator';
+import { type FakeOperator, withFakeOperator } from './fake-operator';
 
 const SECRET = 'operator-shared-secret-0123456789';
 let sequence = 0;
@@ -46,17 +46,12 @@ const mo = (from: string, text: string, messageId = eventId()) => ({
 describe('operator webhooks', () => {
   let gateway: FakeOperator;
   let server: TestServer;
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({
-      gateway,
-      server,
-      close: stop,
-    } = await startBillingServerWithFakeOperator({
+  withFakeOperator(
+    {
       env: { OPERATOR_WEBHOOK_SECRET: SECRET, CHARGING_HTTP_TIMEOUT_MS: '300' },
-    }));
-  });
-  afterAll(() => stop?.());
+    },
+    (started) => ({ gateway, server } = started),
+  );
 
   it('refuses a request without the shared secret, or with a wrong one', async () => {
     const subscriber = await signUp(server);

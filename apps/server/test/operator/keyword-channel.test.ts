@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   keywordMessages,
@@ -11,7 +11,7 @@ import {
 } from '../../src/db/schema/index';
 import type { TestServer } from '../support/test-server';
 import { ledgerOf, newLocalMsisdn, outbox, signUp, stored, subscriptionOf } from '../support/billing';
-import { startBillingServerWithFakeOperator, type FakeOperator } from '../billing/fake-operator';
+import { type FakeOperator, withFakeOperator } from '../billing/fake-operator';
 import { signInAs } from '../admin/helpers';
 import { serviceDay } from '../support/service-day';
 
@@ -26,17 +26,12 @@ const messageId = () => `kw-${Date.now()}-${++sequence}`;
 describe('keyword channel', () => {
   let gateway: FakeOperator;
   let server: TestServer;
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({
-      gateway,
-      server,
-      close: stop,
-    } = await startBillingServerWithFakeOperator({
+  withFakeOperator(
+    {
       env: { OPERATOR_WEBHOOK_SECRET: SECRET, CHARGING_HTTP_TIMEOUT_MS: '1000' },
-    }));
-  });
-  afterAll(() => stop?.());
+    },
+    (started) => ({ gateway, server } = started),
+  );
 
   async function send(from: string, text: string, id = messageId()) {
     const answer = await server.api.ok('receiveOperatorSms', {
