@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { startFakeHttpGateway } from '../sms/fake-gateways';
+import { type FakeHttpGateway, withHttpSmsGateway } from '../sms/fake-gateways';
 import { newLocalMsisdn, outbox, setCookies, stored } from './helpers';
 import { readOk } from '@sarraf/contracts/typed-client';
 
@@ -26,25 +26,17 @@ describe('GET /api/dev/sms, the outbox', () => {
 });
 
 describe('in production', () => {
-  let gateway: Awaited<ReturnType<typeof startFakeHttpGateway>>;
+  let gateway: FakeHttpGateway;
   let server: TestServer;
-  beforeAll(async () => {
-    gateway = await startFakeHttpGateway();
-    server = await startTestServer({
-      env: {
-        NODE_ENV: 'production',
-        SMS_DRIVER: 'http',
-        SMS_HTTP_URL: gateway.url,
-        CHARGING_DRIVER: 'http',
-        CHARGING_HTTP_URL: 'http://127.0.0.1:9/charge',
-        LOG_LEVEL: 'silent',
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await gateway.close();
-  });
+  withHttpSmsGateway(
+    {
+      NODE_ENV: 'production',
+      CHARGING_DRIVER: 'http',
+      CHARGING_HTTP_URL: 'http://127.0.0.1:9/charge',
+      LOG_LEVEL: 'silent',
+    },
+    (started) => ({ gateway, server } = started),
+  );
 
   it('has no dev outbox', async () => {
     await server.api.fails('getDevSms', 404);

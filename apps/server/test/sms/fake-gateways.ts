@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 export interface ReceivedSms {
   authorization: string | undefined;
@@ -59,4 +61,28 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+export type FakeHttpGateway = Awaited<ReturnType<typeof startFakeHttpGateway>>;
+
+/**
+ * A test server whose SMS go to a fake HTTP gateway (`SMS_DRIVER=http`), for the enclosing describe
+ * block: started before its tests with `env` added, both closed after them. `onStart` hands them to
+ * the test's own variables.
+ */
+export function withHttpSmsGateway(
+  env: Record<string, string>,
+  onStart: (started: { gateway: FakeHttpGateway; server: TestServer }) => void,
+): void {
+  let started: { gateway: FakeHttpGateway; server: TestServer } | undefined;
+  beforeAll(async () => {
+    const gateway = await startFakeHttpGateway();
+    const server = await startTestServer({ env: { SMS_DRIVER: 'http', SMS_HTTP_URL: gateway.url, ...env } });
+    started = { gateway, server };
+    onStart(started);
+  });
+  afterAll(async () => {
+    await started?.server.close();
+    await started?.gateway.close();
+  });
 }

@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { smsMessages } from '../../src/db/schema/index';
 import { jobDefinitions, startWorker } from '../../src/worker';
 import { silentLogger } from '../support/silent-logger';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { newLocalMsisdn, stored } from '../session/helpers';
-import { eventually, startFakeHttpGateway } from './fake-gateways';
+import { eventually, type FakeHttpGateway, withHttpSmsGateway } from './fake-gateways';
 import { readError } from '@sarraf/contracts/typed-client';
 
 describe('the http SMS driver against a gateway', () => {
-  let gateway: Awaited<ReturnType<typeof startFakeHttpGateway>>;
+  let gateway: FakeHttpGateway;
   let server: TestServer;
-  beforeAll(async () => {
-    gateway = await startFakeHttpGateway();
-    server = await startTestServer({
-      env: {
-        SMS_DRIVER: 'http',
-        SMS_HTTP_URL: gateway.url,
-        SMS_HTTP_TOKEN: 'gateway-token',
-        SMS_SEND_TIMEOUT_MS: '700',
-        SMS_RETRY_DELAY_S: '1',
-        PUBLIC_URL: 'https://sarraf.example.ye',
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await gateway.close();
-  });
+  withHttpSmsGateway(
+    {
+      SMS_HTTP_TOKEN: 'gateway-token',
+      SMS_SEND_TIMEOUT_MS: '700',
+      SMS_RETRY_DELAY_S: '1',
+      PUBLIC_URL: 'https://sarraf.example.ye',
+    },
+    (started) => ({ gateway, server } = started),
+  );
 
   const rowsFor = (local: string) =>
     server.database.db

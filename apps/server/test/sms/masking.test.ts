@@ -7,7 +7,7 @@ import { jobDefinitions, startWorker } from '../../src/worker';
 import { silentLogger } from '../support/silent-logger';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { latestCode, newLocalMsisdn, outbox, stored } from '../session/helpers';
-import { eventually, startFakeHttpGateway } from './fake-gateways';
+import { eventually, type FakeHttpGateway, withHttpSmsGateway } from './fake-gateways';
 
 /**
  * A database dump reveals no live code (docs/security.md): a code SMS's stored text is masked once
@@ -64,26 +64,18 @@ describe('code SMS at rest, with the dev outbox', () => {
 });
 
 describe('code SMS at rest, with a gateway', () => {
-  let gateway: Awaited<ReturnType<typeof startFakeHttpGateway>>;
+  let gateway: FakeHttpGateway;
   let server: TestServer;
-  beforeAll(async () => {
-    gateway = await startFakeHttpGateway();
-    server = await startTestServer({
-      env: {
-        SMS_DRIVER: 'http',
-        SMS_HTTP_URL: gateway.url,
-        SMS_SEND_TIMEOUT_MS: '700',
-        SMS_RETRY_DELAY_S: '3600',
-        OTP_RESEND_S: '0',
-        OTP_TTL_S: '60',
-        PUBLIC_URL: 'https://sarraf.example.ye',
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await gateway.close();
-  });
+  withHttpSmsGateway(
+    {
+      SMS_SEND_TIMEOUT_MS: '700',
+      SMS_RETRY_DELAY_S: '3600',
+      OTP_RESEND_S: '0',
+      OTP_TTL_S: '60',
+      PUBLIC_URL: 'https://sarraf.example.ye',
+    },
+    (started) => ({ gateway, server } = started),
+  );
 
   const codeSentTo = (local: string) => {
     const sent = gateway.received.filter((sms) => sms.body.to === stored(local)).at(-1)!;
