@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 const { detectClones } = createRequire(import.meta.url)('jscpd');
 
 /** The copies the tree holds now; the gate fails above it and asks for a lower figure below it. */
-const BASELINE = 29;
+const BASELINE = 27;
 
 const clones = await detectClones({
   path: ['apps', 'packages', 'scripts'],
