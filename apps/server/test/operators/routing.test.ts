@@ -183,3 +183,24 @@ describe("charges go to their operator's gateway, under its own rate", () => {
     expect(ledger.map((row) => row.operatorId)).toEqual(['sabafon', 'sabafon']);
   });
 });
+
+describe('one operator with MSISDN_PREFIXES, as production sets it', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startBillingServer({
+      env: { MSISDN_PREFIXES: '77,78', OPERATOR_WEBHOOK_SECRET: 'one-operator-secret-0123456789' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers a keyword from a number outside the prefixes (ported in), through its one gateway', async () => {
+    // The operator delivered it, so the number is on its network whatever its prefix says.
+    const from = stored(newLocalMsisdn('73'));
+    await server.api.ok('receiveOperatorSms', {
+      json: { message_id: `ported-${Date.now()}`, from, to: '4545', text: 'مساعدة' },
+      headers: { 'x-operator-secret': 'one-operator-secret-0123456789' },
+    });
+    const replies = await server.database.db.select().from(smsMessages).where(eq(smsMessages.msisdn, from));
+    expect(replies.map((row) => [row.purpose, row.operatorId])).toEqual([['keyword.reply', 'default']]);
+  });
+});

@@ -18,10 +18,14 @@ export type SmsRow = typeof smsMessages.$inferSelect;
 /**
  * The operator whose gateway sends a message (docs/operators.md#routing): the number's, by its
  * prefix. A subscriber's stored operator wins over it; the database sets that one on insert, for
- * every path that stores SMS. Sign-in refuses a number no operator serves before anything is stored.
+ * every path that stores SMS. A number outside every prefix still reaches us from the operator's
+ * side (an SMS to the short code from a number ported in): with one operator, its gateway is the
+ * only way back.
  */
 export function operatorOfRecipient(config: Config, msisdn: string): Operator {
-  const operator = operatorOfMsisdn(config.operators, msisdn);
+  const operator =
+    operatorOfMsisdn(config.operators, msisdn) ??
+    (config.operators.length === 1 ? config.operators[0] : undefined);
   if (!operator) throw new Error(`no operator serves ${maskMsisdn(msisdn)}: nothing to send it through`);
   return operator;
 }
