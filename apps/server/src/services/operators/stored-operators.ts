@@ -2,14 +2,28 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
 
-/** The operator ids the stored subscribers, plans, ledger rows and SMS name, sorted. */
+/**
+ * The distinct operator ids of an indexed column, read as a skip through its index (one lookup per
+ * id, not a scan of the table): every start runs this over a ledger of millions of rows.
+ */
+const distinctOperators = (table: 'subscribers' | 'transactions') => sql`(
+  with recursive ids as (
+    (select operator_id from ${sql.identifier(table)} order by operator_id limit 1)
+    union all
+    select (select t.operator_id from ${sql.identifier(table)} t
+            where t.operator_id > ids.operator_id order by t.operator_id limit 1)
+    from ids where ids.operator_id is not null
+  )
+  select operator_id from ids where operator_id is not null
+)`;
+
+/** The operator ids the stored subscribers, plans and ledger rows name, sorted. */
 export async function storedOperatorIds(db: Db): Promise<string[]> {
   const rows = rowsOf<{ operator_id: string }>(
     await db.execute(sql`
-      select operator_id from subscribers
+      select operator_id from ${distinctOperators('subscribers')} s
+      union select operator_id from ${distinctOperators('transactions')} t
       union select operator_id from plans
-      union select operator_id from transactions
-      union select operator_id from sms_messages
       order by operator_id`),
   );
   return rows.map((row) => row.operator_id);
