@@ -185,14 +185,17 @@ export async function sweepRenewals(deps: BillingDeps, options: SweepOptions): P
   const { operators } = deps.config;
   // Each operator's renewals in loops of their own, side by side: a slow or capped operator's
   // gateway never holds up another's (docs/operators.md#routing).
+  // The one operator of a deployment owns every row: its claim query needs no operator filter.
+  const filtered = operators.length > 1;
   await Promise.all(
     operators.map((operator) =>
-      sweepOperatorRenewals(deps, operator, operators.length > 1 ? operator.id : undefined, options, totals),
+      sweepOperatorRenewals(deps, operator, filtered ? operator.id : undefined, options, totals),
     ),
   );
   return totals;
 }
 
+/** One operator's renewals; `operatorId` filters the claims to its subscriptions, when there are others. */
 async function sweepOperatorRenewals(
   deps: BillingDeps,
   operator: Operator,
