@@ -24,7 +24,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { loadConfig } from '../src/env';
+import { DEFAULT_OPERATOR_ID, loadConfig } from '../src/env';
 import { rowsOf } from '../src/lib/sql-rows';
 import { openJobQueue } from '../src/jobs/queue';
 import { createJobRequests } from '../src/jobs/job-requests';
@@ -108,6 +108,7 @@ async function run(kind: 'pglite' | 'postgres') {
     const sender = async () => {
       for (let index = next++; index < MESSAGES; index = next++) {
         await receiveInboundSms(deps, {
+          operatorId: DEFAULT_OPERATOR_ID,
           channel: 'operator_webhook',
           messageId: `bench-${index}`,
           from: `9677${String((index % SUBSCRIBERS) + 1).padStart(8, '0')}`,

@@ -74,9 +74,9 @@ export function createDrivers(config: Config, database: Database, log: FastifyBa
             {
               log,
               oneApiTokens: tokensOf(operator),
-              onInbound: (message) => inboundSms.deliver(message),
+              onInbound: (message) => inboundSms.deliver({ ...message, operatorId: operator.id }),
               onReceipt: (receipt) => {
-                recordDeliveryReceipt(database.db, receipt).catch((error: unknown) => {
+                recordDeliveryReceipt(database.db, operator.id, receipt).catch((error: unknown) => {
                   log.error({ err: error }, 'could not record an SMS delivery receipt');
                 });
               },

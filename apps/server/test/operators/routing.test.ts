@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { plans, smsMessages, subscribers, transactions } from '../../src/db/schema/index';
@@ -15,27 +12,7 @@ import {
 } from '../support/billing';
 import { type FakeOperator, startFakeOperator } from '../billing/fake-operator';
 import type { TestServer } from '../support/test-server';
-
-/**
- * `default` keeps today's 77 and 78 (and the template's plans); Sabafon's 71 is the second network.
- * `fields` adds each operator's own settings (its gateways).
- */
-function twoOperators(fields: Record<string, Record<string, unknown>> = {}): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'sarraf-operators-')), 'operators.json');
-  const operator = (id: string, prefixes: string[]) => ({
-    id,
-    name: { ar: id, en: id },
-    msisdn_prefixes: prefixes,
-    operator_webhook_secret: `${id}-secret-0123456789`,
-    sms_daily_budget: 1_000_000,
-    ...fields[id],
-  });
-  writeFileSync(
-    file,
-    JSON.stringify({ operators: [operator('default', ['77', '78']), operator('sabafon', ['71'])] }),
-  );
-  return file;
-}
+import { twoOperators } from '../support/two-operators';
 
 describe('numbers go to their operator', () => {
   let server: TestServer;

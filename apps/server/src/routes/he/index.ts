@@ -25,25 +25,37 @@ import { signedInAnswer, subscribedAnswer } from '../session/sign-in-answers';
 export function registerHeRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const deps = { ...app.deps, log: app.log };
-  // Matched against request.ip, i.e. after TRUST_PROXY: only the gateway's own address counts.
-  const isGateway = config.he.enabled ? addressMatcher(config.he.trustedCidrs) : () => false;
+  // Each operator with header enrichment on, and its gateway's addresses, matched against
+  // request.ip, i.e. after TRUST_PROXY: only a gateway's own address counts, and names its operator.
+  const gateways = config.operators
+    .filter((operator) => operator.he.enabled)
+    .map((operator) => ({ operator, isGateway: addressMatcher(operator.he.trustedCidrs) }));
+  const headerNames = [...new Set(gateways.map(({ operator }) => operator.he.msisdnHeader))];
+  const publicUrlOf = (gateway: IdentifyRequest['gateway']) =>
+    gateways.find(({ operator }) => operator.id === gateway?.id)?.operator.publicUrl ?? config.publicUrl;
   // X-Forwarded-Proto is a proxy's word: believed from TRUST_PROXY's peers only, as Fastify does
   // for X-Forwarded-For (hop 0 is the socket's own peer).
   const isTrustedProxy = trustProxyMatcher(config.network.trustProxy);
 
   // Everything the two calls that read the number header need to know about the request. Every
   // such call goes through here, so none can skip the address, scheme or host rule.
-  const callerOf = (request: FastifyRequest): IdentifyRequest => ({
-    ip: request.ip,
-    fromGateway: isGateway(request.ip),
-    scheme: requestScheme({
-      fromTrustedProxy: isTrustedProxy(request.raw.socket.remoteAddress ?? '', 0),
-      forwardedProto: request.headers['x-forwarded-proto'],
-      encrypted: (request.raw.socket as Partial<TLSSocket>).encrypted === true,
-    }),
-    host: request.headers.host,
-    header: request.headers[config.he.msisdnHeader],
-  });
+  const callerOf = (request: FastifyRequest): IdentifyRequest => {
+    const gateway = gateways.find(({ isGateway }) => isGateway(request.ip))?.operator ?? null;
+    return {
+      ip: request.ip,
+      gateway,
+      scheme: requestScheme({
+        fromTrustedProxy: isTrustedProxy(request.raw.socket.remoteAddress ?? '', 0),
+        forwardedProto: request.headers['x-forwarded-proto'],
+        encrypted: (request.raw.socket as Partial<TLSSocket>).encrypted === true,
+      }),
+      host: request.headers.host,
+      // From elsewhere any operator's header name is read, only to log a number someone claims.
+      header: gateway
+        ? request.headers[gateway.he.msisdnHeader]
+        : headerNames.map((name) => request.headers[name]).find((value) => value !== undefined),
+    };
+  };
 
   routeFromContract(app, heIdentify, async ({ request, reply }) => {
     // A per-visitor answer with a single-use token: no browser or proxy may keep or share it.
@@ -51,12 +63,16 @@ export function registerHeRoutes(app: FastifyInstance) {
     return { data: await identifyCaller(deps, callerOf(request)) };
   });
 
-  // Its target is always the portal's own PUBLIC_URL, so it can never send a visitor elsewhere.
+  // Its target is always the portal's own address (the gateway operator's `public_url`, else
+  // PUBLIC_URL), so it can never send a visitor elsewhere.
   routeFromContract(app, heStart, async ({ request, reply }) => {
-    const identity = await identifyCaller(deps, callerOf(request)).catch((error: unknown) => {
-      // A page a browser opens: past identify's limit it lands on the portal and its SMS-code
-      // sign-in, not on a JSON 429.
-      if (error instanceof HttpError && error.statusCode === 429) return { identified: false } as const;
+    const caller = callerOf(request);
+    const identity = await identifyCaller(deps, caller).catch((error: unknown) => {
+      // A page a browser opens: past identify's limit, or with a number of another operator than
+      // the gateway's (403), it lands on the portal and its SMS-code sign-in, not on JSON.
+      if (error instanceof HttpError && [403, 429].includes(error.statusCode)) {
+        return { identified: false } as const;
+      }
       throw error;
     });
     const fragment = identity.identified
@@ -67,7 +83,7 @@ export function registerHeRoutes(app: FastifyInstance) {
         }).toString()}`
       : '';
     void reply.header('cache-control', 'no-store');
-    return redirectAnswer(`${config.publicUrl}/${fragment}`);
+    return redirectAnswer(`${publicUrlOf(caller.gateway)}/${fragment}`);
   });
 
   routeFromContract(app, hePeek, async ({ body, request, reply }) => {

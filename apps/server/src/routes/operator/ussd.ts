@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { receiveDevOperatorUssd, receiveOperatorUssd } from '@sarraf/contracts';
 import { routeFromContract, textAnswer } from '../../lib/route';
+import { operatorCallerOf } from '../../plugins/operator-auth';
+import { storedForm } from '../../services/operator-events';
+import { simulatedCaller } from '../../services/operators';
 import { answerUssd } from '../../services/phone-channels';
 
 /**
@@ -22,8 +25,12 @@ function registerUssdRoute(
   contract: typeof receiveOperatorUssd | typeof receiveDevOperatorUssd,
 ) {
   const deps = { ...app.deps, log: app.log };
-  routeFromContract(app, contract, async ({ body, reply }) => {
+  const dev = contract === receiveDevOperatorUssd;
+  routeFromContract(app, contract, async ({ body, request, reply }) => {
     void reply.header('cache-control', 'no-store');
-    return textAnswer(await answerUssd(deps, body));
+    const caller = dev
+      ? simulatedCaller(deps.config, storedForm(deps, body.msisdn))
+      : operatorCallerOf(request);
+    return textAnswer(await answerUssd(deps, body, caller));
   });
 }

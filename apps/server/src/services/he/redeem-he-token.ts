@@ -17,7 +17,8 @@ export function openHeToken(
   ip: string,
   now = Date.now(),
 ): HeTokenClaims {
-  if (!deps.config.he.enabled) throw refused('he_token_invalid');
+  // Header enrichment switched off everywhere since the token was issued: it opens nothing.
+  if (!deps.config.operators.some((operator) => operator.he.enabled)) throw refused('he_token_invalid');
   const claims = decodeHeToken(heKey(deps.config.appSecret), token);
   if (!claims) throw refused('he_token_invalid');
   if (claims.expiresAt <= now) throw refused('he_token_expired');

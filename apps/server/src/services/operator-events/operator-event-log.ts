@@ -10,7 +10,7 @@ export type EventChannel = 'operator_webhook' | 'oneapi' | 'smpp';
 
 /**
  * Logs an operator event before acting on it (docs/design.md#operator-webhooks). Its key is the
- * channel, the kind and the sender's own id: a replay of a processed event is reported as a
+ * operator that sent it, the channel, the kind and the sender's own id: a replay of a processed event is reported as a
  * duplicate and changes nothing, while an SMS whose id happens to equal a notification's is its own
  * event (docs/security.md#operator-event-ids-are-unique-per-channel-and-kind). An event logged but
  * never processed (a crash in between) is processed on its replay; every action it takes is itself
@@ -18,12 +18,20 @@ export type EventChannel = 'operator_webhook' | 'oneapi' | 'smpp';
  */
 export async function logEvent(
   deps: BillingDeps,
-  event: { channel: EventChannel; externalId: string; kind: Kind; msisdn: string | null; payload: unknown },
+  event: {
+    operatorId: string;
+    channel: EventChannel;
+    externalId: string;
+    kind: Kind;
+    msisdn: string | null;
+    payload: unknown;
+  },
 ): Promise<{ id: number; duplicate: boolean }> {
   const { db } = deps.database;
   const [inserted] = await db
     .insert(operatorWebhookEvents)
     .values({
+      operatorId: event.operatorId,
       channel: event.channel,
       externalId: event.externalId,
       kind: event.kind,
@@ -38,6 +46,7 @@ export async function logEvent(
     .from(operatorWebhookEvents)
     .where(
       and(
+        eq(operatorWebhookEvents.operatorId, event.operatorId),
         eq(operatorWebhookEvents.channel, event.channel),
         eq(operatorWebhookEvents.kind, event.kind),
         eq(operatorWebhookEvents.externalId, event.externalId),

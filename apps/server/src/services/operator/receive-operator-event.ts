@@ -13,17 +13,34 @@ import {
 import { type KeywordDeps, receiveInboundSms } from '../phone-channels';
 import { revokeSubscriberTokens } from '../session';
 import { finishEvent, logEvent, storedForm, subscriberIdOf } from '../operator-events';
+import { assertCallerOperator, callerSettings } from '../operators';
 
 /**
- * `POST /api/operator/notifications`: the gateway settles a charge, changes a line's status, or
- * (when it charges renewals itself) reports a renewal.
+ * `POST /api/operator/notifications`: the gateway of the operator `callerId` settles a charge,
+ * changes a line's status, or (when it charges renewals itself) reports a renewal. A charge of
+ * another operator's ledger, or a number of another operator, is refused (403) before anything is
+ * logged.
  */
 export async function receiveOperatorNotification(
   deps: BillingDeps,
   event: TReceiveOperatorNotificationRequest,
+  callerId: string,
 ): Promise<{ duplicate: boolean }> {
   const msisdn = event.type === 'charge' ? null : storedForm(deps, event.msisdn);
+  const [charged] =
+    event.type === 'charge'
+      ? await deps.database.db
+          .select({ id: transactions.id, status: transactions.status, operatorId: transactions.operatorId })
+          .from(transactions)
+          .where(eq(transactions.reference, event.reference))
+      : [];
+  await assertCallerOperator(
+    deps,
+    callerId,
+    msisdn ? { msisdn } : { operatorId: charged?.operatorId ?? null },
+  );
   const logged = await logEvent(deps, {
+    operatorId: callerId,
     channel: 'operator_webhook',
     externalId: event.event_id,
     kind: event.type === 'charge' || event.type === 'renewal' ? 'charge_notification' : 'status_notification',
@@ -39,10 +56,7 @@ export async function receiveOperatorNotification(
   }
 
   if (event.type === 'charge') {
-    const [row] = await deps.database.db
-      .select({ id: transactions.id, status: transactions.status })
-      .from(transactions)
-      .where(eq(transactions.reference, event.reference));
+    const row = charged;
     let result: string;
     if (!row) {
       result = 'unknown_reference';
@@ -75,7 +89,7 @@ export async function receiveOperatorNotification(
   }
 
   if (event.type === 'renewal') {
-    const result = await receiveRenewal(deps, event, logged.id);
+    const result = await receiveRenewal(deps, event, logged.id, callerId);
     await finishEvent(deps, logged.id, result, {
       to: msisdn ? maskMsisdn(msisdn) : null,
       reference: event.reference,
@@ -119,17 +133,18 @@ export async function receiveOperatorNotification(
 }
 
 /**
- * A renewal the operator charged (docs/operator-integration.md#operator-managed-renewals). Only a
- * server whose operator charges renewals (`BILLING_MODE=operator`) acts on it; one that charges
- * them itself logs it as `ignored_provider_mode` and writes nothing, since acting on it could
+ * A renewal the operator charged (docs/operator-integration.md#operator-managed-renewals). Only an
+ * operator that charges renewals itself (`BILLING_MODE=operator`, or its `billing_mode`) is acted
+ * on; for one whose renewals we charge it is logged as `ignored_provider_mode` and writes nothing, since acting on it could
  * record a second payment for a period our own sweep charges.
  */
 async function receiveRenewal(
   deps: BillingDeps,
   event: Extract<TReceiveOperatorNotificationRequest, { type: 'renewal' }>,
   operatorEventId: number,
+  callerId: string,
 ): Promise<string> {
-  if (deps.config.billing.mode !== 'operator') return 'ignored_provider_mode';
+  if (callerSettings(deps.config, callerId).billing.mode !== 'operator') return 'ignored_provider_mode';
   const subscriber = await subscriberIdOf(deps, event.msisdn);
   if (!subscriber) return 'unknown_subscriber';
   return recordOperatorRenewal(deps, {
@@ -232,14 +247,16 @@ async function retireSubscriber(tx: Tx, subscriberId: number): Promise<number> {
 }
 
 /**
- * `POST /api/operator/sms`: an SMS a subscriber sent to the short code, through the operator's
- * webhook; read by the one inbound entry point every channel shares.
+ * `POST /api/operator/sms`: an SMS a subscriber sent to the short code, through the webhook of the
+ * operator `callerId`; read by the one inbound entry point every channel shares.
  */
 export function receiveOperatorSms(
   deps: KeywordDeps,
   sms: TReceiveOperatorSmsRequest,
+  callerId: string,
 ): Promise<{ duplicate: boolean; action: 'cancelled' | 'none' }> {
   return receiveInboundSms(deps, {
+    operatorId: callerId,
     channel: 'operator_webhook',
     messageId: sms.message_id,
     from: sms.from,

@@ -1,5 +1,12 @@
 // The public face of services/operators/: what routes, jobs, the CLI, other domains and tests use.
 // Code outside this folder imports from here, never a file inside it.
 export { assignOperator, OperatorAssignError, type OperatorMove } from './assign-operator';
+export {
+  assertCallerOperator,
+  type CallerDeps,
+  callerSettings,
+  type CallSubject,
+  simulatedCaller,
+} from './caller-operator';
 export { storedOperatorIds, unservedOperatorIds } from './stored-operators';
 export { operatorOfMsisdn, type RoutedOperator } from './operator-of-number';

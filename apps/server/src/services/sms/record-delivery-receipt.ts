@@ -8,10 +8,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * A gateway's delivery receipt moves the message to `delivered` (or `failed`). A receipt can
  * overtake our own write of the gateway's id (the SMSC answers submit_sm and reports delivery
- * within milliseconds), so an unmatched receipt is retried briefly before it is dropped.
+ * within milliseconds), so an unmatched receipt is retried briefly before it is dropped. Each
+ * operator's gateway numbers its own messages, so a receipt matches only the messages sent through
+ * the operator whose link brought it.
  */
 export async function recordDeliveryReceipt(
   db: Db,
+  operatorId: string,
   receipt: SmsDeliveryReceipt,
   options: { driver?: 'smpp' | 'http'; retries?: number; retryDelayMs?: number } = {},
 ): Promise<boolean> {
@@ -27,6 +30,7 @@ export async function recordDeliveryReceipt(
       )
       .where(
         and(
+          eq(smsMessages.operatorId, operatorId),
           eq(smsMessages.driver, options.driver ?? 'smpp'),
           eq(smsMessages.gatewayMessageId, receipt.gatewayMessageId),
           inArray(smsMessages.status, ['sending', 'sent']),

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TReceiveOneApiDeliveryRequest } from '@sarraf/contracts';
-import type { Db } from '../../db/client';
 import { smsMessages } from '../../db/schema/index';
+import { assertCallerOperator, type CallerDeps } from '../operators';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,11 +22,14 @@ export function smsIdOfCallbackData(callbackData: string | undefined): number | 
  * A OneAPI delivery receipt (`POST /api/operator/oneapi/delivery`) moves our SMS row from `sent` to
  * `delivered` or `failed`, once: a repeat, or a receipt for a row already final, changes nothing
  * (`duplicate`). The receipt can overtake our own record of the gateway's acceptance (the row still
- * `sending`), so it waits briefly for it rather than have the `sent` write undo it.
+ * `sending`), so it waits briefly for it rather than have the `sent` write undo it. The gateway of
+ * the operator `callerId` reports only on that operator's messages: a receipt for another's is
+ * refused (403) and changes nothing.
  */
 export async function recordOneApiDelivery(
-  deps: { db: Db; log: FastifyBaseLogger },
+  deps: CallerDeps,
   notification: TReceiveOneApiDeliveryRequest,
+  callerId: string,
   options: { retries?: number; retryDelayMs?: number } = {},
 ): Promise<{ duplicate: boolean }> {
   const { callbackData, deliveryInfo } = notification.deliveryInfoNotification;
@@ -45,19 +47,32 @@ export async function recordOneApiDelivery(
     deps.log.info({ sms: id, deliveryStatus: info.deliveryStatus }, 'OneAPI delivery progress');
     return { duplicate: false };
   }
+  const { db } = deps.database;
+  const [filed] = await db
+    .select({ operatorId: smsMessages.operatorId })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.id, id), eq(smsMessages.driver, 'oneapi')));
+  await assertCallerOperator(deps, callerId, { operatorId: filed?.operatorId ?? null });
   const retries = options.retries ?? 10;
   for (let attempt = 0; attempt <= retries; attempt++) {
-    const updated = await deps.db
+    const updated = await db
       .update(smsMessages)
       .set(
         final.delivered
           ? { status: 'delivered', deliveredAt: new Date() }
           : { status: 'failed', lastError: `gateway receipt: ${info.deliveryStatus}` },
       )
-      .where(and(eq(smsMessages.id, id), eq(smsMessages.driver, 'oneapi'), eq(smsMessages.status, 'sent')))
+      .where(
+        and(
+          eq(smsMessages.id, id),
+          eq(smsMessages.driver, 'oneapi'),
+          eq(smsMessages.operatorId, callerId),
+          eq(smsMessages.status, 'sent'),
+        ),
+      )
       .returning({ id: smsMessages.id });
     if (updated.length > 0) return { duplicate: false };
-    const [row] = await deps.db
+    const [row] = await db
       .select({ status: smsMessages.status })
       .from(smsMessages)
       .where(and(eq(smsMessages.id, id), eq(smsMessages.driver, 'oneapi')));

@@ -7,12 +7,15 @@ import { currencyKeywords } from '../keywords/currency-keywords';
 import type { KeywordDeps } from '../keywords/keyword-deps';
 import { recordKeywordMessage } from '../keywords/record-keyword-message';
 import { finishEvent, logEvent, storedForm } from '../../operator-events';
+import { assertCallerOperator, callerSettings } from '../../operators';
 import { readKeyword } from './keywords';
 
 /** Where an SMS to the short code came in: the operator's webhook, the OneAPI callback, SMPP. */
 export type InboundChannel = 'operator_webhook' | 'oneapi' | 'smpp';
 
 export interface InboundSms {
+  /** The operator that brought it: the one its credentials, or its SMPP session, name. */
+  operatorId: string;
   channel: InboundChannel;
   /** The channel's own id of the message: a repeat of it changes nothing. */
   messageId: string;
@@ -66,8 +69,9 @@ async function claimEvent(deps: KeywordDeps, id: number): Promise<boolean> {
 /**
  * The one entry point of an SMS a subscriber sent to the short code, whatever brought it
  * (docs/operator-integration.md#inbound-sms): the operator webhook, the OneAPI callback, or an SMPP
- * deliver_sm. Logged in the operator events log before it is read, idempotent on (channel, kind,
- * message id), so an SMS is never taken for the repeat of another channel's message or of a
+ * deliver_sm. A sender of another operator's is refused (403) before anything is written
+ * (docs/operators.md#callers-are-told-apart). Logged in the operator events log before it is read,
+ * idempotent on (operator, channel, kind, message id), so an SMS is never taken for the repeat of another channel's message or of a
  * notification with the same id. The keyword tables name a message by its id, prefixed with its
  * channel's name outside the operator webhook (as they always have). The text is read as a keyword
  * (docs/keyword-channel.md): a currency, gold, rates, help, subscribe and its confirmation, or
@@ -77,7 +81,9 @@ export async function receiveInboundSms(deps: KeywordDeps, input: InboundSms): P
   const receivedAt = new Date();
   const sms = { ...input, from: withoutScheme(input.from), to: withoutScheme(input.to) };
   const msisdn = storedForm(deps, sms.from);
+  await assertCallerOperator(deps, sms.operatorId, msisdn ? { msisdn } : { operatorId: null });
   const logged = await logEvent(deps, {
+    operatorId: sms.operatorId,
     channel: sms.channel,
     externalId: sms.messageId,
     kind: 'mo_sms',
@@ -96,7 +102,7 @@ export async function receiveInboundSms(deps: KeywordDeps, input: InboundSms): P
   }
   // The operator routes to us only what was sent to our service; a short code written another way
   // (with a prefix, say) is noted, never a reason to ignore a subscriber's STOP.
-  if (digitsOf(sms.to) !== digitsOf(deps.config.serviceShortCode)) {
+  if (digitsOf(sms.to) !== digitsOf(callerSettings(deps.config, sms.operatorId).serviceShortCode)) {
     deps.log.warn({ to: sms.to, channel: sms.channel }, 'inbound SMS addressed to another short code');
   }
   const { snapshot, index } = await currencyKeywords(

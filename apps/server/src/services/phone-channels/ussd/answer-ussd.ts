@@ -3,6 +3,7 @@ import { maskMsisdn } from '../../../lib/msisdn';
 import { type BillingDeps, cancelSubscription } from '../../billing';
 import type { ContentCache } from '../../content-cache';
 import { storedForm, subscriberIdOf } from '../../operator-events';
+import { assertCallerOperator, callerSettings } from '../../operators';
 import { loadUssdContent, loadUssdWorld, sessionCacheOf } from './load-ussd-world';
 import { afterCancel, inputsOf, walkUssd } from './ussd-menu';
 import {
@@ -23,12 +24,19 @@ const SESSION_OVER = 'END انتهت هذه الجلسة. اطلب الخدمة 
  * `POST /api/operator/ussd`: one step of a session (docs/ussd.md). The row of the session is created
  * on its first request with the lists of that moment; every request recomputes the menu position
  * from the gateway's `text` and answers `CON …` or `END …`. A step for a session that ended, went
- * idle, or belongs to another number is answered `END` and changes nothing.
+ * idle, or belongs to another number is answered `END` and changes nothing. `callerId` is the
+ * operator whose gateway asks: a number of another operator's is refused (403).
  */
-export async function answerUssd(deps: UssdDeps, request: TReceiveOperatorUssdRequest): Promise<string> {
+export async function answerUssd(
+  deps: UssdDeps,
+  request: TReceiveOperatorUssdRequest,
+  callerId: string,
+): Promise<string> {
   const { db } = deps.database;
   const now = new Date();
   const msisdn = storedForm(deps, request.msisdn) ?? request.msisdn;
+  await assertCallerOperator(deps, callerId, { msisdn });
+  const operator = callerSettings(deps.config, callerId);
   const inputs = inputsOf(request.text);
   const content = await loadUssdContent(db, deps.contentCache, deps.config.timeZone, now);
   if (inputs.length === 0) await sweepUssdSessions(db, now);
@@ -49,7 +57,7 @@ export async function answerUssd(deps: UssdDeps, request: TReceiveOperatorUssdRe
     content,
     cache: session.state as UssdSessionCache,
     subscriberId: subscriber?.id ?? null,
-    shortCode: deps.config.serviceShortCode,
+    shortCode: operator.serviceShortCode,
     zone: deps.config.timeZone,
   });
   const reply = walkUssd(world, inputs);
