@@ -55,6 +55,13 @@ describe('sendWindows', () => {
     ]);
   });
 
+  it("counts another operator's codes in that operator's own budget", () => {
+    const keys = sendWindows({ ...limits, budgetOwner: 'sabafon' }, { ...request, standing: 'unknown' })
+      .filter((window) => window.kind !== 'hourly')
+      .map((window) => window.key);
+    expect(keys).toEqual(['sms:budget:sabafon:2025-03-04', 'sms:budget:unknown:sabafon:2025-03-04']);
+  });
+
   it('never holds a known number to its block or to the unknown share, nor counts it there', () => {
     const keys = sendWindows(limits, { ...request, standing: 'known' }).map((window) => window.key);
     expect(keys).toEqual(['otp:msisdn:967771234567', 'otp:ip:10.0.0.1', 'sms:budget:2025-03-04']);

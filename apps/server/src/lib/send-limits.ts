@@ -19,8 +19,13 @@ export interface SendLimits {
   ipSendsPerHour: number;
   /** OTP_BLOCK_SENDS_PER_HOUR: codes an hour to the unknown numbers of one block. */
   blockSendsPerHour: number;
-  /** SMS_DAILY_BUDGET: code SMS a day of `timeZone`, all numbers together. */
+  /** SMS_DAILY_BUDGET: code SMS a day of `timeZone`, all the operator's numbers together. */
   dailyBudget: number;
+  /**
+   * Whose budget it is: the operator of the number, each with its own `sms_daily_budget`. Empty for
+   * `default`, whose counters keep the names they had before there were operators.
+   */
+  budgetOwner?: string;
   /** SMS_DAILY_BUDGET_KNOWN_PERCENT: the part of the budget unknown numbers can never take. */
   knownBudgetPercent: number;
   /** TIME_ZONE: the budget's day is a day of the service's zone, as the dashboard counts it. */
@@ -77,6 +82,7 @@ export function sendWindows(
   // Codes the subscriber asks for while signed in (consent, profile) have their own hourly
   // window: anyone can ask sign-in codes for a number, and must not use up its unsubscribe code.
   const numberKey = `otp:msisdn:${request.msisdn}${request.signedIn ? ':signed-in' : ''}`;
+  const owner = limits.budgetOwner ? `${limits.budgetOwner}:` : '';
   return [
     { key: numberKey, limit: limits.sendsPerHour, windowS: HOUR_S, kind: 'hourly' },
     ...(request.ip
@@ -100,11 +106,11 @@ export function sendWindows(
           },
         ]
       : []),
-    { key: `sms:budget:${day}`, limit: limits.dailyBudget, windowS: BUDGET_WINDOW_S, kind: 'budget' },
+    { key: `sms:budget:${owner}${day}`, limit: limits.dailyBudget, windowS: BUDGET_WINDOW_S, kind: 'budget' },
     ...(unknown
       ? [
           {
-            key: `sms:budget:unknown:${day}`,
+            key: `sms:budget:unknown:${owner}${day}`,
             limit: unknownBudget(limits.dailyBudget, limits.knownBudgetPercent),
             windowS: BUDGET_WINDOW_S,
             kind: 'unknown-budget' as const,

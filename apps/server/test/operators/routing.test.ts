@@ -181,3 +181,54 @@ describe('one operator with MSISDN_PREFIXES, as production sets it', () => {
     expect(replies.map((row) => [row.purpose, row.operatorId])).toEqual([['keyword.reply', 'default']]);
   });
 });
+
+describe("each operator's code SMS: its own daily budget, its own link", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startBillingServer({
+      env: {
+        OPERATORS_FILE: twoOperators({
+          sabafon: { sms_daily_budget: 2, public_url: 'https://sabafon.sarraf.example' },
+        }),
+        SMS_DAILY_BUDGET: '',
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  it("refuses codes past one operator's budget while the other's numbers still get theirs", async () => {
+    for (let sent = 0; sent < 2; sent++) {
+      await server.api.ok('login', { json: { msisdn: newLocalMsisdn('71') } });
+    }
+    const over = newLocalMsisdn('71');
+    await server.api.fails('login', 503, { json: { msisdn: over } });
+    expect(await outbox(server, stored(over))).toEqual([]);
+
+    const ours = newLocalMsisdn('77');
+    await server.api.ok('login', { json: { msisdn: ours } });
+    expect((await outbox(server, stored(ours))).map((sms) => sms.purpose)).toEqual(['otp.login']);
+  });
+
+  it("puts the operator's own address in the sign-in link", async () => {
+    const theirs = newLocalMsisdn('71');
+    const fresh = await startBillingServer({
+      env: {
+        OPERATORS_FILE: twoOperators({ sabafon: { public_url: 'https://sabafon.sarraf.example' } }),
+        SMS_DAILY_BUDGET: '',
+      },
+    });
+    try {
+      await fresh.api.ok('login', { json: { msisdn: theirs } });
+      const [code] = await outbox(fresh, stored(theirs));
+      expect(code!.text).toContain(
+        `https://sabafon.sarraf.example/client/home?msisdn=${stored(theirs)}&otp=`,
+      );
+      const ours = newLocalMsisdn('77');
+      await fresh.api.ok('login', { json: { msisdn: ours } });
+      const [own] = await outbox(fresh, stored(ours));
+      expect(own!.text).toContain(`${fresh.config.publicUrl}/client/home?msisdn=`);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

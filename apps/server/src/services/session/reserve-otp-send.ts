@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../env';
+import { type Config, DEFAULT_OPERATOR_ID } from '../../env';
 import type { CounterStore } from '../../lib/counter-store';
 import { serviceUnavailable, tooManyRequests } from '../../lib/http-error';
 import {
@@ -20,7 +20,8 @@ const trippedBudgets = new WeakMap<CounterStore, Set<string>>();
  * counter store so they hold across API processes: per number (OTP_SENDS_PER_HOUR, one window for
  * anyone's requests and one for the signed-in subscriber's own), per client IP
  * (OTP_IP_SENDS_PER_HOUR), per number block for unknown numbers (OTP_BLOCK_SENDS_PER_HOUR), the
- * daily SMS budget (SMS_DAILY_BUDGET) and, for unknown numbers, their share of it
+ * daily SMS budget of the number's operator (SMS_DAILY_BUDGET, or its `sms_daily_budget`: each
+ * operator's is its own) and, for unknown numbers, their share of it
  * (SMS_DAILY_BUDGET_KNOWN_PERCENT is kept for known numbers). All windows are checked before any
  * is counted, so a refused request does not eat the allowance of the others; peeks and hits each
  * go out as one batch, so a known and an unknown number cost the same round trips.
@@ -32,15 +33,25 @@ export async function reserveOtpSend(
   counters: CounterStore,
   config: Config,
   log: FastifyBaseLogger,
-  request: { msisdn: string; ip: string | null; standing: NumberStanding; signedIn: boolean; now?: Date },
+  request: {
+    msisdn: string;
+    /** The operator whose gateway sends the code, and whose budget it spends. */
+    operatorId: string;
+    ip: string | null;
+    standing: NumberStanding;
+    signedIn: boolean;
+    now?: Date;
+  },
 ): Promise<number> {
   const now = request.now ?? new Date();
+  const operator = config.operators.find((candidate) => candidate.id === request.operatorId)!;
   const windows = sendWindows(
     {
       sendsPerHour: config.otp.sendsPerHour,
       ipSendsPerHour: config.otp.ipSendsPerHour,
       blockSendsPerHour: config.otp.blockSendsPerHour,
-      dailyBudget: config.sms.dailyBudget,
+      dailyBudget: operator.sms.dailyBudget,
+      budgetOwner: operator.id === DEFAULT_OPERATOR_ID ? '' : operator.id,
       knownBudgetPercent: config.sms.knownBudgetPercent,
       timeZone: config.timeZone,
     },
@@ -55,12 +66,12 @@ export async function reserveOtpSend(
       tripped.add(window.key);
       if (window.kind === 'budget') {
         log.error(
-          { budget: window.limit, key: window.key },
+          { budget: window.limit, key: window.key, operator: operator.id },
           'SMS daily budget exhausted: every code is refused until midnight in TIME_ZONE (SMS_DAILY_BUDGET)',
         );
       } else {
         log.error(
-          { budget: window.limit, key: window.key },
+          { budget: window.limit, key: window.key, operator: operator.id },
           'SMS daily budget exhausted for unknown numbers: codes to numbers that have not confirmed one recently are refused until midnight in TIME_ZONE; known numbers still get theirs (SMS_DAILY_BUDGET, SMS_DAILY_BUDGET_KNOWN_PERCENT)',
         );
       }

@@ -11,7 +11,7 @@ import {
   secondsUntilResend,
   type OtpPurpose,
 } from '../../lib/otp-policy';
-import { attemptSmsDelivery, type SmsDeps, storeSms } from '../sms';
+import { attemptSmsDelivery, operatorOfRecipient, type SmsDeps, storeSms } from '../sms';
 import { otpSmsText } from './otp-sms-text';
 import { reserveOtpSend } from './reserve-otp-send';
 
@@ -91,6 +91,9 @@ export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promi
   const { msisdn, purpose } = request;
   const now = new Date();
   const code = generateOtpCode(config.otp.length);
+  // The number's operator by its prefix: its gateway sends the code, from its budget, with its link.
+  // Never the subscribers table, for the reason above.
+  const operator = operatorOfRecipient(config, msisdn);
 
   const { sms, resendAfterS } = await deps.database.db.transaction(async (tx) => {
     // Sends to one number are serialised across processes, so the resend wait and the swap of the
@@ -130,6 +133,7 @@ export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promi
         : 'unknown';
     const roomInS = await reserveOtpSend(deps.counters, config, log, {
       msisdn,
+      operatorId: operator.id,
       ip: request.ip,
       standing,
       signedIn,
@@ -178,7 +182,7 @@ export async function sendOtp(deps: SendOtpDeps, request: SendOtpRequest): Promi
         purpose: `otp.${purpose}`,
         subscriberId: request.subscriberId ?? null,
         text:
-          otpSmsText({ purpose, code, msisdn, publicUrl: config.publicUrl }) +
+          otpSmsText({ purpose, code, msisdn, publicUrl: operator.publicUrl }) +
           (request.detail ? `\n${request.detail}` : ''),
       },
       { sendingNow: true },

@@ -126,7 +126,8 @@ async function operations(db: Db, config: Config, now: Date): Promise<TDashboard
       rate: churnRate(cancelled, activeTotal),
     })),
     sms_today: {
-      budget: config.sms.dailyBudget,
+      // Every operator's budget together, as the counts are every operator's.
+      budget: config.operators.reduce((sum, operator) => sum + operator.sms.dailyBudget, 0),
       codes: Number(sms[0]?.codes ?? 0),
       total: Number(sms[0]?.total ?? 0),
       failed: Number(sms[0]?.failed ?? 0),
