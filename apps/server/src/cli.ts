@@ -165,21 +165,37 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
         email: { type: 'string' },
         password: { type: 'string' },
         role: { type: 'string', default: 'admin' },
+        operator: { type: 'string' },
       },
     });
-    if (!values.email || !values.password)
-      throw new ConfigError('usage: admin:create --email E --password P --role admin|editor');
-    if (values.role !== 'admin' && values.role !== 'editor')
-      throw new ConfigError('--role must be admin or editor');
-    const database = await openDatabase(databaseConfigFor(loadConfig()));
+    if (!values.email || !values.password) {
+      throw new ConfigError(
+        'usage: admin:create --email E --password P --role admin|editor|care [--operator ID (care)]',
+      );
+    }
+    if (values.role !== 'admin' && values.role !== 'editor' && values.role !== 'care')
+      throw new ConfigError('--role must be admin, editor or care');
+    // A care account works for one operator of the configuration, named by --operator.
+    const config = loadConfig();
+    if ((values.role === 'care') !== (values.operator !== undefined))
+      throw new ConfigError('--operator ID goes with --role care, and only with it');
+    if (
+      values.operator !== undefined &&
+      !config.operators.some((operator) => operator.id === values.operator)
+    )
+      throw new ConfigError(`--operator ${values.operator} is not an operator of the configuration`);
+    const database = await openDatabase(databaseConfigFor(config));
     try {
       await migrateDatabase(database);
       const user = await createAdminUser(database.db, {
         email: values.email,
         password: values.password,
         role: values.role,
+        operatorId: values.operator ?? null,
       });
-      process.stdout.write(`Back-office ${user.role} ${user.email} is ready.\n`);
+      process.stdout.write(
+        `Back-office ${user.role} ${user.email}${user.operatorId ? ` of operator ${user.operatorId}` : ''} is ready.\n`,
+      );
     } finally {
       await database.close();
     }

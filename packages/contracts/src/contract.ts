@@ -34,6 +34,11 @@ export interface Contract {
   /** With `access: 'admin'`: the least back-office role allowed (`editor` admits admins too). */
   readonly role?: 'editor' | 'admin';
   /**
+   * With `access: 'admin'`: a `care` user, bound to one operator, may call it too, and sees only
+   * that operator's rows; every other admin route answers 403 to care (docs/operators.md#the-care-role).
+   */
+  readonly care?: true;
+  /**
    * With `access: 'subscriber'`: a my-bill token (the guest bill check's) is accepted as well as a
    * client session. Every other route refuses a my-bill token with 401
    * (docs/adr/0007-a-bill-token-is-not-a-client-session.md).

@@ -41,7 +41,7 @@ export const ar = {
 
   home: {
     title: 'مرحباً',
-    role: { admin: 'مشرف', editor: 'محرّر' },
+    role: { admin: 'مشرف', editor: 'محرّر', care: 'خدمة العملاء' },
     roleLabel: 'الصلاحية',
     next: 'شاشات نشر الأسعار والمحتوى والاشتراكات تُضاف إلى هذه اللوحة تباعاً.',
     signOut: 'تسجيل الخروج',
@@ -982,7 +982,7 @@ export const ar = {
     email: 'البريد الإلكتروني',
     name: 'الاسم',
     role: 'الصلاحية',
-    roles: { admin: 'مشرف', editor: 'محرّر' } as Record<string, string>,
+    roles: { admin: 'مشرف', editor: 'محرّر', care: 'خدمة العملاء' } as Record<string, string>,
     state: 'الحالة',
     active: 'نشط',
     disabled: 'معطّل',

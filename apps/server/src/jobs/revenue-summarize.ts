@@ -13,7 +13,9 @@ export const revenueSummarizeJob = defineJob({
   options: { policy: 'stately', retryLimit: 0, expireInSeconds: 900 },
   schedule: '*/5 * * * *',
   async work(deps) {
-    const result = await summarizeRevenue(deps.database.db, deps.config.timeZone);
+    const result = await summarizeRevenue(deps.database.db, deps.config.timeZone, {
+      operatorIds: deps.config.operators.map((operator) => operator.id),
+    });
     deps.log.debug(result, 'revenue summaries brought up to date');
   },
 });

@@ -109,6 +109,8 @@ declare module 'fastify' {
     access?: Contract['access'];
     /** The least back-office role allowed on an admin route (plugins/admin-auth.ts). */
     role?: Contract['role'];
+    /** A care user may call this admin route too (plugins/admin-auth.ts). */
+    care?: Contract['care'];
     /** A my-bill token is accepted too (plugins/auth.ts). */
     billToken?: Contract['billToken'];
     /** The contract the route was registered from (every API route has one). */
@@ -136,6 +138,7 @@ export function contractRouteOptions(contract: Contract, successStatuses: readon
     config: {
       access: contract.access,
       role: contract.role,
+      care: contract.care,
       billToken: contract.billToken,
       contract,
     },

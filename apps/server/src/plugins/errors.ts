@@ -18,6 +18,7 @@ const RULES_WITH_OWN_MESSAGE: ReadonlySet<string> = new Set<MessageKey>([
   'amount_too_large',
   'amount_too_many_decimals',
   'different_currencies',
+  'care_operator',
 ]);
 
 /** A zod issue, as fastify-type-provider-zod hands it on, mapped to an Arabic field message. */

@@ -42,7 +42,13 @@ describe('back-office sign-in', () => {
     const { jar, api } = await browser();
     const response = await api.call('adminSignIn', { json: firstAdmin });
     expect(await readOk('adminSignIn', response)).toEqual({
-      data: { id: expect.any(Number) as number, email: 'admin@sarraf.local', name: 'المدير', role: 'admin' },
+      data: {
+        id: expect.any(Number) as number,
+        email: 'admin@sarraf.local',
+        name: 'المدير',
+        role: 'admin',
+        operator_id: null,
+      },
       // The back office writes its times in the service's zone (docs/design.md#one-clock).
       service: { time_zone: 'Asia/Aden' },
     });

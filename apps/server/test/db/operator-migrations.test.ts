@@ -65,7 +65,14 @@ describe.each(freshDatabaseTargets('event_keys_test'))(
         () => null,
         (error: unknown) => error as { cause?: { constraint?: string } },
       );
-      expect(refused?.cause?.constraint).toBe('operator_webhook_events_channel_kind_external_id_unique');
+      // Keyed per operator since: the rows that were here are `default`'s, and another operator's
+      // event of the same id is its own.
+      expect(refused?.cause?.constraint).toBe(
+        'operator_webhook_events_operator_key_unique',
+      );
+      await database.db.execute(sql`
+        insert into operator_webhook_events (operator_id, channel, kind, external_id, payload)
+        values ('sabafon', 'operator_webhook', 'status_notification', 'evt-1', '{}')`);
       const unknown = await insert('fax', 'mo_sms', 'x').then(
         () => null,
         (error: unknown) => error as { cause?: { constraint?: string } },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZData, ZPaged } from '../common/envelope';
-import { ZIsoDate, ZRecordId, ZTimestamp } from '../common/fields';
+import { ZIsoDate, ZOperatorId, ZRecordId, ZTimestamp } from '../common/fields';
 import { ZMsisdn } from '../common/msisdn';
 import { ZDateRangeQuery, ZPageQuery, ZSummaryDaysQuery, refineDateRange } from '../common/query';
 import { ZSmsStatus } from '../system/get-dev-sms';
@@ -47,6 +47,8 @@ export const ZAdminInboundQuery = refineDateRange(
   ZPageQuery.extend({
     keyword: ZKeywordKind.optional(),
     msisdn: ZMsisdnSearch.optional(),
+    /** One operator's rows only (docs/operators.md#the-care-role); a care user always sees its own. */
+    operator: ZOperatorId.optional(),
     ...ZDateRangeQuery.shape,
   }),
 );

@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZData } from '../common/envelope';
-import { ZCurrencyCode, ZIsoDate, ZMinorAmount, ZRecordId, ZTimestamp, ZUuid } from '../common/fields';
+import {
+  ZCurrencyCode,
+  ZIsoDate,
+  ZMinorAmount,
+  ZOperatorId,
+  ZRecordId,
+  ZTimestamp,
+  ZUuid,
+} from '../common/fields';
 import { ZPlanPeriod } from '../common/entities/plan';
 import { ZMoneyTotal } from './dashboard';
-import { ZSummaryDaysQuery } from '../common/query';
+import { refineSummaryDays } from '../common/query';
 
-/** The days of a revenue view. */
-export const ZRevenueQuery = ZSummaryDaysQuery;
+/** The days of a revenue view, of every operator or of one. */
+export const ZRevenueQuery = refineSummaryDays(
+  z.object({
+    from: ZIsoDate.optional(),
+    to: ZIsoDate.optional(),
+    /** One operator's revenue only (docs/operators.md#the-care-role); a care user always sees its own. */
+    operator: ZOperatorId.optional(),
+  }),
+);
 export type TRevenueQuery = z.infer<typeof ZRevenueQuery>;
 
 const count = z.int().min(0);
@@ -57,6 +72,19 @@ export const ZRevenueResponse = ZData(
     plans: z.array(ZRevenuePlan),
     failure_reasons: z.array(z.object({ reason: z.string(), count })),
     settlement_months: z.array(ZSettlementMonth),
+    /**
+     * Each operator's money over the view, per currency, and its active base at the end of the
+     * view's last day; for a care user, or with `operator`, that operator's only.
+     */
+    by_operator: z.array(
+      z.object({
+        operator_id: ZOperatorId,
+        currency: ZCurrencyCode,
+        gross_minor: ZMinorAmount,
+        refunded_minor: ZMinorAmount,
+        active_end: z.int(),
+      }),
+    ),
     /** When the summary tables were last brought up to date. */
     computed_at: ZTimestamp.nullable(),
   }),
@@ -71,6 +99,7 @@ export const adminGetRevenue = defineContract({
   tags: ['admin'],
   access: 'admin',
   role: 'admin',
+  care: true,
   query: ZRevenueQuery,
   response: ZRevenueResponse,
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZData, ZMessage } from '../common/envelope';
-import { ZRecordId } from '../common/fields';
+import { ZOperatorId, ZRecordId } from '../common/fields';
 
-/** Back-office roles: an editor publishes content; an admin also runs billing and users. */
-export const ZAdminRole = z.enum(['admin', 'editor']);
+/**
+ * Back-office roles: an editor publishes content; an admin also runs billing and users; care, an
+ * operator's customer-care staff, reads and helps that one operator's subscribers only.
+ */
+export const ZAdminRole = z.enum(['admin', 'editor', 'care']);
 export type TAdminRole = z.infer<typeof ZAdminRole>;
 
 export const ZAdminUser = z.object({
@@ -12,6 +15,8 @@ export const ZAdminUser = z.object({
   email: z.string(),
   name: z.string(),
   role: ZAdminRole,
+  /** The one operator a care user works for; null for admins and editors. */
+  operator_id: ZOperatorId.nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
@@ -47,6 +52,7 @@ export const adminGetSession = defineContract({
   summary: 'The signed-in back-office user',
   tags: ['admin'],
   access: 'admin',
+  care: true,
   response: ZAdminSessionResponse,
 });
 
@@ -56,6 +62,7 @@ export const adminSignOut = defineContract({
   summary: 'Signs this back-office session out',
   tags: ['admin'],
   access: 'admin',
+  care: true,
   response: ZMessage,
 });
 
@@ -65,5 +72,6 @@ export const adminSignOutEverywhere = defineContract({
   summary: 'Signs every session of the signed-in back-office user out',
   tags: ['admin'],
   access: 'admin',
+  care: true,
   response: ZMessage,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZPaged } from '../common/envelope';
-import { ZRecordId, ZTimestamp } from '../common/fields';
+import { ZOperatorId, ZRecordId, ZTimestamp } from '../common/fields';
 import { ZMsisdn } from '../common/msisdn';
 import { ZDateRangeQuery, ZPageQuery, refineDateRange } from '../common/query';
 import { ZMsisdnSearch, ZSmsPurposeFilter } from './ops-fields';
@@ -12,6 +12,8 @@ import { ZSmsStatus } from '../system/get-dev-sms';
  */
 export const ZAdminSms = z.object({
   id: ZRecordId,
+  /** The operator whose gateway sends it. */
+  operator_id: ZOperatorId,
   msisdn: ZMsisdn,
   text: z.string(),
   purpose: z.string(),
@@ -32,6 +34,8 @@ export const ZAdminSmsQuery = refineDateRange(
     /** A purpose (`otp.login`) or a prefix of one (`otp`, `billing`). */
     purpose: ZSmsPurposeFilter.optional(),
     msisdn: ZMsisdnSearch.optional(),
+    /** One operator's rows only (docs/operators.md#the-care-role); a care user always sees its own. */
+    operator: ZOperatorId.optional(),
     ...ZDateRangeQuery.shape,
   }),
 );
@@ -44,6 +48,7 @@ export const adminListSms = defineContract({
   tags: ['admin'],
   access: 'admin',
   role: 'admin',
+  care: true,
   query: ZAdminSmsQuery,
   response: ZPaged(ZAdminSms),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZPaged } from '../common/envelope';
-import { ZRecordId, ZTimestamp, ZUuid } from '../common/fields';
+import { ZOperatorId, ZRecordId, ZTimestamp, ZUuid } from '../common/fields';
 import { ZMsisdn } from '../common/msisdn';
 import { ZId, ZPage, ZPerPage } from '../common/query';
 import { ZSubscriber } from '../common/entities/subscriber';
@@ -13,6 +13,8 @@ import { ZAdminSms } from './sms-log';
 /** A row of the subscriber search. */
 export const ZAdminSubscriberRow = z.object({
   id: ZRecordId,
+  /** The operator the subscriber is filed under. */
+  operator_id: ZOperatorId,
   /** The number; for a retired subscriber, the number it had (see `retired_at`). */
   msisdn: ZMsisdn,
   /**
@@ -36,6 +38,8 @@ export const ZAdminSubscribersQuery = z.object({
    */
   msisdn: ZMsisdnSearch.optional(),
   state: ZSubscriptionState.optional(),
+  /** One operator's rows only (docs/operators.md#the-care-role); a care user always sees its own. */
+  operator: ZOperatorId.optional(),
 });
 export type TAdminSubscribersQuery = z.infer<typeof ZAdminSubscribersQuery>;
 
@@ -46,6 +50,7 @@ export const adminListSubscribers = defineContract({
   tags: ['admin'],
   access: 'admin',
   role: 'admin',
+  care: true,
   query: ZAdminSubscribersQuery,
   response: ZPaged(ZAdminSubscriberRow),
 });
@@ -93,6 +98,8 @@ export const ADMIN_SUBSCRIBER_DETAIL_LIMIT = 50;
 
 export const ZAdminSubscriberDetail = z.object({
   id: ZRecordId,
+  /** The operator the subscriber is filed under. */
+  operator_id: ZOperatorId,
   /** `subscriber.msisdn` is then the number it had; its SMS are those sent before this instant. */
   retired_at: ZTimestamp.nullable(),
   subscriber: ZSubscriber,
@@ -116,6 +123,7 @@ export const adminGetSubscriber = defineContract({
   tags: ['admin'],
   access: 'admin',
   role: 'admin',
+  care: true,
   params: z.object({ id: ZId }),
   response: z.object({ data: ZAdminSubscriberDetail }),
 });
@@ -130,6 +138,7 @@ export const adminCancelSubscription = defineContract({
   tags: ['admin'],
   access: 'admin',
   role: 'admin',
+  care: true,
   params: z.object({ id: ZId }),
   body: ZAdminCancelSubscriptionRequest,
   response: z.object({ message: z.string(), data: ZSubscription }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZPaged } from '../common/envelope';
-import { ZCurrencyCode, ZMinorAmount, ZRecordId, ZTimestamp, ZUuid } from '../common/fields';
+import { ZCurrencyCode, ZMinorAmount, ZOperatorId, ZRecordId, ZTimestamp, ZUuid } from '../common/fields';
 import { ZMsisdn } from '../common/msisdn';
 import { ZId, ZDateRangeQuery, ZPageQuery, refineDateRange } from '../common/query';
 import { ZTransactionKind, ZTransactionStatus } from '../common/entities/transaction';
@@ -10,6 +10,8 @@ import { ZAdminReason, ZMsisdnSearch } from './ops-fields';
 /** A ledger row as the back office sees it: with its subscriber, and what is left to refund. */
 export const ZAdminTransaction = z.object({
   id: ZRecordId,
+  /** The operator the row is filed under: its gateway charged it, its settlement counts it. */
+  operator_id: ZOperatorId,
   reference: z.string(),
   kind: ZTransactionKind,
   status: ZTransactionStatus,
@@ -42,6 +44,8 @@ export const ZAdminTransactionsQuery = refineDateRange(
     kind: ZTransactionKind.optional(),
     msisdn: ZMsisdnSearch.optional(),
     subscriber_id: ZId.optional(),
+    /** One operator's rows only (docs/operators.md#the-care-role); a care user always sees its own. */
+    operator: ZOperatorId.optional(),
     ...ZDateRangeQuery.shape,
   }),
 );
@@ -54,6 +58,7 @@ export const adminListTransactions = defineContract({
   tags: ['admin'],
   access: 'admin',
   role: 'admin',
+  care: true,
   query: ZAdminTransactionsQuery,
   response: ZPaged(ZAdminTransaction),
 });
@@ -80,6 +85,7 @@ export const adminRefundTransaction = defineContract({
   tags: ['admin'],
   access: 'admin',
   role: 'admin',
+  care: true,
   params: z.object({ id: ZId }),
   body: ZAdminRefundRequest,
   response: ZAdminRefundResponse,

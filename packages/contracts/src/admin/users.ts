@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZList } from '../common/envelope';
-import { ZEmail, ZPersonName, ZRecordId, ZTimestamp } from '../common/fields';
+import { ZEmail, ZOperatorId, ZPersonName, ZRecordId, ZTimestamp } from '../common/fields';
 import { ZId } from '../common/query';
 import { ZAdminRole } from './session';
 
@@ -11,6 +11,8 @@ export const ZAdminAccount = z.object({
   email: z.string(),
   name: z.string(),
   role: ZAdminRole,
+  /** The operator of a care account; null for admins and editors. */
+  operator_id: ZOperatorId.nullable(),
   active: z.boolean(),
   locked_until: ZTimestamp.nullable(),
   last_login_at: ZTimestamp.nullable(),
@@ -31,12 +33,20 @@ export const adminListUsers = defineContract({
   response: ZList(ZAdminAccount),
 });
 
-export const ZAdminCreateUserRequest = z.object({
-  email: ZEmail,
-  name: ZPersonName,
-  role: ZAdminRole,
-  password: ZAdminPassword,
-});
+/** A care account names its one operator; the others name none. */
+const careHasItsOperator = (body: { role?: string | undefined; operator_id?: string | null | undefined }) =>
+  body.role === undefined || (body.role === 'care') === (body.operator_id != null);
+
+export const ZAdminCreateUserRequest = z
+  .object({
+    email: ZEmail,
+    name: ZPersonName,
+    role: ZAdminRole,
+    /** Required with `role: "care"`, and only then: the operator whose subscribers it may see. */
+    operator_id: ZOperatorId.nullish(),
+    password: ZAdminPassword,
+  })
+  .refine(careHasItsOperator, { path: ['operator_id'], params: { rule: 'care_operator' } });
 export type TAdminCreateUserRequest = z.infer<typeof ZAdminCreateUserRequest>;
 
 const ZAccountAnswer = z.object({ message: z.string(), data: ZAdminAccount });
@@ -53,11 +63,18 @@ export const adminCreateUser = defineContract({
 });
 
 export const ZAdminUpdateUserRequest = z
-  .object({ name: ZPersonName.optional(), role: ZAdminRole.optional(), active: z.boolean().optional() })
+  .object({
+    name: ZPersonName.optional(),
+    role: ZAdminRole.optional(),
+    /** With `role`: the care account's operator (required with care, absent otherwise). */
+    operator_id: ZOperatorId.nullish(),
+    active: z.boolean().optional(),
+  })
   .refine((body) => body.name !== undefined || body.role !== undefined || body.active !== undefined, {
     path: ['role'],
     params: { rule: 'required' },
-  });
+  })
+  .refine(careHasItsOperator, { path: ['operator_id'], params: { rule: 'care_operator' } });
 export type TAdminUpdateUserRequest = z.infer<typeof ZAdminUpdateUserRequest>;
 
 export const adminUpdateUser = defineContract({

@@ -86,6 +86,12 @@ export const ZOtp = z
   .regex(/^\d{4,8}$/);
 
 /** A person's name in a form. */
+/**
+ * An operator's id (docs/operators.md): lower-case letters, digits and dashes, 2–32, starting with
+ * a letter; stored on its subscribers, plans and ledger rows.
+ */
+export const ZOperatorId = z.string().regex(/^[a-z][a-z0-9-]{1,31}$/);
+
 export const ZPersonName = z.string().trim().min(1).max(100);
 
 export const ZEmail = z.email().max(254);

@@ -55,13 +55,24 @@ export const MAX_SUMMARY_DAYS = 366;
  * The days of a summary view (revenue, channels, USSD): whole days, `to` not before `from`, at
  * most a year apart; the server defaults `to` to today and `from` to 29 days before.
  */
-export const ZSummaryDaysQuery = z
-  .object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], params: { rule: 'date_range' } })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_SUMMARY_DAYS * 86_400_000, {
-    path: ['from'],
-    params: { rule: 'range_too_long' },
-  });
+export const refineSummaryDays = <
+  T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>,
+>(
+  schema: T,
+) =>
+  schema
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], params: { rule: 'date_range' } })
+    .refine(
+      (q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_SUMMARY_DAYS * 86_400_000,
+      {
+        path: ['from'],
+        params: { rule: 'range_too_long' },
+      },
+    );
+
+export const ZSummaryDaysQuery = refineSummaryDays(
+  z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() }),
+);
 
 // A bare date as the end of a range means the end of that day (UTC).
 function endOf(value: string): number {

@@ -3,7 +3,10 @@ import { boolean, check, index, inet, integer, pgTable, text, uniqueIndex, uuid 
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { adminRole } from './enums';
 
-/** Back-office accounts: editors publish content, admins also run billing and users. */
+/**
+ * Back-office accounts: editors publish content, admins also run billing and users, care works for
+ * one operator's subscribers only (docs/operators.md#the-care-role).
+ */
 export const adminUsers = pgTable(
   'admin_users',
   {
@@ -13,6 +16,8 @@ export const adminUsers = pgTable(
     /** scrypt/argon2 encoded hash with its parameters; never the password. */
     passwordHash: text().notNull(),
     role: adminRole().notNull(),
+    /** The one operator a care account works for; null for every other role. */
+    operatorId: text(),
     /** Disabling keeps the row so audit entries still name who did what. */
     active: boolean().notNull().default(true),
     /** Lockout after repeated failures: reset on a successful sign-in. */
@@ -27,6 +32,9 @@ export const adminUsers = pgTable(
     // let one lock the other out.
     uniqueIndex('admin_users_email_unique').on(sql`lower(${t.email})`),
     check('admin_users_failed_attempts_non_negative', sql`${t.failedAttempts} >= 0`),
+    // A care account without its operator would see every operator's subscribers. Compared as text:
+    // the migration that adds the role's value runs in the transaction that adds this check.
+    check('admin_users_care_operator', sql`(${t.role}::text = 'care') = (${t.operatorId} is not null)`),
   ],
 );
 

@@ -50,7 +50,7 @@ export const informationPageKey = pgEnum('information_page_key', ['who', 'privac
 
 export const contactMessageStatus = pgEnum('contact_message_status', ['new', 'read', 'answered']);
 
-export const adminRole = pgEnum('admin_role', ['admin', 'editor']);
+export const adminRole = pgEnum('admin_role', ['admin', 'editor', 'care']);
 
 /** What the operator told us: a charge result, a subscription status change, or an SMS sent to the short code. */
 export const operatorWebhookKind = pgEnum('operator_webhook_kind', [

@@ -37,7 +37,7 @@ export const operatorWebhookEvents = pgTable(
     result: text(),
   },
   (t) => [
-    unique('operator_webhook_events_operator_channel_kind_external_id_unique').on(
+    unique('operator_webhook_events_operator_key_unique').on(
       t.operatorId,
       t.channel,
       t.kind,

@@ -13,4 +13,12 @@ export const adminMessages = {
     ar: 'تم تسجيل الخروج من جميع الأجهزة.',
     en: 'Signed out everywhere.',
   },
+  care_operator: {
+    ar: 'حساب خدمة العملاء يتبع مشغّلاً واحداً: اختر المشغّل، ولا تختره لغير هذا الدور.',
+    en: 'A customer-care account belongs to one operator: choose it, and choose none for other roles.',
+  },
+  unknown_operator: {
+    ar: 'هذا المشغّل غير موجود في إعدادات الخدمة.',
+    en: 'This operator is not in the service configuration.',
+  },
 } as const satisfies Record<string, { ar: string; en: string }>;

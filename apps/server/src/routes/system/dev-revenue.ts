@@ -12,7 +12,9 @@ export function registerDevRevenueRoute(app: FastifyInstance) {
   if (!app.deps.config.network.devRoutes) return;
   const { config, database } = app.deps;
   routeFromContract(app, runDevRevenueSummarize, async () => {
-    const { from, to, days } = await summarizeRevenue(database.db, config.timeZone);
+    const { from, to, days } = await summarizeRevenue(database.db, config.timeZone, {
+      operatorIds: config.operators.map((operator) => operator.id),
+    });
     return { data: { from, to, days } };
   });
 }

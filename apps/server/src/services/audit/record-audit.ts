@@ -1,3 +1,4 @@
+import type { TAdminUser } from '@sarraf/contracts';
 import type { AuditAction } from '@sarraf/contracts/audit-actions';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
@@ -19,7 +20,8 @@ export interface AuditEntry {
 /** A signed-in back-office user, as back-office/authenticate-admin-session.ts finds it. */
 export interface AuthenticatedAdmin {
   sessionId: string;
-  user: { id: number; email: string; name: string; role: 'admin' | 'editor' };
+  /** As the session answer shows it; `operator_id` is a care user's one operator. */
+  user: TAdminUser;
 }
 
 /** A signed-in back-office user and the address the request came from. */

@@ -25,6 +25,7 @@ export async function authenticateAdminSession(
       email: adminUsers.email,
       name: adminUsers.name,
       role: adminUsers.role,
+      operatorId: adminUsers.operatorId,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
@@ -44,5 +45,8 @@ export async function authenticateAdminSession(
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + ADMIN_SESSION_IDLE_MS) })
       .where(eq(adminSessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, user: { id: row.id, email: row.email, name: row.name, role: row.role } };
+  return {
+    sessionId: row.sessionId,
+    user: { id: row.id, email: row.email, name: row.name, role: row.role, operator_id: row.operatorId },
+  };
 }

@@ -7,7 +7,9 @@ import { recordAudit } from '../audit';
 export interface CreateAdminUserInput {
   email: string;
   password: string;
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'care';
+  /** The one operator of a care account (required with it, refused without it). */
+  operatorId?: string | null;
   name?: string;
 }
 
@@ -29,8 +31,17 @@ export async function createAdminUser(
   if (input.password.length < MIN_ADMIN_PASSWORD_LENGTH) {
     throw new Error(`The password must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   }
+  const operatorId = input.operatorId ?? null;
+  if ((input.role === 'care') !== (operatorId !== null)) {
+    throw new Error('A care account needs its operator (--operator ID), and only a care account has one');
+  }
   const passwordHash = await hashPassword(input.password);
-  const columns = { id: adminUsers.id, email: adminUsers.email, role: adminUsers.role };
+  const columns = {
+    id: adminUsers.id,
+    email: adminUsers.email,
+    role: adminUsers.role,
+    operatorId: adminUsers.operatorId,
+  };
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({
@@ -47,12 +58,19 @@ export async function createAdminUser(
     const [user] = existing
       ? await tx
           .update(adminUsers)
-          .set({ passwordHash, role: input.role, failedAttempts: 0, lockedUntil: null, active: true })
+          .set({
+            passwordHash,
+            role: input.role,
+            operatorId,
+            failedAttempts: 0,
+            lockedUntil: null,
+            active: true,
+          })
           .where(eq(adminUsers.id, existing.id))
           .returning(columns)
       : await tx
           .insert(adminUsers)
-          .values({ email, passwordHash, role: input.role, name: input.name ?? '' })
+          .values({ email, passwordHash, role: input.role, operatorId, name: input.name ?? '' })
           .returning(columns);
     const revoked = existing
       ? await tx
@@ -77,8 +95,18 @@ export async function createAdminUser(
             }
           : null,
         after: existing
-          ? { role: user!.role, active: true, password: 'changed', sessions_revoked: revoked.length }
-          : { email: user!.email, role: user!.role },
+          ? {
+              role: user!.role,
+              ...(user!.operatorId ? { operator_id: user!.operatorId } : {}),
+              active: true,
+              password: 'changed',
+              sessions_revoked: revoked.length,
+            }
+          : {
+              email: user!.email,
+              role: user!.role,
+              ...(user!.operatorId ? { operator_id: user!.operatorId } : {}),
+            },
       },
     );
     return user!;

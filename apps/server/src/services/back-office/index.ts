@@ -30,6 +30,7 @@ export { publishAdminRates } from './rates/publish-admin-rates';
 export { signInAdmin } from './sign-in-admin';
 export { signOutAdmin } from './sign-out-admin';
 export { listSms } from './sms-log/list-sms';
+export { assertInScope, assertServedOperator, boundOperatorOf, operatorScope } from './operator-scope';
 export { cancelSubscriberSubscription } from './subscribers/cancel-subscriber';
 export { getSubscriberDetail } from './subscribers/get-subscriber-detail';
 export { listSubscribers } from './subscribers/list-subscribers';

@@ -236,5 +236,8 @@ export async function signInAdmin(deps: SignInAdminDeps, input: SignInAdminInput
       .where(eq(adminUsers.id, user.id));
     throw locked(row?.lockedUntil ? secondsUntil(row.lockedUntil, now) : ADMIN_LOCKOUT_MS / 1000);
   }
-  return { token, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+  return {
+    token,
+    user: { id: user.id, email: user.email, name: user.name, role: user.role, operator_id: user.operatorId },
+  };
 }

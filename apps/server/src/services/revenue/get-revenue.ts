@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { TRevenueQuery, TRevenueResponse } from '@sarraf/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { localDayRange } from '../../lib/local-time';
@@ -29,7 +29,9 @@ export function arpuMinor(grossMinor: number, activeEnds: readonly number[]): nu
 /**
  * The revenue dashboard (docs/revenue.md#the-dashboard), read from the summary tables only: a view
  * of a year reads a few hundred rows whatever the size of the ledger. `from` and `to` are days of
- * `zone` (the service's TIME_ZONE), the days the summaries count.
+ * `zone` (the service's TIME_ZONE), the days the summaries count. `query.operator` (the request's
+ * scope) keeps one operator's rows; without it every operator's are added up, and `by_operator`
+ * says what each one brought.
  */
 export async function getRevenue(
   db: Db,
@@ -38,10 +40,33 @@ export async function getRevenue(
   now = new Date(),
 ): Promise<Data> {
   const { from, to } = localDayRange(query, zone, now);
-  const inRange = (table: { day: AnyPgColumn }) => and(gte(table.day, from), lte(table.day, to));
+  const { operator } = query;
+  const inRange = (table: { day: AnyPgColumn; operatorId?: AnyPgColumn }): SQL | undefined =>
+    and(
+      gte(table.day, from),
+      lte(table.day, to),
+      operator && table.operatorId ? eq(table.operatorId, operator) : undefined,
+    );
+  const counted = (column: AnyPgColumn) => sum(column).mapWith(Number);
 
   const [days, money, planRows, failures, imports] = await Promise.all([
-    db.select().from(revenueDays).where(inRange(revenueDays)).orderBy(asc(revenueDays.day)),
+    db
+      .select({
+        day: revenueDays.day,
+        chargesSucceeded: counted(revenueDays.chargesSucceeded),
+        chargesFailed: counted(revenueDays.chargesFailed),
+        newSubscriptions: counted(revenueDays.newSubscriptions),
+        cancelledWeb: counted(revenueDays.cancelledWeb),
+        cancelledSms: counted(revenueDays.cancelledSms),
+        cancelledOperator: counted(revenueDays.cancelledOperator),
+        cancelledAdmin: counted(revenueDays.cancelledAdmin),
+        cancelledUnpaid: counted(revenueDays.cancelledUnpaid),
+        activeEnd: counted(revenueDays.activeEnd),
+      })
+      .from(revenueDays)
+      .where(inRange(revenueDays))
+      .groupBy(revenueDays.day)
+      .orderBy(asc(revenueDays.day)),
     db.select().from(revenueDayMoney).where(inRange(revenueDayMoney)),
     db
       .select({
@@ -51,7 +76,8 @@ export async function getRevenue(
         active: revenueDayPlans.activeEnd,
       })
       .from(revenueDayPlans)
-      .where(inRange(revenueDayPlans))
+      .innerJoin(plans, eq(plans.id, revenueDayPlans.planId))
+      .where(and(inRange(revenueDayPlans), operator ? eq(plans.operatorId, operator) : undefined))
       .orderBy(asc(revenueDayPlans.day)),
     db
       .select({ reason: revenueDayFailures.reason, count: sum(revenueDayFailures.count).mapWith(Number) })
@@ -66,12 +92,22 @@ export async function getRevenue(
       .orderBy(desc(settlementImports.finishedAt)),
   ]);
 
-  const moneyOf = (day: string, field: 'grossMinor' | 'refundedMinor') =>
-    money
-      .filter((row) => row.day === day && row[field] > 0)
-      .map((row) => ({ currency: row.currency, amount_minor: Number(row[field]) }));
+  // Every operator's money of a day, added up per currency.
+  const moneyOf = (day: string, field: 'grossMinor' | 'refundedMinor') => {
+    const totals = new Map<string, number>();
+    for (const row of money) {
+      if (row.day === day) totals.set(row.currency, (totals.get(row.currency) ?? 0) + Number(row[field]));
+    }
+    return [...totals]
+      .filter(([, amount]) => amount > 0)
+      .map(([currency, amount]) => ({ currency, amount_minor: amount }));
+  };
 
-  const planList = await db.select().from(plans).orderBy(asc(plans.priceMinor));
+  const planList = await db
+    .select()
+    .from(plans)
+    .where(operator ? eq(plans.operatorId, operator) : undefined)
+    .orderBy(asc(plans.priceMinor));
   const lastDay = days.at(-1)?.day ?? null;
   const byPlan = new Map<string, { gross: number; actives: number[]; last: number }>();
   for (const row of planRows) {
@@ -144,6 +180,63 @@ export async function getRevenue(
         problems,
       };
     }),
+    by_operator: await moneyByOperator(db, { operator, lastDay }, money),
     computed_at: computed?.at ? new Date(computed.at).toISOString() : null,
   };
+}
+
+/**
+ * Each operator's money over the view, per currency, with its active base at the end of the view's
+ * last day; an operator that took no money is listed in its plans' currencies, at zero.
+ */
+async function moneyByOperator(
+  db: Db,
+  view: { operator: string | undefined; lastDay: string | null },
+  money: readonly (typeof revenueDayMoney.$inferSelect)[],
+): Promise<Data['by_operator']> {
+  const [actives, planCurrencies] = await Promise.all([
+    view.lastDay
+      ? db
+          .select({ operatorId: revenueDays.operatorId, active: revenueDays.activeEnd })
+          .from(revenueDays)
+          .where(
+            and(
+              eq(revenueDays.day, view.lastDay),
+              view.operator ? eq(revenueDays.operatorId, view.operator) : undefined,
+            ),
+          )
+      : [],
+    db
+      .selectDistinct({ operatorId: plans.operatorId, currency: plans.currency })
+      .from(plans)
+      .where(view.operator ? eq(plans.operatorId, view.operator) : undefined),
+  ]);
+  const rows = new Map<string, Data['by_operator'][number]>();
+  const rowOf = (operatorId: string, currency: string) => {
+    const key = `${operatorId} ${currency}`;
+    const row = rows.get(key) ?? {
+      operator_id: operatorId,
+      currency,
+      gross_minor: 0,
+      refunded_minor: 0,
+      active_end: actives.find((found) => found.operatorId === operatorId)?.active ?? 0,
+    };
+    rows.set(key, row);
+    return row;
+  };
+  for (const row of money) {
+    const entry = rowOf(row.operatorId, row.currency);
+    entry.gross_minor += Number(row.grossMinor);
+    entry.refunded_minor += Number(row.refundedMinor);
+  }
+  for (const { operatorId } of actives) {
+    if (![...rows.values()].some((row) => row.operator_id === operatorId)) {
+      for (const plan of planCurrencies.filter((found) => found.operatorId === operatorId)) {
+        rowOf(operatorId, plan.currency);
+      }
+    }
+  }
+  return [...rows.values()].sort(
+    (a, b) => a.operator_id.localeCompare(b.operator_id) || a.currency.localeCompare(b.currency),
+  );
 }

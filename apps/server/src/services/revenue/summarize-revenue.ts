@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
 import { localDayOf } from '../../lib/local-day-sql';
 import { daysBefore, localDateOf, startOfLocalDate } from '../../lib/local-time';
+import { DEFAULT_OPERATOR_ID } from '../../env';
 
 const DAY_MS = 86_400_000;
 // A charge is looked for among rows created this long before the first day recomputed: a row
@@ -26,13 +27,21 @@ export interface SummarizeResult {
  * UTC days of earlier versions, or before TIME_ZONE changed) computes every day since the first
  * ledger row or subscription event. The active base at a day's end is the running sum of entries
  * into and exits from access (active or grace) in the subscription history, so no day needs a
- * snapshot taken at midnight. Per plan it counts under the subscription's plan today.
+ * snapshot taken at midnight. Per plan it counts under the subscription's plan today. Every row is
+ * one operator's: a charge counts under its ledger row's operator, a subscription event under its
+ * subscriber's, and each operator keeps its own active base (docs/operators.md#the-care-role).
  */
 export async function summarizeRevenue(
   db: Db,
   zone: string,
-  options: { now?: Date; rebuild?: boolean } = {},
+  options: {
+    now?: Date;
+    rebuild?: boolean;
+    /** The operators served: each gets its row of every day, with nothing to count or not. */
+    operatorIds?: readonly string[];
+  } = {},
 ): Promise<SummarizeResult> {
+  const served = options.operatorIds?.length ? options.operatorIds : [DEFAULT_OPERATOR_ID];
   const to = localDateOf(options.now ?? new Date(), zone);
   return db.transaction(async (tx) => {
     // One summarizer at a time (two workers' ticks, or the job and the bench).
@@ -86,14 +95,21 @@ export async function summarizeRevenue(
       with days as (
         select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d
       ),
+      operators as (
+        select * from (values ${sql.join(
+          served.map((id) => sql`(${id})`),
+          sql`, `,
+        )}) as served (operator_id)
+        union select distinct operator_id from subscribers
+      ),
       charges as materialized (
-        select day,
+        select day, operator_id,
                count(*) filter (where kind = 'charge' and status = 'succeeded')::int as ok,
                count(*) filter (where kind = 'charge' and status = 'failed')::int as failed
-        from (${settled}) s group by day
+        from (${settled}) s group by day, operator_id
       ),
       events as materialized (
-        select ${localDayOf(sql`e.created_at`, zone)} as day,
+        select ${localDayOf(sql`e.created_at`, zone)} as day, sb.operator_id,
                count(*) filter (where e.reason in ('subscribed', 'trial_started'))::int as new_subscriptions,
                count(*) filter (where ${cancelledBy('web')})::int as web,
                count(*) filter (where ${cancelledBy('sms')})::int as sms,
@@ -102,31 +118,39 @@ export async function summarizeRevenue(
                count(*) filter (where ${cancelledBy('unpaid')})::int as unpaid,
                sum(${accessMove})::int as moved
         from subscription_events e
+        join subscriptions su on su.id = e.subscription_id
+        join subscribers sb on sb.id = su.subscriber_id
         where e.created_at >= ${fromStart}::timestamptz
-        group by 1
+        group by 1, 2
       ),
       before as (
-        select coalesce((select active_end from revenue_days where day = ${from}::date - 1), 0) as active
+        select operator_id, active_end as active from revenue_days where day = ${from}::date - 1
       )
-      insert into revenue_days (day, charges_succeeded, charges_failed, new_subscriptions, cancelled_web,
-        cancelled_sms, cancelled_operator, cancelled_admin, cancelled_unpaid, active_end, time_zone)
-      select days.day, coalesce(c.ok, 0), coalesce(c.failed, 0), coalesce(ev.new_subscriptions, 0),
-             coalesce(ev.web, 0), coalesce(ev.sms, 0), coalesce(ev.operator, 0), coalesce(ev.admin, 0),
-             coalesce(ev.unpaid, 0),
-             (select active from before) + sum(coalesce(ev.moved, 0)) over (order by days.day), ${zone}
-      from days left join charges c on c.day = days.day left join events ev on ev.day = days.day`);
+      insert into revenue_days (day, operator_id, charges_succeeded, charges_failed, new_subscriptions,
+        cancelled_web, cancelled_sms, cancelled_operator, cancelled_admin, cancelled_unpaid, active_end,
+        time_zone)
+      select days.day, o.operator_id, coalesce(c.ok, 0), coalesce(c.failed, 0),
+             coalesce(ev.new_subscriptions, 0), coalesce(ev.web, 0), coalesce(ev.sms, 0),
+             coalesce(ev.operator, 0), coalesce(ev.admin, 0), coalesce(ev.unpaid, 0),
+             coalesce(b.active, 0)
+               + sum(coalesce(ev.moved, 0)) over (partition by o.operator_id order by days.day),
+             ${zone}
+      from days cross join operators o
+      left join before b on b.operator_id = o.operator_id
+      left join charges c on c.day = days.day and c.operator_id = o.operator_id
+      left join events ev on ev.day = days.day and ev.operator_id = o.operator_id`);
 
     await tx.execute(sql`
-      insert into revenue_day_money (day, currency, gross_minor, refunded_minor)
-      select day, currency,
+      insert into revenue_day_money (day, operator_id, currency, gross_minor, refunded_minor)
+      select day, operator_id, currency,
              coalesce(sum(amount_minor) filter (where kind = 'charge' and status = 'succeeded'), 0),
              coalesce(sum(amount_minor) filter (where kind = 'refund' and status = 'succeeded'), 0)
-      from (${settled}) s group by day, currency`);
+      from (${settled}) s group by day, operator_id, currency`);
 
     await tx.execute(sql`
-      insert into revenue_day_failures (day, reason, count)
-      select day, coalesce(nullif(reason, ''), 'unknown'), count(*)::int
-      from (${settled}) s where kind = 'charge' and status = 'failed' group by 1, 2`);
+      insert into revenue_day_failures (day, operator_id, reason, count)
+      select day, operator_id, coalesce(nullif(reason, ''), 'unknown'), count(*)::int
+      from (${settled}) s where kind = 'charge' and status = 'failed' group by 1, 2, 3`);
 
     await tx.execute(sql`
       with days as (

@@ -3,7 +3,7 @@ import { adminCancelSubscription, adminGetSubscriber, adminListSubscribers } fro
 import { say } from '../../../lib/messages';
 import { msisdnRules } from '../../../lib/msisdn';
 import { routeFromContract } from '../../../lib/route';
-import { requireAdmin } from '../../../plugins/admin-auth';
+import { boundOperatorOfRequest, operatorScopeOf, requireAdmin } from '../../../plugins/admin-auth';
 import {
   cancelSubscriberSubscription,
   getSubscriberDetail,
@@ -16,10 +16,12 @@ export function registerSubscriberRoutes(app: FastifyInstance) {
   // Searching finds every number stored, even outside today's MSISDN_PREFIXES.
   const rules = { ...msisdnRules(config), prefixes: [] };
 
-  routeFromContract(app, adminListSubscribers, ({ query }) => listSubscribers(database.db, rules, query));
+  routeFromContract(app, adminListSubscribers, ({ query, request }) =>
+    listSubscribers(database.db, rules, { ...query, operator: operatorScopeOf(request, query.operator) }),
+  );
 
-  routeFromContract(app, adminGetSubscriber, async ({ params }) => ({
-    data: await getSubscriberDetail(database.db, params.id),
+  routeFromContract(app, adminGetSubscriber, async ({ params, request }) => ({
+    data: await getSubscriberDetail(database.db, params.id, boundOperatorOfRequest(request)),
   }));
 
   routeFromContract(app, adminCancelSubscription, async ({ params, body, request }) => {

@@ -3,15 +3,18 @@ import { adminListTransactions, adminRefundTransaction } from '@sarraf/contracts
 import { say } from '../../../lib/messages';
 import { msisdnRules } from '../../../lib/msisdn';
 import { routeFromContract } from '../../../lib/route';
-import { requireAdmin } from '../../../plugins/admin-auth';
+import { operatorScopeOf, requireAdmin } from '../../../plugins/admin-auth';
 import { listTransactions, refundTransaction } from '../../../services/back-office';
 
 export function registerTransactionRoutes(app: FastifyInstance) {
   const { config, database, charging } = app.deps;
   const rules = { ...msisdnRules(config), prefixes: [] };
 
-  routeFromContract(app, adminListTransactions, ({ query }) =>
-    listTransactions(database.db, config.timeZone, rules, query),
+  routeFromContract(app, adminListTransactions, ({ query, request }) =>
+    listTransactions(database.db, config.timeZone, rules, {
+      ...query,
+      operator: operatorScopeOf(request, query.operator),
+    }),
   );
 
   routeFromContract(app, adminRefundTransaction, async ({ params, body, request }) => {

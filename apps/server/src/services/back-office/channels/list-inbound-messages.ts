@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { TAdminInboundMessage, TAdminInboundQuery, TKeywordKind, TPageMeta } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
-import { keywordMessages, smsMessages } from '../../../db/schema/index';
+import { keywordMessages, operatorWebhookEvents, smsMessages } from '../../../db/schema/index';
 import type { MsisdnRules } from '../../../lib/msisdn';
 import { msisdnMatch } from '../operations/msisdn-search';
 import { iso, pageMeta } from '../../../lib/query-helpers';
@@ -23,6 +23,13 @@ export async function listInboundMessages(
   if (number?.kind === 'exact') conditions.push(eq(keywordMessages.msisdn, number.msisdn));
   if (number?.kind === 'partial') conditions.push(like(keywordMessages.msisdn, `%${number.digits}%`));
   if (query.keyword) conditions.push(eq(keywordMessages.keyword, query.keyword));
+  if (query.operator) {
+    // A message is the operator's that brought it: its operator event says which.
+    conditions.push(
+      sql`exists (select 1 from ${operatorWebhookEvents} where ${operatorWebhookEvents.id} = ${keywordMessages.eventId}
+        and ${operatorWebhookEvents.operatorId} = ${query.operator})`,
+    );
+  }
   const from = rangeBound(query.from, 'from', zone);
   const to = rangeBound(query.to, 'to', zone);
   if (from) conditions.push(gte(keywordMessages.receivedAt, from));

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, like, sql, sum } from 'drizzle-orm';
-import type { TAdminDashboardResponse, TDashboardOperations } from '@sarraf/contracts';
+import type { TAdminDashboardResponse, TAdminRole, TDashboardOperations } from '@sarraf/contracts';
 import type { Db } from '../../../db/client';
 import {
   plans,
@@ -139,7 +139,7 @@ async function operations(db: Db, config: Config, now: Date): Promise<TDashboard
 export async function getDashboard(
   db: Db,
   config: Config,
-  role: 'admin' | 'editor',
+  role: TAdminRole,
   now = new Date(),
 ): Promise<TAdminDashboardResponse> {
   const [freshness, ops] = await Promise.all([

@@ -47,6 +47,7 @@ export function presentLedgerRow({
     row.kind === 'charge' && row.status === 'succeeded' ? Math.max(0, row.amountMinor - refundedMinor) : 0;
   return {
     id: row.id,
+    operator_id: row.operatorId,
     reference: row.reference,
     kind: row.kind,
     status: row.status,
@@ -70,6 +71,8 @@ export function presentLedgerRow({
 }
 
 export interface LedgerFilter {
+  /** One operator's rows (the request's scope, services/back-office/operator-scope.ts). */
+  operatorId?: string | undefined;
   subscriberId?: number | undefined;
   status?: TAdminTransaction['status'] | undefined;
   kind?: TAdminTransaction['kind'] | undefined;
@@ -80,6 +83,7 @@ export interface LedgerFilter {
 
 function whereOf(filter: LedgerFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (filter.operatorId) conditions.push(eq(transactions.operatorId, filter.operatorId));
   if (filter.subscriberId) conditions.push(eq(transactions.subscriberId, filter.subscriberId));
   if (filter.status) conditions.push(eq(transactions.status, filter.status));
   if (filter.kind) conditions.push(eq(transactions.kind, filter.kind));

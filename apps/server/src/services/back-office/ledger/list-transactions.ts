@@ -12,12 +12,13 @@ export async function listTransactions(
   /** TIME_ZONE: a bare day in `from`/`to` is a day there. */
   zone: string,
   rules: MsisdnRules,
-  query: TAdminTransactionsQuery,
+  query: TAdminTransactionsQuery & { operator?: string | undefined },
 ): Promise<{ data: TAdminTransaction[]; meta: TPageMeta }> {
   const msisdn = query.msisdn ? msisdnMatch(query.msisdn, rules) : undefined;
   const { rows, total } = await findLedgerRows(
     db,
     {
+      operatorId: query.operator,
       subscriberId: query.subscriber_id,
       status: query.status,
       kind: query.kind,

@@ -6,6 +6,7 @@ import { subscribers, transactions } from '../../../db/schema/index';
 import { notFound, unprocessable } from '../../../lib/http-error';
 import { type OperatorCharging, refundAtGateway } from '../../billing';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
+import { assertInScope, boundOperatorOf } from '../operator-scope';
 import { recordAdminAudit } from '../../audit';
 import { findLedgerRow, refundedOf } from './ledger-rows';
 
@@ -45,6 +46,8 @@ export async function refundTransaction(
       .where(eq(transactions.id, chargeId))
       .for('update', { of: transactions });
     if (!charge) throw notFound();
+    // Another operator's charge is not there for a care user: 404 before anything is written.
+    assertInScope(boundOperatorOf(actor.admin), charge.row.operatorId);
 
     const [earlier] = await tx
       .select({ id: transactions.id })
@@ -61,7 +64,8 @@ export async function refundTransaction(
 
     const now = new Date();
     // The charge's operator's gateway takes the refund, when it has a refund call.
-    const atGateway = deps.charging.of(charge.row.operatorId)?.driver.refund !== undefined && charge.msisdn !== null;
+    const atGateway =
+      deps.charging.of(charge.row.operatorId)?.driver.refund !== undefined && charge.msisdn !== null;
     const [refund] = await tx
       .insert(transactions)
       .values({

@@ -17,6 +17,7 @@ export async function listSms(
   const { rows, total } = await findSmsRows(
     db,
     {
+      operatorId: query.operator,
       msisdn: query.msisdn ? (msisdnMatch(query.msisdn, rules) ?? undefined) : undefined,
       status: query.status,
       purpose: query.purpose,

@@ -12,6 +12,7 @@ type SmsRow = typeof smsMessages.$inferSelect;
 export function presentSms(row: SmsRow): TAdminSms {
   return {
     id: row.id,
+    operator_id: row.operatorId,
     msisdn: row.msisdn,
     text: maskSmsText(row.text, row.purpose),
     purpose: row.purpose,
@@ -27,6 +28,8 @@ export function presentSms(row: SmsRow): TAdminSms {
 }
 
 export interface SmsFilter {
+  /** One operator's messages (the request's scope, services/back-office/operator-scope.ts). */
+  operatorId?: string | undefined;
   /** A subscriber's messages are those to their number, sent before or after they subscribed. */
   msisdn?: MsisdnMatch | undefined;
   status?: SmsRow['status'] | undefined;
@@ -42,6 +45,7 @@ export async function findSmsRows(
   page: { limit: number; offset: number },
 ): Promise<{ rows: TAdminSms[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
+  if (filter.operatorId) conditions.push(eq(smsMessages.operatorId, filter.operatorId));
   if (filter.msisdn?.kind === 'exact') conditions.push(eq(smsMessages.msisdn, filter.msisdn.msisdn));
   if (filter.msisdn?.kind === 'partial')
     conditions.push(like(smsMessages.msisdn, `%${filter.msisdn.digits}%`));

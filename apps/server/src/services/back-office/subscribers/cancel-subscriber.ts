@@ -5,12 +5,14 @@ import { notFound, unprocessable } from '../../../lib/http-error';
 import { type BillingDeps, cancelSubscription } from '../../billing';
 import { presentSubscription } from '../../subscribers';
 import type { AuthenticatedAdmin } from '../authenticate-admin-session';
+import { assertInScope, boundOperatorOf } from '../operator-scope';
 import { recordAdminAudit } from '../../audit';
 
 /**
  * An admin cancels a subscriber's subscription through the billing engine's own cancel
  * path: the same state machine, history row (actor `admin`, who, why) and cancellation SMS as any
- * other cancel. The audit row is written inside the engine's transaction.
+ * other cancel. The audit row is written inside the engine's transaction. A care user cancels only
+ * its own operator's subscribers: another's is not there for it (404).
  */
 export async function cancelSubscriberSubscription(
   deps: BillingDeps,
@@ -19,10 +21,11 @@ export async function cancelSubscriberSubscription(
   reason: string,
 ): Promise<TSubscription> {
   const [subscriber] = await deps.database.db
-    .select({ id: subscribers.id })
+    .select({ id: subscribers.id, operatorId: subscribers.operatorId })
     .from(subscribers)
     .where(eq(subscribers.id, subscriberId));
   if (!subscriber) throw notFound();
+  assertInScope(boundOperatorOf(actor.admin), subscriber.operatorId);
 
   const result = await cancelSubscription(deps, subscriberId, {
     actor: 'admin',

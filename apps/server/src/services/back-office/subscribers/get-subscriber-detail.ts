@@ -12,17 +12,24 @@ import { notFound } from '../../../lib/http-error';
 import { findCurrentSubscription } from '../../billing';
 import { presentSubscriber, presentSubscription, shownMsisdn } from '../../subscribers';
 import { findLedgerRows } from '../ledger/ledger-rows';
+import { assertInScope } from '../operator-scope';
 import { findSmsRows } from '../sms-log/sms-rows';
 
 /**
  * Everything the back office knows of one subscriber: the subscription as it stands, the
  * history of every subscription they had (subscription_events), the latest ledger rows and SMS
  * (codes masked), and the operator's renewal reports held for another amount than agreed. The full ledger and SMS lists are the filtered list screens. A retired subscriber
- * (its number given to someone else) shows the number it had, its ledger and its own SMS.
+ * (its number given to someone else) shows the number it had, its ledger and its own SMS. `scope`
+ * is the operator a care user is bound to: another operator's subscriber is not there for it (404).
  */
-export async function getSubscriberDetail(db: Db, id: number): Promise<TAdminSubscriberDetail> {
+export async function getSubscriberDetail(
+  db: Db,
+  id: number,
+  scope: string | undefined,
+): Promise<TAdminSubscriberDetail> {
   const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.id, id));
   if (!subscriber) throw notFound();
+  assertInScope(scope, subscriber.operatorId);
   const page = { limit: ADMIN_SUBSCRIBER_DETAIL_LIMIT, offset: 0 };
   const msisdn = shownMsisdn(subscriber);
   // A number's SMS belong to whoever held it when they were sent: a retired subscriber's end when
@@ -47,6 +54,7 @@ export async function getSubscriberDetail(db: Db, id: number): Promise<TAdminSub
     findSmsRows(
       db,
       {
+        operatorId: scope,
         msisdn: { kind: 'exact', msisdn },
         from: handedOver?.at ?? undefined,
         to: subscriber.retiredAt ?? undefined,
@@ -62,6 +70,7 @@ export async function getSubscriberDetail(db: Db, id: number): Promise<TAdminSub
   ]);
   return {
     id: subscriber.id,
+    operator_id: subscriber.operatorId,
     retired_at: subscriber.retiredAt?.toISOString() ?? null,
     subscriber: presentSubscriber(subscriber),
     subscription: current ? presentSubscription(current.subscription, current.plan) : null,

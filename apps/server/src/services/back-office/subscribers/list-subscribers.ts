@@ -28,12 +28,14 @@ export async function listSubscribers(
   const match = query.msisdn ? msisdnMatch(query.msisdn, rules) : null;
   conditions.push(subscriberNumberMatches(match));
   if (query.state) conditions.push(eq(subscriptions.state, query.state));
+  if (query.operator) conditions.push(eq(subscribers.operatorId, query.operator));
   const where = and(...conditions);
 
   const base = () =>
     db
       .select({
         id: subscribers.id,
+        operatorId: subscribers.operatorId,
         msisdn: shownSubscriberMsisdn,
         retiredAt: subscribers.retiredAt,
         name: subscribers.name,
@@ -60,6 +62,7 @@ export async function listSubscribers(
   return {
     data: rows.map((row) => ({
       id: row.id,
+      operator_id: row.operatorId,
       msisdn: row.msisdn,
       retired_at: row.retiredAt?.toISOString() ?? null,
       name: row.name,

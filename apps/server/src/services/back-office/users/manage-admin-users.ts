@@ -18,6 +18,7 @@ export function presentAccount(row: AdminRow): TAdminAccount {
     email: row.email,
     name: row.name,
     role: row.role,
+    operator_id: row.operatorId,
     active: row.active,
     locked_until: iso(row.lockedUntil),
     last_login_at: iso(row.lastLoginAt),
@@ -42,7 +43,13 @@ export async function createAdminAccount(db: Db, actor: Actor, request: TAdminCr
     if (taken) throw unprocessable({ email: ['ops_user_email_taken'] });
     const [row] = await tx
       .insert(adminUsers)
-      .values({ email, name: request.name, role: request.role, passwordHash })
+      .values({
+        email,
+        name: request.name,
+        role: request.role,
+        operatorId: request.role === 'care' ? (request.operator_id ?? null) : null,
+        passwordHash,
+      })
       .onConflictDoNothing()
       .returning();
     // A concurrent create of the same address won the unique index between the check and here.
@@ -83,8 +90,9 @@ const revokeSessions = (tx: Tx, userId: number, now: Date) =>
 /**
  * Renames, changes the role of, disables or enables an account. An admin can neither
  * disable nor demote themselves, and the last active admin stays one: the back office always keeps
- * someone who can manage users. Disabling or demoting revokes the account's sessions at once, so a
- * removed right does not outlive a session.
+ * someone who can manage users. Disabling, demoting, or moving an account to another role or
+ * operator revokes its sessions at once, so a removed right does not outlive a session. A care
+ * account always has its operator, and no other account has one.
  */
 export async function updateAdminAccount(db: Db, actor: Actor, id: number, request: TAdminUpdateUserRequest) {
   return db.transaction(async (tx) => {
@@ -92,6 +100,12 @@ export async function updateAdminAccount(db: Db, actor: Actor, id: number, reque
     const demotes = request.role !== undefined && request.role !== row.role && row.role === 'admin';
     const disables = request.active === false && row.active;
     const isSelf = id === actor.admin.user.id;
+    const role = request.role ?? row.role;
+    const operatorId = role === 'care' ? (request.operator_id ?? row.operatorId) : null;
+    if ((role === 'care') !== (operatorId !== null) || (role !== 'care' && request.operator_id != null)) {
+      throw unprocessable({ operator_id: ['care_operator'] });
+    }
+    const movesScope = role !== row.role || operatorId !== row.operatorId;
     if (isSelf && (disables || (request.role !== undefined && request.role !== row.role))) {
       throw unprocessable({ [disables ? 'active' : 'role']: ['ops_user_not_self'] });
     }
@@ -109,12 +123,13 @@ export async function updateAdminAccount(db: Db, actor: Actor, id: number, reque
       .set({
         ...(request.name !== undefined ? { name: request.name } : {}),
         ...(request.role !== undefined ? { role: request.role } : {}),
+        operatorId,
         ...(request.active !== undefined ? { active: request.active } : {}),
         updatedAt: now,
       })
       .where(eq(adminUsers.id, id))
       .returning();
-    if (disables || demotes) await revokeSessions(tx, id, now);
+    if (disables || demotes || movesScope) await revokeSessions(tx, id, now);
     const action = disables
       ? 'admin_user.disable'
       : request.active === true && !row.active
