@@ -9,6 +9,7 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
  *     npx tsx apps/server/bench/settlement-upload.ts [--mb 1024] [--only pglite|postgres]
  */
+import { DEFAULT_OPERATOR_ID } from '../src/env';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -69,6 +70,7 @@ async function run(kind: 'pglite' | 'postgres') {
       body,
       declaredBytes: BYTES,
       fileName: 'bench.csv',
+      operatorId: DEFAULT_OPERATOR_ID,
       actor: { type: 'system', label: 'bench' },
     });
     const seconds = (performance.now() - started) / 1000;

@@ -7,7 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import { createDrivers, databaseConfigFor, prepareDatabase } from './runtime';
 import { createAdminUser } from './services/back-office';
-import { assignOperator, OperatorAssignError } from './services/operators';
+import { assignOperator, chosenOperator, OperatorAssignError } from './services/operators';
 import { createLogger } from './lib/logger';
 import { openJobQueue } from './jobs/queue';
 import { createJobRequests } from './jobs/job-requests';
@@ -103,11 +103,23 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
    * path, then the JSON summary as the last line. Only reports; the same file again changes nothing.
    */
   async 'billing:settle'(argv) {
-    const { values } = parseArgs({ args: argv, options: { file: { type: 'string' } } });
-    if (!values.file) throw new ConfigError('usage: billing:settle --file settlement.csv');
+    const { values } = parseArgs({
+      args: argv,
+      options: { file: { type: 'string' }, operator: { type: 'string' } },
+    });
+    if (!values.file) throw new ConfigError('usage: billing:settle [--operator ID] --file settlement.csv');
     const file = path.resolve(values.file);
     if (!existsSync(file)) throw new ConfigError(`no such file: ${values.file}`);
     const config = loadConfig();
+    // Whose file it is: matched against that operator's ledger only (docs/operators.md#settlement).
+    const operator = chosenOperator(config.operators, values.operator);
+    if (!operator.ok) {
+      throw new ConfigError(
+        operator.reason === 'unknown_operator'
+          ? `--operator ${values.operator} is not an operator of the configuration`
+          : "several operators are served: name the file's with --operator ID",
+      );
+    }
     const log = createLogger(config, process.stdout, 'warn');
     const database = await openDatabase(databaseConfigFor(config));
     try {
@@ -118,6 +130,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
         {
           path: file,
           fileName: path.basename(file),
+          operatorId: operator.id,
           columns,
           actor: { type: 'system', label: 'billing:settle' },
         },

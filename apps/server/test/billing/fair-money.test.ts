@@ -1,3 +1,4 @@
+import { DEFAULT_OPERATOR_ID } from '../../src/env';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -428,6 +429,7 @@ describe('fair money: cancelling, reactivating, renewing', () => {
           {
             path: file,
             fileName: 'settlement.csv',
+            operatorId: DEFAULT_OPERATOR_ID,
             columns: SETTLEMENT_PRESETS.http,
             actor: { type: 'system', label: 'test' },
           },

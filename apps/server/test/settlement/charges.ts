@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { subscribers, transactions } from '../../src/db/schema/index';
-import { signUp } from '../support/billing';
+import { newLocalMsisdn, signUp } from '../support/billing';
 import type { TestServer } from '../support/test-server';
 
 /** One charge of our ledger as the operator's file writes it: the amount in major units. */
@@ -13,12 +13,16 @@ export interface LedgerCharge {
 
 /**
  * `count` new subscribers, each with the succeeded first charge of signing up today: the lines a
- * settlement file is matched against.
+ * settlement file is matched against; their numbers start with `prefix` (whose operator they are).
  */
-export async function chargesOfNewSubscribers(server: TestServer, count: number): Promise<LedgerCharge[]> {
+export async function chargesOfNewSubscribers(
+  server: TestServer,
+  count: number,
+  prefix = '77',
+): Promise<LedgerCharge[]> {
   const charges: LedgerCharge[] = [];
   for (let i = 0; i < count; i++) {
-    const subscriber = await signUp(server);
+    const subscriber = await signUp(server, { local: newLocalMsisdn(prefix) });
     const [row] = await server.database.db
       .select({ transaction: transactions })
       .from(transactions)

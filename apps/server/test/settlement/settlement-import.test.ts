@@ -1,15 +1,11 @@
+import { DEFAULT_OPERATOR_ID } from '../../src/env';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import {
-  auditLog,
-  settlementImports,
-  settlementReportLines,
-  transactions,
-} from '../../src/db/schema/index';
+import { auditLog, settlementImports, settlementReportLines, transactions } from '../../src/db/schema/index';
 import { rowsOf } from '../../src/lib/sql-rows';
 import {
   importSettlement,
@@ -41,7 +37,7 @@ describe('settlement import: the operator file against the ledger', () => {
   const run = (target: string, columns: SettlementColumns = SETTLEMENT_PRESETS.http) =>
     importSettlement(
       { database: server.database, log: silentLogger, timeZone: server.config.timeZone },
-      { path: target, fileName: path.basename(target), columns, actor },
+      { path: target, fileName: path.basename(target), operatorId: DEFAULT_OPERATOR_ID, columns, actor },
     );
 
   beforeAll(async () => {
@@ -242,6 +238,7 @@ describe('settlement import: the operator file against the ledger', () => {
       {
         path: target,
         fileName: path.basename(target),
+        operatorId: DEFAULT_OPERATOR_ID,
         columns: SETTLEMENT_PRESETS.http,
         actor,
         onFailure: (failure) => calls.push(`failure: ${(failure as Error).message.slice(0, 14)}`),

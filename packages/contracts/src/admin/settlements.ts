@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ZData, ZPaged } from '../common/envelope';
-import { ZCurrencyCode, ZIsoDate, ZRecordId, ZTimestamp } from '../common/fields';
+import { ZCurrencyCode, ZIsoDate, ZOperatorId, ZRecordId, ZTimestamp } from '../common/fields';
 import { ZId, ZPageQuery } from '../common/query';
 import {
   SETTLEMENT_FIELDS,
@@ -60,6 +60,8 @@ export type TSettlementTotal = z.infer<typeof ZSettlementTotal>;
  */
 export const ZSettlementImport = z.object({
   id: ZRecordId,
+  /** The operator whose file it is; its lines are matched against that operator's ledger only. */
+  operator_id: ZOperatorId,
   file_name: z.string(),
   status: z.enum(['running', 'done', 'failed']),
   /** The same file (by its SHA-256) was imported before: this is its first report, nothing changed. */
@@ -107,6 +109,8 @@ export const ZSettlementIdParams = z.object({ id: ZId });
 export const ZSettlementUploadQuery = z.object({
   /** The file's name as the person chose it, kept to recognise the import by. */
   file_name: z.string().trim().min(1).max(200).default('settlement.csv'),
+  /** Whose file it is: required when the service has more than one operator (422 without it). */
+  operator: ZOperatorId.optional(),
 });
 
 export const ZSettlementLinesQuery = ZPageQuery.extend({ group: ZSettlementProblemGroup.optional() });
@@ -146,7 +150,10 @@ export const adminListSettlements = defineContract({
   tags: ['admin'],
   access: 'admin',
   role: 'admin',
-  query: ZPageQuery,
+  query: ZPageQuery.extend({
+    /** One operator's imports only. */
+    operator: ZOperatorId.optional(),
+  }),
   response: ZPaged(ZSettlementImport),
 });
 

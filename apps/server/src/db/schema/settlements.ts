@@ -9,11 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admin-users';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, operatorId, timestamptz } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -25,13 +26,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * One operator settlement file checked against the ledger (docs/revenue.md#settlement). The file is
  * known by its SHA-256: importing it again answers with this row and changes nothing. An import
  * that fails (a missing column, a line that does not parse, a worker that stopped too often) leaves
- * no row behind: its reason moves to `settlement_import_failures` under the same id.
+ * no row behind: its reason moves to `settlement_import_failures` under the same id. Each import is
+ * one operator's file, matched against that operator's ledger only (docs/operators.md#settlement).
  */
 export const settlementImports = pgTable(
   'settlement_imports',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    sha256: text().notNull().unique('settlement_imports_sha256_unique'),
+    /** The operator whose file it is. */
+    operatorId: operatorId(),
+    sha256: text().notNull(),
     fileName: text().notNull(),
     /**
      * `queued` until a worker takes it (the back office's uploads), `running` while the file is
@@ -74,6 +78,8 @@ export const settlementImports = pgTable(
     finishedAt: timestamptz(),
   },
   (t) => [
+    // The same file of the same operator is the same import; two operators' files are two.
+    unique('settlement_imports_operator_sha256_unique').on(t.operatorId, t.sha256),
     // One import waits or runs at a time, whichever process received it: a second one would only
     // slow both, each reading the ledger side of a month.
     uniqueIndex('settlement_imports_one_active')
@@ -105,6 +111,8 @@ export const settlementFiles = pgTable(
 export const settlementImportFailures = pgTable('settlement_import_failures', {
   /** The failed import's id. */
   id: integer().primaryKey(),
+  /** The operator whose file it was. */
+  operatorId: operatorId(),
   sha256: text().notNull(),
   fileName: text().notNull(),
   importedById: integer().references(() => adminUsers.id, { onDelete: 'set null' }),

@@ -17,6 +17,10 @@ export const adminMessages = {
     ar: 'حساب خدمة العملاء يتبع مشغّلاً واحداً: اختر المشغّل، ولا تختره لغير هذا الدور.',
     en: 'A customer-care account belongs to one operator: choose it, and choose none for other roles.',
   },
+  operator_required: {
+    ar: 'اختر المشغّل الذي يخصّه هذا الملف.',
+    en: 'Choose the operator this file belongs to.',
+  },
   unknown_operator: {
     ar: 'هذا المشغّل غير موجود في إعدادات الخدمة.',
     en: 'This operator is not in the service configuration.',

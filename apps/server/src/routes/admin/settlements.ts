@@ -10,10 +10,11 @@ import {
   adminUploadSettlement,
   type TSettlementColumnSettings,
 } from '@sarraf/contracts';
-import { notFound } from '../../lib/http-error';
+import { notFound, unprocessable } from '../../lib/http-error';
 import { pickLang } from '../../lib/messages';
 import { routeFromContract, streamAnswer, textAnswer, withStatus } from '../../lib/route';
-import { requireAdmin } from '../../plugins/admin-auth';
+import { operatorScopeOf, requireAdmin } from '../../plugins/admin-auth';
+import { chosenOperator } from '../../services/operators';
 import {
   getSettlementImport,
   getSettlementImportOrFailure,
@@ -36,7 +37,7 @@ const langOf = (request: FastifyRequest) => pickLang(request.headers['accept-lan
  * answers. The report and the totals download as CSV attachments.
  */
 export function registerSettlementRoutes(app: FastifyInstance) {
-  const { database, jobs } = app.deps;
+  const { config, database, jobs } = app.deps;
 
   const columnSettings = async (): Promise<TSettlementColumnSettings> => ({
     columns: await readSettlementColumns(database.db),
@@ -45,12 +46,16 @@ export function registerSettlementRoutes(app: FastifyInstance) {
 
   routeFromContract(app, adminUploadSettlement, async ({ body, query, request }) => {
     const admin = requireAdmin(request);
+    // Whose file it is: matched against that operator's ledger only.
+    const operator = chosenOperator(config.operators, query.operator);
+    if (!operator.ok) throw unprocessable({ operator: [operator.reason] });
     const upload = await uploadSettlement(
       { database, jobs },
       {
         body,
         declaredBytes: Number(request.headers['content-length'] ?? 0),
         fileName: query.file_name,
+        operatorId: operator.id,
         actor: { type: 'admin', id: admin.user.id, label: admin.user.email, ip: request.ip },
       },
     );
@@ -58,7 +63,11 @@ export function registerSettlementRoutes(app: FastifyInstance) {
   });
 
   routeFromContract(app, adminListSettlements, ({ query, request }) =>
-    listSettlementImports(database.db, query, langOf(request)),
+    listSettlementImports(
+      database.db,
+      { ...query, operator: operatorScopeOf(request, query.operator) },
+      langOf(request),
+    ),
   );
 
   routeFromContract(app, adminGetSettlementColumns, async () => ({ data: await columnSettings() }));

@@ -8,5 +8,6 @@ export {
   type CallSubject,
   simulatedCaller,
 } from './caller-operator';
+export { chosenOperator } from './chosen-operator';
 export { storedOperatorIds, unservedOperatorIds } from './stored-operators';
 export { operatorOfMsisdn, type RoutedOperator } from './operator-of-number';

@@ -88,7 +88,13 @@ export async function getRevenue(
     db
       .select()
       .from(settlementImports)
-      .where(and(eq(settlementImports.status, 'done'), isNotNull(settlementImports.coveredFrom)))
+      .where(
+        and(
+          eq(settlementImports.status, 'done'),
+          isNotNull(settlementImports.coveredFrom),
+          operator ? eq(settlementImports.operatorId, operator) : undefined,
+        ),
+      )
       .orderBy(desc(settlementImports.finishedAt)),
   ]);
 

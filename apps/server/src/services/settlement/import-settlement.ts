@@ -269,7 +269,8 @@ export async function reconcileSettlement(
       })
       .from(transactions)
       .innerJoin(subscribers, eq(subscribers.id, transactions.subscriberId))
-      .where(inArray(transactions.reference, references));
+      // The file's operator's ledger only: another operator's reference is not ours to match.
+      .where(and(inArray(transactions.reference, references), eq(transactions.operatorId, row.operatorId)));
     const here = new Map(rows.map((found) => [found.reference, found]));
 
     const problems: Array<Record<string, string | number | null>> = [];
@@ -384,6 +385,7 @@ export async function reconcileSettlement(
         from ${transactions}
         join ${subscribers} on ${subscribers.id} = ${transactions.subscriberId}
         where ${transactions.kind} = 'charge' and ${transactions.status} = 'succeeded'
+          and ${transactions.operatorId} = ${row.operatorId}
           and ${transactions.settledAt} >= ${startOfLocalDate(coveredFrom, deps.timeZone).toISOString()}::timestamptz
           and ${transactions.settledAt} < ${startOfLocalDate(dayAfter(coveredTo), deps.timeZone).toISOString()}::timestamptz
           and not exists (select 1 from ${settlementSeenReferences} seen
@@ -460,6 +462,8 @@ export async function importSettlement(
   input: {
     path: string;
     fileName: string;
+    /** The operator whose settlement file it is. */
+    operatorId: string;
     columns: SettlementColumns;
     actor: AuditActor;
     /**
@@ -475,7 +479,7 @@ export async function importSettlement(
   const [earlier] = await db
     .select({ row: settlementImports, stale: isStale(deps.staleS ?? 120) })
     .from(settlementImports)
-    .where(eq(settlementImports.sha256, sha256));
+    .where(and(eq(settlementImports.operatorId, input.operatorId), eq(settlementImports.sha256, sha256)));
   if (earlier?.row.status === 'done') {
     const { row } = earlier;
     return { importId: row.id, summary: row.summary as SettlementSummary, duplicate: true };
@@ -488,6 +492,7 @@ export async function importSettlement(
   const created = await db
     .insert(settlementImports)
     .values({
+      operatorId: input.operatorId,
       sha256,
       fileName: input.fileName.slice(0, 200),
       importedById: input.actor.type === 'admin' ? (input.actor.id ?? null) : null,
@@ -540,6 +545,7 @@ export async function failSettlementImport(
     .insert(settlementImportFailures)
     .values({
       id: row.id,
+      operatorId: row.operatorId,
       sha256: row.sha256,
       fileName: row.fileName,
       importedById: row.importedById,

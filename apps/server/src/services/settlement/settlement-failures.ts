@@ -64,6 +64,7 @@ export function presentSettlementFailure(
 ): TSettlementImportDetail {
   return {
     id: row.id,
+    operator_id: row.operatorId,
     file_name: row.fileName,
     status: 'failed',
     duplicate: false,

@@ -25,6 +25,7 @@ type ImportRow = typeof settlementImports.$inferSelect;
 export function presentSettlementImport(row: ImportRow, duplicate = false): TSettlementImport {
   return {
     id: row.id,
+    operator_id: row.operatorId,
     file_name: row.fileName,
     status: row.status === 'done' ? 'done' : 'running',
     duplicate,
@@ -44,18 +45,20 @@ export function presentSettlementImport(row: ImportRow, duplicate = false): TSet
 /** Settlement imports and failed imports (they share ids), newest first. */
 export async function listSettlementImports(
   db: Db,
-  query: TPageQuery,
+  query: TPageQuery & { operator?: string | undefined },
   lang: Lang,
 ): Promise<{ data: TSettlementImport[]; meta: TPageMeta }> {
+  const imported = query.operator ? eq(settlementImports.operatorId, query.operator) : undefined;
+  const failed = query.operator ? eq(settlementImportFailures.operatorId, query.operator) : undefined;
   const [page, [imports], [failures]] = await Promise.all([
     db.execute(sql`
-      select id, false as failed from ${settlementImports}
+      select id, false as failed from ${settlementImports} ${imported ? sql`where ${imported}` : sql``}
       union all
-      select id, true as failed from ${settlementImportFailures}
+      select id, true as failed from ${settlementImportFailures} ${failed ? sql`where ${failed}` : sql``}
       order by id desc
       limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`),
-    db.select({ value: count() }).from(settlementImports),
-    db.select({ value: count() }).from(settlementImportFailures),
+    db.select({ value: count() }).from(settlementImports).where(imported),
+    db.select({ value: count() }).from(settlementImportFailures).where(failed),
   ]);
   const ids = rowsOf<{ id: number; failed: boolean }>(page);
   const importIds = ids.filter((row) => !row.failed).map((row) => row.id);

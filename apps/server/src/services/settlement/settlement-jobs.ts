@@ -68,7 +68,7 @@ export type SettlementUpload =
  */
 export async function queueSettlementImport(
   deps: Pick<SettlementJobDeps, 'database' | 'jobs'>,
-  input: { body: Readable; fileName: string; actor: AuditActor },
+  input: { body: Readable; fileName: string; operatorId: string; actor: AuditActor },
 ): Promise<SettlementUpload> {
   const { db } = deps.database;
   const file = await storeSettlementFile(db, input.body, {
@@ -87,12 +87,15 @@ export async function queueSettlementImport(
     const [earlier] = await db
       .select({ id: settlementImports.id, status: settlementImports.status })
       .from(settlementImports)
-      .where(eq(settlementImports.sha256, file.sha256));
+      .where(
+        and(eq(settlementImports.operatorId, input.operatorId), eq(settlementImports.sha256, file.sha256)),
+      );
     if (earlier?.status === 'done') return { kind: 'duplicate', importId: earlier.id };
     if (earlier) throw new HttpError(409, 'settlement_busy');
     [queued] = await db
       .insert(settlementImports)
       .values({
+        operatorId: input.operatorId,
         sha256: file.sha256,
         fileName: input.fileName.slice(0, 200),
         importedById: input.actor.type === 'admin' ? (input.actor.id ?? null) : null,

@@ -15,7 +15,7 @@ import { queueSettlementImport, settlementImportActive, type SettlementJobDeps }
  */
 export async function uploadSettlement(
   deps: Pick<SettlementJobDeps, 'database' | 'jobs'>,
-  input: { body: Readable; declaredBytes: number; fileName: string; actor: AuditActor },
+  input: { body: Readable; declaredBytes: number; fileName: string; operatorId: string; actor: AuditActor },
 ): Promise<{ status: 200 | 202; data: TSettlementImport }> {
   if (await settlementImportActive(deps.database)) throw new HttpError(409, 'settlement_busy');
   if (input.declaredBytes > SETTLEMENT_MAX_BYTES) throw new HttpError(413, 'settlement_file_too_large');
