@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Registry, collectDefaultMetrics, type Histogram } from 'prom-client';
 import { DurationHistogram, type DurationSeries } from '../lib/duration-histogram';
+import { operatorMetrics } from '../lib/operator-metrics';
 import { sendApiNotFound } from './errors';
 
 declare module 'fastify' {
@@ -22,8 +23,9 @@ export interface MetricsOptions {
 }
 
 /**
- * Prometheus metrics at `/metrics`: process defaults plus request durations per route pattern
- * (the pattern, not the raw URL, so ids do not explode the label set). Hot reads never answer
+ * Prometheus metrics at `/metrics`: process defaults, request durations per route pattern (the
+ * pattern, not the raw URL, so ids do not explode the label set), and the process's charges,
+ * renewals and SMS per operator (lib/operator-metrics.ts). Hot reads never answer
  * it (they answer only URLs a public content route has served), so the readers rule always applies.
  */
 export const metricsPlugin = fp(
@@ -43,6 +45,7 @@ export const metricsPlugin = fp(
     const requestDurationSeries = (method: string, route: string, status: number) =>
       duration.labels(method, route, String(status));
     app.decorate('metrics', registry);
+    const exposed = Registry.merge([registry, operatorMetrics]);
     app.decorate('requestDurationSeries', requestDurationSeries);
     // A callback hook, not an async one: it runs on every request, and a promise per request shows.
     app.addHook('onResponse', (request, reply, done) => {
@@ -56,8 +59,8 @@ export const metricsPlugin = fp(
     const { readers } = options;
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (readers && !readers(request.ip)) return sendApiNotFound(request, reply);
-      reply.type(registry.contentType);
-      return registry.metrics();
+      reply.type(exposed.contentType);
+      return exposed.metrics();
     });
   },
   { name: 'metrics', dependencies: ['errors'] },

@@ -82,6 +82,7 @@ describe("charges go to their operator's gateway, under its own rate", () => {
   let theirs: FakeOperator;
   let server: TestServer;
   let sabafonPlan: { id: string; priceMinor: number };
+  let metricsAtStart = '';
   beforeAll(async () => {
     [ours, theirs] = await Promise.all([startFakeOperator(), startFakeOperator()]);
     const gateway = (url: string, tps: number) => ({
@@ -110,6 +111,7 @@ describe("charges go to their operator's gateway, under its own rate", () => {
         })
         .returning({ id: plans.id, priceMinor: plans.priceMinor })
     )[0]!;
+    metricsAtStart = await (await server.request('/metrics')).text();
   });
   afterAll(async () => {
     await server?.close();
@@ -158,6 +160,21 @@ describe("charges go to their operator's gateway, under its own rate", () => {
       .innerJoin(subscribers, eq(subscribers.id, transactions.subscriberId))
       .where(eq(subscribers.msisdn, stored(theirLocal)));
     expect(ledger.map((row) => row.operatorId)).toEqual(['sabafon', 'sabafon']);
+  });
+
+  it('counts charges, renewals and SMS under each operator in the metrics', async () => {
+    // The counters are the process's: what this describe's server added since it started.
+    const metrics = await (await server.request('/metrics')).text();
+    const count = (line: RegExp) =>
+      Number(line.exec(metrics)?.[1] ?? 0) - Number(line.exec(metricsAtStart)?.[1] ?? 0);
+    expect(count(/^sarraf_charges_total\{operator="sabafon",cause="first",status="succeeded"\} (\d+)/m)).toBe(
+      1,
+    );
+    expect(count(/^sarraf_renewals_total\{operator="sabafon",status="succeeded"\} (\d+)/m)).toBe(1);
+    expect(
+      count(/^sarraf_charges_total\{operator="default",cause="first",status="succeeded"\} (\d+)/m),
+    ).toBeGreaterThan(0);
+    expect(count(/^sarraf_sms_total\{operator="sabafon",outcome="sent"\} (\d+)/m)).toBeGreaterThan(0);
   });
 });
 

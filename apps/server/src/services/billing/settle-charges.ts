@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { subscribers, subscriptions, transactions } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 import { causeOfReference, type ChargeCause } from '../../lib/charge-reference';
+import { chargesTotal, renewalsTotal } from '../../lib/operator-metrics';
 import { rowsOf } from '../../lib/sql-rows';
 import { maskMsisdn } from '../../lib/msisdn';
 import { isFreshConsent, receiptDue } from '../../lib/price-schedule';
@@ -296,9 +297,21 @@ export async function settleCharges(
 
   if (options.within) {
     options.within.smsIds.push(...(await settle(options.within.tx)).smsIds);
+    countSettled(results);
     return results;
   }
   const { smsIds } = await deps.database.db.transaction(settle);
+  countSettled(results);
   await sendStoredNotices(deps, smsIds);
   return results;
+}
+
+/** The charges settled here, in the operators' metrics (lib/operator-metrics.ts). */
+function countSettled(results: ReadonlyMap<number, SettledCharge>): void {
+  for (const { transaction, settledHere } of results.values()) {
+    if (!settledHere || transaction.kind !== 'charge') continue;
+    const cause = causeOfReference(transaction.reference) ?? 'other';
+    chargesTotal.labels(transaction.operatorId, cause, transaction.status).inc();
+    if (cause === 'renewal') renewalsTotal.labels(transaction.operatorId, transaction.status).inc();
+  }
 }

@@ -6,6 +6,7 @@ import { maskSmsText } from './mask-sms-text';
 import type { SmsRow } from './store-sms';
 import { rememberSentText } from './dev-sent-texts';
 import type { SmsDeps } from './sms-deps';
+import { smsTotal } from '../../lib/operator-metrics';
 
 export type SmsDeliveryOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 
@@ -60,12 +61,23 @@ export async function deliverSms(
 
 /**
  * The attempt itself, on a row already claimed (`sending`, `attempts` counting this attempt):
- * from `deliverSms`, or straight after `storeSms(…, {sendingNow: true})`.
+ * from `deliverSms`, or straight after `storeSms(…, {sendingNow: true})`. Each outcome counts in the
+ * operator's SMS metric (lib/operator-metrics.ts).
  */
 export async function attemptSmsDelivery(
   deps: SmsDeps,
   row: SmsRow,
   options: { deadlineMs?: number } = {},
+): Promise<SmsDeliveryOutcome> {
+  const outcome = await attemptOnce(deps, row, options);
+  smsTotal.labels(row.operatorId, outcome).inc();
+  return outcome;
+}
+
+async function attemptOnce(
+  deps: SmsDeps,
+  row: SmsRow,
+  options: { deadlineMs?: number },
 ): Promise<SmsDeliveryOutcome> {
   const { config, log } = deps;
   const db = deps.database.db;
