@@ -5,16 +5,20 @@ import type { AdminRouteName } from './routes';
 export interface NavigationEntry {
   route: AdminRouteName;
   label: string;
-  /** Only users with this role see the entry (the server refuses the others anyway). */
-  role?: Extract<TAdminRole, 'admin'>;
+  /** The roles that see the entry (the server refuses the others anyway); default: editors and admins. */
+  roles?: readonly TAdminRole[];
 }
 
+const ADMIN = ['admin'] as const;
+/** An operator's customer care reads its subscribers, their ledger, SMS and revenue (docs/operators.md#the-care-role). */
+const ADMIN_AND_CARE = ['admin', 'care'] as const;
+
 /**
- * The signed-in layout's menu, in order. Every screen family adds its entry here; an entry with
- * `role: 'admin'` is hidden from editors.
+ * The signed-in layout's menu, in order. Every screen family adds its entry here; an entry without
+ * `roles` is for editors and admins.
  */
 export const navigation: readonly NavigationEntry[] = [
-  { route: 'admin.home', label: ar.nav.home },
+  { route: 'admin.home', label: ar.nav.home, roles: ['admin', 'editor', 'care'] },
   { route: 'admin.dashboard', label: ar.nav.dashboard },
   // Content
   { route: 'admin.rates', label: ar.nav.rates },
@@ -30,22 +34,22 @@ export const navigation: readonly NavigationEntry[] = [
   { route: 'admin.company-phones', label: ar.nav.companyPhones },
   { route: 'admin.news', label: ar.nav.news },
   { route: 'admin.information-pages', label: ar.nav.informationPages },
-  { route: 'admin.plans', label: ar.nav.plans, role: 'admin' },
-  { route: 'admin.settings', label: ar.nav.settings, role: 'admin' },
-  { route: 'admin.partner-keys', label: ar.nav.partnerKeys, role: 'admin' },
+  { route: 'admin.plans', label: ar.nav.plans, roles: ADMIN },
+  { route: 'admin.settings', label: ar.nav.settings, roles: ADMIN },
+  { route: 'admin.partner-keys', label: ar.nav.partnerKeys, roles: ADMIN },
   // Operations
-  { route: 'admin.subscribers', label: ar.nav.subscribers, role: 'admin' },
-  { route: 'admin.transactions', label: ar.nav.transactions, role: 'admin' },
-  { route: 'admin.revenue', label: ar.nav.revenue, role: 'admin' },
-  { route: 'admin.settlements', label: ar.nav.settlements, role: 'admin' },
-  { route: 'admin.contact', label: ar.nav.contact, role: 'admin' },
-  { route: 'admin.sms', label: ar.nav.sms, role: 'admin' },
-  { route: 'admin.channels', label: ar.nav.channels, role: 'admin' },
-  { route: 'admin.audit', label: ar.nav.audit, role: 'admin' },
-  { route: 'admin.users', label: ar.nav.users, role: 'admin' },
+  { route: 'admin.subscribers', label: ar.nav.subscribers, roles: ADMIN_AND_CARE },
+  { route: 'admin.transactions', label: ar.nav.transactions, roles: ADMIN_AND_CARE },
+  { route: 'admin.revenue', label: ar.nav.revenue, roles: ADMIN_AND_CARE },
+  { route: 'admin.settlements', label: ar.nav.settlements, roles: ADMIN },
+  { route: 'admin.contact', label: ar.nav.contact, roles: ADMIN },
+  { route: 'admin.sms', label: ar.nav.sms, roles: ADMIN_AND_CARE },
+  { route: 'admin.channels', label: ar.nav.channels, roles: ADMIN },
+  { route: 'admin.audit', label: ar.nav.audit, roles: ADMIN },
+  { route: 'admin.users', label: ar.nav.users, roles: ADMIN },
 ];
 
 /** The entries a user of this role may open. */
 export function navigationFor(role: TAdminRole): NavigationEntry[] {
-  return navigation.filter((entry) => !entry.role || entry.role === role);
+  return navigation.filter((entry) => (entry.roles ?? ['admin', 'editor']).includes(role));
 }
