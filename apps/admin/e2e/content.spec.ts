@@ -68,6 +68,8 @@ test('writes a plan’s English name beside the Arabic one, and the English port
     await expect(field).toHaveAttribute('lang', 'en');
     await expect(field).toHaveAttribute('dir', 'ltr');
     await expect(form.getByLabel('الاسم', { exact: true })).toHaveValue('الباقة الأسبوعية');
+    // One operator: no operator to choose, as before operators (docs/operators.md#plans).
+    await expect(form.getByLabel('المشغّل')).toHaveCount(0);
     const before = await field.inputValue();
     await field.fill(english);
     await form.getByRole('button', { name: 'حفظ' }).click();

@@ -114,6 +114,7 @@ export const routes = {
   adminGetDashboard: { method: 'GET', path: '/api/admin/dashboard' },
   adminGetRevenue: { method: 'GET', path: '/api/admin/revenue' },
   adminGetUssdSummary: { method: 'GET', path: '/api/admin/ussd/summary' },
+  adminListOperators: { method: 'GET', path: '/api/admin/operators' },
   adminListInboundMessages: { method: 'GET', path: '/api/admin/channels/inbound' },
   adminGetChannelSummary: { method: 'GET', path: '/api/admin/channels/summary' },
   adminListSubscribers: { method: 'GET', path: '/api/admin/subscribers' },

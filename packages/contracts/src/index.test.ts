@@ -95,6 +95,7 @@ const BEYOND_SPEC = [
   ['GET', '/api/admin/dashboard'],
   ['GET', '/api/admin/revenue'],
   ['GET', '/api/admin/ussd/summary'],
+  ['GET', '/api/admin/operators'],
   // The keyword SMS channel's log and per-day summary (docs/keyword-channel.md#back-office).
   ['GET', '/api/admin/channels/inbound'],
   ['GET', '/api/admin/channels/summary'],

@@ -80,6 +80,7 @@ import { adminGetSession, adminSignIn, adminSignOut, adminSignOutEverywhere } fr
 import { adminGetDashboard } from './admin/dashboard';
 import { adminGetRevenue } from './admin/revenue';
 import { adminGetUssdSummary } from './admin/ussd-summary';
+import { adminListOperators } from './admin/operators';
 import { adminGetChannelSummary, adminListInboundMessages } from './admin/channels';
 import { adminCancelSubscription, adminGetSubscriber, adminListSubscribers } from './admin/subscribers';
 import { adminListTransactions, adminRefundTransaction } from './admin/transactions';
@@ -200,6 +201,7 @@ export * from './admin/ops-fields';
 export * from './admin/dashboard';
 export * from './admin/revenue';
 export * from './admin/ussd-summary';
+export * from './admin/operators';
 export * from './admin/channels';
 export * from './admin/subscribers';
 export * from './admin/transactions';
@@ -316,6 +318,7 @@ export const allContracts: readonly Contract[] = [
   adminGetDashboard,
   adminGetRevenue,
   adminGetUssdSummary,
+  adminListOperators,
   adminListInboundMessages,
   adminGetChannelSummary,
   adminListSubscribers,

@@ -247,6 +247,10 @@ export const ar = {
     graceDays: 'أيام السماح',
     suspensionDays: 'أيام الإيقاف قبل الإلغاء',
     maxAlerts: 'الحد الأقصى لتنبيهات الأسعار',
+    // docs/operators.md#plans: shown only when the service has more than one operator.
+    operator: 'المشغّل',
+    chooseOperator: 'اختر المشغّل',
+    operatorHint: 'تُعرض الباقة لمشتركي هذا المشغّل وحدهم، ولا تُنقل إلى مشغّل آخر بعد أن يشترك فيها أحد.',
     base: 'أساسية',
     // docs/product.md#languages: the English portal shows these in place of the Arabic texts.
     nameEn: 'الاسم بالإنجليزية',

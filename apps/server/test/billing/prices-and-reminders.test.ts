@@ -33,7 +33,7 @@ import {
  * once each, free, in my bill's SMS list.
  */
 
-type PlanInput = Omit<TAdminPlan, 'id' | 'price_change' | 'name_en' | 'description_en'>;
+type PlanInput = Omit<TAdminPlan, 'id' | 'price_change' | 'name_en' | 'description_en' | 'operator_id'>;
 
 const planInput = (overrides: Partial<PlanInput> = {}): PlanInput => ({
   name: `باقة اختبار الأسعار ${Math.random().toString(36).slice(2, 8)}`,

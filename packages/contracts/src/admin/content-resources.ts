@@ -238,6 +238,8 @@ export const ZAdminPlan = z.object({
   max_alerts: z.int(),
   active: z.boolean(),
   sort_order: z.int(),
+  /** The operator whose numbers may buy it (docs/operators.md#plans). */
+  operator_id: z.string(),
   /**
    * Only in the answer to an edit that changed the price: existing subscribers keep the price they
    * agreed to; those paying another price were sent a notice SMS and pay the new one from the first
@@ -268,6 +270,12 @@ export const ZAdminPlanInput = z.object({
   max_alerts: z.int().min(0).max(100).optional(),
   active: z.boolean(),
   sort_order: ZSortOrder,
+  /**
+   * One of `GET /api/admin/operators`' ids (docs/operators.md#plans). Required on a new plan when
+   * the deployment serves more than one operator; absent: the one operator on a new plan,
+   * unchanged on an edit. A plan with subscriptions never moves to another operator.
+   */
+  operator_id: z.string().trim().min(1).max(32).optional(),
 });
 export type TAdminPlanInput = z.infer<typeof ZAdminPlanInput>;
 export const adminPlans = defineAdminCrud({

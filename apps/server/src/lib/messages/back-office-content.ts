@@ -30,6 +30,18 @@ export const backOfficeContentMessages = {
     ar: 'العملة الأساسية لا تُحذف.',
     en: 'The base currency cannot be deleted.',
   },
+  plan_operator_required: {
+    ar: 'اختر المشغّل الذي تُباع هذه الباقة لمشتركيه.',
+    en: 'Choose the operator whose subscribers may buy this plan.',
+  },
+  plan_operator_unknown: {
+    ar: 'المشغّل المختار ليس من مشغّلي هذه الخدمة.',
+    en: 'The selected operator is not one this service serves.',
+  },
+  plan_operator_in_use: {
+    ar: 'لا يمكن نقل باقة لها اشتراكات إلى مشغّل آخر؛ أنشئ باقة جديدة لذلك المشغّل.',
+    en: 'A plan with subscriptions cannot move to another operator; create a new plan for that operator.',
+  },
   settings_saved: { ar: 'تم حفظ الإعدادات.', en: 'The settings were saved.' },
   upload_too_large: { ar: 'حجم الصورة أكبر من المسموح (٢ ميجابايت).', en: 'The image is larger than 2 MB.' },
   upload_bad_type: {

@@ -4,6 +4,7 @@ import { registerAdminOperationsRoutes } from './operations/index';
 import { registerAdminRateRoutes } from './rates';
 import { registerAdminSettingsRoutes } from './settings';
 import { registerAdminContentRoutes } from './content';
+import { registerAdminOperatorRoutes } from './operators';
 import { registerAdminInformationPageRoutes } from './information-pages';
 import { registerUploadRoutes } from './uploads';
 import { registerSettlementRoutes } from './settlements';
@@ -18,6 +19,7 @@ export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminRateRoutes(app);
   registerAdminSettingsRoutes(app);
   registerAdminContentRoutes(app);
+  registerAdminOperatorRoutes(app);
   registerAdminInformationPageRoutes(app);
   registerUploadRoutes(app);
   registerSettlementRoutes(app);

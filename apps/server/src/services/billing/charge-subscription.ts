@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { TSubscription, TTransaction } from '@sarraf/contracts';
-import { plans } from '../../db/schema/index';
 import type { AuthSubscriber } from '../../lib/auth';
 import type { ChargeCause } from '../../lib/charge-reference';
 import { unprocessable } from '../../lib/http-error';
@@ -13,6 +11,7 @@ import {
   reactivatesWithoutCharge,
   type SubscriptionState,
 } from '../../lib/subscription-machine';
+import { findPlanOnOffer, planUnavailable } from '../plans';
 import { consumeVerification } from '../session';
 import { presentSubscription } from '../subscribers';
 import { agreedPriceOf, findScheduledPrices, planPriceOf } from './agreed-price';
@@ -110,17 +109,6 @@ export async function renewalPriceOf(
   });
 }
 
-async function planOnSale(
-  db: Parameters<typeof findCurrentSubscription>[0],
-  id: string,
-): Promise<PlanRow | null> {
-  const [plan] = await db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, id), eq(plans.active, true)));
-  return plan ?? null;
-}
-
 /**
  * Charges an opened charge at the gateway and settles it; an unanswered charge stays pending
  * (the reconcile job settles it by reference) and is shown as such.
@@ -180,8 +168,11 @@ export async function decideCharge(
 
   let plan = current.plan;
   if (request.action === 'change') {
-    const target = request.planId ? await planOnSale(db, request.planId) : null;
-    if (!target) throw unprocessable({ uuid: ['plan_unavailable'] });
+    // On sale to the subscriber's own operator, the one it is filed under (docs/operators.md#plans).
+    const target = request.planId
+      ? await findPlanOnOffer(db, request.planId, current.subscriber.operatorId, { lock: true })
+      : undefined;
+    if (!target) throw planUnavailable();
     if (target.id === subscription.planId) throw unprocessable({ uuid: ['subscription_same_plan'] });
     plan = target;
   }
@@ -189,7 +180,7 @@ export async function decideCharge(
   if (refusal) throw refused(refusal);
   if (request.action !== 'change' && subscription.state === 'cancelled' && !plan.active) {
     // Coming back after the paid period means buying again, and this plan is no longer sold.
-    throw unprocessable({ uuid: ['plan_unavailable'] });
+    throw planUnavailable();
   }
 
   const period = chargePeriod(snapshot, cause, plan, now, zone);

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { plans } from '../../db/schema/index';
+import { operatorOfMsisdn } from '../operators';
+import { findPlanOnOffer, planUnavailable } from '../plans';
 import { unprocessable } from '../../lib/http-error';
 import { type CreatedSubscriber, createSubscriber } from '../session';
 import { findSubscriberId } from './find-subscriber-id';
@@ -11,7 +11,8 @@ import { issuedAt, openHeToken, spendHeToken } from './redeem-he-token';
  * explicit confirm click of the plan screen. The token proves the number (the operator's gateway
  * told us) in place of a Code 50 confirmation; `create/subscriber`'s own service does the rest, and
  * the first charge's `created` event records the consent (channel `he`, plan, price, time). A plan
- * not on sale or a number already subscribed is refused before the token is spent.
+ * not on sale to the number's operator (docs/operators.md#plans) or a number already subscribed is
+ * refused before the token is spent, so the portal can offer the right plans to the same token.
  */
 export async function subscribeWithHe(
   deps: HeDeps,
@@ -20,11 +21,8 @@ export async function subscribeWithHe(
 ): Promise<CreatedSubscriber> {
   const claims = openHeToken(deps, request.token, request.ip);
   const db = deps.database.db;
-  const [plan] = await db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(and(eq(plans.id, request.planId), eq(plans.active, true)));
-  if (!plan) throw unprocessable({ uuid: ['plan_unavailable'] });
+  const operator = operatorOfMsisdn(deps.config.operators, claims.msisdn);
+  if (!(await findPlanOnOffer(db, request.planId, operator?.id))) throw planUnavailable();
   if ((await findSubscriberId(db, claims.msisdn)) !== null) {
     throw unprocessable({ msisdn: ['msisdn_already_subscribed'] });
   }

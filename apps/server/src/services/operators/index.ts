@@ -11,3 +11,4 @@ export {
 export { chosenOperator } from './chosen-operator';
 export { storedOperatorIds, unservedOperatorIds } from './stored-operators';
 export { operatorOfMsisdn, type RoutedOperator } from './operator-of-number';
+export { presentOperators } from './present-operators';

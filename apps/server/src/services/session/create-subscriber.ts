@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { TSubscriber, TSubscription, TTransaction } from '@sarraf/contracts';
 import type { Db, Tx } from '../../db/client';
-import { msisdnVerifications, plans, subscribers, subscriptions } from '../../db/schema/index';
+import type { plans } from '../../db/schema/index';
+import { msisdnVerifications, subscribers, subscriptions } from '../../db/schema/index';
 import type { Config } from '../../env';
 import { unprocessable } from '../../lib/http-error';
 import type { MessageKey } from '../../lib/messages';
 import { presentSubscriber, presentSubscription, type SubscribeConsent } from '../subscribers';
 import { operatorOfMsisdn } from '../operators';
+import { findPlanOnOffer, PLAN_UNAVAILABLE } from '../plans';
 import { consumeVerification } from './consume-verification';
 import { issueAccessToken, type IssuedAccessToken } from './issue-access-token';
 
@@ -83,14 +84,11 @@ export async function createSubscriber(
   };
   try {
     created = await db.transaction(async (tx) => {
-      const [plan] = await tx
-        .select()
-        .from(plans)
-        .where(and(eq(plans.id, request.planId), eq(plans.active, true)));
-      const errors: Record<string, MessageKey[]> = {};
       // The number's operator files the subscriber; a plan of another operator is not on offer to it.
       const operator = operatorOfMsisdn(config.operators, request.msisdn);
-      if (!plan || plan.operatorId !== operator?.id) errors.uuid = ['plan_unavailable'];
+      const plan = await findPlanOnOffer(tx, request.planId, operator?.id, { lock: true });
+      const errors: Record<string, MessageKey[]> = {};
+      if (!plan) errors.uuid = [PLAN_UNAVAILABLE];
       const now = new Date();
       const mark = request.heConsent
         ? await recordUsedHeMark(tx, request.msisdn, now)
@@ -102,7 +100,7 @@ export async function createSubscriber(
           });
       if (!mark) errors.msisdn = ['msisdn_not_verified'];
       // Thrown inside: the transaction rolls back and the mark stays usable for a corrected request.
-      if (!plan || !mark || errors.uuid) throw unprocessable(errors);
+      if (!plan || !mark) throw unprocessable(errors);
 
       const [subscriber] = await tx
         .insert(subscribers)

@@ -165,7 +165,13 @@ function Field({
             value={String(value ?? '')}
             onChange={(event) => onChange(field.name, event.target.value)}
           >
-            {field.optional ? <option value="">{ar.crud.none}</option> : null}
+            {field.placeholder ? (
+              <option value="" disabled>
+                {field.placeholder}
+              </option>
+            ) : field.optional ? (
+              <option value="">{ar.crud.none}</option>
+            ) : null}
             {(field.options ?? remote.data ?? []).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

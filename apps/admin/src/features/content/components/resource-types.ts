@@ -36,6 +36,11 @@ export type FieldSpec =
       optionsFrom?: { key: string; load: () => Promise<Array<{ value: string; label: string }>> };
       /** The value is a number id in the request. */
       numeric?: boolean;
+      /**
+       * The first option, chosen until the editor picks another. While it is chosen the field is
+       * left out of the request, so the server's own message says what is missing.
+       */
+      placeholder?: string;
     });
 
 export interface ResourceColumn<Item> {
@@ -71,6 +76,7 @@ export function toRequest(fields: readonly FieldSpec[], values: FormValues): Rec
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'checkbox') body[field.name] = value === true;
+    else if (field.kind === 'select' && field.placeholder && (value ?? '') === '') continue;
     else if (field.kind === 'priceLines') {
       const lines = JSON.parse(typeof value === 'string' && value ? value : '[]') as Array<{
         currency_id: number;

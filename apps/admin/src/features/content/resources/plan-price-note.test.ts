@@ -17,6 +17,7 @@ const plan: TAdminPlan = {
   max_alerts: 10,
   active: true,
   sort_order: 0,
+  operator_id: 'default',
 };
 
 describe('the note after a plan is saved', () => {

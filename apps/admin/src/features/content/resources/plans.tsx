@@ -1,5 +1,7 @@
-import type { TAdminPlan } from '@sarraf/contracts';
+import { useMemo } from 'react';
+import type { TAdminOperator, TAdminPlan } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
+import { useOperators } from '../api/operators';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
 import { activeAndOrder, englishField, englishValue, enumOptions, yesNo } from './options';
@@ -78,6 +80,45 @@ const config: ResourceConfig<TAdminPlan> = {
   savedMessage: planSavedMessage,
 };
 
+/**
+ * With several operators each plan names its own (docs/operators.md#plans): the form asks which,
+ * by the operator's Arabic name, and the list says it. With one operator the screen is as it was
+ * and the server files every plan under that one.
+ */
+function withOperators(
+  base: ResourceConfig<TAdminPlan>,
+  operators: readonly TAdminOperator[],
+): ResourceConfig<TAdminPlan> {
+  const nameOf = (id: string) => operators.find((operator) => operator.id === id)?.name.ar ?? id;
+  const [name, ...otherColumns] = base.columns;
+  return {
+    ...base,
+    columns: [
+      ...(name ? [name] : []),
+      { key: 'operator', header: ar.fields.operator, render: (item) => nameOf(item.operator_id) },
+      ...otherColumns,
+    ],
+    fields: [
+      {
+        name: 'operator_id',
+        label: ar.fields.operator,
+        hint: ar.fields.operatorHint,
+        kind: 'select',
+        placeholder: ar.fields.chooseOperator,
+        options: operators.map((operator) => ({ value: operator.id, label: operator.name.ar })),
+      },
+      ...base.fields,
+    ],
+    blank: { ...base.blank, operator_id: '' },
+    toForm: (item) => ({ ...base.toForm(item), operator_id: item.operator_id }),
+  };
+}
+
 export function PlansScreen() {
-  return <ResourceScreen config={config} />;
+  const operators = useOperators().data;
+  const screen = useMemo(
+    () => (operators && operators.length > 1 ? withOperators(config, operators) : config),
+    [operators],
+  );
+  return <ResourceScreen config={screen} />;
 }

@@ -20,7 +20,7 @@ export interface CrudResource<Item, Input, Id extends string | number, Filters =
   /** What the list's search box matches. */
   searchText(item: Item): string;
   find(db: Db | Tx, id: Id): Promise<Item | undefined>;
-  create(tx: Tx, input: Input, adminId: number): Promise<Id>;
+  create(tx: Tx, input: Input, adminId: number, context: WriteContext): Promise<Id>;
   /**
    * May answer more than the row (merged into the response and the audit row) and SMS it stored,
    * which `updateContentItem` hands to `sms.send` once the transaction has committed.

@@ -6,6 +6,7 @@ import { englishColumns } from '../../../lib/content-language';
 import { samePrice } from '../../../lib/price-schedule';
 import { planPriceOf, schedulePriceChanges } from '../../billing';
 import type { CrudResource } from './crud-resource';
+import { planOperatorOf } from './plan-operator';
 
 type Row = typeof plans.$inferSelect;
 
@@ -24,9 +25,10 @@ const toItem = (row: Row): TAdminPlan => ({
   max_alerts: row.maxAlerts,
   active: row.active,
   sort_order: row.sortOrder,
+  operator_id: row.operatorId,
 });
 
-const toRow = (input: TAdminPlanInput) => ({
+const toRow = (input: TAdminPlanInput, operatorId: string) => ({
   name: input.name,
   description: input.description,
   ...englishColumns(input, { name_en: 'nameEn', description_en: 'descriptionEn' }),
@@ -39,6 +41,7 @@ const toRow = (input: TAdminPlanInput) => ({
   ...(input.max_alerts === undefined ? {} : { maxAlerts: input.max_alerts }),
   active: input.active,
   sortOrder: input.sort_order,
+  operatorId,
   updatedAt: new Date(),
 });
 
@@ -48,10 +51,11 @@ async function actAs(tx: Tx, adminId: number): Promise<void> {
 }
 
 /**
- * What subscribers buy (admins only). A price edit applies to new subscriptions at once and is
- * scheduled, with an SMS notice, for existing ones (docs/security.md#prices-and-consent); the
- * answer says how many were notified and from which day the new price reaches them. A plan with subscriptions is deactivated rather than
- * deleted: the database refuses the deletion and the editor is told so (409).
+ * What subscribers buy (admins only), each plan one operator's (docs/operators.md#plans). A price
+ * edit applies to new subscriptions at once and is scheduled, with an SMS notice, for existing ones
+ * (docs/security.md#prices-and-consent); the answer says how many were notified and from which day
+ * the new price reaches them. A plan with subscriptions is deactivated rather than deleted: the
+ * database refuses the deletion and the editor is told so (409).
  */
 export const planResource: CrudResource<TAdminPlan, TAdminPlanInput, string> = {
   entity: 'plan',
@@ -61,21 +65,25 @@ export const planResource: CrudResource<TAdminPlan, TAdminPlanInput, string> = {
     const rows = await db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.name));
     return rows.map(toItem);
   },
-  searchText: (item) => `${item.name} ${item.period}`,
+  searchText: (item) => `${item.name} ${item.period} ${item.operator_id}`,
   async find(db, id) {
     const [row] = await db.select().from(plans).where(eq(plans.id, id));
     return row ? toItem(row) : undefined;
   },
-  async create(tx, input, adminId) {
+  async create(tx, input, adminId, { config }) {
+    const operatorId = await planOperatorOf(tx, config, input.operator_id);
     await actAs(tx, adminId);
-    const [row] = await tx.insert(plans).values(toRow(input)).returning({ id: plans.id });
+    const [row] = await tx.insert(plans).values(toRow(input, operatorId)).returning({ id: plans.id });
     return row!.id;
   },
   async update(tx, id, input, adminId, { config }) {
     await actAs(tx, adminId);
+    // Locked first: a subscribe that reads the plan (FOR KEY SHARE) waits for a move, or a move for it.
     const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
-    const [after] = await tx.update(plans).set(toRow(input)).where(eq(plans.id, id)).returning();
-    if (!before || !after || samePrice(planPriceOf(before), planPriceOf(after))) return;
+    if (!before) return;
+    const operatorId = await planOperatorOf(tx, config, input.operator_id, before);
+    const [after] = await tx.update(plans).set(toRow(input, operatorId)).where(eq(plans.id, id)).returning();
+    if (!after || samePrice(planPriceOf(before), planPriceOf(after))) return;
     const outcome = await schedulePriceChanges(tx, config, {
       plan: after,
       adminUserId: adminId,
