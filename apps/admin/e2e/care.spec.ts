@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shownNumber, signUpViaApi } from '../../../e2e-support/api';
-import { okApi } from '../../../e2e-support/api-request';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
 
 // An operator's customer care (docs/operators.md#the-care-role): a care account sees the screens of
@@ -15,10 +14,6 @@ const CARE_SCREENS: [string, string][] = [
   ['/admin/sms', 'سجل الرسائل النصية'],
 ];
 
-async function xsrfOf(page: Page): Promise<string> {
-  return (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-}
-
 test("a care account opens its operator's subscribers, ledger, SMS and revenue, and nothing else", async ({
   page,
   browser,
@@ -28,10 +23,19 @@ test("a care account opens its operator's subscribers, ledger, SMS and revenue, 
   await signIn(page);
   const email = `care-${Date.now()}@sarraf.local`;
   const password = 'care-account-password-1';
-  await okApi(page.request, 'adminCreateUser', {
-    headers: { 'x-xsrf-token': await xsrfOf(page) },
-    data: { email, name: 'خدمة العملاء', role: 'care', operator_id: 'default', password },
-  });
+  // The admin makes the account on «مستخدمو لوحة الإدارة», choosing the operator it serves.
+  await page.goto('/admin/users');
+  const form = page.getByRole('form', { name: 'إضافة مستخدم' });
+  await form.getByLabel('البريد الإلكتروني').fill(email);
+  await form.getByLabel('الاسم').fill('خدمة العملاء');
+  await form.getByLabel('الصلاحية').selectOption('care');
+  await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(form.getByText('اختر المشغّل', { exact: false }).last()).toBeVisible();
+  await form.getByLabel('المشغّل').selectOption('default');
+  await form.getByLabel('كلمة المرور الأولى').fill(password);
+  await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('خدمة العملاء · المشغّل');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   for (const viewport of [
     { width: 360, height: 740 },

@@ -4,6 +4,7 @@ import { CreateUserForm } from '../../features/users/components/create-user-form
 import { UserActions } from '../../features/users/components/user-actions';
 import { ar } from '../../i18n/ar';
 import { useAdminUser } from '../../lib/admin-user';
+import { useOperators } from '../../lib/operators';
 import { formatDateTime } from '../../lib/format';
 import { queryProblem } from '../../lib/query-error';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
@@ -15,6 +16,8 @@ const t = ar.users;
 export function UsersScreen() {
   const me = useAdminUser();
   const list = useAdminUsers();
+  const operators = useOperators().data ?? [];
+  const operatorName = (id: string) => operators.find((operator) => operator.id === id)?.name.ar ?? id;
   const problem = queryProblem(list.isError, list.error);
   const columns: DataColumn<TAdminAccount>[] = [
     {
@@ -28,7 +31,14 @@ export function UsersScreen() {
       ),
     },
     { key: 'name', header: t.name, render: (row) => row.name || ar.common.none },
-    { key: 'role', header: t.role, render: (row) => t.roles[row.role] ?? row.role },
+    {
+      key: 'role',
+      header: t.role,
+      render: (row) =>
+        row.operator_id
+          ? `${t.roles[row.role] ?? row.role} · ${operatorName(row.operator_id)}`
+          : (t.roles[row.role] ?? row.role),
+    },
     {
       key: 'state',
       header: t.state,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TAdminOperator, TAdminPlan } from '@sarraf/contracts';
 import { ar } from '../../../i18n/ar';
-import { useOperators } from '../api/operators';
+import { useOperators } from '../../../lib/operators';
 import { ResourceScreen } from '../components/resource-screen';
 import type { ResourceConfig } from '../components/resource-types';
 import { activeAndOrder, englishField, englishValue, enumOptions, yesNo } from './options';

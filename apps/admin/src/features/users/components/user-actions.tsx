@@ -61,9 +61,12 @@ export function UserActions({ account, isSelf }: { account: TAdminAccount; isSel
     <div className="flex flex-wrap gap-2">
       {!isSelf ? (
         <>
-          <button type="button" className={buttonClass.secondary} onClick={() => setPending('role')}>
-            {account.role === 'admin' ? t.makeEditor : t.makeAdmin}
-          </button>
+          {account.role !== 'care' ? (
+            // A care account stays one: it is made for one operator, never promoted by a click.
+            <button type="button" className={buttonClass.secondary} onClick={() => setPending('role')}>
+              {account.role === 'admin' ? t.makeEditor : t.makeAdmin}
+            </button>
+          ) : null}
           {account.active ? (
             <button type="button" className={buttonClass.danger} onClick={() => setPending('active')}>
               {t.disable}
