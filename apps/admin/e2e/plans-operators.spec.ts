@@ -140,3 +140,27 @@ for (const width of [360, 1280]) {
     ).toHaveValue('sabafon');
   });
 }
+
+test('the operations lists offer an operator filter, and the users form a care account of one operator', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const path of ['/admin/subscribers', '/admin/transactions', '/admin/sms', '/admin/channels']) {
+    await page.goto(path);
+    const filter = page.getByRole('combobox', { name: 'المشغّل' });
+    await expect(filter.getByRole('option')).toHaveText(['الكل', 'يمن موبايل', 'سبأفون']);
+    await filter.selectOption({ label: 'سبأفون' });
+    await page.getByRole('button', { name: 'تطبيق التصفية' }).click();
+    await expect(page).toHaveURL(/operator=sabafon/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+  await page.goto('/admin/users');
+  const form = page.getByRole('form', { name: 'إضافة مستخدم' });
+  await form.getByLabel('الصلاحية').selectOption('care');
+  await expect(form.getByRole('combobox', { name: 'المشغّل' }).getByRole('option')).toHaveText([
+    'اختر المشغّل',
+    'يمن موبايل',
+    'سبأفون',
+  ]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

@@ -369,6 +369,7 @@ export const ar = {
   // ── Operations: dashboard, subscribers, ledger, inbox, SMS and audit logs, users ──
 
   common: {
+    operator: 'المشغّل',
     all: 'الكل',
     filter: 'تطبيق التصفية',
     reset: 'مسح التصفية',
@@ -953,6 +954,11 @@ export const ar = {
     activeCaption: 'المشتركون الفعّالون (نشط أو في فترة سماح) في نهاية كل يوم',
     chartMax: (value: string) => `الأعلى: ${value}`,
     plansTitle: 'حسب الباقة',
+    operatorsTitle: 'حسب المشغّل',
+    operatorsCaption: 'إيرادات كل مشغّل خلال الفترة',
+    operatorGross: 'الإيرادات',
+    operatorRefunded: 'المبالغ المستردة',
+    operatorActive: 'المشتركون الفاعلون في نهاية الفترة',
     plansChart: 'المشتركون الفعّالون حسب الباقة',
     plansSummary: (parts: string) => `في نهاية الفترة: ${parts}.`,
     planPart: (plan: string, count: number) => `${plan} ${count}`,

@@ -6,7 +6,7 @@ import { ar } from '../../i18n/ar';
 import { formatDateTime } from '../../lib/format';
 import { pathOf } from '../../lib/query-string';
 import type { DataColumn } from '../../components/ui/data-table';
-import { msisdnFilter } from '../../components/ui/filter-form';
+import { msisdnFilter, useOperatorFilter } from '../../components/ui/filter-form';
 import { ListScreen } from '../../components/ui/list-screen';
 import { buttonClass } from '../../components/ui/states';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -53,6 +53,7 @@ const columns: DataColumn<TAdminSubscriberRow>[] = [
 
 /** Subscriber search by number. */
 export function SubscribersScreen() {
+  const operatorFilter = useOperatorFilter();
   return (
     <ListScreen
       id="subscribers"
@@ -60,6 +61,7 @@ export function SubscribersScreen() {
       filters={[
         msisdnFilter(t.search),
         { name: 'state', label: t.state, type: 'select', options: ar.subscriptionState },
+        ...operatorFilter,
       ]}
       useList={useSubscribers}
       columns={columns}

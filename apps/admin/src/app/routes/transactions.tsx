@@ -4,13 +4,14 @@ import {
   useRefundAction,
 } from '../../features/transactions/components/transaction-table';
 import { ar } from '../../i18n/ar';
-import { dateRangeFilters, msisdnFilter } from '../../components/ui/filter-form';
+import { dateRangeFilters, msisdnFilter, useOperatorFilter } from '../../components/ui/filter-form';
 import { ListScreen } from '../../components/ui/list-screen';
 
 const columns = transactionColumns();
 
 /** The ledger across subscribers, with refunds. */
 export function TransactionsScreen() {
+  const operatorFilter = useOperatorFilter();
   const refund = useRefundAction();
   return (
     <ListScreen
@@ -21,6 +22,7 @@ export function TransactionsScreen() {
         { name: 'status', label: ar.common.status, type: 'select', options: ar.transactionStatus },
         { name: 'kind', label: ar.common.kind, type: 'select', options: ar.transactionKind },
         ...dateRangeFilters,
+        ...operatorFilter,
       ]}
       linkedFilters={['subscriber_id']}
       useList={useTransactions}

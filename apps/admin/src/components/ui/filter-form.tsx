@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ar } from '../../i18n/ar';
+import { useOperators } from '../../lib/operators';
 import { inputClass } from './form-field';
 import { buttonClass } from './states';
 
@@ -19,6 +20,23 @@ export interface FilterField {
 /** A phone-number filter: the whole number in any form, or a part of it. */
 export function msisdnFilter(label: string = ar.common.msisdn): FilterField {
   return { name: 'msisdn', label, hint: ar.common.msisdnHint, type: 'search', ltr: true, inputMode: 'tel' };
+}
+
+/**
+ * The operator filter of a list (`?operator=`, docs/operators.md#the-care-role), offered when the
+ * service has several operators: none with one, and a care account's lists are its operator's anyway.
+ */
+export function useOperatorFilter(): FilterField[] {
+  const operators = useOperators().data ?? [];
+  if (operators.length < 2) return [];
+  return [
+    {
+      name: 'operator',
+      label: ar.common.operator,
+      type: 'select',
+      options: Object.fromEntries(operators.map((operator) => [operator.id, operator.name.ar])),
+    },
+  ];
 }
 
 /** A date range: `from` and `to` (both days included, as the API reads them). */

@@ -10,6 +10,7 @@ import { everyDay, hasActivity, mainCurrency, revenueTotals } from '../series';
 import { DailyCharts } from './daily-charts';
 import { FailureReasonsChart } from './failure-reasons-chart';
 import { HeadlineFigures } from './headline-figures';
+import { OperatorsTable } from './operators-table';
 import { PeriodPicker } from './period-picker';
 import { PlansChart } from './plans-chart';
 import { SettlementMonths } from './settlement-months';
@@ -75,6 +76,7 @@ export function RevenueScreen() {
               <FailureReasonsChart reasons={revenue.data.failure_reasons} />
             </div>
           </section>
+          <OperatorsTable rows={revenue.data.by_operator} />
           <SettlementMonths months={revenue.data.settlement_months} />
         </>
       ) : (

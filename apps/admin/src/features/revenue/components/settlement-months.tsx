@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { adminRoutes } from '../../../config/routes';
+import { useAdminUser } from '../../../lib/admin-user';
 import { ar } from '../../../i18n/ar';
 import { pathOf } from '../../../lib/query-string';
 import { DataTable } from '../../../components/ui/data-table';
@@ -10,8 +11,12 @@ import type { SettlementMonth } from '../series';
 const t = ar.revenue;
 const tone = { not_imported: 'neutral', reconciled: 'good', mismatches: 'bad' } as const;
 
-/** Each month the view touches: has the operator's file been matched, and how did it go. */
+/**
+ * Each month the view touches: has the operator's file been matched, and how did it go. The
+ * reports open for admins; a care account sees the status only (settlements are not its screens).
+ */
 export function SettlementMonths({ months }: { months: readonly SettlementMonth[] }) {
+  const canOpen = useAdminUser().role !== 'care';
   return (
     <section aria-labelledby="revenue-settlement-title" className="flex flex-col gap-3">
       <h2 id="revenue-settlement-title" className="text-xl font-bold text-loader">
@@ -46,7 +51,7 @@ export function SettlementMonths({ months }: { months: readonly SettlementMonth[
             key: 'report',
             header: ar.common.open,
             render: (row) =>
-              row.import_id === null ? (
+              row.import_id === null || !canOpen ? (
                 ar.common.none
               ) : (
                 <Link
