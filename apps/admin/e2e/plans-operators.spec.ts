@@ -154,6 +154,22 @@ test('the operations lists offer an operator filter, and the users form a care a
     await expect(page).toHaveURL(/operator=sabafon/);
     await expect(page.getByRole('alert')).toHaveCount(0);
   }
+  // A settlement file names its operator before it is sent.
+  await page.goto('/admin/settlements');
+  const upload = page.getByRole('form', { name: 'رفع ملف تسوية' });
+  await expect(upload.getByRole('combobox', { name: 'المشغّل' }).getByRole('option')).toHaveText([
+    'اختر المشغّل الذي يخصّه هذا الملف.',
+    'يمن موبايل',
+    'سبأفون',
+  ]);
+  await upload.getByLabel('ملف التسوية (CSV)').setInputFiles({
+    name: 'sabafon.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('reference,msisdn,amount,currency,status,charged_at\n'),
+  });
+  await upload.getByRole('button', { name: 'رفع ومطابقة' }).click();
+  await expect(upload.getByText('اختر المشغّل الذي يخصّه هذا الملف.').last()).toBeVisible();
+
   await page.goto('/admin/users');
   const form = page.getByRole('form', { name: 'إضافة مستخدم' });
   await form.getByLabel('الصلاحية').selectOption('care');

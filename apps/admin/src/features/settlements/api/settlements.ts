@@ -56,12 +56,14 @@ export function useSaveSettlementColumns() {
 export async function uploadSettlement(
   file: File,
   onProgress: (percent: number) => void,
+  /** Whose file it is, when the service has several operators (docs/operators.md#settlement). */
+  operator?: string,
 ): Promise<TResponse<'adminUploadSettlement'>['data']> {
   const { method, path } = routes.adminUploadSettlement;
   const response = await apiClient.request<TResponse<'adminUploadSettlement'>>({
     method,
     url: path,
-    params: { file_name: file.name },
+    params: { file_name: file.name, ...(operator ? { operator } : {}) },
     data: file,
     headers: { 'Content-Type': 'text/csv' },
     onUploadProgress: (event) => {

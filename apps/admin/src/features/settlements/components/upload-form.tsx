@@ -5,8 +5,9 @@ import { SETTLEMENT_MAX_BYTES } from '@sarraf/contracts/admin/settlement-limits'
 import { adminRoutes } from '../../../config/routes';
 import { ar } from '../../../i18n/ar';
 import { apiErrorOf } from '../../../lib/api-client';
+import { useOperators } from '../../../lib/operators';
 import { pathOf } from '../../../lib/query-string';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, inputClass } from '../../../components/ui/form-field';
 import { buttonClass } from '../../../components/ui/states';
 import { uploadSettlement } from '../api/settlements';
 
@@ -14,7 +15,8 @@ const t = ar.settlements;
 
 /**
  * Picks the operator's CSV and sends it; the import's own page then shows it running and its
- * report. A file the server refuses at once (a missing column) says why here.
+ * report. A file the server refuses at once (a missing column) says why here. With several
+ * operators it asks whose file it is: each is matched against its operator's ledger only.
  */
 export function UploadForm() {
   const navigate = useNavigate();
@@ -23,15 +25,21 @@ export function UploadForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
+  const operators = useOperators().data ?? [];
+  const [operator, setOperator] = useState('');
+  const [operatorError, setOperatorError] = useState<string | null>(null);
+  const several = operators.length > 1;
 
   const submit = async () => {
     const file = input.current?.files?.[0];
     if (!file) return setError(t.chooseFile);
     if (file.size > SETTLEMENT_MAX_BYTES) return setError(t.tooLarge);
+    if (several && !operator) return setOperatorError(t.chooseOperator);
     setError(null);
+    setOperatorError(null);
     setProgress(0);
     try {
-      const started = await uploadSettlement(file, setProgress);
+      const started = await uploadSettlement(file, setProgress, several ? operator : undefined);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'settlements'] });
       await navigate(
         pathOf(adminRoutes['admin.settlement'], { id: started.id }) +
@@ -58,6 +66,30 @@ export function UploadForm() {
       <h2 id="settlement-upload-title" className="text-xl font-bold text-loader">
         {t.uploadTitle}
       </h2>
+      {several ? (
+        <FormField label={ar.common.operator} {...(operatorError ? { errors: [operatorError] } : {})}>
+          {(control) => (
+            <select
+              {...control}
+              value={operator}
+              onChange={(event) => {
+                setOperator(event.target.value);
+                setOperatorError(null);
+              }}
+              className={inputClass}
+            >
+              <option value="" disabled>
+                {t.chooseOperator}
+              </option>
+              {operators.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name.ar}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : null}
       <FormField label={t.file} hint={t.fileHint} {...(error ? { errors: [error] } : {})}>
         {(control) => (
           // The browser's own file button speaks its UI language, not Arabic: it is hidden, and
