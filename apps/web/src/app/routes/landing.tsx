@@ -41,10 +41,12 @@ export default function LandingScreen() {
           {t.app.name}
           {/* The operator of the host (docs/operators.md#brand-by-host), beside the service's name. */}
           {operator ? (
-            <span className="ms-2 text-2xl font-normal text-slate-700" data-testid="landing-operator">
-              <span aria-hidden="true">· </span>
-              <bdi>{operator}</bdi>
-            </span>
+            <>
+              {' '}
+              <span className="text-2xl font-normal text-slate-700" data-testid="landing-operator">
+                · <bdi>{operator}</bdi>
+              </span>
+            </>
           ) : null}
         </h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">{t.landing.lead}</p>
