@@ -210,7 +210,7 @@ export function startupWarnings(config: Config): string[] {
   }
   if (config.operators.length > 1) {
     warnings.push(
-      `OPERATORS_FILE serves ${config.operators.length} operators: sign-in, plans offered, SMS, charges, renewals, the operator webhooks, header enrichment, care accounts, revenue and settlement go through each number's operator, and each plan is one operator's; the back office's screens for them and the portal's brand are not per operator yet (docs/operators.md#not-yet-per-operator)`,
+      `OPERATORS_FILE serves ${config.operators.length} operators: sign-in, plans offered, SMS, charges, renewals, the operator webhooks, header enrichment, care accounts, revenue and settlement go through each number's operator, and each plan is one operator's; the portal's brand and plans follow the host's operator; keyword replies and number verification are not per operator yet (docs/operators.md#not-yet-per-operator)`,
     );
   }
   return warnings;

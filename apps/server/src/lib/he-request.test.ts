@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hostNameOf, isHeHost, requestScheme } from './he-request';
+import { isHeHost, requestScheme } from './he-request';
+import { hostNameOf } from './host-name';
 
 describe('requestScheme: plain HTTP all the way, or not', () => {
   const trusted = { fromTrustedProxy: true, encrypted: false };

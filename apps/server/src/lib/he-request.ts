@@ -1,3 +1,5 @@
+import { hostNameOf } from './host-name';
+
 /**
  * Which requests may carry the operator gateway's number header at all
  * (docs/header-enrichment.md#trust-model). The gateway adds it to plain HTTP only: HTTPS passes
@@ -33,15 +35,6 @@ export function requestScheme(evidence: SchemeEvidence): Scheme {
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
   return entries.length > 0 && entries.every((entry) => entry === 'http') ? 'http' : 'https';
-}
-
-/** The host name of a Host header: lower case, without the port or a final dot; '' when unusable. */
-export function hostNameOf(host: string | undefined): string {
-  const value = (host ?? '').trim().toLowerCase();
-  const bracketed = /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/.exec(value);
-  if (bracketed) return bracketed[1]!;
-  const plain = /^([^:[\]/\s]+)(?::\d{1,5})?$/.exec(value);
-  return plain ? plain[1]!.replace(/\.$/, '') : '';
 }
 
 /** HE_HOSTS: with a list, only a request to one of those host names may be identified. */

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ifNoneMatchHits } from '../lib/http-cache';
 import { sendApiNotFound } from './errors';
+import { operatorOfHost } from '../services/operators';
 import { buildLandingTeaser, MARKET_TAGS } from '../services/rates';
 import { loadPortalPages, type PortalPage, type PortalPages } from './portal-pages';
 
@@ -36,7 +37,12 @@ export const staticAppsPlugin = fp(
     const hasAdmin = existsSync(path.join(options.adminDir, 'index.html'));
     if (!hasWeb) app.log.warn({ dir: options.webDir }, 'portal is not built; `npm run build` serves it');
     if (!hasAdmin) app.log.warn({ dir: options.adminDir }, 'back office is not built');
-    const portalPages = hasWeb ? loadPortalPages(options.webDir) : null;
+    // The operators whose hosts show their brand (docs/operators.md#brand-by-host): each gets its
+    // pages prepared here, once; then the page a request gets depends on its Host header.
+    const brands = app.deps.config.operators.filter((operator) => operator.hosts.length > 0);
+    const brandOf = (request: FastifyRequest) => operatorOfHost(brands, request.headers.host);
+    const vary = brands.length > 0 ? 'accept-encoding, host' : 'accept-encoding';
+    const portalPages = hasWeb ? loadPortalPages(options.webDir, brands) : null;
 
     if (hasWeb) {
       await app.register(fastifyStatic, {
@@ -66,12 +72,12 @@ export const staticAppsPlugin = fp(
       request: FastifyRequest,
       reply: FastifyReply,
       url: string,
-      page: PortalPage = pages.pageFor(url),
+      page: PortalPage = pages.pageFor(url, brandOf(request)),
     ) => {
       void reply
         .header('cache-control', REVALIDATE)
         .header('etag', page.etag)
-        .header('vary', 'accept-encoding')
+        .header('vary', vary)
         .type('text/html; charset=utf-8');
       if (ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
       const { body, encoding } = pages.negotiate(page, request.headers['accept-encoding']);
@@ -95,7 +101,8 @@ export const staticAppsPlugin = fp(
             request.log.warn({ err: error }, 'landing page without its rates teaser');
             return null;
           });
-        const page = teaser ? portalPages.landingPageWith(teaser) : portalPages.pageFor('/');
+        const brand = brandOf(request);
+        const page = teaser ? portalPages.landingPageWith(teaser, brand) : portalPages.pageFor('/', brand);
         return sendPortalPage(portalPages, request, reply, '/', page);
       });
     }

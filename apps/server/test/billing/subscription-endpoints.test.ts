@@ -121,6 +121,9 @@ describe('subscriber and subscription endpoints', () => {
         cancel_keyword: 'الغاء',
         support_phone: server.config.supportPhone,
         time_zone: 'Asia/Aden',
+        // One operator without host names: none named, every plan listed (docs/operators.md#brand-by-host).
+        operator: null,
+        plans_notice: null,
       });
     });
   });

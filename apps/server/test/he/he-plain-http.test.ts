@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TResponse } from '@sarraf/contracts/api';
 import { parseOk, pathWithQuery } from '@sarraf/contracts/typed-client';
 import { BILLING_TEST_ENV, newLocalMsisdn, stored } from '../support/billing';
+import { getWithHost } from '../support/get-with-host';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The gateway's number header is believed only on a request that was plain HTTP all the way to the
@@ -27,28 +27,6 @@ const behindNginx = (ip: string, proto: 'http' | 'https' | null, msisdn: string)
   ...(proto ? { 'x-forwarded-proto': proto } : {}),
   'x-msisdn': msisdn,
 });
-
-/** A GET with a Host of our choosing (fetch always sends the URL's own). */
-function getWithHost(
-  server: TestServer,
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  const url = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      { hostname: url.hostname, port: url.port, path, headers: { accept: 'application/json', ...headers } },
-      (answer) => {
-        let body = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk: string) => (body += chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
-      },
-    );
-    sent.on('error', reject);
-    sent.end();
-  });
-}
 
 describe('HE behind our nginx: believed on plain HTTP only', () => {
   let server: TestServer;
@@ -150,7 +128,7 @@ describe('HE_HOSTS: the number is read on the listed host names only', () => {
     const msisdn = stored(newLocalMsisdn());
     const headers = behindNginx(GATEWAY, 'http', msisdn);
     for (const host of ['he.example.test', 'HE2.example.test:8081']) {
-      const answer = await getWithHost(server, pathWithQuery('heIdentify'), { ...headers, host });
+      const answer = await getWithHost(server.url, pathWithQuery('heIdentify'), { ...headers, host });
       expect(answer.status).toBe(200);
       expect(parseOk('heIdentify', { json: JSON.parse(answer.body) }).data, host).toMatchObject({
         identified: true,
@@ -158,7 +136,7 @@ describe('HE_HOSTS: the number is read on the listed host names only', () => {
     }
     log.length = 0;
     for (const host of ['www.example.test', 'he.example.test.evil.test', '127.0.0.1']) {
-      const answer = await getWithHost(server, pathWithQuery('heIdentify'), { ...headers, host });
+      const answer = await getWithHost(server.url, pathWithQuery('heIdentify'), { ...headers, host });
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body), host).toEqual({ data: { identified: false } });
     }
@@ -169,7 +147,7 @@ describe('HE_HOSTS: the number is read on the listed host names only', () => {
   it('redirects /api/client/he/start on another host to the portal without a token', async () => {
     const msisdn = stored(newLocalMsisdn());
     const headers = { ...behindNginx(GATEWAY, 'http', msisdn), host: 'www.example.test' };
-    const answer = await getWithHost(server, pathWithQuery('heStart'), headers);
+    const answer = await getWithHost(server.url, pathWithQuery('heStart'), headers);
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe(`${server.config.publicUrl}/`);
   });

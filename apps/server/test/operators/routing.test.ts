@@ -17,8 +17,16 @@ import { twoOperators } from '../support/two-operators';
 describe('numbers go to their operator', () => {
   let server: TestServer;
   beforeAll(async () => {
-    // Each operator's SMS budget is its own: the shared variable stays unset beside the file.
-    server = await startBillingServer({ env: { OPERATORS_FILE: twoOperators(), SMS_DAILY_BUDGET: '' } });
+    // Each operator's SMS budget is its own: the shared variable stays unset beside the file. Sabafon
+    // has its own short code, support line and address, which its subscribers' SMS give.
+    const sabafon = {
+      service_short_code: '5050',
+      support_phone: '+967 1 300 300',
+      public_url: 'https://sabafon.sarraf.example',
+    };
+    server = await startBillingServer({
+      env: { OPERATORS_FILE: twoOperators({ sabafon }), SMS_DAILY_BUDGET: '' },
+    });
   });
   afterAll(() => server.close());
 
@@ -74,6 +82,11 @@ describe('numbers go to their operator', () => {
       .returning();
     await server.api.ok('createSubscriber', { json: { uuid: sabafonPlan!.id, msisdn: local } });
     expect((await subscriberRow(stored(local)))?.operatorId).toBe('sabafon');
+
+    // Its welcome SMS says how to cancel at Sabafon's short code (the address gives way to fit two parts).
+    const welcome = (await outbox(server, stored(local))).find((sms) => sms.purpose === 'billing.welcome');
+    expect(welcome?.text).toContain('إلى 5050 ');
+    expect(welcome?.text).not.toContain('4545');
   });
 });
 

@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { OfflineBanner } from '../components/ui/offline-banner';
 import { t } from '../i18n/language';
 import { setLoading, useLoading } from '../lib/loading-store';
+import { portalOperatorName } from '../lib/portal-operator';
 import { useCurrentRoute } from './use-current-route';
 
 /**
@@ -17,7 +18,9 @@ import { useCurrentRoute } from './use-current-route';
 export function RootLayout() {
   const isLoading = useLoading();
   const mainRef = useRef<HTMLElement>(null);
-  useDocumentTitle();
+  // The operator of the host the portal was opened on (docs/operators.md#brand-by-host), or none.
+  const operator = portalOperatorName();
+  useDocumentTitle(operator);
   useFocusMainAfterNavigation(mainRef);
   useRemoveBootOverlay();
 
@@ -35,11 +38,12 @@ export function RootLayout() {
           <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
             <Link
               to="/"
-              aria-label={t.app.homeLink}
-              className="flex items-center gap-2 rounded-md text-xl font-bold focus-visible:outline-white"
+              aria-label={operator ? t.app.operatorHomeLink(operator) : t.app.homeLink}
+              className={`flex items-center gap-2 rounded-md text-xl font-bold focus-visible:outline-white${operator ? ' min-w-0' : ''}`}
             >
               <BrandMark />
               {t.app.name}
+              {operator ? <OperatorName name={operator} /> : null}
             </Link>
             <span className="ms-auto hidden text-sm text-white/90 sm:inline">{t.app.tagline}</span>
             {/* On every screen's header: the landing page and the client shell both show it. */}
@@ -83,6 +87,20 @@ function useRemoveBootOverlay() {
   }, []);
 }
 
+/** The operator's name beside the service's: smaller, and cut short rather than push the header wide. */
+function OperatorName({ name }: { readonly name: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="shrink-0 font-normal text-white/80">
+        ·
+      </span>
+      <bdi className="min-w-0 truncate text-base font-normal text-white" data-testid="header-operator">
+        {name}
+      </bdi>
+    </>
+  );
+}
+
 function BrandMark() {
   return (
     <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
@@ -99,14 +117,19 @@ function BrandMark() {
   );
 }
 
-/** Each screen names the tab after itself, so history and screen readers tell screens apart. */
-function useDocumentTitle() {
+/**
+ * Each screen names the tab after itself, so history and screen readers tell screens apart; on an
+ * operator's host the service's name carries the operator's, as the server's title does.
+ */
+function useDocumentTitle(operator: string | null) {
   const route = useCurrentRoute();
   const isNotFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE_ID;
   const title = isNotFound ? t.notFound.title : route && route.name !== 'landing' ? route.title : undefined;
+  const brand = operator ? t.app.withOperator(operator) : t.app.name;
+  const home = operator ? t.app.operatorDocumentTitle(operator) : t.app.documentTitle;
   useEffect(() => {
-    document.title = title ? `${title} — ${t.app.name}` : t.app.documentTitle;
-  }, [title]);
+    document.title = title ? `${title} — ${brand}` : home;
+  }, [title, brand, home]);
 }
 
 /**

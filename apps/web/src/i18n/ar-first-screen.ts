@@ -13,6 +13,10 @@ export const arFirstScreen = {
     tagline: 'أسعار العملات والصرف',
     skipToContent: 'تخطَّ إلى المحتوى الرئيسي',
     homeLink: 'صرّاف، الصفحة الرئيسية',
+    // On an operator's host the service's name has the operator's beside it (docs/operators.md#brand-by-host).
+    withOperator: (operator: string) => `صرّاف · ${operator}`,
+    operatorDocumentTitle: (operator: string) => `صرّاف · ${operator} — أسعار العملات والصرف`,
+    operatorHomeLink: (operator: string) => `صرّاف · ${operator}، الصفحة الرئيسية`,
     footer: 'صرّاف، خدمة أسعار العملات لمشتركي الهاتف المحمول.',
     offline: 'غير متصل',
     offlineSince: (time: string) => `غير متصل — آخر تحديث ${time}`,

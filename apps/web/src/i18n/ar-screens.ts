@@ -277,6 +277,7 @@ export const arScreens = {
     subscribing: 'جارٍ الاشتراك…',
     current: 'باقتك الحالية',
     signInToSubscribe: 'سجّل الدخول للاشتراك',
+    signInForPlans: 'أدخل رقمك لترى باقات شبكتك',
     empty: 'لا توجد باقات متاحة حاليًا.',
     termsBefore: 'قبل اختيار باقة اقرأ',
   },

@@ -114,4 +114,9 @@ export const billingMessages = {
     ar: 'طلب المشغّل غير مصرّح به.',
     en: 'Operator request not authorised.',
   },
+  // The plans answer on a host of no operator, with several served (docs/operators.md#brand-by-host).
+  plans_depend_on_network: {
+    ar: 'يختلف السعر حسب شبكة رقمك؛ أدخل رقمك لترى باقات شبكتك.',
+    en: "The price depends on your number's network; enter your number to see your network's plans.",
+  },
 } as const satisfies Record<string, { ar: string; en: string }>;

@@ -34,7 +34,7 @@ import {
   refused,
 } from '../../services/billing';
 import * as codes from '../../services/billing';
-import { listActivePlans, subscriptionInLanguage } from '../../services/plans';
+import { listPlansOnHost, subscriptionInLanguage } from '../../services/plans';
 import {
   getSubscriberProfile,
   presentSubscription,
@@ -156,16 +156,26 @@ export function registerSubscriptionRoutes(app: FastifyInstance) {
   }));
 
   // ── plans on sale, with the disclaimer's service details ─────────────────────────────────────
-  routeFromContract(app, getSubscriptionsList, async ({ request }) => ({
-    data: await listActivePlans(database.db, contentLanguageOf(request)),
-    service: {
-      service_name: contentLanguageOf(request) === 'en' ? SERVICE_NAME_EN : SERVICE_NAME,
-      short_code: config.serviceShortCode,
-      cancel_keyword: CANCEL_KEYWORD,
-      support_phone: config.supportPhone,
-      time_zone: config.timeZone,
-    },
-  }));
+  // The host's operator's (docs/operators.md#brand-by-host): the Host header, as our nginx passes it.
+  const plansVaryByHost =
+    config.operators.length > 1 || config.operators.some((operator) => operator.hosts.length > 0);
+  routeFromContract(app, getSubscriptionsList, async ({ request, reply }) => {
+    const lang = contentLanguageOf(request);
+    if (plansVaryByHost) void reply.header('vary', 'host');
+    const offer = await listPlansOnHost(database.db, config.operators, request.headers.host, lang);
+    return {
+      data: offer.plans,
+      service: {
+        service_name: lang === 'en' ? SERVICE_NAME_EN : SERVICE_NAME,
+        short_code: offer.shortCode,
+        cancel_keyword: CANCEL_KEYWORD,
+        support_phone: offer.supportPhone,
+        time_zone: config.timeZone,
+        operator: offer.operator,
+        plans_notice: offer.notice,
+      },
+    };
+  });
 
   // ── cancel: the session is enough, at once ───────────────────────────────────────────────────
   routeFromContract(app, cancelProfileSubscription, ({ request }) => cancel(request));

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { smsMessages } from '../../db/schema/index';
 import type { Config } from '../../env';
 import { addDays } from '../../lib/billing-period';
+import { callerSettings } from '../operators';
 import type {
   SubscriptionSnapshot,
   SubscriptionState,
@@ -70,6 +71,8 @@ export async function storeNotices(
     .insert(smsMessages)
     .values(
       wanted.map((item) => {
+        // The subscriber's operator's short code, support line and address (docs/operators.md#routing).
+        const operator = callerSettings(config, item.subscriber.operatorId);
         const until =
           item.notice === 'renewal_failed'
             ? item.next.graceEndsAt
@@ -88,9 +91,9 @@ export async function storeNotices(
             currency: item.price?.currency ?? item.plan.currency,
             period: item.plan.period,
             freeTrialDays: item.plan.freeTrialDays,
-            shortCode: config.serviceShortCode,
-            publicUrl: config.publicUrl,
-            supportPhone: config.supportPhone,
+            shortCode: operator.serviceShortCode,
+            publicUrl: operator.publicUrl,
+            supportPhone: operator.supportPhone,
             timeZone: config.timeZone,
             until,
           }),

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { plans, smsMessages, subscribers, subscriptions } from '../../db/schema/index';
 import type { Config } from '../../env';
 import { DAY_MS } from '../../lib/billing-period';
+import { callerSettings } from '../operators';
 import {
   nextStopReminderAt,
   priceToCharge,
@@ -81,13 +82,17 @@ export async function storeReminderSms(
   return rows.map((row) => row.id);
 }
 
-const contextOf = (config: Config, plan: PlanRow): ReminderContext => ({
-  planName: plan.name,
-  period: plan.period,
-  shortCode: config.serviceShortCode,
-  publicUrl: config.publicUrl,
-  timeZone: config.timeZone,
-});
+/** A reminder's wording: the plan's operator's (its subscriber's) short code and address. */
+const contextOf = (config: Config, plan: PlanRow): ReminderContext => {
+  const operator = callerSettings(config, plan.operatorId);
+  return {
+    planName: plan.name,
+    period: plan.period,
+    shortCode: operator.serviceShortCode,
+    publicUrl: operator.publicUrl,
+    timeZone: config.timeZone,
+  };
+};
 
 export interface ReceiptToStore {
   transactionId: number;

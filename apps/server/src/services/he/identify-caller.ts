@@ -1,6 +1,7 @@
 import type { THeIdentifyResponse } from '@sarraf/contracts';
 import { readHeMsisdn } from '../../lib/he-header';
-import { hostNameOf, isHeHost, type Scheme } from '../../lib/he-request';
+import { hostNameOf } from '../../lib/host-name';
+import { isHeHost, type Scheme } from '../../lib/he-request';
 import { encodeHeToken, newHeTokenId } from '../../lib/he-token';
 import { tooManyRequests } from '../../lib/http-error';
 import { maskMsisdn, maskMsisdnForDisplay, msisdnRules } from '../../lib/msisdn';

@@ -12,3 +12,4 @@ export { chosenOperator } from './chosen-operator';
 export { storedOperatorIds, unservedOperatorIds } from './stored-operators';
 export { operatorOfMsisdn, type RoutedOperator } from './operator-of-number';
 export { presentOperators } from './present-operators';
+export { type HostedOperator, operatorOfHost } from './operator-of-host';

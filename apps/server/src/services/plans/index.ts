@@ -3,3 +3,4 @@
 export { listActivePlans } from './list-active-plans';
 export { findPlanOnOffer, PLAN_UNAVAILABLE, planUnavailable } from './plan-on-offer';
 export { subscriptionInLanguage } from './subscription-in-language';
+export { listPlansOnHost, type OfferingOperator, type PlansOnHost } from './list-plans-on-host';

@@ -10,6 +10,7 @@ import { SignInCard } from '../../features/session/components/sign-in-card';
 import { t } from '../../i18n/language';
 import { useAfterFirstScreen } from '../../lib/after-first-screen';
 import { loadChunk } from '../../lib/load-chunk';
+import { portalOperatorName } from '../../lib/portal-operator';
 import { readSubscriptions, useToken } from '../../lib/session';
 
 // The prices need the plans call, TanStack Query and the API client: they load after the landing's
@@ -32,11 +33,21 @@ export default function LandingScreen() {
   useAfterFirstScreen();
   const token = useToken();
   const hasPendingPlans = !token && readSubscriptions() !== null;
+  const operator = portalOperatorName();
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="landing-title">
         <h1 id="landing-title" className="text-4xl font-bold text-loader">
           {t.app.name}
+          {/* The operator of the host (docs/operators.md#brand-by-host), beside the service's name. */}
+          {operator ? (
+            <>
+              {' '}
+              <span className="text-2xl font-normal text-slate-700" data-testid="landing-operator">
+                · <bdi>{operator}</bdi>
+              </span>
+            </>
+          ) : null}
         </h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">{t.landing.lead}</p>
       </section>

@@ -11,6 +11,7 @@ import { SubscribeConfirm } from '../../components/ui/charge-confirm';
 import { createSubscriber } from '../../features/session/api/session-api';
 import { Disclaimer } from '../../features/subscription/components/disclaimer';
 import { PlanList } from '../../features/subscription/components/plan-list';
+import { PlansByNetwork } from '../../features/subscription/components/plans-by-network';
 import { TermsLink } from '../../features/subscription/components/terms-link';
 import { usePlans } from '../../features/subscription/hooks/use-plans';
 import { t } from '../../i18n/language';
@@ -46,6 +47,10 @@ export default function SubscriptionListScreen() {
   const [heChosen, setHeChosen] = useState<TPlan | null>(null);
   const offered: readonly TPlan[] | undefined = stored ?? plans.data?.plans;
   const service = plans.data?.service ?? null;
+  // A guest on a host of no operator, with several served: no price until the number is known
+  // (docs/operators.md#brand-by-host).
+  const plansNotice =
+    !isVerified && !heIdentity && offered?.length === 0 ? (service?.plans_notice ?? null) : null;
 
   const subscribe = async (plan: TPlan) => {
     if (!msisdn) return;
@@ -96,6 +101,8 @@ export default function SubscriptionListScreen() {
           maskedMsisdn={heIdentity.msisdn_masked}
           onBack={() => setHeChosen(null)}
         />
+      ) : plansNotice ? (
+        <PlansByNetwork notice={plansNotice} />
       ) : offered ? (
         <>
           {offered.length === 0 ? <Notice tone="info">{t.plans.empty}</Notice> : null}
@@ -112,7 +119,7 @@ export default function SubscriptionListScreen() {
         <Notice tone="warning">{errorMessageOf(plans.error)}</Notice>
       )}
       <TermsLink />
-      {isVerified || heIdentity ? null : (
+      {isVerified || heIdentity || plansNotice ? null : (
         <Link to="/#sign-in" className={`${buttonClass.primary} self-start`}>
           {t.plans.signInToSubscribe}
         </Link>

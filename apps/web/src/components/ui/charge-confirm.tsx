@@ -102,7 +102,7 @@ export function ChargeConfirm({
         )}
         <li>{t.chargeConfirm.renewal}</li>
         <li>
-          {service
+          {service?.short_code
             ? t.disclaimer.cancelBySms(service.cancel_keyword, format.digitsOf(service.short_code))
             : t.disclaimer.cancelBySmsUnknown}{' '}
           {t.disclaimer.cancelOnWeb}

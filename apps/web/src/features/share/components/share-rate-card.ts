@@ -34,7 +34,7 @@ export async function shareRateCard(
   const timeZone = service?.time_zone ?? getServiceZone();
   const blob = await drawRateCard(
     content,
-    { name: service?.service_name || t.app.name, shortCode: service?.short_code ?? null, timeZone },
+    { name: service?.service_name || t.app.name, shortCode: service?.short_code || null, timeZone },
     portalUrl,
     digits,
   );

@@ -8,6 +8,8 @@ import { isolate } from '../../../lib/text-direction';
 /**
  * The legally required subscribe disclaimer: service name, price, currency, period,
  * automatic renewal, how to cancel (keyword to the short code, or the web) and support contact.
+ * The short code and support phone are the host's operator's (docs/operators.md#brand-by-host);
+ * empty when the number's network decides them, and then not printed.
  */
 export function Disclaimer({
   plans,
@@ -43,12 +45,12 @@ export function Disclaimer({
         ))}
         <li>{t.disclaimer.autoRenewal}</li>
         <li>
-          {service
+          {service?.short_code
             ? t.disclaimer.cancelBySms(isolate(service.cancel_keyword), format.digitsOf(service.short_code))
             : t.disclaimer.cancelBySmsUnknown}{' '}
           {t.disclaimer.cancelOnWeb}
         </li>
-        {service ? (
+        {service?.support_phone ? (
           <li>
             {t.disclaimer.support}{' '}
             <a href={`tel:${service.support_phone.replace(/[^\d+]/g, '')}`} className="font-bold underline">

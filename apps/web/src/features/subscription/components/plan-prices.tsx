@@ -1,4 +1,5 @@
 import { QueryView } from '../../../components/ui/query-view';
+import { PlansByNetwork } from './plans-by-network';
 import { t } from '../../../i18n/language';
 import { withQueryScope } from '../../../lib/query/query-client';
 import { usePlans } from '../hooks/use-plans';
@@ -16,13 +17,21 @@ export default withQueryScope(PlansOnSale);
 function PlansOnSale() {
   const plans = usePlans();
   return (
-    <QueryView query={plans} isEmpty={(data) => data.plans.length === 0} empty={t.plans.empty}>
-      {(data) => (
-        <div className="flex flex-col gap-3">
-          <PlanList plans={data.plans} chooseLabel={t.plans.choose} />
-          <Disclaimer plans={data.plans} service={data.service} />
-        </div>
-      )}
+    <QueryView
+      query={plans}
+      isEmpty={(data) => data.plans.length === 0 && !data.service?.plans_notice}
+      empty={t.plans.empty}
+    >
+      {(data) =>
+        data.plans.length === 0 && data.service?.plans_notice ? (
+          <PlansByNetwork notice={data.service.plans_notice} onLanding />
+        ) : (
+          <div className="flex flex-col gap-3">
+            <PlanList plans={data.plans} chooseLabel={t.plans.choose} />
+            <Disclaimer plans={data.plans} service={data.service} />
+          </div>
+        )
+      }
     </QueryView>
   );
 }
