@@ -3,6 +3,7 @@ import type { TQuery } from '@sarraf/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { informationPages, news } from '../../src/db/schema/index';
 import { CONTENT_TAGS } from '../../src/services/content-cache';
+import { serviceDayOf } from '../support/service-day';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** A body an attacker with a stolen editor account, or a careless import, might store. */
@@ -68,11 +69,11 @@ describe('news and information pages', () => {
 
     it('filters by a date range, a bare `to` day included whole', async () => {
       const all = (await list({ per_page: 100 })).data;
-      const newest = all[0]!.published_at;
-      const day = newest.slice(0, 10);
+      // A bare day is a day of the service's zone, not of UTC (the newest item may be tomorrow there).
+      const day = serviceDayOf(all[0]!.published_at);
       const body = await list({ from: day, to: day });
       expect(body.data.length).toBeGreaterThan(0);
-      expect(body.data.every((n) => n.published_at.startsWith(day))).toBe(true);
+      expect(body.data.every((n) => serviceDayOf(n.published_at) === day)).toBe(true);
       const before = await list({ to: all[5]!.published_at, per_page: 100 });
       expect(before.data.map((n) => n.id)).toEqual(all.slice(5).map((n) => n.id));
       const after = await list({ from: all[2]!.published_at });

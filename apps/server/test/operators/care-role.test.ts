@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { Contract } from '@sarraf/contracts';
 import { type RouteName, routes, type TParams } from '@sarraf/contracts/api';
 import { contractOf } from '@sarraf/contracts/typed-client';
-import { plans, subscribers, transactions } from '../../src/db/schema/index';
+import { subscribers, transactions } from '../../src/db/schema/index';
 import { createAdminUser, ensureFirstAdmin } from '../../src/services/back-office';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
-import { newLocalMsisdn, signUp, startBillingServer, type Subscriber } from '../support/billing';
+import { newLocalMsisdn, signUp, type Subscriber } from '../support/billing';
 import type { TestServer } from '../support/test-server';
-import { twoOperators } from '../support/two-operators';
+import { sellSabafonPlan, startTwoOperatorServer } from '../support/two-operators';
 
 // Every back-office route, by name, and the ones a care user may call.
 const adminRoutes = (Object.keys(routes) as RouteName[])
@@ -48,14 +48,8 @@ describe("the care role: one operator's subscribers, nothing else", () => {
     )[0]!.id;
 
   beforeAll(async () => {
-    server = await startBillingServer({ env: { OPERATORS_FILE: twoOperators(), SMS_DAILY_BUDGET: '' } });
-    await server.database.db.insert(plans).values({
-      name: 'سبأفون الشهرية',
-      priceMinor: 30_000,
-      currency: 'YER',
-      period: 'monthly',
-      operatorId: 'sabafon',
-    });
+    server = await startTwoOperatorServer();
+    await sellSabafonPlan(server);
     const first = (await ensureFirstAdmin(server.database.db))!;
     admin = await adminBrowser(server, first);
     await createAdminUser(server.database.db, {

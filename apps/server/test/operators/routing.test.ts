@@ -12,7 +12,7 @@ import {
 } from '../support/billing';
 import { type FakeOperator, startFakeOperator } from '../billing/fake-operator';
 import type { TestServer } from '../support/test-server';
-import { twoOperators } from '../support/two-operators';
+import { startTwoOperatorServer, twoOperators } from '../support/two-operators';
 
 describe('numbers go to their operator', () => {
   let server: TestServer;
@@ -24,9 +24,7 @@ describe('numbers go to their operator', () => {
       support_phone: '+967 1 300 300',
       public_url: 'https://sabafon.sarraf.example',
     };
-    server = await startBillingServer({
-      env: { OPERATORS_FILE: twoOperators({ sabafon }), SMS_DAILY_BUDGET: '' },
-    });
+    server = await startTwoOperatorServer({ sabafon });
   });
   afterAll(() => server.close());
 

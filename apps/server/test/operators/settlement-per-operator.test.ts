@@ -2,14 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans } from '../../src/db/schema/index';
 import { ensureFirstAdmin } from '../../src/services/back-office';
 import { importSettlement, SETTLEMENT_PRESETS } from '../../src/services/settlement';
 import { adminBrowser, type AdminBrowser } from '../support/admin-browser';
-import { startBillingServer } from '../support/billing';
 import { silentLogger } from '../support/silent-logger';
 import type { TestServer } from '../support/test-server';
-import { twoOperators } from '../support/two-operators';
+import { sellSabafonPlan, startTwoOperatorServer } from '../support/two-operators';
 import { chargesOfNewSubscribers, type LedgerCharge } from '../settlement/charges';
 
 const HEADER = 'reference,msisdn,amount,currency,status,charged_at';
@@ -47,14 +45,8 @@ describe("a settlement file is one operator's, matched against that operator's l
     );
 
   beforeAll(async () => {
-    server = await startBillingServer({ env: { OPERATORS_FILE: twoOperators(), SMS_DAILY_BUDGET: '' } });
-    await server.database.db.insert(plans).values({
-      name: 'سبأفون الشهرية',
-      priceMinor: 30_000,
-      currency: 'YER',
-      period: 'monthly',
-      operatorId: 'sabafon',
-    });
+    server = await startTwoOperatorServer();
+    await sellSabafonPlan(server);
     admin = await adminBrowser(server, (await ensureFirstAdmin(server.database.db))!);
     ours = await chargesOfNewSubscribers(server, 2, '71');
     theirs = await chargesOfNewSubscribers(server, 1, '77');

@@ -1,6 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { plans } from '../../src/db/schema/index';
+import { startBillingServer } from './billing';
+import type { TestServer } from './test-server';
 
 /** Each operator's webhook secret in the files below. */
 export const webhookSecretOf = (id: string) => `${id}-secret-0123456789`;
@@ -25,4 +28,26 @@ export function twoOperators(fields: Record<string, Record<string, unknown>> = {
     JSON.stringify({ operators: [operator('default', ['77', '78']), operator('sabafon', ['71'])] }),
   );
   return file;
+}
+
+/** A billing test server of the two operators above; each operator's SMS budget is its own. */
+export function startTwoOperatorServer(
+  fields: Record<string, Record<string, unknown>> = {},
+): Promise<TestServer> {
+  return startBillingServer({ env: { OPERATORS_FILE: twoOperators(fields), SMS_DAILY_BUDGET: '' } });
+}
+
+/** Sabafon's monthly plan, on sale: a Sabafon number's `Code: 50` offers it. */
+export async function sellSabafonPlan(server: TestServer) {
+  const [plan] = await server.database.db
+    .insert(plans)
+    .values({
+      name: 'سبأفون الشهرية',
+      priceMinor: 30_000,
+      currency: 'YER',
+      period: 'monthly',
+      operatorId: 'sabafon',
+    })
+    .returning();
+  return plan!;
 }
