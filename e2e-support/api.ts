@@ -8,8 +8,8 @@ import { okApi } from './api-request';
  * A fresh Yemeni mobile number per test. Random digits everywhere but the prefix, so numbers fall
  * in different blocks (codes are limited per msisdn block of all digits but the last four).
  */
-export function randomMsisdn(): string {
-  return `77${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+export function randomMsisdn(prefix = '77'): string {
+  return `${prefix}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
 
 /** A number of randomMsisdn as every screen shows it: `+967 771 234 567`. */

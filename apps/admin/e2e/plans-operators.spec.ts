@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { apiPath } from '../../../e2e-support/api-request';
+import { randomMsisdn, signUpViaApi } from '../../../e2e-support/api';
+import { apiPath, okApi } from '../../../e2e-support/api-request';
 import { screenshot, seriousAxeViolations } from './support/admin';
 
 // docs/operators.md#plans: with several operators the plan form asks which one sells the plan.
@@ -179,4 +180,23 @@ test('the operations lists offer an operator filter, and the users form a care a
     'سبأفون',
   ]);
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('«الإيرادات» lists what each operator brought', async ({ page, request }) => {
+  // A subscriber of each network: Sabafon's buys the plan the tests above put on sale for it.
+  await signUpViaApi(request);
+  await signUpViaApi(request, randomMsisdn('71'));
+  await okApi(request, 'runDevRevenueSummarize');
+  await signIn(page);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/revenue');
+    const table = page.getByRole('table', { name: 'إيرادات كل مشغّل خلال الفترة' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('cell', { name: 'يمن موبايل', exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'سبأفون', exact: true })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-revenue-operators-${width}`);
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signUpViaApi } from '../../../e2e-support/api';
+import { randomMsisdn, signUpViaApi } from '../../../e2e-support/api';
 import { screenshot, seriousAxeViolations, signIn } from './support/admin';
 import { okApi } from '../../../e2e-support/api-request';
 
@@ -13,7 +13,7 @@ const adenDay = (at: Date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Aden' }).format(at);
 
 /** A number of the block the e2e server's simulated gateway declines (scripts/e2e-server.mjs). */
-const brokeNumber = () => `73${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+const brokeNumber = () => randomMsisdn('73');
 
 interface LedgerRow {
   amount_minor: number;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from '../../../e2e-support/api';
+import { randomMsisdn, signUpViaApi } from '../../../e2e-support/api';
 import { holdToken, waitForScreen } from '../../../e2e-support/portal';
 import { okApi } from '../../../e2e-support/api-request';
 
@@ -175,10 +175,7 @@ test('a cancelled subscription with no paid days left sees the content locked be
 }) => {
   // A 73… number's first charge is declined (scripts/e2e-server.mjs): cancelled unpaid, nothing
   // paid is kept (a paid cancellation keeps the content, subscription.spec.ts).
-  const { token } = await signUpViaApi(
-    request,
-    `73${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
-  );
+  const { token } = await signUpViaApi(request, randomMsisdn('73'));
   await okApi(request, 'cancelProfileSubscription', { token });
   await holdToken(page, token);
   await page.goto('/client/currencyConverter');

@@ -248,7 +248,7 @@ test('a pending subscription is activated by an activation code; a declined paym
   request,
 }) => {
   // The simulated gateway declines the 73… block: the first charge failed, the subscription waits.
-  const msisdn = `73${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const msisdn = randomMsisdn('73');
   await openProfile(page, request, msisdn);
   await expect(page.getByTestId('subscription-state')).toHaveText('بانتظار الدفع');
   await expect(page.getByRole('button', { name: 'تجديد الآن' })).toHaveCount(0);
